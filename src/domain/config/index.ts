@@ -1,0 +1,2 @@
+export * from './site-config';
+export * from './site-config.port';

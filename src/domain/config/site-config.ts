@@ -1,0 +1,62 @@
+/** A language the site offers. Hidden languages are removed for visitors (spec 001 §5). */
+export interface LanguageOption {
+  code: string;
+  name: string;
+  hiddenForVisitors: boolean;
+}
+
+export interface SocialLink {
+  name: string;
+  url: string;
+}
+
+/** Maintenance window, times in ms since epoch (spec 000 §3 Maintenance). */
+export interface MaintenanceWindow {
+  notifyStartDate: number;
+  notifyEndDate: number;
+  startAt: number;
+  finishAt: number;
+}
+
+/**
+ * The site configuration as the domain reads it. The HTTP adapter maps
+ * config/all.json and config groups to this shape in one place.
+ */
+export interface SiteConfig {
+  languages: LanguageOption[];
+  defaultLanguage: string;
+  countryCode: string;
+  /** Registration allowed at all (spec 000 §5). */
+  registrationEnabled: boolean;
+  /** Registration opens as a page instead of a modal (spec 000 §4). */
+  registrationAsPage: boolean;
+  identificationEnabled: boolean;
+  /** information/payment: available route, and whether it needs a signed-in player. */
+  paymentRouteAvailable: boolean;
+  paymentRequiresAuth: boolean;
+  statisticsEnabled: boolean;
+  /** Login availability; off sends visitors on auth routes home instead of to login. */
+  loginAvailable: boolean;
+  /** Account-type site: auth routes go to the authorization app route, disallowed routes to the account page. */
+  isAccountSite: boolean;
+  /** Named availability flags read by route metadata; a missing flag is off. */
+  availability: Record<string, boolean>;
+  /** A route whose path contains one of these fragments is a 404. */
+  disabledPathFragments: string[];
+  /** Selects the offers route family over the bonuses family. */
+  promoBonusToOffer: boolean;
+  /** Third-party first-deposit redirect for bonus slot_first_deposit. */
+  slotFirstDepositRedirect: boolean;
+  rechargeModal: boolean;
+  termsConfirmation: boolean;
+  oneClickEnabled: boolean;
+  /** Idle auto-logoff limit in minutes; null when the feature is off. */
+  idleLogoffMinutes: number | null;
+  /** External page a banned account is sent to. */
+  blockedPageUrl: string;
+  minimumAgeIcon: string;
+  socialLinks: SocialLink[];
+  /** Countries whose players see a twelve-hour clock. */
+  twelveHourCountries: string[];
+  companyName: string;
+}

@@ -1,0 +1,40 @@
+export type LayoutName = 'default' | 'empty' | 'blocked';
+
+/** Site-config guards a route may carry (spec 000 §5). */
+export type ConfigGuard = 'registration' | 'identification' | 'payment';
+
+/**
+ * One row of the route map. `path` is the pattern after the optional
+ * two-letter language prefix: '' for home, ':name' for a parameter,
+ * ':name?' for an optional one. React Router uses the same syntax.
+ */
+export interface RouteDef {
+  /** Unique route name; also the breadcrumb and SEO name. */
+  name: string;
+  path: string;
+  /** Layout name; an unknown one falls back to default (spec 000 §2). */
+  layout: string;
+  /** Dictionary key of the page heading and document title. */
+  titleKey: string;
+  /** Parent route name for breadcrumbs. */
+  parent?: string;
+  /** UI page module that renders the route (a lazy chunk). */
+  page: string;
+  requiresAuth?: boolean;
+  unauthorizedOnly?: boolean;
+  /** A banned account may open this route. */
+  bannedAllowed?: boolean;
+  /** Site-config availability flag this route needs; without it the route is a 404. */
+  availabilityFlag?: string;
+  configGuard?: ConfigGuard;
+  /** A fixed redirect. `to` is a pattern under /{lng}/ whose :params come from the match. */
+  redirect?: { to: string; status: 301 | 302 };
+  /** Regular-expression sources a parameter must match, else 404. */
+  paramPatterns?: Record<string, string>;
+  /** System pages: the blocking reasons this page shows. */
+  blockingReasons?: number[];
+  /** HTTP-like status the page renders with (the 500 page). */
+  status?: 200 | 404 | 500;
+}
+
+export type RouteParams = Record<string, string>;

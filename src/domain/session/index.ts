@@ -1,0 +1,2 @@
+export * from './player';
+export * from './session.port';
