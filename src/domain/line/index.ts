@@ -1,0 +1,6 @@
+export * from './line';
+export * from './line.errors';
+export * from './line.port';
+export * from './line-feed.port';
+export * from './apply-line-updates';
+export * from './selection';

@@ -1,0 +1,39 @@
+import type { Score } from './line';
+
+/** An outcome's coefficient or availability changed. */
+export interface OddsUpdate {
+  type: 'odds';
+  gameId: number;
+  marketId: number;
+  outcomeId: string;
+  coef: number;
+  isBlocked: boolean;
+}
+
+/** A game's clock, score or status moved (a tick, a goal, a break, the final whistle, a kick-off). */
+export interface GameUpdate {
+  type: 'game';
+  gameId: number;
+  score: Score;
+  formattedScore: string;
+  timeSeconds: number;
+  /** 1 not started, 2 in play, 3 break, 4 finished. */
+  status: number;
+}
+
+export type LineUpdate = OddsUpdate | GameUpdate;
+
+/**
+ * Push feed of line changes (a WebSocket in production). Updates come in
+ * batches, oldest first, so a consumer applies one batch per render instead of
+ * one update at a time. Updates may name games or outcomes the consumer does
+ * not hold; those are skipped.
+ */
+export interface LineFeedPort {
+  /**
+   * Start receiving batches; returns the unsubscribe function. The feed may
+   * connect on the first subscriber and disconnect after the last one leaves.
+   */
+  subscribe(listener: (batch: readonly LineUpdate[]) => void): () => void;
+}
+export const LineFeedPort = Symbol.for('LineFeedPort');
