@@ -1,1 +1,2 @@
 export * from './dictionary.port';
+export * from './language';

@@ -27,14 +27,37 @@ export interface RouteDef {
   /** Site-config availability flag this route needs; without it the route is a 404. */
   availabilityFlag?: string;
   configGuard?: ConfigGuard;
-  /** A fixed redirect. `to` is a pattern under /{lng}/ whose :params come from the match. */
-  redirect?: { to: string; status: 301 | 302 };
+  /**
+   * A fixed redirect. `to` is a pattern under /{lng}/ whose :params come from
+   * the match; it may end with its own '?query', merged over the current one.
+   */
+  redirect?: {
+    to: string;
+    status: 301 | 302;
+    /** Query-dependent target: when query `key` equals `value`, go to `to` instead (user/action.php). */
+    whenQuery?: { key: string; value: string; to: string };
+  };
   /** Regular-expression sources a parameter must match, else 404. */
   paramPatterns?: Record<string, string>;
   /** System pages: the blocking reasons this page shows. */
   blockingReasons?: number[];
   /** HTTP-like status the page renders with (the 500 page). */
   status?: 200 | 404 | 500;
+  /** Needs siteConfig.statisticsEnabled, else 404 (spec 000 §2). */
+  statisticsFlag?: boolean;
+  /** The platform a page belongs to; `platform_type=mobile` is kept only on mobile pages (spec 000 §2). */
+  platform?: 'mobile' | 'desktop';
+  /**
+   * Bonus route family (spec 000 §2): promoBonusToOffer selects 'offers', else
+   * 'bonuses'; a route of the other family redirects to the route named `twin`.
+   */
+  bonusFamily?: { family: 'bonuses' | 'offers'; twin: string };
+  /**
+   * Game-route redirects (spec 000 §2): 'numeric-id' resolves a numeric or old
+   * :gameRoute to the current one; 'legacy' always leaves for the current
+   * route, or the games index when no game matches.
+   */
+  gameRedirect?: 'numeric-id' | 'legacy';
 }
 
 export type RouteParams = Record<string, string>;
