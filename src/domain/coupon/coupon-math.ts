@@ -1,0 +1,143 @@
+import type { Bet } from './bet';
+import { amountLimits, roundMoney, type AmountLimits } from './amount';
+import { antiExpressCoef } from './anti-express';
+import { hyperBonusAmount, ownBets } from './bonus-bet';
+import { chainBlocks, chainPossibleWin, chainStakes, type ChainStake } from './chain';
+import type { CouponConfig, CouponSettings, CouponState } from './coupon';
+import { CouponType } from './coupon-types';
+import { SYSTEM_BANKER_BLOCK_ID, systemCoef, systemLines, type SystemSelection } from './system-bet';
+
+/** Coefficients travel and show with at most three decimals. */
+export function roundCoef(coef: number): number {
+  return Math.round(coef * 1000) / 1000;
+}
+
+/** Express: the product of the coefficients (0 for no selections). */
+export function expressCoef(coefs: readonly number[]): number {
+  return coefs.length === 0 ? 0 : coefs.reduce((product, coef) => product * coef, 1);
+}
+
+/** A selection is a banker only in a system coupon, in the banker block. */
+export function isBanker(state: Pick<CouponState, 'typeId'>, bet: Pick<Bet, 'blockId'>): boolean {
+  return state.typeId === CouponType.SYSTEM && bet.blockId === SYSTEM_BANKER_BLOCK_ID;
+}
+
+export function bankerCount(state: Pick<CouponState, 'typeId' | 'bets'>): number {
+  return state.bets.filter((bet) => isBanker(state, bet)).length;
+}
+
+/** The coupon's system as the maths sees it. */
+export function systemSelection(state: Pick<CouponState, 'typeId' | 'bets' | 'systemValue'>): SystemSelection {
+  const bets = ownBets(state.bets);
+  return {
+    coefs: bets.filter((bet) => !isBanker(state, bet)).map((bet) => bet.coef),
+    bankerCoefs: bets.filter((bet) => isBanker(state, bet)).map((bet) => bet.coef),
+    value: state.systemValue,
+  };
+}
+
+/** Number of lines of the coupon: C(n−b, k−b) for a system, one per selection for multiple singles, else 1. */
+export function couponLines(state: Pick<CouponState, 'typeId' | 'bets' | 'systemValue'>): number {
+  if (state.bets.length === 0) return 0;
+  if (state.typeId === CouponType.SYSTEM) return systemLines(systemSelection(state));
+  if (state.typeId === CouponType.MULTIPLE_SINGLES) return ownBets(state.bets).length;
+  return 1;
+}
+
+/** Chain stakes of the coupon; the first block is the coupon amount, capped by the coupon maximum. */
+export function couponChainStakes(
+  state: Pick<CouponState, 'bets' | 'amount' | 'amountByBlockId' | 'maxBetAmount'>,
+): ChainStake[] {
+  return chainStakes(chainBlocks(ownBets(state.bets)), state.amountByBlockId, state.amount, state.maxBetAmount);
+}
+
+/** Total stake leaving the account: the sum of the singles for 10001, the coupon amount otherwise. */
+export function totalStake(state: Pick<CouponState, 'typeId' | 'bets' | 'amount' | 'amountByBetId'>): number {
+  if (state.typeId !== CouponType.MULTIPLE_SINGLES) return state.amount;
+  return roundMoney(ownBets(state.bets).reduce((sum, bet) => sum + (state.amountByBetId[bet.id] ?? 0), 0));
+}
+
+/**
+ * Total coefficient by type: single — its coefficient; express — the product
+ * (bonus bet included); system — possible win per unit of stake; chain —
+ * possible win per unit of the first stake (the product when all is
+ * reinvested); anti-express — its own coefficient; multiple singles —
+ * possible win per unit of total stake. 0 for an empty coupon.
+ */
+export function totalCoef(state: CouponState): number {
+  const own = ownBets(state.bets);
+  if (own.length === 0) return 0;
+  switch (state.typeId) {
+    case CouponType.SINGLE:
+      return own[0]?.coef ?? 0;
+    case CouponType.EXPRESS:
+      return expressCoef(state.bets.map((bet) => bet.coef));
+    case CouponType.SYSTEM:
+      return systemCoef(systemSelection(state));
+    case CouponType.CHAIN:
+      return state.amount > 0
+        ? chainPossibleWin(couponChainStakes(state)) / state.amount
+        : expressCoef(own.map((bet) => bet.coef));
+    case CouponType.ANTI_EXPRESS:
+      return antiExpressCoef(own.map((bet) => bet.coef));
+    case CouponType.MULTIPLE_SINGLES: {
+      const stake = totalStake(state);
+      return stake > 0 ? multipleSinglesWin(state) / stake : 0;
+    }
+  }
+}
+
+function multipleSinglesWin(state: Pick<CouponState, 'bets' | 'amountByBetId'>): number {
+  return ownBets(state.bets).reduce((sum, bet) => sum + (state.amountByBetId[bet.id] ?? 0) * bet.coef, 0);
+}
+
+/** spec 000 §5: possible win = amount × exact coefficient if set, else total coefficient. */
+export function possibleWin(amount: number, totalCoefficient: number, exactCoef: number | null): number {
+  const coef = exactCoef !== null && exactCoef > 0 ? exactCoef : totalCoefficient;
+  return roundMoney(amount * coef);
+}
+
+/**
+ * The coupon's possible win: multiple singles sum their own wins; every other
+ * type follows spec 000 §5. Capped at the coupon's max payout.
+ */
+export function couponPossibleWin(
+  state: CouponState,
+  settings: Pick<CouponSettings, 'exactCoef'>,
+): number {
+  const win =
+    state.typeId === CouponType.MULTIPLE_SINGLES
+      ? roundMoney(multipleSinglesWin(state))
+      : possibleWin(state.amount, state.coef, settings.exactCoef);
+  return Math.min(win, state.maxPayout);
+}
+
+/** Possible win plus the hyper-bonus, which an express earns on top. */
+export function couponPossibleWinWithBonus(
+  state: CouponState,
+  settings: Pick<CouponSettings, 'exactCoef'>,
+): { possibleWin: number; hyperBonus: number; total: number } {
+  const win = couponPossibleWin(state, settings);
+  const bonus = hyperBonusAmount(state.hyperBonus, { typeId: state.typeId, amount: state.amount, possibleWin: win });
+  return { possibleWin: win, hyperBonus: bonus, total: roundMoney(win + bonus) };
+}
+
+/**
+ * The amount limits of the coupon (spec 000 §5). A system's minimum is its
+ * line count times the minimum bet, so every line meets the minimum.
+ */
+export function couponAmountLimits(
+  state: CouponState,
+  config: Pick<CouponConfig, 'minBetTypeIds' | 'maxBetTypeIds'>,
+  isBonusAccount: boolean,
+): AmountLimits {
+  const lines = state.typeId === CouponType.SYSTEM ? couponLines(state) : 1;
+  return amountLimits({
+    typeId: state.typeId,
+    minBetAmount: state.minBetAmount * Math.max(1, lines),
+    maxBetAmount: state.maxBetAmount,
+    isBonusAccount,
+    minBetTypeIds: config.minBetTypeIds,
+    maxBetTypeIds: config.maxBetTypeIds,
+  });
+}

@@ -1,0 +1,434 @@
+import { err, ok, type Result } from '../shared/result';
+import type { Bet } from './bet';
+import { isBetFinished, isBetLocked } from './bet-state';
+import { initialAmountFor, normalizeAmount } from './amount';
+import { antiExpressCoef } from './anti-express';
+import { BONUS_BET_ID, isBonusBet, ownBets, syncBonusBet } from './bonus-bet';
+import { DEFAULT_COUPON, type CouponContext, type CouponState, type CouponTabId, type SuccessCoupon } from './coupon';
+import { bankerCount, couponChainStakes, totalCoef } from './coupon-math';
+import { availableCouponTypes, CouponType, MIN_BETS_BY_TYPE, type CouponTypeId } from './coupon-types';
+import type { CouponError } from './coupon.errors';
+import { formatOdds } from './odds-format';
+import type { CouponByCode } from './placement.port';
+import { SYSTEM_BANKER_BLOCK_ID, systemOptions, systemValueRange, validateSystemValue } from './system-bet';
+import { isVipBetAvailable } from './vip-bet';
+
+/**
+ * Pure coupon reducers. Each takes the coupon and returns a new one (or a
+ * typed error) with every derived field (coef, coefByView, systemValues,
+ * antiExpressCoef, the automatic bonus bet) recomputed by `recalculate`.
+ */
+
+function withoutKey<T>(record: Record<string, T>, key: string): Record<string, T> {
+  const { [key]: _removed, ...rest } = record;
+  return rest;
+}
+
+/** The type the selections can hold: 0–1 selection is a single; too few for the type falls back to express. */
+function fittingType(typeId: CouponTypeId, count: number): CouponTypeId {
+  if (count <= 1) return CouponType.SINGLE;
+  if (typeId === CouponType.SINGLE) return CouponType.EXPRESS;
+  return count >= MIN_BETS_BY_TYPE[typeId] ? typeId : CouponType.EXPRESS;
+}
+
+/** Block ids each type expects: chain — one block per selection in order; others — block 0. */
+function blocksFor(typeId: CouponTypeId, bets: readonly Bet[]): Bet[] {
+  return bets.map((bet, index) => ({ ...bet, blockId: typeId === CouponType.CHAIN ? index : 0 }));
+}
+
+/**
+ * Recompute everything derived: the type fits the selections, the system value
+ * stays in range, the bonus bet follows its rule, and coef, coefByView,
+ * systemValues and antiExpressCoef match the selections.
+ */
+export function recalculate(state: CouponState, ctx: CouponContext): CouponState {
+  const own = ownBets(state.bets);
+  const typeId = fittingType(state.typeId, own.length);
+  let bets = typeId === state.typeId ? state.bets : blocksFor(typeId, state.bets);
+  bets = syncBonusBet({
+    enabled: ctx.config.bonusBetEnabled,
+    typeId,
+    bets,
+    manuallyDeletedBonusBet: state.manuallyDeletedBonusBet,
+  });
+  const bankers = typeId === CouponType.SYSTEM ? bankerCount({ typeId, bets }) : 0;
+  const range = systemValueRange(own.length, bankers);
+  const systemValue =
+    typeId === CouponType.SYSTEM ? Math.min(Math.max(state.systemValue, range.min), range.max) : state.systemValue;
+  const next: CouponState = {
+    ...state,
+    typeId,
+    bets,
+    systemValue,
+    isActiveSystemBanker: typeId === CouponType.SYSTEM && state.isActiveSystemBanker,
+    isActiveVipBet: state.isActiveVipBet && isVipBetAvailable({
+        vipBetEnabled: ctx.config.vipBetEnabled,
+        maxBetAmount: state.maxBetAmount,
+        typeId,
+        bets: own,
+      }),
+    systemValues: systemOptions(own.length, bankers, state.minBetAmount),
+    antiExpressCoef: antiExpressCoef(own.map((bet) => bet.coef)),
+  };
+  if (typeId === CouponType.CHAIN) {
+    const first = couponChainStakes(next)[0];
+    if (first) next.amountByBlockId = { ...next.amountByBlockId, [String(first.blockId)]: next.amount };
+  }
+  const coef = totalCoef(next);
+  return { ...next, coef, coefByView: coef > 1 ? (formatOdds(coef, ctx.coefViewId) ?? '') : '' };
+}
+
+/**
+ * Add a selection, or remove it when it is already in the coupon. Adding an
+ * outcome of a market that already has one in the coupon replaces it (one
+ * outcome per market, as players expect from a 1X2 row). A second selection
+ * turns a single into an express. The coupon holds at most config.maxBets
+ * selections; a locked selection cannot be added.
+ */
+export function toggleBet(
+  state: CouponState,
+  bet: Bet,
+  now: number,
+  ctx: CouponContext,
+): Result<CouponState, CouponError> {
+  if (state.bets.some((existing) => existing.id === bet.id)) return ok(removeBet(state, bet.id, ctx));
+  if (isBetLocked(bet) || isBetFinished(bet)) {
+    return err({ code: isBetLocked(bet) ? 'bet-locked' : 'bet-finished', betIds: [bet.id] });
+  }
+  const replaced = state.bets.find(
+    (existing) => !isBonusBet(existing) && existing.gameId === bet.gameId && existing.market.id === bet.market.id,
+  );
+  const base = replaced ? removeBet(state, replaced.id, ctx) : state;
+  const own = ownBets(base.bets);
+  if (own.length >= ctx.config.maxBets) return err({ code: 'too-many-bets', limit: ctx.config.maxBets });
+
+  const typeId = own.length === 0 ? CouponType.SINGLE : fittingType(base.typeId, own.length + 1);
+  const lastBlock = own.reduce((max, existing) => Math.max(max, existing.blockId), -1);
+  const added: Bet = { ...bet, blockId: typeId === CouponType.CHAIN ? lastBlock + 1 : 0, prevCoef: null, coefChange: null };
+  const amount = own.length === 0 && base.amount <= 0 ? base.initialAmount : base.amount;
+  return ok(
+    recalculate(
+      {
+        ...base,
+        typeId,
+        amount,
+        bets: [...own, added, ...base.bets.filter(isBonusBet)],
+        addedAtByBetId: { ...base.addedAtByBetId, [bet.id]: now },
+        amountByBetId:
+          typeId === CouponType.MULTIPLE_SINGLES
+            ? { ...base.amountByBetId, [bet.id]: base.initialAmount }
+            : base.amountByBetId,
+        isCouponLoadedFromCode: false,
+        successCoupon: null,
+      },
+      ctx,
+    ),
+  );
+}
+
+/**
+ * Remove a selection. Removing the bonus bet marks it manually deleted (spec
+ * 000 §4) so it is not added back; the last selection gone empties the coupon.
+ */
+export function removeBet(state: CouponState, betId: string, ctx: CouponContext): CouponState {
+  const bet = state.bets.find((existing) => existing.id === betId);
+  if (!bet) return state;
+  if (isBonusBet(bet)) {
+    return recalculate({ ...state, bets: state.bets.filter((b) => b.id !== betId), manuallyDeletedBonusBet: true }, ctx);
+  }
+  const bets = state.bets.filter((existing) => existing.id !== betId);
+  if (ownBets(bets).length === 0) return clearCoupon(state, ctx);
+  return recalculate(
+    {
+      ...state,
+      bets,
+      addedAtByBetId: withoutKey(state.addedAtByBetId, betId),
+      amountByBetId: withoutKey(state.amountByBetId, betId),
+      activePlaceBetIds: state.activePlaceBetIds.filter((id) => id !== betId),
+    },
+    ctx,
+  );
+}
+
+/**
+ * Empty the coupon. Kept: the tab, account, amount and its limits, promo
+ * codes, the hyper-bonus offer and a success coupon still on show.
+ */
+export function clearCoupon(state: CouponState, ctx: CouponContext): CouponState {
+  return recalculate(
+    {
+      ...DEFAULT_COUPON,
+      tab: state.tab,
+      accountId: state.accountId,
+      amount: state.amount,
+      initialAmount: state.initialAmount,
+      minBetAmount: state.minBetAmount,
+      maxBetAmount: state.maxBetAmount,
+      availablePrepaidAmount: state.availablePrepaidAmount,
+      maxPayout: state.maxPayout,
+      promoCodes: state.promoCodes,
+      hyperBonus: state.hyperBonus,
+      successCoupon: state.successCoupon,
+      isActiveAutoMax: state.isActiveAutoMax,
+    },
+    ctx,
+  );
+}
+
+function checkedAmount(amount: number): Result<number, CouponError> {
+  const normalized = normalizeAmount(amount);
+  return normalized === undefined ? err({ code: 'amount-invalid', amount }) : ok(normalized);
+}
+
+/**
+ * Set the coupon amount (a chain's first block). Limits are checked at
+ * placement, not while typing. A typed amount ends auto max.
+ */
+export function setAmount(state: CouponState, amount: number, ctx: CouponContext): Result<CouponState, CouponError> {
+  const checked = checkedAmount(amount);
+  if (!checked.ok) return checked;
+  return ok(recalculate({ ...state, amount: checked.value, isActiveAutoMax: false }, ctx));
+}
+
+/** Multiple singles: the stake of one selection. */
+export function setBetAmount(
+  state: CouponState,
+  betId: string,
+  amount: number,
+  ctx: CouponContext,
+): Result<CouponState, CouponError> {
+  if (!state.bets.some((bet) => bet.id === betId)) return err({ code: 'bet-not-found', betId });
+  const checked = checkedAmount(amount);
+  if (!checked.ok) return checked;
+  return ok(recalculate({ ...state, amountByBetId: { ...state.amountByBetId, [betId]: checked.value } }, ctx));
+}
+
+/** Chain: the stake of one block; above the previous block's return is refused (spec 000 §5). */
+export function setBlockAmount(
+  state: CouponState,
+  blockId: number,
+  amount: number,
+  ctx: CouponContext,
+): Result<CouponState, CouponError> {
+  const checked = checkedAmount(amount);
+  if (!checked.ok) return checked;
+  const stakes = couponChainStakes(state);
+  const index = stakes.findIndex((stake) => stake.blockId === blockId);
+  const stake = stakes[index];
+  if (!stake) return err({ code: 'chain-needs-two-blocks', blocks: stakes.length });
+  if (index === 0) return setAmount(state, checked.value, ctx);
+  if (checked.value > stake.max) {
+    return err({ code: 'block-amount-above-max', blockId, amount: checked.value, max: stake.max });
+  }
+  return ok(
+    recalculate({ ...state, amountByBlockId: { ...state.amountByBlockId, [String(blockId)]: checked.value } }, ctx),
+  );
+}
+
+/** Switch the coupon type; only a type the selections and the config allow. */
+export function setType(state: CouponState, typeId: number, ctx: CouponContext): Result<CouponState, CouponError> {
+  const count = ownBets(state.bets).length;
+  const allowed = availableCouponTypes(count, ctx.config) as number[];
+  if (!allowed.includes(typeId)) return err({ code: 'type-not-available', typeId, betCount: count });
+  const nextType = typeId as CouponTypeId;
+  if (nextType === state.typeId) return ok(state);
+  const own = ownBets(state.bets);
+  const amountByBetId =
+    nextType === CouponType.MULTIPLE_SINGLES
+      ? Object.fromEntries(own.map((bet) => [bet.id, state.amountByBetId[bet.id] ?? state.initialAmount]))
+      : state.amountByBetId;
+  return ok(
+    recalculate(
+      {
+        ...state,
+        typeId: nextType,
+        bets: blocksFor(nextType, state.bets),
+        amountByBlockId: {},
+        amountByBetId,
+        isActiveSystemBanker: false,
+      },
+      ctx,
+    ),
+  );
+}
+
+/** spec 000 §5: system value at least 2, and below the number of selections. */
+export function setSystemValue(
+  state: CouponState,
+  value: number,
+  ctx: CouponContext,
+): Result<CouponState, CouponError> {
+  if (state.typeId !== CouponType.SYSTEM) return err({ code: 'not-a-system' });
+  const valid = validateSystemValue(value, ownBets(state.bets).length, bankerCount(state));
+  if (!valid.ok) return valid;
+  return ok(recalculate({ ...state, systemValue: valid.value }, ctx));
+}
+
+/** Turn the banker choice on or off; off returns every banker to the ordinary selections. */
+export function setSystemBankerActive(
+  state: CouponState,
+  active: boolean,
+  ctx: CouponContext,
+): Result<CouponState, CouponError> {
+  if (state.typeId !== CouponType.SYSTEM) return err({ code: 'not-a-system' });
+  if (active && !ctx.config.systemBankerBlockEnabled) return err({ code: 'banker-unavailable' });
+  const bets = active ? state.bets : state.bets.map((bet) => ({ ...bet, blockId: 0 }));
+  return ok(recalculate({ ...state, bets, isActiveSystemBanker: active }, ctx));
+}
+
+/**
+ * Make a selection a banker or an ordinary one again (spec 000 §4: bankers
+ * only when the lobby block exists). A line needs one ordinary selection and
+ * the system needs k below n, so b ≤ n − 2; the system value rises to b + 1
+ * when the new banker needs it.
+ */
+export function toggleBanker(state: CouponState, betId: string, ctx: CouponContext): Result<CouponState, CouponError> {
+  if (state.typeId !== CouponType.SYSTEM) return err({ code: 'not-a-system' });
+  if (!ctx.config.systemBankerBlockEnabled || !state.isActiveSystemBanker) return err({ code: 'banker-unavailable' });
+  const bet = state.bets.find((existing) => existing.id === betId);
+  if (!bet || isBonusBet(bet)) return err({ code: 'bet-not-found', betId });
+  const makeBanker = bet.blockId !== SYSTEM_BANKER_BLOCK_ID;
+  if (makeBanker && bet.isDisabledBanker) return err({ code: 'banker-disabled', betId });
+  const n = ownBets(state.bets).length;
+  const bankers = bankerCount(state) + (makeBanker ? 1 : -1);
+  if (bankers > n - 2) return err({ code: 'too-many-bankers', bankers, max: Math.max(0, n - 2) });
+  const bets = state.bets.map((existing) =>
+    existing.id === betId ? { ...existing, blockId: makeBanker ? SYSTEM_BANKER_BLOCK_ID : 0 } : existing,
+  );
+  return ok(recalculate({ ...state, bets, systemValue: Math.max(state.systemValue, bankers + 1) }, ctx));
+}
+
+/** Chain: move a selection into another block (a block is an express inside the chain). */
+export function moveBetToBlock(
+  state: CouponState,
+  betId: string,
+  blockId: number,
+  ctx: CouponContext,
+): Result<CouponState, CouponError> {
+  if (!state.bets.some((bet) => bet.id === betId)) return err({ code: 'bet-not-found', betId });
+  if (state.typeId !== CouponType.CHAIN || !Number.isInteger(blockId) || blockId < 0) {
+    return err({ code: 'type-not-available', typeId: state.typeId, betCount: ownBets(state.bets).length });
+  }
+  const bets = state.bets.map((bet) => (bet.id === betId ? { ...bet, blockId } : bet));
+  return ok(recalculate({ ...state, bets }, ctx));
+}
+
+/** A change to one selection from the line feed. */
+export type BetUpdate = { betId: string } & Partial<
+  Pick<
+    Bet,
+    | 'coef'
+    | 'isBlocked'
+    | 'isDepend'
+    | 'isBannedExpress'
+    | 'isFinished'
+    | 'gameStatusId'
+    | 'timeSec'
+    | 'scoreFormatted'
+    | 'opponent1FullScore'
+    | 'opponent2FullScore'
+    | 'statusId'
+  >
+>;
+
+/**
+ * Apply a batch of line updates. A coefficient that moves is marked up or
+ * down with the price it moved from; the mark stays until acknowledged.
+ */
+export function applyOddsUpdate(
+  state: CouponState,
+  updates: readonly BetUpdate[],
+  ctx: CouponContext,
+): CouponState {
+  const byId = new Map(updates.map((update) => [update.betId, update]));
+  let changed = false;
+  const bets = state.bets.map((bet) => {
+    const update = byId.get(bet.id);
+    if (!update) return bet;
+    changed = true;
+    const { betId: _id, ...fields } = update;
+    const next: Bet = { ...bet, ...fields };
+    if (update.coef !== undefined && update.coef !== bet.coef) {
+      next.prevCoef = bet.coef;
+      next.coefChange = update.coef > bet.coef ? 'up' : 'down';
+    }
+    return next;
+  });
+  return changed ? recalculate({ ...state, bets }, ctx) : state;
+}
+
+/** The player has seen the changed prices: clear the up/down marks. */
+export function acknowledgeOddsChanges(state: CouponState): CouponState {
+  if (!state.bets.some((bet) => bet.coefChange !== null)) return state;
+  return { ...state, bets: state.bets.map((bet) => ({ ...bet, prevCoef: null, coefChange: null })) };
+}
+
+/** Limits and balances from the server for the current coupon. */
+export interface CouponLimits {
+  minBetAmount: number;
+  maxBetAmount: number;
+  maxPayout: number;
+  availablePrepaidAmount: number;
+}
+
+/** Store the server's limits; with auto max on, the amount follows a finite maximum. */
+export function setLimits(state: CouponState, limits: Partial<CouponLimits>, ctx: CouponContext): CouponState {
+  const next = { ...state, ...limits };
+  const amount = next.isActiveAutoMax && Number.isFinite(next.maxBetAmount) ? next.maxBetAmount : next.amount;
+  return recalculate({ ...next, amount }, ctx);
+}
+
+/** Auto max: stake the maximum the bookmaker allows, when it is known. */
+export function setAutoMax(state: CouponState, active: boolean, ctx: CouponContext): CouponState {
+  const amount = active && Number.isFinite(state.maxBetAmount) ? state.maxBetAmount : state.amount;
+  return recalculate({ ...state, isActiveAutoMax: active, amount }, ctx);
+}
+
+/** The account the coupon is paid from; its currency sets the initial amount (spec 000 §9). */
+export function setAccount(
+  state: CouponState,
+  account: { accountId: number; currency: string | null },
+  ctx: CouponContext,
+): CouponState {
+  const initialAmount = initialAmountFor(account.currency);
+  const amount = state.amount <= 0 || state.amount === state.initialAmount ? initialAmount : state.amount;
+  return recalculate({ ...state, accountId: account.accountId, initialAmount, amount }, ctx);
+}
+
+/** Ask for a VIP bet; only while one is available (spec 000 §5). */
+export function setVipBet(state: CouponState, active: boolean, ctx: CouponContext): CouponState {
+  return recalculate({ ...state, isActiveVipBet: active }, ctx);
+}
+
+export function setTab(state: CouponState, tab: CouponTabId): CouponState {
+  return { ...state, tab };
+}
+
+/** A bet was accepted: show the success coupon and empty the slip. */
+export function markPlaced(state: CouponState, success: SuccessCoupon, ctx: CouponContext): CouponState {
+  return clearCoupon({ ...state, successCoupon: success, singlesResultCoupons: [] }, ctx);
+}
+
+/** A coupon loaded by its code replaces the slip; it is not a coupon built here any more. */
+export function loadCoupon(state: CouponState, loaded: CouponByCode, now: number, ctx: CouponContext): CouponState {
+  const bets = loaded.bets.filter((bet) => bet.id !== BONUS_BET_ID).slice(0, ctx.config.maxBets);
+  const cleared = clearCoupon(state, ctx);
+  return recalculate(
+    {
+      ...cleared,
+      typeId: loaded.typeId,
+      systemValue: loaded.systemValue,
+      amount: loaded.amount > 0 ? loaded.amount : cleared.amount,
+      bets,
+      expressId: loaded.expressId,
+      addedAtByBetId: Object.fromEntries(bets.map((bet) => [bet.id, now])),
+      amountByBetId:
+        loaded.typeId === CouponType.MULTIPLE_SINGLES
+          ? Object.fromEntries(bets.map((bet) => [bet.id, loaded.amount > 0 ? loaded.amount : cleared.initialAmount]))
+          : {},
+      isCouponLoadedFromCode: true,
+      loadCouponInputValue: loaded.code,
+    },
+    ctx,
+  );
+}

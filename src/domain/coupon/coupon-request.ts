@@ -1,0 +1,171 @@
+import { err, ok, type Result } from '../shared/result';
+import { roundMoney, validateAmount } from './amount';
+import { isBetFinished, isBetLive, isBetLocked } from './bet-state';
+import { ownBets } from './bonus-bet';
+import type { CouponConfig, CouponSettings, CouponState } from './coupon';
+import { couponAmountLimits, couponChainStakes, roundCoef, totalStake, bankerCount } from './coupon-math';
+import { CouponType, MIN_BETS_BY_TYPE, type CouponTypeId } from './coupon-types';
+import type { CouponError } from './coupon.errors';
+import type { OddsChangePolicyId } from './odds-change-policy';
+import { validateSystemValue } from './system-bet';
+
+/** One selection as the server receives it. */
+export interface CouponRequestBet {
+  /** Outcome id. */
+  id: string;
+  gameId: number;
+  coef: number;
+  blockId: number;
+  marketId: number;
+  /** Outcome type; the bonus bet travels with BONUS_BET_TYPE_ID. */
+  typeId: number;
+  statusId: number;
+  permanentId: number;
+  expressId: number | null;
+  isLive: boolean;
+  /** Multiple singles: this selection's stake; null for other types. */
+  amount: number | null;
+}
+
+/**
+ * The coupon sent to the server (spec 000 §3), every field, plus our
+ * additions: idempotencyKey (one bet however often it is sent), isVipBet and
+ * promoCode (without them the VIP request and the promo code would not reach
+ * the bookmaker).
+ */
+export interface CouponRequest {
+  /** The code of the coupon it was loaded from; null for a coupon built in the slip. */
+  id: string | null;
+  accountId: number | null;
+  /** Total stake leaving the account. */
+  amount: number;
+  amountByBlockId: Record<string, number>;
+  bets: CouponRequestBet[];
+  changeCoefAction: OddsChangePolicyId;
+  coef: number;
+  coefByView: string;
+  coefViewId: number;
+  exactCoef: number | null;
+  isDropOnScoreChange: boolean;
+  /** Part of the stake paid from the prepaid balance. */
+  prepaidAmount: number;
+  refId: string | null;
+  systemValue: number;
+  typeId: CouponTypeId;
+  userId: number | null;
+  hyperBonusPercent: number | null;
+  hyperBonusMinBetLimit: number | null;
+  hyperBonusMaxLimit: number | null;
+  idempotencyKey: string;
+  isVipBet: boolean;
+  promoCode: string | null;
+}
+
+/** Who places the coupon and how it is shown; the application supplies it. */
+export interface CouponRequestContext {
+  config: Pick<CouponConfig, 'minBetTypeIds' | 'maxBetTypeIds'>;
+  coefViewId: number;
+  userId: number | null;
+  refId: string | null;
+  /** One key per placement attempt; a retry of the same attempt reuses it. */
+  idempotencyKey: string;
+  isBonusAccount: boolean;
+}
+
+/**
+ * Everything that stops a coupon from being placed: no selections, a locked or
+ * finished selection, too few selections for the type, a system value out of
+ * range, a chain block above its maximum, an amount outside the limits.
+ */
+export function validateCoupon(
+  state: CouponState,
+  ctx: Pick<CouponRequestContext, 'config' | 'isBonusAccount'>,
+): Result<CouponState, CouponError> {
+  const own = ownBets(state.bets);
+  if (own.length === 0) return err({ code: 'no-bets' });
+  const locked = state.bets.filter(isBetLocked).map((bet) => bet.id);
+  if (locked.length > 0) return err({ code: 'bet-locked', betIds: locked });
+  const finished = state.bets.filter(isBetFinished).map((bet) => bet.id);
+  if (finished.length > 0) return err({ code: 'bet-finished', betIds: finished });
+  if (own.length < MIN_BETS_BY_TYPE[state.typeId] || (state.typeId === CouponType.SINGLE && own.length !== 1)) {
+    return err({ code: 'type-not-available', typeId: state.typeId, betCount: own.length });
+  }
+  if (state.typeId === CouponType.SYSTEM) {
+    const system = validateSystemValue(state.systemValue, own.length, bankerCount(state));
+    if (!system.ok) return system;
+  }
+  const baseLimits = couponAmountLimits(state, ctx.config, ctx.isBonusAccount);
+  // A VIP bet asks to stake above the maximum; the bookmaker reviews it instead.
+  const limits = state.isActiveVipBet ? { ...baseLimits, max: Infinity } : baseLimits;
+  if (state.typeId === CouponType.MULTIPLE_SINGLES) {
+    for (const bet of own) {
+      const checked = validateAmount(state.amountByBetId[bet.id] ?? 0, limits);
+      if (!checked.ok) return checked;
+    }
+    return ok(state);
+  }
+  if (state.typeId === CouponType.CHAIN) {
+    const stakes = couponChainStakes(state);
+    if (stakes.length < 2) return err({ code: 'chain-needs-two-blocks', blocks: stakes.length });
+    for (const stake of stakes.slice(1)) {
+      if (stake.amount > stake.max) {
+        return err({ code: 'block-amount-above-max', blockId: stake.blockId, amount: stake.amount, max: stake.max });
+      }
+      if (!(stake.amount > 0)) return err({ code: 'amount-invalid', amount: stake.amount });
+    }
+  }
+  const checked = validateAmount(state.amount, limits);
+  return checked.ok ? ok(state) : checked;
+}
+
+/** Build the coupon sent to the server, or say why it cannot be placed. */
+export function buildCouponRequest(
+  state: CouponState,
+  settings: CouponSettings,
+  ctx: CouponRequestContext,
+): Result<CouponRequest, CouponError> {
+  const valid = validateCoupon(state, ctx);
+  if (!valid.ok) return valid;
+  const stake = totalStake(state);
+  const isMultipleSingles = state.typeId === CouponType.MULTIPLE_SINGLES;
+  const amountByBlockId =
+    state.typeId === CouponType.CHAIN
+      ? Object.fromEntries(couponChainStakes(state).map((s) => [String(s.blockId), s.amount]))
+      : {};
+  return ok({
+    id: state.isCouponLoadedFromCode && state.loadCouponInputValue !== '' ? state.loadCouponInputValue : null,
+    accountId: state.accountId,
+    amount: stake,
+    amountByBlockId,
+    bets: state.bets.map((bet) => ({
+      id: bet.id,
+      gameId: bet.gameId,
+      coef: bet.coef,
+      blockId: bet.blockId,
+      marketId: bet.market.id,
+      typeId: bet.typeId,
+      statusId: bet.statusId,
+      permanentId: bet.permanentId,
+      expressId: bet.expressId,
+      isLive: isBetLive(bet),
+      amount: isMultipleSingles ? (state.amountByBetId[bet.id] ?? 0) : null,
+    })),
+    changeCoefAction: settings.changeCoefAction,
+    coef: roundCoef(state.coef),
+    coefByView: state.coefByView,
+    coefViewId: ctx.coefViewId,
+    exactCoef: settings.exactCoef,
+    isDropOnScoreChange: settings.isDropOnScoreChange,
+    prepaidAmount: roundMoney(Math.min(Math.max(0, state.availablePrepaidAmount), stake)),
+    refId: ctx.refId,
+    systemValue: state.systemValue,
+    typeId: state.typeId,
+    userId: ctx.userId,
+    hyperBonusPercent: state.hyperBonus?.percent ?? null,
+    hyperBonusMinBetLimit: state.hyperBonus?.minBetLimit ?? null,
+    hyperBonusMaxLimit: state.hyperBonus?.maxLimit ?? null,
+    idempotencyKey: ctx.idempotencyKey,
+    isVipBet: state.isActiveVipBet,
+    promoCode: state.promoCode ?? (state.manualPromoCode.trim() || null),
+  });
+}

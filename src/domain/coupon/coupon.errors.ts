@@ -1,0 +1,25 @@
+/**
+ * Every way a coupon operation can be refused. One error type for the coupon
+ * context; `code` is machine-readable and maps to a dictionary key in the UI.
+ */
+export type CouponError =
+  | { code: 'too-many-bets'; limit: number }
+  | { code: 'no-bets' }
+  | { code: 'bet-not-found'; betId: string }
+  | { code: 'type-not-available'; typeId: number; betCount: number }
+  | { code: 'system-value-too-low'; value: number; min: number }
+  | { code: 'system-value-too-high'; value: number; max: number }
+  | { code: 'not-a-system' }
+  | { code: 'banker-unavailable' }
+  | { code: 'banker-disabled'; betId: string }
+  | { code: 'too-many-bankers'; bankers: number; max: number }
+  | { code: 'amount-invalid'; amount: number }
+  | { code: 'amount-below-min'; amount: number; min: number }
+  | { code: 'amount-above-max'; amount: number; max: number }
+  | { code: 'block-amount-above-max'; blockId: number; amount: number; max: number }
+  | { code: 'bet-locked'; betIds: string[] }
+  | { code: 'bet-finished'; betIds: string[] }
+  | { code: 'chain-needs-two-blocks'; blocks: number }
+  | { code: 'one-click-unavailable' };
+
+export type CouponErrorCode = CouponError['code'];

@@ -1,0 +1,49 @@
+/**
+ * What the player lets us do when a coefficient changes between adding a
+ * selection and the bet being accepted (changeCoefAction). The spec fixes only
+ * the default, 2; the choices are our design:
+ * - 0 CONFIRM_ANY: any change stops and asks the player;
+ * - 1 ACCEPT_HIGHER: a higher coefficient is taken silently, a lower one asks;
+ * - 2 ACCEPT_ANY: any change is taken (the default, spec 000 §3 and §9).
+ */
+export const OddsChangePolicy = {
+  CONFIRM_ANY: 0,
+  ACCEPT_HIGHER: 1,
+  ACCEPT_ANY: 2,
+} as const;
+export type OddsChangePolicyId = (typeof OddsChangePolicy)[keyof typeof OddsChangePolicy];
+
+/** spec 000 §3: changeCoefAction defaults to 2. */
+export const DEFAULT_ODDS_CHANGE_POLICY: OddsChangePolicyId = OddsChangePolicy.ACCEPT_ANY;
+
+export function isOddsChangePolicyId(value: number): value is OddsChangePolicyId {
+  return value === 0 || value === 1 || value === 2;
+}
+
+/** unchanged: same price; accept: go on at the new price; confirm: ask the player first. */
+export type OddsChangeResolution = 'unchanged' | 'accept' | 'confirm';
+
+/** Coefficients closer than this are the same price (they travel with at most 3 decimals). */
+const SAME_PRICE_EPSILON = 1e-9;
+
+/**
+ * Decide what a price change means under the player's policy; the slip uses it
+ * on live updates, placement on an odds-changed answer. An unknown policy
+ * behaves as CONFIRM_ANY, the safest reading.
+ */
+export function resolveOddsChange(policy: number, oldCoef: number, newCoef: number): OddsChangeResolution {
+  if (Math.abs(newCoef - oldCoef) < SAME_PRICE_EPSILON) return 'unchanged';
+  if (policy === OddsChangePolicy.ACCEPT_ANY) return 'accept';
+  if (policy === OddsChangePolicy.ACCEPT_HIGHER && newCoef > oldCoef) return 'accept';
+  return 'confirm';
+}
+
+/** The whole coupon's answer to several changes: one change needing confirmation asks. */
+export function resolveOddsChanges(
+  policy: number,
+  changes: readonly { oldCoef: number; newCoef: number }[],
+): OddsChangeResolution {
+  const resolutions = changes.map((change) => resolveOddsChange(policy, change.oldCoef, change.newCoef));
+  if (resolutions.includes('confirm')) return 'confirm';
+  return resolutions.includes('accept') ? 'accept' : 'unchanged';
+}

@@ -1,0 +1,179 @@
+/**
+ * Odds formats (coefficient views). spec 000 §5 allows view ids 0, 1, 2, 4, 5,
+ * 6, 14, 15, 16; any other id has no format (undefined).
+ *
+ * 0-6 follow the industry formats. 14, 15 and 16 are "and similar" in the
+ * spec; in our product they mean:
+ * - 14 PROBABILITY: implied probability 100 / d, one decimal, with "%";
+ * - 15 DECIMAL_PRECISE: decimal with three decimals, for players comparing prices closely;
+ * - 16 PER_HUNDRED: what a stake of 100 returns, d × 100 as a whole number (tote style).
+ */
+export const CoefView = {
+  DECIMAL: 0,
+  AMERICAN: 1,
+  FRACTIONAL: 2,
+  HONG_KONG: 4,
+  MALAY: 5,
+  INDONESIAN: 6,
+  PROBABILITY: 14,
+  DECIMAL_PRECISE: 15,
+  PER_HUNDRED: 16,
+} as const;
+export type CoefViewId = (typeof CoefView)[keyof typeof CoefView];
+
+export const COEF_VIEW_IDS: readonly CoefViewId[] = Object.values(CoefView);
+
+export const DEFAULT_COEF_VIEW_ID: CoefViewId = CoefView.DECIMAL;
+
+/** spec 000 §5: only the listed coefficient view ids exist. */
+export function isCoefViewId(value: number): value is CoefViewId {
+  return (COEF_VIEW_IDS as readonly number[]).includes(value);
+}
+
+/** Largest denominator a fractional price may have. */
+export const MAX_FRACTION_DENOMINATOR = 100;
+
+export interface Fraction {
+  numerator: number;
+  denominator: number;
+}
+
+/**
+ * The simplest fraction (smallest denominator, at most 100) that shows the same
+ * price to two decimals as `x`: 0.91 → 10/11, 1.5 → 3/2, 0.3 → 3/10. Because the
+ * choice depends only on x rounded to cents, formatting a parsed fraction gives
+ * the same fraction back.
+ */
+export function toFraction(x: number): Fraction {
+  const cents = Math.round(x * 100);
+  for (let denominator = 1; denominator <= MAX_FRACTION_DENOMINATOR; denominator += 1) {
+    // p/q within [cents − 0.5, cents + 0.5) hundredths, in integers: (2c−1)q ≤ 200p < (2c+1)q.
+    const numerator = Math.ceil(((2 * cents - 1) * denominator) / 200);
+    if (200 * numerator >= (2 * cents - 1) * denominator && 200 * numerator < (2 * cents + 1) * denominator) {
+      return { numerator: Math.max(0, numerator), denominator };
+    }
+  }
+  return { numerator: cents, denominator: 100 };
+}
+
+/**
+ * A decimal coefficient in a view's own number, before any rounding. Fractional
+ * gives d − 1 (the fraction's value). Undefined for an unknown view or d ≤ 1.
+ */
+export function toOddsView(decimal: number, viewId: number): number | undefined {
+  if (!isCoefViewId(viewId) || !Number.isFinite(decimal) || decimal <= 1) return undefined;
+  const net = decimal - 1;
+  switch (viewId) {
+    case CoefView.DECIMAL:
+    case CoefView.DECIMAL_PRECISE:
+      return decimal;
+    case CoefView.AMERICAN:
+      return decimal >= 2 ? net * 100 : -100 / net;
+    case CoefView.FRACTIONAL:
+    case CoefView.HONG_KONG:
+      return net;
+    case CoefView.MALAY:
+      return decimal <= 2 ? net : -1 / net;
+    case CoefView.INDONESIAN:
+      return decimal >= 2 ? net : -1 / net;
+    case CoefView.PROBABILITY:
+      return 100 / decimal;
+    case CoefView.PER_HUNDRED:
+      return decimal * 100;
+  }
+}
+
+/** The inverse of toOddsView; undefined when the number is outside the view's range. */
+export function fromOddsView(value: number, viewId: number): number | undefined {
+  if (!isCoefViewId(viewId) || !Number.isFinite(value)) return undefined;
+  const decimal = ((): number | undefined => {
+    switch (viewId) {
+      case CoefView.DECIMAL:
+      case CoefView.DECIMAL_PRECISE:
+        return value;
+      case CoefView.AMERICAN:
+        if (value >= 100) return 1 + value / 100;
+        if (value <= -100) return 1 - 100 / value;
+        return undefined;
+      case CoefView.FRACTIONAL:
+      case CoefView.HONG_KONG:
+        return 1 + value;
+      case CoefView.MALAY:
+        if (value > 0 && value <= 1) return 1 + value;
+        if (value < 0 && value >= -1) return 1 - 1 / value;
+        return undefined;
+      case CoefView.INDONESIAN:
+        if (value >= 1) return 1 + value;
+        if (value <= -1) return 1 - 1 / value;
+        return undefined;
+      case CoefView.PROBABILITY:
+        return value > 0 && value < 100 ? 100 / value : undefined;
+      case CoefView.PER_HUNDRED:
+        return value / 100;
+    }
+  })();
+  return decimal !== undefined && Number.isFinite(decimal) && decimal > 1 ? decimal : undefined;
+}
+
+/** Avoid "-0.00" and similar: a value that rounds to zero is shown without a sign. */
+function fixed(value: number, digits: number): string {
+  const text = value.toFixed(digits);
+  return Number(text) === 0 ? (0).toFixed(digits) : text;
+}
+
+/**
+ * A coefficient as the player sees it in the chosen view; undefined for an
+ * unknown view id or an impossible coefficient. At the even-money point the
+ * two signed forms (American ±100, Malay and Indonesian ±1.00) meet; the
+ * positive one is shown so that formatting is stable.
+ */
+export function formatOdds(decimal: number, viewId: number): string | undefined {
+  const value = toOddsView(decimal, viewId);
+  if (value === undefined) return undefined;
+  switch (viewId) {
+    case CoefView.DECIMAL:
+      return fixed(value, 2);
+    case CoefView.DECIMAL_PRECISE:
+      return fixed(value, 3);
+    case CoefView.AMERICAN: {
+      const rounded = Math.round(value);
+      return rounded > 0 || rounded === -100 ? `+${Math.abs(rounded)}` : String(rounded);
+    }
+    case CoefView.FRACTIONAL: {
+      const { numerator, denominator } = toFraction(value);
+      return `${numerator}/${denominator}`;
+    }
+    case CoefView.HONG_KONG:
+      return fixed(value, 2);
+    case CoefView.MALAY:
+    case CoefView.INDONESIAN: {
+      const text = fixed(value, 2);
+      return text === '-1.00' ? '1.00' : text;
+    }
+    case CoefView.PROBABILITY:
+      return `${fixed(value, 1)}%`;
+    case CoefView.PER_HUNDRED:
+      return String(Math.round(value));
+    default:
+      return undefined;
+  }
+}
+
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+const FRACTION = /^(\d+)\s*\/\s*(\d+)$/;
+
+/** Read a price typed or shown in a view back to a decimal coefficient; undefined when it is not one. */
+export function parseOdds(text: string, viewId: number): number | undefined {
+  if (!isCoefViewId(viewId)) return undefined;
+  let source = text.trim();
+  if (viewId === CoefView.FRACTIONAL) {
+    const match = FRACTION.exec(source);
+    if (!match) return undefined;
+    const denominator = Number(match[2]);
+    if (denominator === 0) return undefined;
+    return fromOddsView(Number(match[1]) / denominator, viewId);
+  }
+  if (viewId === CoefView.PROBABILITY && source.endsWith('%')) source = source.slice(0, -1).trim();
+  if (!NUMBER.test(source)) return undefined;
+  return fromOddsView(Number(source), viewId);
+}

@@ -1,0 +1,97 @@
+import type { Bet } from './bet';
+import type { CouponTypeId } from './coupon-types';
+import type { CouponRequest } from './coupon-request';
+
+/** A selection whose price moved between the slip and the server. */
+export interface OddsChange {
+  betId: string;
+  oldCoef: number;
+  newCoef: number;
+}
+
+/** Every answer to placing a coupon. */
+export type PlacementOutcome =
+  /** The bet stands; couponId is digits only (the print-coupon route parameter). */
+  | { kind: 'accepted'; couponId: string; placedAt: number; balance: number | null }
+  /** Prices moved and the player's odds-change policy did not let the server take them. */
+  | { kind: 'odds-changed'; changes: OddsChange[] }
+  | { kind: 'insufficient-balance'; balance: number; required: number }
+  /** The stake is outside what the bookmaker accepts for this coupon right now. */
+  | { kind: 'stake-out-of-limits'; min: number | null; max: number }
+  /** These selections are blocked, suspended or no longer combinable. */
+  | { kind: 'selection-locked'; betIds: string[] }
+  /** The request did not get an answer; it may be retried with the same idempotency key. */
+  | { kind: 'network-failure'; retryable: boolean };
+
+export type PlacementOutcomeKind = PlacementOutcome['kind'];
+
+/** Settlement status of a placed coupon or one of its selections. */
+export type PlacedBetStatus = 'pending' | 'won' | 'lost' | 'returned';
+
+export interface PlacedBetSelection {
+  betId: string;
+  gameId: number;
+  coef: number;
+  marketName: string;
+  sportNameEn: string;
+  champNameEn: string;
+  opponent1NameEn: string;
+  opponent2NameEn: string;
+  startTime: number;
+  status: PlacedBetStatus;
+}
+
+/** A coupon the player has placed, as the office history and the printable coupon show it. */
+export interface PlacedBet {
+  /** Digits only. */
+  couponId: string;
+  placedAt: number;
+  typeId: CouponTypeId;
+  /** k of a system; null for other types. */
+  systemValue: number | null;
+  amount: number;
+  currency: string;
+  coef: number;
+  possibleWin: number;
+  status: PlacedBetStatus;
+  /** What was paid out; null while pending. */
+  payout: number | null;
+  selections: PlacedBetSelection[];
+}
+
+/** A coupon read by its code, ready to replace the slip. */
+export interface CouponByCode {
+  code: string;
+  typeId: CouponTypeId;
+  systemValue: number;
+  amount: number;
+  bets: Bet[];
+  expressId: number | null;
+}
+
+export type LoadByCodeOutcome =
+  | { kind: 'loaded'; coupon: CouponByCode }
+  | { kind: 'not-found'; code: string }
+  | { kind: 'network-failure'; retryable: boolean };
+
+export type HistoryOutcome =
+  | { kind: 'loaded'; bets: PlacedBet[] }
+  | { kind: 'network-failure'; retryable: boolean };
+
+/**
+ * Placing bets, loading a coupon by its code and reading the player's placed
+ * bets. The contract every adapter keeps:
+ * - no method rejects: every failure is a typed outcome;
+ * - `place` is idempotent by `request.idempotencyKey`: the same key placed
+ *   again answers with the first outcome and charges the account once;
+ * - `place` applies `request.changeCoefAction`: changes the policy accepts go
+ *   through at the new price, others answer `odds-changed`;
+ * - an answer other than `accepted` means nothing was charged;
+ * - `history` lists the newest coupon first.
+ */
+export interface BetPlacementPort {
+  place(request: CouponRequest): Promise<PlacementOutcome>;
+  loadByCode(code: string): Promise<LoadByCodeOutcome>;
+  history(): Promise<HistoryOutcome>;
+}
+export const BetPlacementPort = Symbol.for('BetPlacementPort');
