@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACCOUNTS_UPDATE_RETRY,
+  ADD_CURRENCY_POLL,
+  type Account,
+  AccountType,
+  accountLabel,
+  activationMessageKey,
+  activeAccountOf,
+  hasCurrency,
+  withActiveAccount,
+} from './accounts';
+import {
+  TEAM_CASH_MARKER_EXPIRY_MS,
+  countCompletedPayments,
+  shouldLoadSecondPaymentsPage,
+  teamCashModalDecision,
+} from './team-cash';
+
+const account = (over: Partial<Account>): Account => ({
+  id: 1,
+  iso: 'RUB',
+  symbol: '₽',
+  currencyId: 1,
+  money: 0,
+  type: AccountType.Main,
+  label: 'RUB',
+  labelWithSymbol: '₽',
+  isActive: false,
+  points: null,
+  isPointsTypeBalance: false,
+  ...over,
+});
+
+describe('accounts (spec 000 §3, §4, §9)', () => {
+  it('spec 000 §9: account types 0 main, 4 bonus, 9 extra currency', () => {
+    expect(AccountType).toEqual({ Main: 0, Bonus: 4, ExtraCurrency: 9 });
+  });
+  it('spec 000 §4: update retries 5 x 2500 ms; add-currency poll 5 x 1000 ms', () => {
+    expect(ACCOUNTS_UPDATE_RETRY).toEqual({ retries: 5, delayMs: 2500 });
+    expect(ADD_CURRENCY_POLL).toEqual({ repeats: 5, intervalMs: 1000 });
+  });
+  it.each([
+    ['spec 000 §4: none active makes main active', [account({ id: 1, type: 9 }), account({ id: 2, type: 0 })], 2],
+    ['spec 000 §4: an active account is kept', [account({ id: 1, type: 9, isActive: true }), account({ id: 2, type: 0 })], 1],
+    ['spec 000 §4: none active and no main leaves none active', [account({ id: 1, type: 9 }), account({ id: 3, type: 4 })], null],
+    ['spec 000 §4: no accounts, no active account', [], null],
+  ])('%s', (_rule, accounts, activeId) => {
+    expect(activeAccountOf(accounts)?.id ?? null).toBe(activeId);
+    expect(withActiveAccount(accounts).filter((a) => a.isActive).length).toBe(activeId === null ? 0 : 1);
+  });
+  it('spec 000 §4: add-currency poll stops once the currency appears', () => {
+    expect(hasCurrency([account({ currencyId: 2 })], 2)).toBe(true);
+    expect(hasCurrency([account({ currencyId: 2 })], 3)).toBe(false);
+  });
+  it.each([
+    ['spec 000 §4: plain iso is the label', 'USD', '$', 'USD'],
+    ['spec 000 §4: brace placeholder uses the symbol', '{amount} pts', 'pts', 'pts'],
+    ['spec 000 §4: numbered placeholder uses the symbol', '{0} BP', 'BP', 'BP'],
+    ['spec 000 §4: printf placeholder uses the symbol', '%s coins', 'coins', 'coins'],
+  ])('%s', (_rule, iso, symbol, label) => {
+    expect(accountLabel({ iso, symbol })).toBe(label);
+  });
+  it.each([
+    ['spec 000 §4, §8: activation returns main_account_will_set', false, 'main_account_will_set'],
+    ['spec 000 §4: but not on a bingo route', true, null],
+  ])('%s', (_rule, bingo, key) => {
+    expect(activationMessageKey(bingo)).toBe(key);
+  });
+});
+
+describe('team-cash modal (spec 001 §4, §9)', () => {
+  const none = { stepOneShown: false, activated: false };
+  it('spec 001 §9: marker expiry 372 days = 321408e5 ms', () => {
+    expect(TEAM_CASH_MARKER_EXPIRY_MS).toBe(372 * 24 * 60 * 60 * 1000);
+  });
+  it('spec 001 §4: counts payments with status 2', () => {
+    expect(countCompletedPayments([{ status_id: 2 }, { status_id: 1 }, { status_id: 2 }, { status_id: 3 }])).toBe(2);
+  });
+  it.each([
+    ['spec 001 §4: exactly 3 shows the step modal once', 3, none, { kind: 'show', step: 'step-one', mark: 'stepOneShown' }],
+    ['spec 001 §4: 3 again after it was shown shows nothing', 3, { stepOneShown: true, activated: false }, { kind: 'none' }],
+    ['spec 001 §4: 4 shows it and marks activated', 4, { stepOneShown: true, activated: false }, { kind: 'show', step: 'step-two', mark: 'activated' }],
+    ['spec 001 §4: 4 after activation shows nothing', 4, { stepOneShown: true, activated: true }, { kind: 'none' }],
+    ['spec 001 §4: 2 shows nothing', 2, none, { kind: 'none' }],
+    ['spec 001 §4: 5 shows nothing', 5, none, { kind: 'none' }],
+  ] as const)('%s', (_rule, completedCount, markers, decision) => {
+    expect(teamCashModalDecision({ isAuthenticated: true, completedCount, markers })).toEqual(decision);
+  });
+  it('spec 001 §6: only for a logged-in user', () => {
+    expect(teamCashModalDecision({ isAuthenticated: false, completedCount: 3, markers: none })).toEqual({ kind: 'none' });
+  });
+  it.each([
+    ['spec 001 §4: 4 completed on page 1 loads page 2', 4, true],
+    ['spec 001 §4: 5 completed on page 1 does not', 5, false],
+    ['spec 001 §4: 0 completed on page 1 loads page 2', 0, true],
+  ])('%s', (_rule, count, load) => {
+    expect(shouldLoadSecondPaymentsPage(count)).toBe(load);
+  });
+});

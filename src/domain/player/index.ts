@@ -1,0 +1,6 @@
+export * from './activation';
+export * from './protection-level';
+export * from './verification';
+export * from './player-config';
+export * from './accounts';
+export * from './team-cash';
