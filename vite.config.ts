@@ -6,6 +6,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    manifest: true,
     chunkSizeWarningLimit: 600,
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -59,4 +59,10 @@ export interface SiteConfig {
   /** Countries whose players see a twelve-hour clock. */
   twelveHourCountries: string[];
   companyName: string;
+  /** Maintenance window from the config's maintenance cookie data; null when none is planned. */
+  maintenance: MaintenanceWindow | null;
+  /** The cookie-consent popup is shown; when off, all consent is assumed (spec 000 §5). */
+  cookieConsentPopup: boolean;
+  /** Build version the server reports; a change triggers the update notice. */
+  appVersion: string;
 }

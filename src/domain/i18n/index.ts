@@ -1,2 +1,3 @@
 export * from './dictionary.port';
+export * from './fallback';
 export * from './language';

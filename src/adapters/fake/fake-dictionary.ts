@@ -1,0 +1,20 @@
+import type { Dictionary, DictionaryPort } from '../../domain/i18n';
+import type { FakeWorld } from './fake-world';
+import { SHELL_EN } from './i18n/shell.en';
+import { SHELL_RU } from './i18n/shell.ru';
+import { ROUTE_TITLES_EN } from './i18n/route-titles.en';
+import { ROUTE_TITLES_RU } from './i18n/route-titles.ru';
+
+const DICTIONARIES: Record<string, Dictionary> = {
+  en: { ...SHELL_EN, ...ROUTE_TITLES_EN },
+  ru: { ...SHELL_RU, ...ROUTE_TITLES_RU },
+};
+
+/** English and Russian dictionaries; other languages get English (the spec's default language). */
+export class FakeDictionary implements DictionaryPort {
+  constructor(private readonly world: FakeWorld) {}
+
+  load(lang: string, _routeIds: readonly string[]): Promise<Dictionary> {
+    return this.world.respond('dictionary', () => DICTIONARIES[lang] ?? DICTIONARIES.en!);
+  }
+}

@@ -1,0 +1,51 @@
+import { ANONYMOUS_PLAYER, type LoginCredentials, type PlayerState, type SessionPort } from '../../domain/session';
+import type { FakeWorld } from './fake-world';
+
+/** The demo account; the offline login form accepts these credentials. */
+export const DEMO_PLAYER = { login: 'demo', password: 'demo1234', userId: 1001, name: 'Demo Player' } as const;
+
+export class FakeSessionError extends Error {
+  constructor(readonly code: 'invalid-credentials' | 'unavailable') {
+    super(code);
+  }
+}
+
+export class FakeSession implements SessionPort {
+  private balance = 25_000;
+
+  constructor(private readonly world: FakeWorld) {}
+
+  check(): Promise<PlayerState> {
+    return this.world.respond('session', () => this.current());
+  }
+
+  login(credentials: LoginCredentials): Promise<PlayerState> {
+    return this.world.respond('login', () => {
+      if (credentials.login !== DEMO_PLAYER.login && credentials.login !== String(DEMO_PLAYER.userId)) {
+        throw new FakeSessionError('invalid-credentials');
+      }
+      if (credentials.password !== DEMO_PLAYER.password) throw new FakeSessionError('invalid-credentials');
+      this.world.update({ signedIn: true });
+      return this.current();
+    });
+  }
+
+  logout(): Promise<void> {
+    return this.world.respond('logout', () => {
+      this.world.update({ signedIn: false, banLevel: 0, banVersion: 0 });
+    });
+  }
+
+  private current(): PlayerState {
+    const s = this.world.state;
+    if (!s.signedIn) return ANONYMOUS_PLAYER;
+    return {
+      userId: DEMO_PLAYER.userId,
+      banLevel: s.banLevel,
+      banVersion: s.banVersion,
+      name: DEMO_PLAYER.name,
+      currency: 'RUB',
+      balance: this.balance,
+    };
+  }
+}

@@ -1,0 +1,54 @@
+import type { SiteConfig, SiteConfigPort } from '../../domain/config';
+import type { FakeWorld } from './fake-world';
+
+/** The demo site's configuration; every flag can be overridden through the fake world's `config`. */
+export const DEMO_SITE_CONFIG: SiteConfig = {
+  languages: [
+    { code: 'en', name: 'English', hiddenForVisitors: false },
+    { code: 'ru', name: 'Русский', hiddenForVisitors: false },
+    { code: 'kk', name: 'Қазақша', hiddenForVisitors: true },
+  ],
+  defaultLanguage: 'en',
+  countryCode: 'GB',
+  registrationEnabled: true,
+  registrationAsPage: false,
+  identificationEnabled: true,
+  paymentRouteAvailable: true,
+  paymentRequiresAuth: false,
+  statisticsEnabled: true,
+  loginAvailable: true,
+  isAccountSite: false,
+  availability: {},
+  disabledPathFragments: [],
+  promoBonusToOffer: false,
+  slotFirstDepositRedirect: false,
+  rechargeModal: false,
+  termsConfirmation: false,
+  oneClickEnabled: true,
+  idleLogoffMinutes: null,
+  blockedPageUrl: 'https://blocked.example.com/',
+  minimumAgeIcon: '18+',
+  socialLinks: [
+    { name: 'Telegram', url: 'https://t.me/example' },
+    { name: 'X', url: 'https://x.com/example' },
+    { name: 'YouTube', url: 'https://www.youtube.com/@example' },
+  ],
+  twelveHourCountries: ['US', 'IN'],
+  companyName: 'Demo Bet',
+  maintenance: null,
+  cookieConsentPopup: true,
+  appVersion: '1.0.0',
+};
+
+export class FakeSiteConfig implements SiteConfigPort {
+  constructor(private readonly world: FakeWorld) {}
+
+  load(_lang: string): Promise<SiteConfig> {
+    return this.world.respond('config', () => ({
+      ...DEMO_SITE_CONFIG,
+      maintenance: this.world.maintenanceWindow(),
+      ...this.world.state.config,
+      availability: { ...DEMO_SITE_CONFIG.availability, ...this.world.state.config.availability },
+    }));
+  }
+}

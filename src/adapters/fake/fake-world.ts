@@ -1,0 +1,139 @@
+import * as z from 'zod/mini';
+import type { MaintenanceWindow, SiteConfig } from '../../domain/config';
+import type { ClockPort, KeyValueStoragePort } from '../../domain/shared';
+
+/**
+ * The state of the offline world the fake adapters serve. One switch puts it
+ * in any state a guard or notice reads: the `fake` query parameter, whose
+ * value is URL-encoded JSON merged over the current state, e.g.
+ *
+ *   /en/?fake={"signedIn":true,"banLevel":53,"banVersion":1}
+ *   /en/?fake={"blockingReason":4}
+ *   /en/?fake={"config":{"registrationEnabled":false}}
+ *   /en/?fake={"maintenance":{"startsInMinutes":60,"durationMinutes":120}}
+ *   /en/?fake={"latencyMs":800,"fail":["dictionary"]}
+ *   /en/?fake=reset
+ *
+ * The state is kept in session storage, so it survives reloads and in-app
+ * navigation in that tab. README "Fake adapters" documents every key.
+ */
+export interface FakeWorldState {
+  signedIn: boolean;
+  banLevel: number;
+  banVersion: number;
+  blockingReason: number | null;
+  config: Partial<SiteConfig>;
+  /** Maintenance relative to page load; null when none is planned. */
+  maintenance: { startsInMinutes: number; durationMinutes: number; notifyHoursBefore?: number } | null;
+  latencyMs: number;
+  /** Operation names that fail: config, dictionary, session, login, logout, block. */
+  fail: string[];
+}
+
+export const DEFAULT_FAKE_WORLD: FakeWorldState = {
+  signedIn: false,
+  banLevel: 0,
+  banVersion: 0,
+  blockingReason: null,
+  config: {},
+  maintenance: null,
+  latencyMs: 0,
+  fail: [],
+};
+
+const finite = z.number().check(z.refine(Number.isFinite));
+const worldPatch = z.partial(
+  z.object({
+    signedIn: z.boolean(),
+    banLevel: z.int(),
+    banVersion: z.int(),
+    blockingReason: z.nullable(z.int()),
+    config: z.record(z.string(), z.unknown()),
+    maintenance: z.nullable(
+      z.object({ startsInMinutes: finite, durationMinutes: finite, notifyHoursBefore: z.optional(finite) }),
+    ),
+    latencyMs: z.int().check(z.gte(0), z.lte(60000)),
+    fail: z.array(z.string()),
+  }),
+);
+
+export const FAKE_WORLD_STORAGE_KEY = 'fake-world';
+
+export type FakeWorldParseResult = { state: FakeWorldState; error: string | null };
+
+/** Apply a `fake` query value to a state. A malformed value changes nothing and says why. */
+export function applyFakeQuery(state: FakeWorldState, raw: string | null): FakeWorldParseResult {
+  if (raw === null || raw === '') return { state, error: null };
+  if (raw === 'reset') return { state: DEFAULT_FAKE_WORLD, error: null };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return { state, error: 'fake: not JSON' };
+  }
+  const parsed = worldPatch.safeParse(json);
+  if (!parsed.success) return { state, error: `fake: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
+  const patch = parsed.data;
+  return {
+    state: {
+      ...state,
+      ...patch,
+      config: { ...state.config, ...((patch.config ?? {}) as Partial<SiteConfig>) },
+    } as FakeWorldState,
+    error: null,
+  };
+}
+
+/** The mutable world shared by every fake adapter of one page. */
+export class FakeWorld {
+  state: FakeWorldState;
+  readonly loadedAt: number;
+
+  constructor(
+    private readonly storage: KeyValueStoragePort,
+    readonly clock: ClockPort,
+    search: string,
+  ) {
+    this.loadedAt = clock.now();
+    const stored = applyFakeQuery(DEFAULT_FAKE_WORLD, storage.get(FAKE_WORLD_STORAGE_KEY));
+    const fromQuery = applyFakeQuery(stored.state, new URLSearchParams(search).get('fake'));
+    this.state = fromQuery.state;
+    this.queryError = fromQuery.error;
+    this.persist();
+  }
+
+  /** Why the `fake` query was ignored, if it was. */
+  readonly queryError: string | null;
+
+  update(patch: Partial<FakeWorldState>): void {
+    this.state = { ...this.state, ...patch };
+    this.persist();
+  }
+
+  fails(operation: string): boolean {
+    return this.state.fail.includes(operation);
+  }
+
+  /** Wait the configured latency, then fail when the operation is set to fail. */
+  async respond<T>(operation: string, produce: () => T): Promise<T> {
+    if (this.state.latencyMs > 0) {
+      await new Promise<void>((resolve) => this.clock.setTimeout(resolve, this.state.latencyMs));
+    }
+    if (this.fails(operation)) throw new Error(`Fake ${operation} failure`);
+    return produce();
+  }
+
+  maintenanceWindow(): MaintenanceWindow | null {
+    const m = this.state.maintenance;
+    if (!m) return null;
+    const startAt = this.loadedAt + m.startsInMinutes * 60_000;
+    const finishAt = startAt + m.durationMinutes * 60_000;
+    // spec 001 §9: default maintenance notice window is 24 h before the start
+    const notifyStartDate = startAt - (m.notifyHoursBefore ?? 24) * 3_600_000;
+    return { notifyStartDate, notifyEndDate: finishAt, startAt, finishAt };
+  }
+
+  private persist(): void {
+    this.storage.set(FAKE_WORLD_STORAGE_KEY, JSON.stringify(this.state));
+  }
+}

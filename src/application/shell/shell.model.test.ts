@@ -1,0 +1,155 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../adapters/browser/web-storage';
+import { FakeBlocking } from '../../adapters/fake/fake-blocking';
+import { FakeClock } from '../../adapters/fake/fake-clock';
+import { FakeDictionary } from '../../adapters/fake/fake-dictionary';
+import { FakeSession, DEMO_PLAYER } from '../../adapters/fake/fake-session';
+import { FakeSiteConfig } from '../../adapters/fake/fake-site-config';
+import { FakeWorld } from '../../adapters/fake/fake-world';
+import { RecordingAnalytics } from '../../adapters/fake/recording-analytics';
+import { PREFERENCES_STORAGE_KEY } from '../../domain/preferences';
+import type { CookiesPort, LoggerPort } from '../../domain/shared';
+import { createShellModel } from './shell.model';
+
+class MapCookies implements CookiesPort {
+  readonly jar = new Map<string, string>();
+  get(name: string) {
+    return this.jar.get(name) ?? null;
+  }
+  set(name: string, value: string) {
+    this.jar.set(name, value);
+  }
+  remove(name: string) {
+    this.jar.delete(name);
+  }
+}
+
+class ListLogger implements LoggerPort {
+  readonly lines: Array<[string, string, Record<string, unknown> | undefined]> = [];
+  info(m: string, c?: Record<string, unknown>) {
+    this.lines.push(['info', m, c]);
+  }
+  warn(m: string, c?: Record<string, unknown>) {
+    this.lines.push(['warn', m, c]);
+  }
+  error(m: string, c?: Record<string, unknown>) {
+    this.lines.push(['error', m, c]);
+  }
+}
+
+function setup(fake = '') {
+  const clock = new FakeClock();
+  const world = new FakeWorld(new MemoryStorage(), clock, fake ? `?fake=${encodeURIComponent(fake)}` : '');
+  const local = new MemoryStorage();
+  const cookies = new MapCookies();
+  const analytics = new RecordingAnalytics();
+  const logger = new ListLogger();
+  const model = createShellModel({
+    siteConfig: new FakeSiteConfig(world),
+    session: new FakeSession(world),
+    dictionary: new FakeDictionary(world),
+    blocking: new FakeBlocking(world),
+    local,
+    cookies,
+    analytics,
+    logger,
+  });
+  return { model, world, local, cookies, analytics, logger, scope: fork() };
+}
+
+describe('shell model: start-up', () => {
+  it('loads config, session, blocking and the dictionary in order', async () => {
+    const { model, scope } = setup();
+    await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en' } });
+    expect(scope.getState(model.$startup)).toBe('ready');
+    expect(scope.getState(model.$ready)).toBe(true);
+    expect(scope.getState(model.$siteConfig)?.companyName).toBe('Demo Bet');
+    expect(scope.getState(model.$dictionaryStatus)).toBe('ready');
+    expect(scope.getState(model.$dictionary).main_error).toBe('Error');
+  });
+
+  it('spec 001 §8: no site config is a fatal error (never a blank screen)', async () => {
+    const { model, scope, logger } = setup('{"fail":["config"]}');
+    await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en' } });
+    expect(scope.getState(model.$startup)).toBe('fatal');
+    expect(logger.lines.some(([level, , ctx]) => level === 'error' && ctx?.operation === 'config')).toBe(true);
+  });
+
+  it('spec 000 §8: a failed dictionary load shows the retry state; retry recovers', async () => {
+    const { model, scope, world } = setup('{"fail":["dictionary"]}');
+    await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en' } });
+    expect(scope.getState(model.$dictionaryStatus)).toBe('error');
+    world.update({ fail: [] });
+    await allSettled(model.dictionaryRetried, { scope });
+    expect(scope.getState(model.$dictionaryStatus)).toBe('ready');
+  });
+
+  it('reads a signed-in demo player from the session', async () => {
+    const { model, scope } = setup('{"signedIn":true,"banLevel":45}');
+    await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en' } });
+    expect(scope.getState(model.$player)).toMatchObject({ userId: DEMO_PLAYER.userId, banLevel: 45 });
+  });
+
+  it('reads the block service', async () => {
+    const { model, scope } = setup('{"blockingReason":16}');
+    await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en' } });
+    expect(scope.getState(model.$blocking)).toEqual({ isBlocked: true, reason: 16 });
+  });
+});
+
+describe('shell model: session', () => {
+  it('signs in with the demo credentials and closes the modal', async () => {
+    const { model, scope } = setup();
+    await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en' } });
+    await allSettled(model.modalOpened, { scope, params: 'login' });
+    await allSettled(model.loginSubmitted, { scope, params: { login: 'demo', password: 'demo1234', remember: true } });
+    expect(scope.getState(model.$isAuthenticated)).toBe(true);
+    expect(scope.getState(model.$modal)).toBeNull();
+  });
+
+  it('a wrong password keeps the modal open with an error key', async () => {
+    const { model, scope } = setup();
+    await allSettled(model.modalOpened, { scope, params: 'login' });
+    await allSettled(model.loginSubmitted, { scope, params: { login: 'demo', password: 'nope', remember: true } });
+    expect(scope.getState(model.$isAuthenticated)).toBe(false);
+    expect(scope.getState(model.$modal)).toBe('login');
+    expect(scope.getState(model.$loginError)).toBe('login_error_invalid_credentials');
+  });
+
+  it('spec 000 §4: logout clears the user id and resets profile ids', async () => {
+    const { model, scope } = setup('{"signedIn":true}');
+    await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en' } });
+    await allSettled(model.preferencesChanged, { scope, params: { userId: 1001, lineProfileId: 5, liveProfileId: 6 } });
+    await allSettled(model.logoutConfirmed, { scope });
+    expect(scope.getState(model.$player).userId).toBeNull();
+    expect(scope.getState(model.$preferences)).toMatchObject({ userId: null, lineProfileId: null, liveProfileId: null });
+  });
+});
+
+describe('shell model: preferences', () => {
+  it('spec 000 §3: preferences persist with flags as 1/0 and write the listed cookies', async () => {
+    const { model, scope, local, cookies } = setup();
+    await allSettled(model.appStarted, { scope, params: { language: 'ru', url: '/ru' } });
+    await allSettled(model.themeToggled, { scope });
+    const stored = JSON.parse(local.get(PREFERENCES_STORAGE_KEY)!);
+    expect(stored.appTheme).toBe(1);
+    expect(stored.isGroupByCountry).toBe(1);
+    expect(cookies.get('lng')).toBe('ru');
+    expect(cookies.get('isChampsGroupedByCountry')).toBe('1');
+  });
+
+  it('analytics page_view on each navigation (spec 000 §7)', async () => {
+    const { model, scope, analytics } = setup();
+    await allSettled(model.pageViewed, { scope, params: { path: '/en/casino', routeName: 'casino' } });
+    await allSettled(model.pageViewed, { scope, params: { path: '/en', routeName: 'home' } });
+    expect(analytics.events.map((e) => e.params?.page_path)).toEqual(['/en/casino', '/en']);
+    expect(analytics.events.every((e) => e.name === 'page_view')).toBe(true);
+  });
+
+  it('spec 000 §2: payment_consultant=1 is remembered in memory', async () => {
+    const { model, scope } = setup();
+    await allSettled(model.paymentConsultantRemembered, { scope });
+    expect(scope.getState(model.$paymentConsultant)).toBe(true);
+  });
+});

@@ -1,0 +1,220 @@
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { NOT_BLOCKED, type BlockingPort, type BlockingState } from '../../domain/blocking';
+import type { SiteConfig, SiteConfigPort } from '../../domain/config';
+import type { Dictionary, DictionaryPort } from '../../domain/i18n';
+import {
+  DEFAULT_PREFERENCES,
+  PREFERENCES_STORAGE_KEY,
+  deserializePreferences,
+  preferenceCookies,
+  serializePreferences,
+  type Preferences,
+} from '../../domain/preferences';
+import { ANONYMOUS_PLAYER, type LoginCredentials, type PlayerState, type SessionPort } from '../../domain/session';
+import type {
+  AnalyticsPort,
+  CookiesPort,
+  KeyValueStoragePort,
+  LoggerPort,
+} from '../../domain/shared';
+
+export interface ShellDeps {
+  siteConfig: SiteConfigPort;
+  session: SessionPort;
+  dictionary: DictionaryPort;
+  blocking: BlockingPort;
+  local: KeyValueStoragePort;
+  cookies: CookiesPort;
+  analytics: AnalyticsPort;
+  logger: LoggerPort;
+}
+
+export type StartupStatus = 'loading' | 'ready' | 'fatal';
+export type DictionaryStatus = 'loading' | 'ready' | 'error';
+export type ModalName = 'login' | 'registration' | 'forgot-password' | 'logout-confirm' | 'recharge';
+
+function readPreferences(local: KeyValueStoragePort): Preferences {
+  const raw = local.get(PREFERENCES_STORAGE_KEY);
+  if (!raw) return DEFAULT_PREFERENCES;
+  try {
+    return deserializePreferences(JSON.parse(raw));
+  } catch {
+    return DEFAULT_PREFERENCES;
+  }
+}
+
+/**
+ * The host shell's state: site config, the player, preferences, the
+ * dictionary, blocking and the open modal. Start-up order: config → session
+ * and block check → dictionary. The view reads stores with useUnit only.
+ */
+export function createShellModel(deps: ShellDeps) {
+  // ---- events -------------------------------------------------------------
+  const appStarted = createEvent<{ language: string; url: string }>();
+  const languageChanged = createEvent<string>();
+  const themeToggled = createEvent();
+  const preferencesChanged = createEvent<Partial<Preferences>>();
+  const dictionaryRetried = createEvent();
+  const loginSubmitted = createEvent<LoginCredentials>();
+  const logoutConfirmed = createEvent();
+  const modalOpened = createEvent<ModalName>();
+  const modalClosed = createEvent();
+  const pageViewed = createEvent<{ path: string; routeName: string }>();
+  const paymentConsultantRemembered = createEvent();
+  const mobilePlatformForced = createEvent();
+  const blockingRechecked = createEvent<{ url: string }>();
+
+  // ---- effects ------------------------------------------------------------
+  const loadConfigFx = createEffect((lang: string) => deps.siteConfig.load(lang));
+  const checkSessionFx = createEffect(() => deps.session.check());
+  const checkBlockingFx = createEffect((request: { isAuthenticated: boolean; url: string }) =>
+    deps.blocking.check(request),
+  );
+  const loadDictionaryFx = createEffect((lang: string) => deps.dictionary.load(lang, ['shell']));
+  const loginFx = createEffect((credentials: LoginCredentials) => deps.session.login(credentials));
+  const logoutFx = createEffect(() => deps.session.logout());
+  const persistPreferencesFx = createEffect(
+    ({ preferences, consentPopup }: { preferences: Preferences; consentPopup: boolean }) => {
+      deps.local.set(PREFERENCES_STORAGE_KEY, JSON.stringify(serializePreferences(preferences)));
+      for (const [name, value] of Object.entries(preferenceCookies(preferences, consentPopup))) {
+        if (value === null) deps.cookies.remove(name);
+        else deps.cookies.set(name, value);
+      }
+    },
+  );
+  const trackFx = createEffect((params: { path: string; routeName: string }) => {
+    try {
+      deps.analytics.track({ name: 'page_view', params: { page_path: params.path, route: params.routeName } });
+    } catch (error) {
+      // spec 001 §8: analytics failures are warnings only
+      deps.logger.warn('analytics page_view failed', { error: String(error) });
+    }
+  });
+  const logFailureFx = createEffect(({ operation, error }: { operation: string; error: unknown }) => {
+    deps.logger.error(`${operation} failed`, { operation, error: String(error) });
+  });
+
+  // ---- stores -------------------------------------------------------------
+  const $siteConfig = createStore<SiteConfig | null>(null).on(loadConfigFx.doneData, (_, c) => c);
+  const $startup = createStore<StartupStatus>('loading')
+    .on(loadConfigFx.fail, () => 'fatal')
+    .on(loadConfigFx.done, () => 'ready');
+  const $player = createStore<PlayerState>(ANONYMOUS_PLAYER)
+    .on(checkSessionFx.doneData, (_, p) => p)
+    .on(loginFx.doneData, (_, p) => p)
+    .on(logoutFx.finally, () => ANONYMOUS_PLAYER);
+  const $sessionChecked = createStore(false).on(checkSessionFx.finally, () => true);
+  const $preferences = createStore<Preferences>(readPreferences(deps.local))
+    .on(preferencesChanged, (p, patch) => ({ ...p, ...patch }))
+    .on(languageChanged, (p, language) => (p.language === language ? p : { ...p, language }))
+    .on(themeToggled, (p) => ({ ...p, appTheme: p.appTheme === 0 ? 1 : 0 }))
+    // spec 000 §4 logout: clear the user id and reset profile ids
+    .on(logoutFx.finally, (p) => ({ ...p, userId: null, lineProfileId: null, liveProfileId: null, profileIdTimestamp: null }))
+    .on(loginFx.doneData, (p, player) => ({ ...p, userId: player.userId }));
+  const $language = $preferences.map((p) => p.language);
+  const $dictionary = createStore<Dictionary>({}).on(loadDictionaryFx.doneData, (_, d) => d);
+  const $dictionaryStatus = createStore<DictionaryStatus>('loading')
+    .on(loadDictionaryFx, () => 'loading')
+    .on(loadDictionaryFx.done, () => 'ready')
+    .on(loadDictionaryFx.fail, () => 'error');
+  const $blocking = createStore<BlockingState>(NOT_BLOCKED).on(checkBlockingFx.doneData, (_, b) => b);
+  const $modal = createStore<ModalName | null>(null)
+    .on(modalOpened, (_, m) => m)
+    .on(modalClosed, () => null)
+    .on(loginFx.done, () => null)
+    .on(logoutFx.finally, () => null);
+  const $loginError = createStore<string | null>(null)
+    .on(loginFx, () => null)
+    .on(loginFx.fail, (_, { error }) =>
+      (error as { code?: string }).code === 'invalid-credentials' ? 'login_error_invalid_credentials' : 'main_error',
+    )
+    .on(modalClosed, () => null);
+  const $loginPending = loginFx.pending;
+  const $logoutFailed = createStore(false).on(logoutFx.fail, () => true).on(logoutFx, () => false);
+  /** spec 000 §2: payment_consultant=1 is remembered in memory. */
+  const $paymentConsultant = createStore(false).on(paymentConsultantRemembered, () => true);
+  /** spec 000 §2: platform_type=mobile forces the mobile platform. */
+  const $mobilePlatform = createStore(false).on(mobilePlatformForced, () => true);
+  const $isAuthenticated = $player.map((p) => p.userId !== null);
+
+  // ---- start-up -----------------------------------------------------------
+  sample({ clock: appStarted, fn: ({ language }) => language, target: [loadConfigFx, languageChanged] });
+  sample({ clock: loadConfigFx.done, target: checkSessionFx });
+  sample({
+    clock: checkSessionFx.finally,
+    source: appStarted,
+    fn: ({ url }, result) => ({ isAuthenticated: result.status === 'done' && result.result.userId !== null, url }),
+    target: checkBlockingFx,
+  });
+  sample({
+    clock: blockingRechecked,
+    source: $isAuthenticated,
+    fn: (isAuthenticated, { url }) => ({ isAuthenticated, url }),
+    target: checkBlockingFx,
+  });
+  sample({ clock: loadConfigFx.done, source: $language, target: loadDictionaryFx });
+  sample({
+    clock: [languageChanged, dictionaryRetried],
+    source: { language: $language, startup: $startup },
+    filter: ({ startup }) => startup === 'ready',
+    fn: ({ language }) => language,
+    target: loadDictionaryFx,
+  });
+
+  // ---- session ------------------------------------------------------------
+  sample({ clock: loginSubmitted, target: loginFx });
+  sample({ clock: logoutConfirmed, target: logoutFx });
+
+  // ---- persistence --------------------------------------------------------
+  sample({
+    clock: $preferences.updates,
+    source: $siteConfig,
+    fn: (config, preferences) => ({ preferences, consentPopup: config?.cookieConsentPopup ?? true }),
+    target: persistPreferencesFx,
+  });
+
+  // ---- analytics and failures --------------------------------------------
+  sample({ clock: pageViewed, target: trackFx });
+  sample({ clock: loadConfigFx.failData, fn: (error) => ({ operation: 'config', error }), target: logFailureFx });
+  sample({ clock: checkSessionFx.failData, fn: (error) => ({ operation: 'session', error }), target: logFailureFx });
+  sample({ clock: checkBlockingFx.failData, fn: (error) => ({ operation: 'block', error }), target: logFailureFx });
+  sample({ clock: loadDictionaryFx.failData, fn: (error) => ({ operation: 'dictionary', error }), target: logFailureFx });
+  sample({ clock: logoutFx.failData, fn: (error) => ({ operation: 'logout', error }), target: logFailureFx });
+
+
+  return {
+    appStarted,
+    languageChanged,
+    themeToggled,
+    preferencesChanged,
+    dictionaryRetried,
+    loginSubmitted,
+    logoutConfirmed,
+    modalOpened,
+    modalClosed,
+    pageViewed,
+    paymentConsultantRemembered,
+    mobilePlatformForced,
+    blockingRechecked,
+    logoutFx,
+    $siteConfig,
+    $startup,
+    $player,
+    $isAuthenticated,
+    $sessionChecked,
+    $preferences,
+    $language,
+    $dictionary,
+    $dictionaryStatus,
+    $blocking,
+    $modal,
+    $loginError,
+    $loginPending,
+    $logoutFailed,
+    $paymentConsultant,
+    $mobilePlatform,
+    $ready: combine($startup, $sessionChecked, (s, checked) => s === 'ready' && checked),
+  };
+}
+
+export type ShellModel = ReturnType<typeof createShellModel>;

@@ -1,0 +1,42 @@
+import { ContainerModule } from 'inversify';
+import { createLoadingBarModel } from '../application/shell/loading-bar.model';
+import { createShellModel } from '../application/shell/shell.model';
+import { BlockingPort, type BlockingPort as BlockingPortType } from '../domain/blocking';
+import { SiteConfigPort, type SiteConfigPort as SiteConfigPortType } from '../domain/config';
+import { DictionaryPort, type DictionaryPort as DictionaryPortType } from '../domain/i18n';
+import { SessionPort, type SessionPort as SessionPortType } from '../domain/session';
+import {
+  AnalyticsPort,
+  ClockPort,
+  CookiesPort,
+  LocalStoragePort,
+  LoggerPort,
+  type AnalyticsPort as AnalyticsPortType,
+  type ClockPort as ClockPortType,
+  type CookiesPort as CookiesPortType,
+  type KeyValueStoragePort,
+  type LoggerPort as LoggerPortType,
+} from '../domain/shared';
+import { LoadingBarModel, ShellModel } from './tokens';
+
+/** Application models, built by their factories from ports. */
+export const applicationModule = new ContainerModule(({ bind }) => {
+  bind(ShellModel)
+    .toResolvedValue(
+      (
+        siteConfig: SiteConfigPortType,
+        session: SessionPortType,
+        dictionary: DictionaryPortType,
+        blocking: BlockingPortType,
+        local: KeyValueStoragePort,
+        cookies: CookiesPortType,
+        analytics: AnalyticsPortType,
+        logger: LoggerPortType,
+      ) => createShellModel({ siteConfig, session, dictionary, blocking, local, cookies, analytics, logger }),
+      [SiteConfigPort, SessionPort, DictionaryPort, BlockingPort, LocalStoragePort, CookiesPort, AnalyticsPort, LoggerPort],
+    )
+    .inSingletonScope();
+  bind(LoadingBarModel)
+    .toResolvedValue((clock: ClockPortType) => createLoadingBarModel(clock), [ClockPort])
+    .inSingletonScope();
+});

@@ -1,0 +1,32 @@
+import { ContainerModule } from 'inversify';
+import { BrowserClock } from '../adapters/browser/browser-clock';
+import { ConsoleLogger } from '../adapters/browser/console-logger';
+import { DocumentCookies } from '../adapters/browser/document-cookies';
+import { MemoryStorage, WebStorage } from '../adapters/browser/web-storage';
+import {
+  ClockPort,
+  CookiesPort,
+  LocalStoragePort,
+  LoggerPort,
+  SessionStoragePort,
+  type KeyValueStoragePort,
+} from '../domain/shared';
+
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStoragePort {
+  try {
+    return new WebStorage(globalThis[kind] ?? null);
+  } catch {
+    return new MemoryStorage();
+  }
+}
+
+/** Ports every build needs from the browser itself: clock, storage, cookies, logging. */
+export const browserModule = new ContainerModule(({ bind }) => {
+  bind<ClockPort>(ClockPort).toConstantValue(new BrowserClock());
+  bind<KeyValueStoragePort>(LocalStoragePort).toConstantValue(browserStorage('localStorage'));
+  bind<KeyValueStoragePort>(SessionStoragePort).toConstantValue(browserStorage('sessionStorage'));
+  bind<CookiesPort>(CookiesPort).toConstantValue(
+    typeof document === 'undefined' ? new DocumentCookies({ cookie: '' }) : new DocumentCookies(document),
+  );
+  bind<LoggerPort>(LoggerPort).toConstantValue(new ConsoleLogger());
+});

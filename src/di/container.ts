@@ -1,0 +1,51 @@
+import { Container } from 'inversify';
+import type { LoadingBarModel as LoadingBarModelType } from '../application/shell/loading-bar.model';
+import type { ShellModel as ShellModelType } from '../application/shell/shell.model';
+import { applicationModule } from './application.module';
+import { browserModule } from './browser.module';
+import { LoadingBarModel, ShellModel } from './tokens';
+
+export type AdapterKind = 'fake' | 'http';
+
+export interface AppModels {
+  shell: ShellModelType;
+  loadingBar: LoadingBarModelType;
+}
+
+export interface CompositionOptions {
+  adapters: AdapterKind;
+  /** Base URL of the backend for HTTP adapters (VITE_API_BASE). */
+  apiBase: string;
+  /** The page's query string (the fake adapters' `fake` switch). */
+  search: string;
+}
+
+/** Read the adapter switch; anything but 'http' means the offline fakes. */
+export function adapterKindFrom(value: string | undefined): AdapterKind {
+  return value === 'http' ? 'http' : 'fake';
+}
+
+/**
+ * The composition root: the only place that knows concrete adapters. The
+ * adapter module is imported lazily so a build carries only the one it uses.
+ */
+export async function createContainer(options: CompositionOptions): Promise<Container> {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(browserModule);
+  if (options.adapters === 'http') {
+    const { createHttpModule } = await import('./http.module');
+    container.load(createHttpModule(options.apiBase));
+  } else {
+    const { createFakeModule } = await import('./fake.module');
+    container.load(createFakeModule(options.search));
+  }
+  container.load(applicationModule);
+  return container;
+}
+
+export function resolveModels(container: Container): AppModels {
+  return {
+    shell: container.get<ShellModelType>(ShellModel),
+    loadingBar: container.get<LoadingBarModelType>(LoadingBarModel),
+  };
+}

@@ -1,0 +1,34 @@
+import { ContainerModule } from 'inversify';
+import { FakeBlocking } from '../adapters/fake/fake-blocking';
+import { FakeDictionary } from '../adapters/fake/fake-dictionary';
+import { FakeSession } from '../adapters/fake/fake-session';
+import { FakeSiteConfig } from '../adapters/fake/fake-site-config';
+import { FakeWorld as FakeWorldImpl } from '../adapters/fake/fake-world';
+import { RecordingAnalytics } from '../adapters/fake/recording-analytics';
+import { BlockingPort } from '../domain/blocking';
+import { SiteConfigPort } from '../domain/config';
+import { DictionaryPort } from '../domain/i18n';
+import { SessionPort } from '../domain/session';
+import { AnalyticsPort, ClockPort, SessionStoragePort, type KeyValueStoragePort } from '../domain/shared';
+import { FakeWorld } from './tokens';
+
+/**
+ * Every backend port bound to in-memory fakes with seeded, deterministic demo
+ * data: the offline demo and the browser tests run on this. `search` is the
+ * page's query string, read once for the `fake` switch.
+ */
+export const createFakeModule = (search: string) =>
+  new ContainerModule(({ bind }) => {
+    bind(FakeWorld)
+      .toResolvedValue(
+        (storage: KeyValueStoragePort, clock: ClockPort) => new FakeWorldImpl(storage, clock, search),
+        [SessionStoragePort, ClockPort],
+      )
+      .inSingletonScope();
+    bind(SiteConfigPort).toResolvedValue((w: FakeWorldImpl) => new FakeSiteConfig(w), [FakeWorld]).inSingletonScope();
+    bind(SessionPort).toResolvedValue((w: FakeWorldImpl) => new FakeSession(w), [FakeWorld]).inSingletonScope();
+    bind(BlockingPort).toResolvedValue((w: FakeWorldImpl) => new FakeBlocking(w), [FakeWorld]).inSingletonScope();
+    bind(DictionaryPort).toResolvedValue((w: FakeWorldImpl) => new FakeDictionary(w), [FakeWorld]).inSingletonScope();
+    bind(AnalyticsPort)
+      .toConstantValue(new RecordingAnalytics(typeof window === 'undefined' ? null : (window as never)));
+  });

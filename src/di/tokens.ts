@@ -1,0 +1,4 @@
+/** Tokens of application models; ports have their own same-named tokens in src/domain. */
+export const ShellModel = Symbol.for('ShellModel');
+export const LoadingBarModel = Symbol.for('LoadingBarModel');
+export const FakeWorld = Symbol.for('FakeWorld');

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PREFERENCES,
+  deserializePreferences,
+  preferenceCookies,
+  serializePreferences,
+} from './preferences';
+
+describe('global preferences (spec 000 §3)', () => {
+  it.each([
+    ['font size 0', 'appFontSize', 0],
+    ['theme 0 (light)', 'appTheme', 0],
+    ['view 0 (European)', 'appViewType', 0],
+    ['accumulator of the day on', 'isAccumulatorOfTheDay', true],
+    ['live accumulator of the day on', 'isLiveAccumulatorOfTheDay', true],
+    ['display stats in new window 1', 'isDisplayStatsInNewWindow', true],
+    ['move video on scroll 1', 'isMoveVideoOnScroll', true],
+    ['partnerHasTaxes true', 'partnerHasTaxes', true],
+    ['isGroupByCountry true', 'isGroupByCountry', true],
+    ['language ru', 'language', 'ru'],
+    ['short market names', 'marketsNameType', 0],
+    ['time zone 3', 'timeZone', 3],
+    ['is12h false', 'is12h', false],
+  ] as const)('spec 000 §3 default: %s', (_rule, key, value) => {
+    expect(DEFAULT_PREFERENCES[key]).toBe(value);
+  });
+
+  it('spec 000 §3: flags are stored as 1 or 0', () => {
+    const stored = serializePreferences({ ...DEFAULT_PREFERENCES, is12h: true, isShowGameId: false });
+    expect(stored.is12h).toBe(1);
+    expect(stored.isShowGameId).toBe(0);
+    expect(Object.values(stored).some((v) => typeof v === 'boolean')).toBe(false);
+  });
+
+  it('round-trips through storage', () => {
+    const prefs = { ...DEFAULT_PREFERENCES, appTheme: 1 as const, language: 'en', is12h: true, userId: 7 };
+    expect(deserializePreferences(JSON.parse(JSON.stringify(serializePreferences(prefs))))).toEqual(prefs);
+  });
+
+  it.each([
+    ['not an object', 'garbage'],
+    ['null', null],
+    ['wrong types', { appTheme: 'dark', is12h: 'yes', timeZone: 'x', language: 5 }],
+    ['theme out of range', { appTheme: 7 }],
+  ])('corrupt storage (%s) keeps the defaults', (_name, stored) => {
+    expect(deserializePreferences(stored)).toEqual(DEFAULT_PREFERENCES);
+  });
+
+  it('spec 000 §5: hide_left/hide_right persist only with functional cookie agreement', () => {
+    const hidden = { ...DEFAULT_PREFERENCES, leftSectionDisplayState: 1 };
+    expect(preferenceCookies({ ...hidden, cookiesAgreeType: 0 }, true).hide_left).toBeNull();
+    expect(preferenceCookies({ ...hidden, cookiesAgreeType: 1 }, true).hide_left).toBe('1');
+  });
+
+  it('spec 000 §5: consent popup off assumes all consent', () => {
+    expect(preferenceCookies({ ...DEFAULT_PREFERENCES, cookiesAgreeType: null }, false).hide_right).toBe('0');
+  });
+
+  it('spec 000 §3: writes every listed cookie', () => {
+    expect(Object.keys(preferenceCookies(DEFAULT_PREFERENCES, false)).sort()).toEqual(
+      ['app_view_type', 'cookies_agree_type', 'hide_left', 'hide_right', 'is12h', 'isChampsGroupedByCountry', 'lng', 'markets_name_type', 'tzo'].sort(),
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import 'reflect-metadata';
+import { createRoot } from 'react-dom/client';
+import { CHUNK_RELOAD_MARKER_KEY, shouldReloadAfterChunkError } from './domain/shell';
+import { ClockPort, SessionStoragePort, type ClockPort as Clock, type KeyValueStoragePort } from './domain/shared';
+import { adapterKindFrom, createContainer, resolveModels } from './di/container';
+import { App } from './ui/app';
+import { StartupFailure } from './ui/pages/startup-failure';
+
+const root = createRoot(document.getElementById('root')!);
+let container: Awaited<ReturnType<typeof createContainer>>;
+try {
+  container = await createContainer({
+    adapters: adapterKindFrom(import.meta.env.VITE_ADAPTERS),
+    apiBase: import.meta.env.VITE_API_BASE ?? '',
+    search: window.location.search,
+  });
+} catch (error) {
+  // A broken composition is a fatal start-up error: say so instead of a blank page.
+  console.error('[error] composition failed', error);
+  root.render(<StartupFailure />);
+  throw error;
+}
+const clock = container.get<Clock>(ClockPort);
+const session = container.get<KeyValueStoragePort>(SessionStoragePort);
+
+/** spec 000 §8: a failed route chunk reloads the page at most once per minute (session marker). */
+function onChunkError(): boolean {
+  const last = Number(session.get(CHUNK_RELOAD_MARKER_KEY));
+  if (!shouldReloadAfterChunkError(Number.isFinite(last) && last > 0 ? last : null, clock.now())) return false;
+  session.set(CHUNK_RELOAD_MARKER_KEY, String(clock.now()));
+  window.location.reload();
+  return true;
+}
+
+root.render(<App models={resolveModels(container)} onChunkError={onChunkError} />);

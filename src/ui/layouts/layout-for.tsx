@@ -1,0 +1,60 @@
+import { useUnit } from 'effector-react';
+import { useEffect, type ReactNode } from 'react';
+import type { LayoutName } from '../../domain/routing';
+import { useModels } from '../models-context';
+import { Footer } from '../shell/footer';
+import { Header } from '../shell/header';
+import { LoadingBar } from '../shell/loading-bar';
+import { ModalHost } from '../modals/modal-host';
+import { NotificationArea } from '../shell/notification-area';
+import { ScrollToTop } from '../shell/scroll-to-top';
+import { useT } from '../i18n/use-t';
+
+/**
+ * The three layouts of spec 000 §2: default (header, content, footer,
+ * notifications), empty (no header or footer) and blocked (a bare system
+ * page). The guard has already turned an unknown layout into default.
+ */
+export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: string; children: ReactNode }) {
+  const { shell } = useModels();
+  const preferences = useUnit(shell.$preferences);
+  const t = useT();
+
+  useEffect(() => {
+    document.documentElement.lang = lng;
+    document.documentElement.dataset.theme = preferences.appTheme === 1 ? 'dark' : 'light';
+  }, [lng, preferences.appTheme]);
+
+  if (layout === 'blocked') {
+    return (
+      <div className="layout layout--blocked" data-layout="blocked">
+        <main className="blocked-content">{children}</main>
+      </div>
+    );
+  }
+  if (layout === 'empty') {
+    return (
+      <div className="layout layout--empty" data-layout="empty">
+        <LoadingBar />
+        <main className="content">{children}</main>
+        <NotificationArea />
+      </div>
+    );
+  }
+  return (
+    <div className="layout layout--default" data-layout="default">
+      <a className="skip-link" href="#main">
+        {t('main_skip_to_content')}
+      </a>
+      <LoadingBar />
+      <Header lng={lng} />
+      <main id="main" className="content" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer lng={lng} />
+      <NotificationArea />
+      <ScrollToTop />
+      <ModalHost lng={lng} />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { LoadingBarModel } from '../application/shell/loading-bar.model';
+import type { ShellModel } from '../application/shell/shell.model';
+
+/** The application models the view reads; built by the composition root. */
+export interface UiModels {
+  shell: ShellModel;
+  loadingBar: LoadingBarModel;
+}
+
+const ModelsContext = createContext<UiModels | null>(null);
+
+export function ModelsProvider({ models, children }: { models: UiModels; children: ReactNode }) {
+  return <ModelsContext.Provider value={models}>{children}</ModelsContext.Provider>;
+}
+
+export function useModels(): UiModels {
+  const models = useContext(ModelsContext);
+  if (!models) throw new Error('useModels outside ModelsProvider');
+  return models;
+}

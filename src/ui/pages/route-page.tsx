@@ -1,0 +1,77 @@
+import { useUnit } from 'effector-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { buildPath, ROUTES, type RouteDef, type RouteParams } from '../../domain/routing';
+import { useModels } from '../models-context';
+import { useT } from '../i18n/use-t';
+import { lngPath } from '../router/lng-path';
+import { useCurrentRoute } from '../router/current-route';
+
+const BY_NAME = new Map(ROUTES.map((r) => [r.name, r]));
+
+/** The chain of parent routes for breadcrumbs, root first. */
+export function breadcrumbTrail(route: RouteDef): RouteDef[] {
+  const trail: RouteDef[] = [];
+  const seen = new Set<string>();
+  for (let r: RouteDef | undefined = route; r && !seen.has(r.name); r = r.parent ? BY_NAME.get(r.parent) : undefined) {
+    seen.add(r.name);
+    trail.unshift(r);
+  }
+  return trail;
+}
+
+function hrefFor(route: RouteDef, params: RouteParams, lng: string): string | null {
+  try {
+    return lngPath(lng, buildPath(route.path, params));
+  } catch {
+    return null;
+  }
+}
+
+export function useDocumentTitle(title: string) {
+  const { shell } = useModels();
+  const config = useUnit(shell.$siteConfig);
+  useEffect(() => {
+    document.title = config ? `${title} — ${config.companyName}` : title;
+  }, [title, config]);
+}
+
+/**
+ * A route's page frame: breadcrumbs, heading and document title from the
+ * route name. Sections whose content belongs to a later issue render only
+ * this, never placeholder content.
+ */
+export function RoutePage({ children }: { children?: ReactNode }) {
+  const { route, params, lng } = useCurrentRoute();
+  const t = useT();
+  const title = t(route.titleKey);
+  useDocumentTitle(title);
+  const trail = breadcrumbTrail(route);
+  const home = ROUTES.find((r) => r.path === '');
+  return (
+    <article className="route-page" data-route={route.name}>
+      <nav aria-label={t('main_breadcrumbs')} className="breadcrumbs">
+        <ol>
+          {home && route.name !== home.name ? (
+            <li>
+              <Link to={lngPath(lng)}>{t(home.titleKey)}</Link>
+            </li>
+          ) : null}
+          {trail
+            .filter((r) => r.name !== home?.name)
+            .map((r, i, all) => {
+              const href = hrefFor(r, params, lng);
+              const last = i === all.length - 1;
+              return (
+                <li key={r.name}>
+                  {last || !href ? <span aria-current={last ? 'page' : undefined}>{t(r.titleKey)}</span> : <Link to={href}>{t(r.titleKey)}</Link>}
+                </li>
+              );
+            })}
+        </ol>
+      </nav>
+      <h1>{title}</h1>
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,6 @@
+import { RoutePage } from './route-page';
+
+/** Route chunk for the 'sports' page group of the route map. */
+export function Component() {
+  return <RoutePage />;
+}

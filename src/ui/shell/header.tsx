@@ -1,0 +1,113 @@
+import { useUnit } from 'effector-react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { allowedLanguages } from '../../domain/i18n/language';
+import { useModels } from '../models-context';
+import { useT } from '../i18n/use-t';
+import { lngPath } from '../router/lng-path';
+
+const SECTIONS: ReadonlyArray<{ key: string; path: string }> = [
+  { key: 'nav_line', path: 'line' },
+  { key: 'nav_live', path: 'live' },
+  { key: 'nav_casino', path: 'slots' },
+  { key: 'nav_live_casino', path: 'casino' },
+  { key: 'nav_toto', path: 'toto' },
+  { key: 'nav_lotto', path: 'lotto' },
+  { key: 'nav_bingo', path: 'bingo' },
+  { key: 'nav_promo', path: 'bonuses' },
+];
+
+/** Replace the language prefix of the current path, keeping the page (spec: language switch keeps the page). */
+export function switchLanguagePath(pathname: string, search: string, lng: string): string {
+  const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
+  return `/${lng}${rest === '/' ? '' : rest}${search}`;
+}
+
+export function Header({ lng }: { lng: string }) {
+  const { shell } = useModels();
+  const [player, config, preferences] = useUnit([shell.$player, shell.$siteConfig, shell.$preferences]);
+  const t = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isPlayer = player.userId !== null;
+  const allowed = config ? allowedLanguages(config, isPlayer) : [];
+  const languages = config ? config.languages.filter((l) => allowed.includes(l.code)) : [];
+
+  return (
+    <header className="header">
+      <Link to={lngPath(lng)} className="logo" aria-label={t('header_logo_label')}>
+        <span aria-hidden="true">◆</span> {config?.companyName}
+      </Link>
+      <nav aria-label={t('header_main_navigation')} className="header-nav">
+        {SECTIONS.map((s) => (
+          <NavLink key={s.key} to={lngPath(lng, s.path)}>
+            {t(s.key)}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="header-tools">
+        <label className="language-select">
+          <span className="visually-hidden">{t('header_language')}</span>
+          <select
+            aria-label={t('header_language')}
+            value={lng}
+            onChange={(e) => navigate(switchLanguagePath(location.pathname, location.search, e.target.value))}
+          >
+            {languages.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="theme-toggle"
+          aria-pressed={preferences.appTheme === 1}
+          onClick={() => shell.themeToggled()}
+        >
+          {t('header_dark_theme')}
+        </button>
+        {isPlayer ? (
+          <>
+            <span className="balance" aria-label={t('header_balance')}>
+              {player.balance?.toLocaleString(lng)} {player.currency}
+            </span>
+            <details className="account-menu">
+              <summary>{player.name ?? t('header_account')}</summary>
+              <ul>
+                <li>
+                  <Link to={lngPath(lng, 'office/account')}>{t('header_menu_account')}</Link>
+                </li>
+                <li>
+                  <Link to={lngPath(lng, 'office/history')}>{t('header_menu_history')}</Link>
+                </li>
+                <li>
+                  <Link to={lngPath(lng, 'office/recharge')}>{t('header_menu_recharge')}</Link>
+                </li>
+                <li>
+                  <Link to={lngPath(lng, 'office/deduce')}>{t('header_menu_deduce')}</Link>
+                </li>
+                <li>
+                  <button type="button" onClick={() => shell.modalOpened('logout-confirm')}>
+                    {t('header_logout')}
+                  </button>
+                </li>
+              </ul>
+            </details>
+          </>
+        ) : (
+          <>
+            <button type="button" onClick={() => shell.modalOpened('login')}>
+              {t('header_login')}
+            </button>
+            {config?.registrationEnabled ? (
+              <Link className="button button--primary" to={lngPath(lng, 'registration')}>
+                {t('header_registration')}
+              </Link>
+            ) : null}
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

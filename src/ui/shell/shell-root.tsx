@@ -1,0 +1,132 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { Navigate, Outlet, useBlocker, useLocation, useNavigation } from 'react-router-dom';
+import type { SiteConfig } from '../../domain/config';
+import { decideNavigation, shouldCloseModals, type Location, type NavigationEffect } from '../../domain/routing';
+import { useModels } from '../models-context';
+import { CurrentRouteContext } from '../router/current-route';
+import { FatalErrorPage } from '../pages/fatal-error-page';
+import { NotFoundContent } from '../pages/not-found-page';
+import { LayoutFor } from '../layouts/layout-for';
+import { StartupScreen } from './startup-screen';
+import { toDomainLocation, useNavigationContext } from './use-navigation-context';
+
+/**
+ * The root of every page: waits for start-up, then runs the domain guards on
+ * each location and renders the allowed route inside its layout, a 404, a
+ * redirect, or an external navigation. Cancelled navigations are blocked
+ * before they happen.
+ */
+export function ShellRoot() {
+  const { shell } = useModels();
+  const [ready, startup, siteConfig] = useUnit([shell.$ready, shell.$startup, shell.$siteConfig]);
+  const location = useLocation();
+
+  useEffect(() => {
+    const lng = location.pathname.split('/')[1] ?? '';
+    shell.appStarted({ language: /^[a-z]{2}$/.test(lng) ? lng : shell.$language.getState(), url: location.pathname });
+    // start-up runs once per page load
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (startup === 'fatal') return <FatalErrorPage />;
+  if (!ready || !siteConfig) return <StartupScreen />;
+  return <GuardedShell siteConfig={siteConfig} />;
+}
+
+function GuardedShell({ siteConfig }: { siteConfig: SiteConfig }) {
+  const { shell, loadingBar } = useModels();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const context = useNavigationContext(siteConfig);
+  const current = toDomainLocation(location);
+  const decision = useMemo(
+    () => decideNavigation(current, { ...context, from: null }),
+    // location fields are the inputs, not the object identity
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [current.pathname, current.search, current.hash, context],
+  );
+
+  // spec 000 §4: navigation is cancelled while blocking is on (and the recharge-modal rule).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      decideNavigation(toDomainLocation(nextLocation), { ...context, from: toDomainLocation(currentLocation) })
+        .kind === 'cancel',
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const next = decideNavigation(toDomainLocation(blocker.location), { ...context, from: current });
+    if (next.kind === 'cancel') runEffects(next.effects);
+    blocker.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [blocker.state]);
+
+  const runEffects = (effects: NavigationEffect[]) => {
+    for (const effect of effects) {
+      if (effect.type === 'open-auth-block') shell.modalOpened('login');
+      else if (effect.type === 'open-forgot-password') shell.modalOpened('forgot-password');
+      else if (effect.type === 'open-recharge-modal') shell.modalOpened('recharge');
+      else if (effect.type === 'remember-payment-consultant') shell.paymentConsultantRemembered();
+      else if (effect.type === 'force-mobile-platform') shell.mobilePlatformForced();
+    }
+  };
+
+  const effectsKey = 'effects' in decision ? decision.effects.map((e) => e.type).join(',') : '';
+  useEffect(() => {
+    if ('effects' in decision) runEffects(decision.effects);
+    if (decision.kind === 'external') window.location.assign(decision.url);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [decision.kind, effectsKey, current.pathname, current.search]);
+
+  // The language in the URL is the language of the page.
+  const lng = decision.kind === 'allow' || decision.kind === 'not-found' ? decision.lng : null;
+  useEffect(() => {
+    if (lng) shell.languageChanged(lng);
+  }, [lng, shell]);
+
+  // analytics page_view on each navigation (spec 000 §7)
+  const routeName = decision.kind === 'allow' ? decision.route.name : decision.kind === 'not-found' ? 'not-found' : null;
+  useEffect(() => {
+    if (routeName) shell.pageViewed({ path: current.pathname, routeName });
+  }, [routeName, current.pathname, current.search, shell]);
+
+  // modals close on navigation except where the spec keeps them open
+  const previous = useRef<Location>(current);
+  useEffect(() => {
+    if (shouldCloseModals(previous.current, current)) shell.modalClosed();
+    previous.current = current;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current.pathname, current.search, current.hash]);
+
+  // the loading bar follows route chunk loads
+  const loading = navigation.state !== 'idle';
+  useEffect(() => {
+    if (!loading) return;
+    loadingBar.loadStarted();
+    return () => loadingBar.loadFinished();
+  }, [loading, loadingBar]);
+
+  switch (decision.kind) {
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'external':
+    case 'cancel':
+      return null;
+    case 'not-found':
+      return (
+        <LayoutFor layout="default" lng={decision.lng}>
+          <NotFoundContent />
+        </LayoutFor>
+      );
+    case 'allow':
+      return (
+        <CurrentRouteContext.Provider
+          value={{ route: decision.route, params: decision.params, lng: decision.lng, status: decision.status }}
+        >
+          <LayoutFor layout={decision.layout} lng={decision.lng}>
+            <Outlet />
+          </LayoutFor>
+        </CurrentRouteContext.Provider>
+      );
+  }
+}
