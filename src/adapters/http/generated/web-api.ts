@@ -894,30 +894,29 @@ export interface components {
             userId: number | null;
         };
         CouponBet: {
+            /** @description Outcome id. */
+            id: string;
             gameId: number;
-            /** @description Market kind (7 excludes a bet from the bonus). */
-            market: number;
-            /** @description Outcome type. */
-            typeId: number;
-            /** @description Handicap or total line. */
-            param: number | null;
             coef: number;
             blockId: number;
+            marketId: number;
+            /** @description Outcome type; the bonus bet travels with its own type id. */
+            typeId: number;
+            /** @description -2 until the server has seen the selection. */
+            statusId: number;
+            permanentId: number;
+            expressId: number | null;
             isLive: boolean;
-            expressId: string | null;
-            isBanker: boolean;
-            playerId: number | null;
+            /** @description Multiple singles: this selection's stake. */
+            amount: number | null;
         };
-        /** @description Coupon sent to the server: every field of spec 000 §3 "Coupon sent to the server". */
+        /** @description Coupon sent to the server: every field of spec 000 §3 "Coupon sent to the server", plus isVipBet and promoCode. The idempotency key travels in the Idempotency-Key header. */
         Coupon: {
-            /**
-             * Format: uuid
-             * @description Client coupon id; also the idempotency scope.
-             */
-            id: string;
-            accountId: number;
+            /** @description Code of the coupon it was loaded from; null for a slip-built coupon. */
+            id: string | null;
+            accountId: number | null;
             amount: number;
-            /** @description Stake per block id (multiple singles, chains). */
+            /** @description Stake per block id (chains). */
             amountByBlockId: {
                 [key: string]: number;
             };
@@ -936,19 +935,61 @@ export interface components {
             exactCoef: number | null;
             isDropOnScoreChange: boolean;
             prepaidAmount: number;
-            refId: number;
+            refId: string | null;
             systemValue: number;
             /** @description 0 single, 1 express, 2 system, 10001 multiple singles; others exist. */
             typeId: number;
-            userId: number;
+            userId: number | null;
             hyperBonusPercent: number | null;
             hyperBonusMinBetLimit: number | null;
             hyperBonusMaxLimit: number | null;
+            /** @description Addition: the VIP-bet request. */
+            isVipBet: boolean;
+            /** @description Addition: the promo code. */
+            promoCode: string | null;
         };
-        Selection: {
+        /** @description A selection with every field of spec 000 §3 "Bet". */
+        LineBet: {
+            id: string;
             gameId: number;
+            coef: number;
+            market: {
+                id: number;
+                kind: number;
+                name: string;
+                isLive: boolean;
+            };
+            blockId: number;
+            statusId: number;
             typeId: number;
-            param: number | null;
+            /** @description English */
+            sportName: string;
+            /** @description English */
+            champName: string;
+            number: number;
+            isFinished: boolean;
+            isLiveInLive: boolean;
+            permanentId: number;
+            gameStatusId: number;
+            /** @description seconds since epoch */
+            startTime: number;
+            timeSec: number;
+            opponent1: string;
+            opponent2: string;
+            opponent1FullScore: number | null;
+            opponent2FullScore: number | null;
+            scoreFormatted: string;
+            isBlocked: boolean;
+            isDepend: boolean;
+            isBannedExpress: boolean;
+            isDisabledBanker: boolean;
+            expressId: number | null;
+            statisticId: string | null;
+            playersDuel: {
+                player1: string;
+                player2: string;
+            } | null;
+            pageType: string | null;
         };
         BetAccepted: {
             /** @constant */
@@ -974,9 +1015,7 @@ export interface components {
             status: "odds-changed";
             message: string;
             changes: {
-                gameId: number;
-                typeId: number;
-                param: number | null;
+                betId: string;
                 oldCoef: number;
                 newCoef: number;
             }[];
@@ -985,35 +1024,22 @@ export interface components {
             /** @constant */
             status: "stake-out-of-limits";
             message: string;
-            minAmount: number;
-            maxAmount: number | null;
+            minAmount: number | null;
+            maxAmount: number;
         };
         BetSelectionLocked: {
             /** @constant */
             status: "selection-locked";
             message: string;
-            lockedBets: components["schemas"]["Selection"][];
+            betIds: string[];
         };
         LoadedCoupon: {
             code: string;
             typeId: number;
-            systemValue: number | null;
-            amount: number | null;
-            bets: {
-                gameId: number;
-                market: number;
-                typeId: number;
-                param: number | null;
-                coef: number;
-                blockId: number;
-                isLive: boolean;
-                isBlocked: boolean;
-                sportName: string;
-                champName: string;
-                opponent1: string;
-                opponent2: string;
-                startTime: number;
-            }[];
+            systemValue: number;
+            amount: number;
+            expressId: number | null;
+            bets: components["schemas"]["LineBet"][];
         };
         BetHistory: {
             items: components["schemas"]["HistoryCoupon"][];
@@ -1025,6 +1051,7 @@ export interface components {
             /** Format: date-time */
             placedAt: string;
             typeId: number;
+            systemValue: number | null;
             amount: number;
             currency: string;
             coef: number;
@@ -1033,6 +1060,7 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "won" | "lost" | "returned" | "cashed-out";
             bets: {
+                betId: string;
                 gameId: number;
                 sportName: string;
                 champName: string;
@@ -2345,34 +2373,36 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "6f1c2b8e-3f5a-4c1e-9a77-2d7c1b0e5a10",
+                 *       "id": null,
                  *       "accountId": 5001,
                  *       "amount": 150,
                  *       "amountByBlockId": {},
                  *       "bets": [
                  *         {
+                 *           "id": "501234-1",
                  *           "gameId": 501234,
-                 *           "market": 1,
-                 *           "typeId": 1,
-                 *           "param": null,
                  *           "coef": 1.85,
                  *           "blockId": 0,
-                 *           "isLive": false,
+                 *           "marketId": 1,
+                 *           "typeId": 1,
+                 *           "statusId": -2,
+                 *           "permanentId": 9001234,
                  *           "expressId": null,
-                 *           "isBanker": false,
-                 *           "playerId": null
+                 *           "isLive": false,
+                 *           "amount": null
                  *         },
                  *         {
+                 *           "id": "501240-9-2.5",
                  *           "gameId": 501240,
-                 *           "market": 17,
-                 *           "typeId": 9,
-                 *           "param": 2.5,
                  *           "coef": 2.1,
                  *           "blockId": 0,
-                 *           "isLive": true,
+                 *           "marketId": 17,
+                 *           "typeId": 9,
+                 *           "statusId": -2,
+                 *           "permanentId": 9001240,
                  *           "expressId": null,
-                 *           "isBanker": false,
-                 *           "playerId": null
+                 *           "isLive": true,
+                 *           "amount": null
                  *         }
                  *       ],
                  *       "changeCoefAction": 2,
@@ -2382,13 +2412,15 @@ export interface operations {
                  *       "exactCoef": null,
                  *       "isDropOnScoreChange": false,
                  *       "prepaidAmount": 0,
-                 *       "refId": 1,
+                 *       "refId": "1",
                  *       "systemValue": 2,
                  *       "typeId": 1,
                  *       "userId": 1001,
                  *       "hyperBonusPercent": null,
                  *       "hyperBonusMinBetLimit": null,
-                 *       "hyperBonusMaxLimit": null
+                 *       "hyperBonusMaxLimit": null,
+                 *       "isVipBet": false,
+                 *       "promoCode": null
                  *     }
                  */
                 "application/json": components["schemas"]["Coupon"];
@@ -2404,7 +2436,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "accepted",
-                     *       "couponId": "C-8812345",
+                     *       "couponId": "8812345",
                      *       "placedAt": "2026-01-01T12:00:00Z",
                      *       "amount": 150,
                      *       "coef": 3.885,
@@ -2447,9 +2479,7 @@ export interface operations {
                      *       "message": "Odds have changed",
                      *       "changes": [
                      *         {
-                     *           "gameId": 501234,
-                     *           "typeId": 1,
-                     *           "param": null,
+                     *           "betId": "501234-1",
                      *           "oldCoef": 1.85,
                      *           "newCoef": 1.8
                      *         }
@@ -2486,12 +2516,8 @@ export interface operations {
                      * @example {
                      *       "status": "selection-locked",
                      *       "message": "A selection is suspended",
-                     *       "lockedBets": [
-                     *         {
-                     *           "gameId": 501240,
-                     *           "typeId": 9,
-                     *           "param": 2.5
-                     *         }
+                     *       "betIds": [
+                     *         "501240-9-2.5"
                      *       ]
                      *     }
                      */
@@ -2524,23 +2550,45 @@ export interface operations {
                      * @example {
                      *       "code": "AB12CD",
                      *       "typeId": 1,
-                     *       "systemValue": null,
+                     *       "systemValue": 2,
                      *       "amount": 150,
+                     *       "expressId": null,
                      *       "bets": [
                      *         {
+                     *           "id": "501234-1",
                      *           "gameId": 501234,
-                     *           "market": 1,
-                     *           "typeId": 1,
-                     *           "param": null,
                      *           "coef": 1.85,
+                     *           "market": {
+                     *             "id": 1,
+                     *             "kind": 1,
+                     *             "name": "1X2",
+                     *             "isLive": false
+                     *           },
                      *           "blockId": 0,
-                     *           "isLive": false,
-                     *           "isBlocked": false,
+                     *           "statusId": -2,
+                     *           "typeId": 1,
                      *           "sportName": "Football",
                      *           "champName": "England. Premier League",
+                     *           "number": 312,
+                     *           "isFinished": false,
+                     *           "isLiveInLive": false,
+                     *           "permanentId": 9001234,
+                     *           "gameStatusId": 1,
+                     *           "startTime": 1767283200,
+                     *           "timeSec": 0,
                      *           "opponent1": "Arsenal",
                      *           "opponent2": "Chelsea",
-                     *           "startTime": 1767283200
+                     *           "opponent1FullScore": null,
+                     *           "opponent2FullScore": null,
+                     *           "scoreFormatted": "",
+                     *           "isBlocked": false,
+                     *           "isDepend": false,
+                     *           "isBannedExpress": false,
+                     *           "isDisabledBanker": false,
+                     *           "expressId": null,
+                     *           "statisticId": null,
+                     *           "playersDuel": null,
+                     *           "pageType": null
                      *         }
                      *       ]
                      *     }
@@ -2576,9 +2624,10 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "couponId": "C-8812345",
+                     *           "couponId": "8812345",
                      *           "placedAt": "2026-01-01T12:00:00Z",
                      *           "typeId": 0,
+                     *           "systemValue": null,
                      *           "amount": 150,
                      *           "currency": "RUB",
                      *           "coef": 1.85,
@@ -2587,6 +2636,7 @@ export interface operations {
                      *           "status": "pending",
                      *           "bets": [
                      *             {
+                     *               "betId": "501234-1",
                      *               "gameId": 501234,
                      *               "sportName": "Football",
                      *               "champName": "England. Premier League",
