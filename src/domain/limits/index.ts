@@ -1,0 +1,6 @@
+export * from './limit';
+export * from './limit-sections';
+export * from './limit-options';
+export * from './limit-rules';
+export * from './limits.port';
+export * from './limits.errors';
