@@ -47,9 +47,10 @@ export interface Fraction {
 export function toFraction(x: number): Fraction {
   const cents = Math.round(x * 100);
   for (let denominator = 1; denominator <= MAX_FRACTION_DENOMINATOR; denominator += 1) {
-    // p/q within [cents − 0.5, cents + 0.5) hundredths, in integers: (2c−1)q ≤ 200p < (2c+1)q.
-    const numerator = Math.ceil(((2 * cents - 1) * denominator) / 200);
-    if (200 * numerator >= (2 * cents - 1) * denominator && 200 * numerator < (2 * cents + 1) * denominator) {
+    // p/q strictly inside (cents − 0.5, cents + 0.5) hundredths, in integers: (2c−1)q < 200p < (2c+1)q.
+    // Strictly, so that 1 + p/q − 1 in floating point cannot fall into the neighbouring cent.
+    const numerator = Math.floor(((2 * cents - 1) * denominator) / 200) + 1;
+    if (200 * numerator > (2 * cents - 1) * denominator && 200 * numerator < (2 * cents + 1) * denominator) {
       return { numerator: Math.max(0, numerator), denominator };
     }
   }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ODDS_CHANGE_POLICY, resolveOddsChange, resolveOddsChanges } from './odds-change-policy';
+
+describe('odds-change policy', () => {
+  it('spec 000 §3: changeCoefAction defaults to 2', () => {
+    expect(DEFAULT_ODDS_CHANGE_POLICY).toBe(2);
+  });
+
+  it.each([
+    { rule: 'unchanged price needs nothing', policy: 0, from: 2, to: 2, expected: 'unchanged' },
+    { rule: 'policy 0 confirms a rise', policy: 0, from: 2, to: 2.1, expected: 'confirm' },
+    { rule: 'policy 0 confirms a drop', policy: 0, from: 2, to: 1.9, expected: 'confirm' },
+    { rule: 'policy 1 accepts a rise', policy: 1, from: 2, to: 2.1, expected: 'accept' },
+    { rule: 'policy 1 confirms a drop', policy: 1, from: 2, to: 1.9, expected: 'confirm' },
+    { rule: 'policy 2 accepts a rise', policy: 2, from: 2, to: 2.1, expected: 'accept' },
+    { rule: 'policy 2 accepts a drop', policy: 2, from: 2, to: 1.9, expected: 'accept' },
+    { rule: 'an unknown policy is the safest: confirm', policy: 7, from: 2, to: 2.1, expected: 'confirm' },
+  ])('$rule', ({ policy, from, to, expected }) => {
+    expect(resolveOddsChange(policy, from, to)).toBe(expected);
+  });
+
+  it('one change that needs confirming makes the coupon ask', () => {
+    const changes = [
+      { oldCoef: 2, newCoef: 2.2 },
+      { oldCoef: 3, newCoef: 2.5 },
+    ];
+    expect(resolveOddsChanges(1, changes)).toBe('confirm');
+    expect(resolveOddsChanges(2, changes)).toBe('accept');
+    expect(resolveOddsChanges(0, [])).toBe('unchanged');
+  });
+});

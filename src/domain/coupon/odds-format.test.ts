@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CoefView, formatOdds, parseOdds, toFraction, toOddsView } from './odds-format';
+
+describe('odds formats', () => {
+  it.each([
+    { rule: 'spec 000 §5: decimal (view 0)', d: 2.5, view: 0, text: '2.50' },
+    { rule: 'spec 000 §5: American d ≥ 2 is +(d−1)·100', d: 2.5, view: 1, text: '+150' },
+    { rule: 'spec 000 §5: American d < 2 is −100/(d−1)', d: 1.5, view: 1, text: '-200' },
+    { rule: 'spec 000 §5: American even money', d: 2, view: 1, text: '+100' },
+    { rule: 'spec 000 §5: fractional, nearest simple fraction of d−1', d: 2.5, view: 2, text: '3/2' },
+    { rule: 'spec 000 §5: fractional 1.91 is 10/11', d: 1.91, view: 2, text: '10/11' },
+    { rule: 'spec 000 §5: fractional evens', d: 2, view: 2, text: '1/1' },
+    { rule: 'spec 000 §5: Hong Kong is d−1', d: 1.85, view: 4, text: '0.85' },
+    { rule: 'spec 000 §5: Malay d ≤ 2 is d−1', d: 1.8, view: 5, text: '0.80' },
+    { rule: 'spec 000 §5: Malay d > 2 is −1/(d−1)', d: 3, view: 5, text: '-0.50' },
+    { rule: 'spec 000 §5: Indonesian d ≥ 2 is d−1', d: 3, view: 6, text: '2.00' },
+    { rule: 'spec 000 §5: Indonesian d < 2 is −1/(d−1)', d: 1.5, view: 6, text: '-2.00' },
+    { rule: 'our view 14: implied probability', d: 4, view: 14, text: '25.0%' },
+    { rule: 'our view 15: decimal with three decimals', d: 1.8333, view: 15, text: '1.833' },
+    { rule: 'our view 16: return per 100 staked', d: 2.35, view: 16, text: '235' },
+  ])('$rule', ({ d, view, text }) => {
+    expect(formatOdds(d, view)).toBe(text);
+  });
+
+  it.each([3, 7, 8, 9, 10, 13, 17, -1, 100])('spec 000 §5: view id %i is not allowed, so undefined', (view) => {
+    expect(formatOdds(2, view)).toBeUndefined();
+    expect(parseOdds('2', view)).toBeUndefined();
+  });
+
+  it.each([
+    { rule: 'parse American +150', text: '+150', view: 1, d: 2.5 },
+    { rule: 'parse American -200', text: '-200', view: 1, d: 1.5 },
+    { rule: 'parse American between -100 and 100 is not a price', text: '50', view: 1, d: undefined },
+    { rule: 'parse fractional 10/11', text: '10/11', view: 2, d: 1 + 10 / 11 },
+    { rule: 'parse fractional with zero denominator', text: '1/0', view: 2, d: undefined },
+    { rule: 'parse Malay -0.5', text: '-0.50', view: 5, d: 3 },
+    { rule: 'parse Malay above 1 is not a price', text: '1.5', view: 5, d: undefined },
+    { rule: 'parse Indonesian -2', text: '-2', view: 6, d: 1.5 },
+    { rule: 'parse probability with %', text: '25%', view: 14, d: 4 },
+    { rule: 'parse rubbish', text: 'abc', view: 0, d: undefined },
+    { rule: 'parse decimal 1 is not a price', text: '1.00', view: 0, d: undefined },
+  ])('$rule', ({ text, view, d }) => {
+    const parsed = parseOdds(text, view);
+    if (d === undefined) expect(parsed).toBeUndefined();
+    else expect(parsed).toBeCloseTo(d, 10);
+  });
+
+  it('fractions keep small denominators', () => {
+    expect(toFraction(0.3)).toEqual({ numerator: 3, denominator: 10 });
+    expect(toFraction(0.5)).toEqual({ numerator: 1, denominator: 2 });
+    // 1/67 = 0.0149 still shows as 0.01, and no smaller denominator does.
+    expect(toFraction(0.01)).toEqual({ numerator: 1, denominator: 67 });
+    expect(toFraction(0)).toEqual({ numerator: 0, denominator: 1 });
+  });
+
+  /** Half a unit of each view's last shown digit: the rounding a round trip may lose, in the view's own numbers. */
+  const halfUnit: Record<number, number> = {
+    0: 0.005,
+    1: 0.5,
+    2: 0.01,
+    4: 0.005,
+    5: 0.005,
+    6: 0.005,
+    14: 0.05,
+    15: 0.0005,
+    16: 0.5,
+  };
+  const coef = fc.double({ min: 1.01, max: 100, noNaN: true, noDefaultInfinity: true });
+  const view = fc.constantFrom(...Object.values(CoefView));
+
+  it('issue 3 property: every odds format round-trips within its rounding', () => {
+    fc.assert(
+      fc.property(coef, view, (d, viewId) => {
+        const text = formatOdds(d, viewId);
+        expect(text).toBeDefined();
+        const parsed = parseOdds(text as string, viewId);
+        expect(parsed).toBeDefined();
+        // Formatting what was parsed shows the same text.
+        expect(formatOdds(parsed as number, viewId)).toBe(text);
+        // The price moved by no more than the rounding of the shown number (measured in the view;
+        // at even money the view's two signed forms meet, so compare the nearer one).
+        const original = toOddsView(d, viewId) as number;
+        const back = toOddsView(parsed as number, viewId) as number;
+        const distance = Math.min(Math.abs(original - back), Math.abs(Math.abs(original) - Math.abs(back)));
+        expect(distance).toBeLessThanOrEqual((halfUnit[viewId] ?? 0) + 1e-9);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
