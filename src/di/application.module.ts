@@ -3,6 +3,7 @@ import { createLoadingBarModel } from '../application/shell/loading-bar.model';
 import { createShellModel } from '../application/shell/shell.model';
 import { BlockingPort, type BlockingPort as BlockingPortType } from '../domain/blocking';
 import { SiteConfigPort, type SiteConfigPort as SiteConfigPortType } from '../domain/config';
+import { GamesPreviewPort, type GamesPreviewPort as GamesPreviewPortType } from '../domain/games';
 import { DictionaryPort, type DictionaryPort as DictionaryPortType } from '../domain/i18n';
 import { SessionPort, type SessionPort as SessionPortType } from '../domain/session';
 import {
@@ -28,12 +29,13 @@ export const applicationModule = new ContainerModule(({ bind }) => {
         session: SessionPortType,
         dictionary: DictionaryPortType,
         blocking: BlockingPortType,
+        games: GamesPreviewPortType,
         local: KeyValueStoragePort,
         cookies: CookiesPortType,
         analytics: AnalyticsPortType,
         logger: LoggerPortType,
-      ) => createShellModel({ siteConfig, session, dictionary, blocking, local, cookies, analytics, logger }),
-      [SiteConfigPort, SessionPort, DictionaryPort, BlockingPort, LocalStoragePort, CookiesPort, AnalyticsPort, LoggerPort],
+      ) => createShellModel({ siteConfig, session, dictionary, blocking, games, local, cookies, analytics, logger }),
+      [SiteConfigPort, SessionPort, DictionaryPort, BlockingPort, GamesPreviewPort, LocalStoragePort, CookiesPort, AnalyticsPort, LoggerPort],
     )
     .inSingletonScope();
   bind(LoadingBarModel)

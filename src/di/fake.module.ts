@@ -1,12 +1,14 @@
 import { ContainerModule } from 'inversify';
 import { FakeBlocking } from '../adapters/fake/fake-blocking';
 import { FakeDictionary } from '../adapters/fake/fake-dictionary';
+import { FakeGamesPreview } from '../adapters/fake/fake-games-preview';
 import { FakeSession } from '../adapters/fake/fake-session';
 import { FakeSiteConfig } from '../adapters/fake/fake-site-config';
 import { FakeWorld as FakeWorldImpl } from '../adapters/fake/fake-world';
 import { RecordingAnalytics } from '../adapters/fake/recording-analytics';
 import { BlockingPort } from '../domain/blocking';
 import { SiteConfigPort } from '../domain/config';
+import { GamesPreviewPort } from '../domain/games';
 import { DictionaryPort } from '../domain/i18n';
 import { SessionPort } from '../domain/session';
 import { AnalyticsPort, ClockPort, SessionStoragePort, type KeyValueStoragePort } from '../domain/shared';
@@ -29,6 +31,7 @@ export const createFakeModule = (search: string) =>
     bind(SessionPort).toResolvedValue((w: FakeWorldImpl) => new FakeSession(w), [FakeWorld]).inSingletonScope();
     bind(BlockingPort).toResolvedValue((w: FakeWorldImpl) => new FakeBlocking(w), [FakeWorld]).inSingletonScope();
     bind(DictionaryPort).toResolvedValue((w: FakeWorldImpl) => new FakeDictionary(w), [FakeWorld]).inSingletonScope();
+    bind(GamesPreviewPort).toResolvedValue((w: FakeWorldImpl) => new FakeGamesPreview(w), [FakeWorld]).inSingletonScope();
     bind(AnalyticsPort)
       .toConstantValue(new RecordingAnalytics(typeof window === 'undefined' ? null : (window as never)));
   });

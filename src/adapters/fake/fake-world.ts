@@ -26,8 +26,10 @@ export interface FakeWorldState {
   /** Maintenance relative to page load; null when none is planned. */
   maintenance: { startsInMinutes: number; durationMinutes: number; notifyHoursBefore?: number } | null;
   latencyMs: number;
-  /** Operation names that fail: config, dictionary, session, login, logout, block. */
+  /** Operation names that always fail: config, dictionary, session, login, logout, block, games. */
   fail: string[];
+  /** Operation names that fail the next N times, then succeed (a retry recovers). */
+  failTimes: Record<string, number>;
 }
 
 export const DEFAULT_FAKE_WORLD: FakeWorldState = {
@@ -39,6 +41,7 @@ export const DEFAULT_FAKE_WORLD: FakeWorldState = {
   maintenance: null,
   latencyMs: 0,
   fail: [],
+  failTimes: {},
 };
 
 const finite = z.number().check(z.refine(Number.isFinite));
@@ -54,6 +57,7 @@ const worldPatch = z.partial(
     ),
     latencyMs: z.int().check(z.gte(0), z.lte(60000)),
     fail: z.array(z.string()),
+    failTimes: z.record(z.string(), z.int().check(z.gte(0))),
   }),
 );
 
@@ -110,8 +114,13 @@ export class FakeWorld {
     this.persist();
   }
 
+  /** Whether this call of `operation` fails; a `failTimes` entry is used up by each failure. */
   fails(operation: string): boolean {
-    return this.state.fail.includes(operation);
+    if (this.state.fail.includes(operation)) return true;
+    const left = this.state.failTimes[operation] ?? 0;
+    if (left <= 0) return false;
+    this.update({ failTimes: { ...this.state.failTimes, [operation]: left - 1 } });
+    return true;
   }
 
   /** Wait the configured latency, then fail when the operation is set to fail. */

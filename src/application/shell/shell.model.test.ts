@@ -4,6 +4,7 @@ import { MemoryStorage } from '../../adapters/browser/web-storage';
 import { FakeBlocking } from '../../adapters/fake/fake-blocking';
 import { FakeClock } from '../../adapters/fake/fake-clock';
 import { FakeDictionary } from '../../adapters/fake/fake-dictionary';
+import { FakeGamesPreview } from '../../adapters/fake/fake-games-preview';
 import { FakeSession, DEMO_PLAYER } from '../../adapters/fake/fake-session';
 import { FakeSiteConfig } from '../../adapters/fake/fake-site-config';
 import { FakeWorld } from '../../adapters/fake/fake-world';
@@ -50,6 +51,7 @@ function setup(fake = '') {
     session: new FakeSession(world),
     dictionary: new FakeDictionary(world),
     blocking: new FakeBlocking(world),
+    games: new FakeGamesPreview(world),
     local,
     cookies,
     analytics,

@@ -2,6 +2,8 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { NOT_BLOCKED, type BlockingPort, type BlockingState } from '../../domain/blocking';
 import type { SiteConfig, SiteConfigPort } from '../../domain/config';
 import type { Dictionary, DictionaryPort } from '../../domain/i18n';
+import type { GamesPreviewPort } from '../../domain/games';
+import { EMPTY_GAME_ROUTES, extendGameRoutes, type GameRouteLookup } from '../../domain/routing';
 import {
   DEFAULT_PREFERENCES,
   PREFERENCES_STORAGE_KEY,
@@ -23,6 +25,7 @@ export interface ShellDeps {
   session: SessionPort;
   dictionary: DictionaryPort;
   blocking: BlockingPort;
+  games: GamesPreviewPort;
   local: KeyValueStoragePort;
   cookies: CookiesPort;
   analytics: AnalyticsPort;
@@ -71,6 +74,7 @@ export function createShellModel(deps: ShellDeps) {
     deps.blocking.check(request),
   );
   const loadDictionaryFx = createEffect((lang: string) => deps.dictionary.load(lang, ['shell']));
+  const loadGamesFx = createEffect((lang: string) => deps.games.list(lang));
   const loginFx = createEffect((credentials: LoginCredentials) => deps.session.login(credentials));
   const logoutFx = createEffect(() => deps.session.logout());
   const persistPreferencesFx = createEffect(
@@ -104,6 +108,7 @@ export function createShellModel(deps: ShellDeps) {
     .on(loginFx.doneData, (_, p) => p)
     .on(logoutFx.finally, () => ANONYMOUS_PLAYER);
   const $sessionChecked = createStore(false).on(checkSessionFx.finally, () => true);
+  const $gamesChecked = createStore(false).on(loadGamesFx.finally, () => true);
   const $preferences = createStore<Preferences>(readPreferences(deps.local))
     .on(preferencesChanged, (p, patch) => ({ ...p, ...patch }))
     .on(languageChanged, (p, language) => (p.language === language ? p : { ...p, language }))
@@ -117,6 +122,10 @@ export function createShellModel(deps: ShellDeps) {
     .on(loadDictionaryFx, () => 'loading')
     .on(loadDictionaryFx.done, () => 'ready')
     .on(loadDictionaryFx.fail, () => 'error');
+  /** Legacy and numeric game ids resolve through the games preview (spec 000 §2). */
+  const $gameRoutes = createStore<GameRouteLookup>(EMPTY_GAME_ROUTES).on(loadGamesFx.doneData, (_, games) =>
+    extendGameRoutes(EMPTY_GAME_ROUTES, games),
+  );
   const $blocking = createStore<BlockingState>(NOT_BLOCKED).on(checkBlockingFx.doneData, (_, b) => b);
   const $modal = createStore<ModalName | null>(null)
     .on(modalOpened, (_, m) => m)
@@ -152,7 +161,7 @@ export function createShellModel(deps: ShellDeps) {
     fn: (isAuthenticated, { url }) => ({ isAuthenticated, url }),
     target: checkBlockingFx,
   });
-  sample({ clock: loadConfigFx.done, source: $language, target: loadDictionaryFx });
+  sample({ clock: loadConfigFx.done, source: $language, target: [loadDictionaryFx, loadGamesFx] });
   sample({
     clock: [languageChanged, dictionaryRetried],
     source: { language: $language, startup: $startup },
@@ -179,6 +188,7 @@ export function createShellModel(deps: ShellDeps) {
   sample({ clock: checkSessionFx.failData, fn: (error) => ({ operation: 'session', error }), target: logFailureFx });
   sample({ clock: checkBlockingFx.failData, fn: (error) => ({ operation: 'block', error }), target: logFailureFx });
   sample({ clock: loadDictionaryFx.failData, fn: (error) => ({ operation: 'dictionary', error }), target: logFailureFx });
+  sample({ clock: loadGamesFx.failData, fn: (error) => ({ operation: 'games', error }), target: logFailureFx });
   sample({ clock: logoutFx.failData, fn: (error) => ({ operation: 'logout', error }), target: logFailureFx });
 
 
@@ -207,13 +217,15 @@ export function createShellModel(deps: ShellDeps) {
     $dictionary,
     $dictionaryStatus,
     $blocking,
+    $gameRoutes,
     $modal,
     $loginError,
     $loginPending,
     $logoutFailed,
     $paymentConsultant,
     $mobilePlatform,
-    $ready: combine($startup, $sessionChecked, (s, checked) => s === 'ready' && checked),
+    /** Start-up done: config loaded, session checked, game routes known (the guards read all three). */
+    $ready: combine($startup, $sessionChecked, $gamesChecked, (s, session, games) => s === 'ready' && session && games),
   };
 }
 

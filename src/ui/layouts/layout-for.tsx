@@ -17,13 +17,20 @@ import { useT } from '../i18n/use-t';
  */
 export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: string; children: ReactNode }) {
   const { shell } = useModels();
-  const preferences = useUnit(shell.$preferences);
+  const [preferences, mobilePlatform, paymentConsultant] = useUnit([
+    shell.$preferences,
+    shell.$mobilePlatform,
+    shell.$paymentConsultant,
+  ]);
   const t = useT();
 
   useEffect(() => {
     document.documentElement.lang = lng;
     document.documentElement.dataset.theme = preferences.appTheme === 1 ? 'dark' : 'light';
-  }, [lng, preferences.appTheme]);
+    // spec 000 §2: platform_type=mobile forces the mobile platform for the rest of the visit
+    document.documentElement.dataset.platform = mobilePlatform ? 'mobile' : 'desktop';
+    document.documentElement.dataset.paymentConsultant = paymentConsultant ? '1' : '0';
+  }, [lng, preferences.appTheme, mobilePlatform, paymentConsultant]);
 
   if (layout === 'blocked') {
     return (

@@ -11,31 +11,38 @@ import { Modal } from './modal';
  * failed attempt. After success the player returns to `returnUrl` when the
  * guard put one on the login route.
  */
-export function LoginModal({ lng }: { lng: string }) {
+/** State of the login form; typed values survive a failed attempt. */
+export function useLoginForm() {
   const { shell } = useModels();
   const [error, pending] = useUnit([shell.$loginError, shell.$loginPending]);
-  const t = useT();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
-  const close = () => shell.modalClosed();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    shell.loginSubmitted({ login, password, remember });
+  return {
+    login,
+    password,
+    remember,
+    error,
+    pending,
+    onLogin: setLogin,
+    onPassword: setPassword,
+    onRemember: setRemember,
+    onSubmit: (e: FormEvent) => {
+      e.preventDefault();
+      shell.loginSubmitted({ login, password, remember });
+    },
   };
+}
+
+/** Sign-in by login (e-mail or id) and password, as a modal over the current page. */
+export function LoginModal({ lng }: { lng: string }) {
+  const { shell } = useModels();
+  const t = useT();
+  const form = useLoginForm();
+  const close = () => shell.modalClosed();
   return (
     <Modal title={t('login_title')} onClose={close}>
-      <LoginForm
-        login={login}
-        password={password}
-        remember={remember}
-        error={error}
-        pending={pending}
-        onLogin={setLogin}
-        onPassword={setPassword}
-        onRemember={setRemember}
-        onSubmit={submit}
-      />
+      <LoginForm {...form} />
       <p className="modal-footer-links">
         <button type="button" className="link-button" onClick={() => shell.modalOpened('forgot-password')}>
           {t('login_forgot_password')}

@@ -1,4 +1,6 @@
 import { useUnit } from 'effector-react';
+import { useContext } from 'react';
+import { CurrentRouteContext } from '../router/current-route';
 import { useModels } from '../models-context';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { LoginModal } from './login-modal';
@@ -9,9 +11,11 @@ import { RechargeModal } from './recharge-modal';
 export function ModalHost({ lng }: { lng: string }) {
   const { shell } = useModels();
   const modal = useUnit(shell.$modal);
+  const current = useContext(CurrentRouteContext);
   switch (modal) {
     case 'login':
-      return <LoginModal lng={lng} />;
+      // spec 000 §2: login opens as a modal unless already on the login page
+      return current?.route.name === 'user.login' ? null : <LoginModal lng={lng} />;
     case 'logout-confirm':
       return <LogoutConfirmModal lng={lng} />;
     case 'forgot-password':

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ROUTES, type RouteDef } from '../../domain/routing';
 import { ShellRoot } from '../shell/shell-root';
+import { StartupScreen } from '../shell/startup-screen';
 import { RouteErrorBoundary } from '../pages/route-error-boundary';
 import { pageModule } from './page-registry';
 
@@ -39,6 +40,7 @@ export function createRoutes(options: RouterOptions): RouteObject[] {
       id: 'root',
       element: <ShellRoot />,
       errorElement: <RouteErrorBoundary />,
+      hydrateFallbackElement: <StartupScreen />,
       children: [
         ...ROUTES.map<RouteObject>((route) => ({
           id: route.name,

@@ -12,6 +12,7 @@ const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   office: () => import('../pages/office-page'),
   information: () => import('../pages/information-page'),
   system: () => import('../pages/system-page'),
+  auth: () => import('../pages/auth-page'),
   error: () => import('../pages/error-page'),
   'not-found': () => import('../pages/not-found-page'),
 };

@@ -6,8 +6,8 @@ import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
 
 const SECTIONS: ReadonlyArray<{ key: string; path: string }> = [
-  { key: 'nav_line', path: 'line' },
-  { key: 'nav_live', path: 'live' },
+  { key: 'nav_line', path: 'line/all' },
+  { key: 'nav_live', path: 'live/all' },
   { key: 'nav_casino', path: 'slots' },
   { key: 'nav_live_casino', path: 'casino' },
   { key: 'nav_toto', path: 'toto' },

@@ -39,23 +39,24 @@ function GuardedShell({ siteConfig }: { siteConfig: SiteConfig }) {
   const location = useLocation();
   const navigation = useNavigation();
   const context = useNavigationContext(siteConfig);
+  const games = useUnit(shell.$gameRoutes);
   const current = toDomainLocation(location);
   const decision = useMemo(
-    () => decideNavigation(current, { ...context, from: null }),
+    () => decideNavigation(current, { ...context, from: null }, games),
     // location fields are the inputs, not the object identity
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [current.pathname, current.search, current.hash, context],
+    [current.pathname, current.search, current.hash, context, games],
   );
 
   // spec 000 §4: navigation is cancelled while blocking is on (and the recharge-modal rule).
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      decideNavigation(toDomainLocation(nextLocation), { ...context, from: toDomainLocation(currentLocation) })
+      decideNavigation(toDomainLocation(nextLocation), { ...context, from: toDomainLocation(currentLocation) }, games)
         .kind === 'cancel',
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    const next = decideNavigation(toDomainLocation(blocker.location), { ...context, from: current });
+    const next = decideNavigation(toDomainLocation(blocker.location), { ...context, from: current }, games);
     if (next.kind === 'cancel') runEffects(next.effects);
     blocker.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps
