@@ -112,7 +112,6 @@ const CASINO_ROUTES: RouteDef[] = [
   route('casino.provider', 'providers/:provider', 'casino', { parent: 'casino.providers' }),
   route('casino.search', 'casino-search', 'casino'),
   route('casino.othergames', 'othergames', 'casino'),
-  route('casino.thankyou', ':section/thankyou', 'casino'),
   route('casino.tvgames-poker', 'tvgames/view/poker', 'casino', { redirect: { to: 'poker', status: 301 } }),
   route('casino.vulkan', 'vulkan', 'casino', { redirect: { to: 'slots/vulkan', status: 301 } }),
 ];
@@ -308,6 +307,8 @@ const SYSTEM_ROUTES: RouteDef[] = [
 
 export const ROUTES: readonly RouteDef[] = [
   route('home', '', 'sports'),
+  // Ties with 'slots/:subcategory?' and the like at equal score; listed first so 'slots/thankyou' is the thank-you page.
+  route('casino.thankyou', ':section/thankyou', 'casino'),
   ...SPORT_PAGE_TYPES.flatMap(sportRoutes),
   route('sports.multi', 'multi', 'sports', { parent: 'home' }),
   route('sports.champs', 'champs/:champId?', 'sports', { parent: 'home' }),
