@@ -1,0 +1,142 @@
+import { isCaptchaErrorCode, type CaptchaPort } from '../../../domain/captcha/captcha.port';
+import { FINGERPRINT_ERROR_CODE, type FingerprintPort } from '../../../domain/fingerprint/fingerprint.port';
+import type { ClockPort } from '../../../domain/shared/clock.port';
+import type { CookiesPort } from '../../../domain/shared/cookies.port';
+import type { LoggerPort } from '../../../domain/shared/logger.port';
+import { exceptionCodeOf, serverCodeOf } from '../http-adapter.error';
+import { TokenRefresher } from './token-refresher';
+import { CookieTokenStore } from './token-store';
+
+/** Header carrying the captcha answer on the retry (spec 001 §5; name designed, see contracts/README.md). */
+export const CAPTCHA_HEADER = 'x-captcha';
+/** Header carrying the fingerprint token (designed). */
+export const FINGERPRINT_HEADER = 'x-fingerprint';
+
+export type Fetch = (request: Request) => Promise<Response>;
+
+export interface RequestPipelineOptions {
+  /** The fetch underneath (window.fetch, a fake server, the Pact mock). */
+  fetch: Fetch;
+  /** web-api base for user/gettoken. */
+  webApiBaseUrl: string;
+  clock: ClockPort;
+  cookies: CookiesPort;
+  logger: LoggerPort;
+  captcha: CaptchaPort;
+  fingerprint: FingerprintPort;
+  /** A failed token refresh: sign the player out. Called once per failed refresh. */
+  onSignedOut: () => void;
+  /** 451 with exception_code 1 while terms confirmation is on: go to confirm-terms. */
+  onTermsRequired: () => void;
+  termsConfirmationEnabled: () => boolean;
+}
+
+export interface RequestPipeline {
+  /** A fetch with the request rules applied; hand it to createHttpClient. */
+  fetch: Fetch;
+  tokens: CookieTokenStore;
+}
+
+type Recovery = 'auth' | 'captcha' | 'fingerprint';
+
+/**
+ * The request rules of spec 001 §7 "Request rules", as a fetch decorator
+ * under every HTTP client:
+ * - the valid user token goes out as a bearer, the fingerprint token in x-fingerprint;
+ * - 401: the token is dropped, a fresh one fetched (one shared request) and the
+ *   request retried once; a failed refresh signs the player out;
+ * - 400 with error code 100/111/112/113: captcha challenge, then one retry with
+ *   the answer in x-captcha (a dismissed challenge returns the 400);
+ * - 400 with error code 120: fingerprint refresh, then one retry;
+ * - 451 with exception_code 1: onTermsRequired when terms confirmation is on.
+ * Each recovery runs at most once per request, so nothing loops.
+ */
+export function createRequestPipeline(options: RequestPipelineOptions): RequestPipeline {
+  const tokens = new CookieTokenStore(options.cookies, options.clock);
+  const refresher = new TokenRefresher({
+    baseUrl: options.webApiBaseUrl,
+    fetch: options.fetch,
+    clock: options.clock,
+    logger: options.logger,
+    store: tokens,
+    onRefreshFailed: () => {
+      options.logger.warn('token refresh failed: signing out', { operation: 'getToken' });
+      options.onSignedOut();
+    },
+  });
+
+  // Concurrent captcha errors share one challenge: the player sees one modal.
+  let pendingChallenge: Promise<string | null> | null = null;
+  const challenge = (): Promise<string | null> => {
+    pendingChallenge ??= options.captcha
+      .challenge()
+      .catch(() => null)
+      .finally(() => {
+        pendingChallenge = null;
+      });
+    return pendingChallenge;
+  };
+
+  const build = (template: Request, extra: Record<string, string>): Request => {
+    const copy = template.clone();
+    const headers = new Headers(copy.headers);
+    const token = tokens.current();
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token.value}`);
+    const fingerprint = options.fingerprint.current();
+    if (fingerprint && !headers.has(FINGERPRINT_HEADER)) headers.set(FINGERPRINT_HEADER, fingerprint.token);
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+    return new Request(copy, { headers });
+  };
+
+  const fetch: Fetch = async (request) => {
+    const template = request.clone();
+    const extra: Record<string, string> = {};
+    const done = new Set<Recovery>();
+    for (;;) {
+      const response = await options.fetch(build(template, extra));
+      if (response.status === 401 && !done.has('auth')) {
+        done.add('auth');
+        tokens.drop();
+        try {
+          const fresh = await refresher.refresh();
+          extra.Authorization = `Bearer ${fresh.value}`;
+          continue;
+        } catch {
+          return response;
+        }
+      }
+      if (response.status === 400) {
+        const code = serverCodeOf(await bodyOf(response));
+        if (isCaptchaErrorCode(code) && !done.has('captcha')) {
+          done.add('captcha');
+          const answer = await challenge();
+          if (answer === null) return response;
+          extra[CAPTCHA_HEADER] = answer;
+          continue;
+        }
+        if (code === FINGERPRINT_ERROR_CODE && !done.has('fingerprint')) {
+          done.add('fingerprint');
+          const record = await options.fingerprint.refresh();
+          if (record === null) return response;
+          extra[FINGERPRINT_HEADER] = record.token;
+          continue;
+        }
+      }
+      if (response.status === 451 && exceptionCodeOf(await bodyOf(response)) === 1 && options.termsConfirmationEnabled()) {
+        options.onTermsRequired();
+      }
+      return response;
+    }
+  };
+
+  return { fetch, tokens };
+}
+
+/** The JSON body of a response without consuming it; null when it is not JSON. */
+async function bodyOf(response: Response): Promise<unknown> {
+  try {
+    return await response.clone().json();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * spec 001 §7: a 400 with error code 100, 111, 112 or 113 asks the player to
+ * solve a captcha; the request is then retried with the answer in a header.
+ */
+export const CAPTCHA_ERROR_CODES: readonly number[] = [100, 111, 112, 113];
+
+export const isCaptchaErrorCode = (code: number | null | undefined): boolean =>
+  code !== null && code !== undefined && CAPTCHA_ERROR_CODES.includes(code);
+
+/**
+ * Asks the player to solve a captcha (a modal in the UI).
+ * Resolves with the answer, or null when the player dismissed the challenge;
+ * never rejects.
+ */
+export interface CaptchaPort {
+  challenge(): Promise<string | null>;
+}
+export const CaptchaPort = Symbol.for('CaptchaPort');
