@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { applyLineUpdates, GameStatus, type Game, type LineUpdate } from '../../../domain/line';
+import { FakeClock } from '../fake-clock';
+import { FakeLine } from './fake-line';
+import { FakeLineFeed } from './fake-line-feed';
+
+function setup(rate: { updatesPerSecond?: number; batchIntervalMs?: number } = {}) {
+  const clock = new FakeClock();
+  const line = new FakeLine({ clock });
+  const feed = new FakeLineFeed({ line, ...rate });
+  const batches: (readonly LineUpdate[])[] = [];
+  return { clock, line, feed, batches, listen: () => feed.subscribe((b) => batches.push(b)) };
+}
+
+describe('FakeLineFeed', () => {
+  it('delivers batches on the clock, at the configured interval and rate', () => {
+    const { clock, batches, listen } = setup({ updatesPerSecond: 40, batchIntervalMs: 250 });
+    listen();
+    clock.advance(249);
+    expect(batches).toHaveLength(0);
+    clock.advance(1);
+    expect(batches).toHaveLength(1);
+    clock.advance(10_000 - 250);
+    expect(batches).toHaveLength(40);
+    const odds = batches.flat().filter((u) => u.type === 'odds');
+    expect(odds).toHaveLength(400);
+  });
+
+  it('sustains 1,000 odds updates a second for the benchmark', () => {
+    const { clock, batches, listen } = setup({ updatesPerSecond: 1000, batchIntervalMs: 100 });
+    listen();
+    clock.advance(10_000);
+    expect(batches).toHaveLength(100);
+    expect(batches.flat().filter((u) => u.type === 'odds')).toHaveLength(10_000);
+    expect(new Set(batches.flat().map((u) => u.gameId)).size).toBeGreaterThan(500);
+  });
+
+  it('handles a rate that does not divide into batches', () => {
+    const { clock, batches, listen } = setup({ updatesPerSecond: 3, batchIntervalMs: 100 });
+    listen();
+    clock.advance(10_000);
+    expect(batches.flat().filter((u) => u.type === 'odds')).toHaveLength(30);
+  });
+
+  it('is deterministic for the same seed and clock', () => {
+    const a = setup();
+    const b = setup();
+    a.listen();
+    b.listen();
+    a.clock.advance(5_000);
+    b.clock.advance(5_000);
+    expect(a.batches).toEqual(b.batches);
+  });
+
+  it('ticks live games: clock announcements, goals, breaks, finishes and kick-offs', () => {
+    const { clock, batches, listen, line } = setup({ updatesPerSecond: 0, batchIntervalMs: 1000 });
+    listen();
+    clock.advance(60 * 60_000);
+    const ticks = batches.flat().filter((u) => u.type === 'game');
+    const statuses = new Set(ticks.map((t) => t.status));
+    expect(statuses).toEqual(new Set([GameStatus.IN_PLAY, GameStatus.BREAK, GameStatus.FINISHED]));
+    expect(ticks.some((t) => t.timeSeconds === 0 && t.status === GameStatus.IN_PLAY)).toBe(true);
+    const finished = ticks.find((t) => t.status === GameStatus.FINISHED)!;
+    expect(line.world.peekGame(finished.gameId)!.isLive).toBe(false);
+    for (const t of ticks) expect(t.formattedScore).toBe(`${t.score.home}:${t.score.away}`);
+  });
+
+  it('keeps clocks and scores moving forward', () => {
+    const { clock, batches, listen } = setup({ updatesPerSecond: 0, batchIntervalMs: 1000 });
+    listen();
+    clock.advance(20 * 60_000);
+    const last = new Map<number, { time: number; goals: number }>();
+    for (const t of batches.flat()) {
+      if (t.type !== 'game' || t.timeSeconds === 0) continue;
+      const prev = last.get(t.gameId);
+      const goals = t.score.home + t.score.away;
+      if (prev) {
+        expect(t.timeSeconds).toBeGreaterThanOrEqual(prev.time);
+        expect(goals).toBeGreaterThanOrEqual(prev.goals);
+      }
+      last.set(t.gameId, { time: t.timeSeconds, goals });
+    }
+    expect(last.size).toBeGreaterThan(50);
+  });
+
+  it('writes its changes into the line, so later reads agree with a view that applied the batches', async () => {
+    const { clock, line, feed } = setup({ updatesPerSecond: 200, batchIntervalMs: 100 });
+    const live = await line.games({ section: 'live' });
+    let view: ReadonlyMap<number, Game> = new Map(await Promise.all(live.map(async (g) => [g.id, (await line.game(g.id))!] as const)));
+    const unsubscribe = feed.subscribe((batch) => (view = applyLineUpdates(view, batch)));
+    clock.advance(3_000);
+    unsubscribe();
+    for (const [id, game] of view) expect(await line.game(id)).toEqual(game);
+  });
+
+  it('stops when the last listener leaves and restarts on the next one', () => {
+    const { clock, batches, feed, listen } = setup();
+    const offA = listen();
+    const offB = feed.subscribe(() => undefined);
+    clock.advance(1_000);
+    const seen = batches.length;
+    offA();
+    offB();
+    offB();
+    expect(clock.pendingCount).toBe(0);
+    clock.advance(1_000);
+    expect(batches).toHaveLength(seen);
+    listen();
+    clock.advance(1_000);
+    expect(batches.length).toBeGreaterThan(seen);
+  });
+
+  it('lets the rate change while running', () => {
+    const { clock, batches, feed, listen } = setup({ updatesPerSecond: 10, batchIntervalMs: 1000 });
+    listen();
+    clock.advance(1_000);
+    feed.setRate({ updatesPerSecond: 100, batchIntervalMs: 100 });
+    clock.advance(1_000);
+    expect(batches).toHaveLength(11);
+    expect(batches.slice(1).flat().filter((u) => u.type === 'odds')).toHaveLength(100);
+  });
+});

@@ -1,0 +1,181 @@
+import { GameStatus, type GameUpdate, type LineFeedPort, type LineUpdate } from '../../../domain/line';
+import type { TimerHandle } from '../../../domain/shared';
+import type { FakeLine } from './fake-line';
+import { formatScore, homeEventShare, roundCoef } from './line-generator';
+import { mixSeed, Random } from './random';
+
+export interface FakeLineFeedRate {
+  /** Odds changes per second (game clock and score ticks come on top). */
+  updatesPerSecond: number;
+  /** How often a batch is delivered, in ms of the line's clock. */
+  batchIntervalMs: number;
+}
+
+export interface FakeLineFeedOptions extends Partial<FakeLineFeedRate> {
+  /** The line whose world the feed moves; its clock drives the batches. */
+  line: FakeLine;
+  /** Share of odds changes that hit live games (the rest move pre-match prices). */
+  liveShare?: number;
+  /** A live game's clock is announced each time it crosses a multiple of this. */
+  timeTickSeconds?: number;
+  /** Length of a half-time break. */
+  breakSeconds?: number;
+}
+
+export const DEFAULT_FEED_RATE: FakeLineFeedRate = { updatesPerSecond: 40, batchIntervalMs: 250 };
+
+/**
+ * The offline push feed. While anyone is subscribed, every batch interval it
+ * runs the live games' clocks (half-time breaks, scoring at the sport's pace,
+ * the final whistle, after which the next pre-match game kicks off), moves
+ * `updatesPerSecond` prices, writes the changes into the line's world and
+ * delivers them as one batch. Deterministic for a given seed and clock.
+ * For the benchmark: `{ updatesPerSecond: 1000, batchIntervalMs: 100 }`.
+ */
+export class FakeLineFeed implements LineFeedPort {
+  private readonly line: FakeLine;
+  private readonly rng: Random;
+  private readonly listeners = new Set<(batch: readonly LineUpdate[]) => void>();
+  private readonly liveShare: number;
+  private readonly timeTickSeconds: number;
+  private readonly breakSeconds: number;
+  private rate: FakeLineFeedRate;
+  private timer: TimerHandle | null = null;
+  /** Fractions of odds changes not yet sent (a rate that does not divide into batches). */
+  private owed = 0;
+  /** Precise clocks of live games; the domain only sees whole seconds. */
+  private readonly clocks = new Map<number, number>();
+  private readonly breaksLeft = new Map<number, number>();
+
+  constructor({ line, liveShare = 0.8, timeTickSeconds = 60, breakSeconds = 120, ...rate }: FakeLineFeedOptions) {
+    this.line = line;
+    this.rng = new Random(mixSeed(line.seed, 0xfeed));
+    this.liveShare = liveShare;
+    this.timeTickSeconds = timeTickSeconds;
+    this.breakSeconds = breakSeconds;
+    this.rate = { ...DEFAULT_FEED_RATE, ...rate };
+  }
+
+  subscribe(listener: (batch: readonly LineUpdate[]) => void): () => void {
+    this.listeners.add(listener);
+    if (!this.timer) this.start();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) this.stop();
+    };
+  }
+
+  /** Change the pace, e.g. for a benchmark; takes effect from the next batch. */
+  setRate(rate: Partial<FakeLineFeedRate>): void {
+    this.rate = { ...this.rate, ...rate };
+    if (this.timer) {
+      this.stop();
+      this.start();
+    }
+  }
+
+  /** Produce, apply and deliver one batch now; the interval calls this. Returns the batch. */
+  step(): LineUpdate[] {
+    const batch: LineUpdate[] = [];
+    this.runClocks(this.rate.batchIntervalMs / 1000, batch);
+    this.moveOdds(batch);
+    this.line.world.apply(batch);
+    if (batch.length > 0) for (const listener of [...this.listeners]) listener(batch);
+    return batch;
+  }
+
+  private start(): void {
+    this.timer = this.line.clock.setInterval(() => this.step(), this.rate.batchIntervalMs);
+  }
+
+  private stop(): void {
+    this.timer?.cancel();
+    this.timer = null;
+  }
+
+  private runClocks(seconds: number, batch: LineUpdate[]): void {
+    const world = this.line.world;
+    for (const gameId of world.liveGameIds()) {
+      const game = world.peekGame(gameId)!;
+      const { sport } = world.plan(gameId)!;
+      const before = this.clocks.get(gameId) ?? game.timeSeconds;
+      const tick = (patch: Partial<GameUpdate>): void => {
+        batch.push({ type: 'game', gameId, score: game.score, formattedScore: game.formattedScore, timeSeconds: game.timeSeconds, status: game.status, ...patch });
+      };
+
+      if (game.status === GameStatus.BREAK) {
+        const left = (this.breaksLeft.get(gameId) ?? this.rng.int(30, this.breakSeconds)) - seconds;
+        if (left > 0) this.breaksLeft.set(gameId, left);
+        else {
+          this.breaksLeft.delete(gameId);
+          tick({ status: GameStatus.IN_PLAY });
+        }
+        continue;
+      }
+
+      const now = before + seconds;
+      this.clocks.set(gameId, now);
+      const score = { ...game.score };
+      let scored = false;
+      if (this.rng.chance((sport.eventsPerMinute / 60) * seconds)) {
+        const side = this.rng.chance(homeEventShare(world.plan(gameId)!)) ? 'home' : 'away';
+        score[side] += this.rng.pick(sport.points);
+        scored = true;
+      }
+      const timeSeconds = Math.floor(now);
+      const reachedWin = sport.winningScore !== undefined && Math.max(score.home, score.away) >= sport.winningScore;
+      const half = sport.winningScore === undefined ? (sport.durationMinutes * 60) / 2 : Infinity;
+      if (reachedWin || now >= sport.durationMinutes * 60) {
+        tick({ score, formattedScore: formatScore(score), timeSeconds, status: GameStatus.FINISHED });
+        this.clocks.delete(gameId);
+        this.kickOffNext(batch);
+      } else if (before < half && now >= half) {
+        this.breaksLeft.set(gameId, this.breakSeconds);
+        tick({ score, formattedScore: formatScore(score), timeSeconds, status: GameStatus.BREAK });
+      } else if (scored || Math.floor(before / this.timeTickSeconds) !== Math.floor(now / this.timeTickSeconds)) {
+        tick({ score, formattedScore: formatScore(score), timeSeconds });
+      }
+    }
+  }
+
+  /** Keep the live section populated: when a game ends, the earliest pre-match game starts. */
+  private kickOffNext(batch: LineUpdate[]): void {
+    const world = this.line.world;
+    const starting = new Set(batch.filter((u) => u.type === 'game' && u.status === GameStatus.IN_PLAY).map((u) => u.gameId));
+    let next: { id: number; startTime: number } | null = null;
+    for (const id of world.lineGameIds()) {
+      if (starting.has(id)) continue;
+      const { startTime } = world.peekGame(id)!;
+      if (!next || startTime < next.startTime || (startTime === next.startTime && id < next.id)) next = { id, startTime };
+    }
+    if (!next) return;
+    batch.push({ type: 'game', gameId: next.id, score: { home: 0, away: 0 }, formattedScore: '0:0', timeSeconds: 0, status: GameStatus.IN_PLAY });
+  }
+
+  private moveOdds(batch: LineUpdate[]): void {
+    this.owed += (this.rate.updatesPerSecond * this.rate.batchIntervalMs) / 1000;
+    // The epsilon absorbs float drift (0.3 × 10 is 2.9999…), so a whole update is never lost.
+    const count = Math.floor(this.owed + 1e-9);
+    this.owed -= count;
+    if (count === 0) return;
+    const world = this.line.world;
+    const finishing = new Set(batch.filter((u) => u.type === 'game' && u.status === GameStatus.FINISHED).map((u) => u.gameId));
+    const live = world.liveGameIds().filter((id) => !finishing.has(id));
+    const line = world.lineGameIds();
+    /** Prices already moved in this batch, so a second move starts from the first. */
+    const moved = new Map<string, { coef: number; isBlocked: boolean }>();
+    for (let i = 0; i < count; i++) {
+      const pool = live.length > 0 && (line.length === 0 || this.rng.chance(this.liveShare)) ? live : line;
+      if (pool.length === 0) return;
+      const game = world.fullGame(this.rng.pick(pool))!;
+      const market = this.rng.pick(game.markets);
+      const outcome = this.rng.pick(market.outcomes);
+      const current = moved.get(outcome.id) ?? outcome;
+      let coef = roundCoef(current.coef * Math.exp(this.rng.float(-0.06, 0.06)));
+      if (coef === current.coef) coef = roundCoef(coef + (this.rng.chance(0.5) ? 0.01 : -0.01));
+      const isBlocked = current.isBlocked ? !this.rng.chance(0.5) : this.rng.chance(0.03);
+      moved.set(outcome.id, { coef, isBlocked });
+      batch.push({ type: 'odds', gameId: game.id, marketId: market.id, outcomeId: outcome.id, coef, isBlocked });
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import {
+  applyGameUpdates,
+  GameStatus,
+  isLiveStatus,
+  type Champ,
+  type Game,
+  type GamesQuery,
+  type LineSection,
+  type LineUpdate,
+  type Sport,
+  type WithGameCount,
+} from '../../../domain/line';
+import { generateLine, generateMarkets, mainMarkets, type GamePlan } from './line-generator';
+
+/**
+ * The state of the fake line, shared by FakeLine (reads) and FakeLineFeed
+ * (moves). Game objects are never mutated, only replaced, so whatever a read
+ * handed out stays a true snapshot.
+ */
+export class FakeLineWorld {
+  readonly sports: readonly Sport[];
+  readonly champs: readonly Champ[];
+  private readonly games = new Map<number, Game>();
+  private readonly plans: Map<number, GamePlan>;
+  private readonly withMarkets = new Set<number>();
+  private readonly champOrder = new Map<number, number>();
+  /** Ids by section, rebuilt only after a status change: the feed asks for them every batch. */
+  private sectionIds: { live: number[]; line: number[] } | null = null;
+
+  constructor(
+    readonly seed: number,
+    now: number,
+  ) {
+    const line = generateLine(seed, now);
+    this.sports = line.sports;
+    this.champs = line.champs;
+    this.plans = line.plans;
+    for (const game of line.games) this.games.set(game.id, game);
+    line.champs.forEach((champ, index) => this.champOrder.set(champ.id, index));
+  }
+
+  get gameCount(): number {
+    return this.games.size;
+  }
+
+  sportList(section: LineSection): WithGameCount<Sport>[] {
+    const counts = this.countBy(section, (game) => game.sportId);
+    return this.sports.filter((s) => counts.has(s.id)).map((s) => ({ ...s, gameCount: counts.get(s.id)! }));
+  }
+
+  champList(sportId: number, section: LineSection): WithGameCount<Champ>[] {
+    const counts = this.countBy(section, (game) => game.champId);
+    return this.champs
+      .filter((c) => c.sportId === sportId && counts.has(c.id))
+      .map((c) => ({ ...c, gameCount: counts.get(c.id)! }));
+  }
+
+  /** Games of a query with their main markets: live by sport and champ, line by start time. */
+  gameList(query: GamesQuery): Game[] {
+    const found: Game[] = [];
+    for (const game of this.games.values()) {
+      if (!inSection(game, query.section)) continue;
+      if (query.sportId !== undefined && game.sportId !== query.sportId) continue;
+      if (query.champId !== undefined && game.champId !== query.champId) continue;
+      if (query.top && !this.plans.get(game.id)!.isTop) continue;
+      found.push(game);
+    }
+    found.sort(
+      query.section === 'live'
+        ? (a, b) => this.champOrder.get(a.champId)! - this.champOrder.get(b.champId)! || a.id - b.id
+        : (a, b) => a.startTime - b.startTime || a.id - b.id,
+    );
+    const limited = query.limit === undefined ? found : found.slice(0, Math.max(0, query.limit));
+    return limited.map((game) => {
+      const full = this.fullGame(game.id)!;
+      return { ...full, markets: mainMarkets(full.markets) };
+    });
+  }
+
+  /** A game with every market, built on first request; null when unknown. */
+  fullGame(gameId: number): Game | null {
+    const game = this.games.get(gameId);
+    if (!game) return null;
+    if (this.withMarkets.has(gameId)) return game;
+    const full = { ...game, markets: generateMarkets(this.seed, game, this.plans.get(gameId)!) };
+    this.games.set(gameId, full);
+    this.withMarkets.add(gameId);
+    return full;
+  }
+
+  /** A game as it stands, markets built or not (the clock and score are always current). */
+  peekGame(gameId: number): Game | null {
+    return this.games.get(gameId) ?? null;
+  }
+
+  plan(gameId: number): GamePlan | null {
+    return this.plans.get(gameId) ?? null;
+  }
+
+  /** Ids of games in play or at a break (do not modify). */
+  liveGameIds(): readonly number[] {
+    return this.idsBySection().live;
+  }
+
+  /** Ids of games not started yet (do not modify). */
+  lineGameIds(): readonly number[] {
+    return this.idsBySection().line;
+  }
+
+  /** Apply a feed batch (the feed's own changes) to the stored games. */
+  apply(batch: readonly LineUpdate[]): void {
+    const byGame = new Map<number, LineUpdate[]>();
+    for (const update of batch) {
+      const list = byGame.get(update.gameId);
+      if (list) list.push(update);
+      else byGame.set(update.gameId, [update]);
+    }
+    for (const [gameId, updates] of byGame) {
+      const game = updates.some((u) => u.type === 'odds') ? this.fullGame(gameId) : this.games.get(gameId);
+      if (!game) continue;
+      const next = applyGameUpdates(game, updates);
+      if (next.status !== game.status) this.sectionIds = null;
+      this.games.set(gameId, next);
+    }
+  }
+
+  private countBy(section: LineSection, key: (game: Game) => number): Map<number, number> {
+    const counts = new Map<number, number>();
+    for (const game of this.games.values()) {
+      if (inSection(game, section)) counts.set(key(game), (counts.get(key(game)) ?? 0) + 1);
+    }
+    return counts;
+  }
+
+  private idsBySection(): { live: number[]; line: number[] } {
+    if (this.sectionIds) return this.sectionIds;
+    const ids = { live: [] as number[], line: [] as number[] };
+    for (const game of this.games.values()) {
+      if (inSection(game, 'live')) ids.live.push(game.id);
+      else if (inSection(game, 'line')) ids.line.push(game.id);
+    }
+    return (this.sectionIds = ids);
+  }
+}
+
+function inSection(game: Game, section: LineSection): boolean {
+  return section === 'live' ? isLiveStatus(game.status) : game.status === GameStatus.NOT_STARTED;
+}

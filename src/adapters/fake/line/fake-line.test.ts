@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { GameStatus, LineError, MarketKind, type Game } from '../../../domain/line';
+import { FakeClock } from '../fake-clock';
+import { FakeLine } from './fake-line';
+import { DEFAULT_LINE_SEED, generateLine } from './line-generator';
+
+const allGames = async (line: FakeLine): Promise<Game[]> => [
+  ...(await line.games({ section: 'live' })),
+  ...(await line.games({ section: 'line' })),
+];
+
+describe('FakeLine', () => {
+  it('is deterministic: the same seed and start time give the same line', async () => {
+    const a = new FakeLine({ clock: new FakeClock(), seed: 42 });
+    const b = new FakeLine({ clock: new FakeClock(), seed: 42 });
+    expect(await a.sports('line')).toEqual(await b.sports('line'));
+    expect(await allGames(a)).toEqual(await allGames(b));
+    const someId = (await a.games({ section: 'live' }))[3]!.id;
+    expect(await a.game(someId)).toEqual(await b.game(someId));
+  });
+
+  it('gives a different line for a different seed', async () => {
+    const a = await new FakeLine({ clock: new FakeClock(), seed: 1 }).games({ section: 'line', limit: 20 });
+    const b = await new FakeLine({ clock: new FakeClock(), seed: 2 }).games({ section: 'line', limit: 20 });
+    expect(a.map((g) => g.home)).not.toEqual(b.map((g) => g.home));
+  });
+
+  it('builds markets the same whatever order games are opened in', async () => {
+    const a = new FakeLine({ clock: new FakeClock() });
+    const b = new FakeLine({ clock: new FakeClock() });
+    const ids = (await a.games({ section: 'line', limit: 50 })).map((g) => g.id);
+    const fromA = await a.game(ids[40]!);
+    const fromB = await b.game(ids[40]!);
+    expect(fromB).toEqual(fromA);
+  });
+
+  it('has at least 10 sports, 60 championships and 1,000 games, some live and most pre-match', async () => {
+    const line = new FakeLine({ clock: new FakeClock() });
+    const sports = new Set([...(await line.sports('line')), ...(await line.sports('live'))].map((s) => s.id));
+    expect(sports.size).toBeGreaterThanOrEqual(10);
+    expect(line.world.champs.length).toBeGreaterThanOrEqual(60);
+    const live = await line.games({ section: 'live' });
+    const pre = await line.games({ section: 'line' });
+    expect(live.length + pre.length).toBeGreaterThanOrEqual(1000);
+    expect(live.length).toBeGreaterThan(50);
+    expect(pre.length).toBeGreaterThan(live.length * 3);
+  });
+
+  it('generates the tree in well under 50 ms (markets come later, per game)', () => {
+    // Best of three, so one garbage collection on a busy machine does not decide.
+    const timings = [1, 2, 3].map((n) => {
+      const started = performance.now();
+      const line = generateLine(DEFAULT_LINE_SEED + n, 0);
+      expect(line.games.length).toBeGreaterThanOrEqual(1000);
+      return performance.now() - started;
+    });
+    expect(Math.min(...timings)).toBeLessThan(50);
+  });
+
+  it('gives live games a clock and score, pre-match games a future start and none', async () => {
+    const clock = new FakeClock();
+    const line = new FakeLine({ clock });
+    for (const game of await line.games({ section: 'live' })) {
+      expect(game.isLive).toBe(true);
+      expect([GameStatus.IN_PLAY, GameStatus.BREAK]).toContain(game.status);
+      expect(game.timeSeconds).toBeGreaterThan(0);
+      expect(game.startTime).toBeLessThan(clock.now());
+      expect(game.formattedScore).toBe(`${game.score.home}:${game.score.away}`);
+    }
+    for (const game of await line.games({ section: 'line' })) {
+      expect(game).toMatchObject({ isLive: false, status: GameStatus.NOT_STARTED, timeSeconds: 0, formattedScore: '' });
+      expect(game.startTime).toBeGreaterThan(clock.now());
+      expect(game.home).not.toBe(game.away);
+    }
+  });
+
+  it('offers 1X2, totals, handicaps and some specials, with some outcomes blocked or dependent', async () => {
+    const line = new FakeLine({ clock: new FakeClock() });
+    const ids = (await allGames(line)).map((g) => g.id);
+    const games = await Promise.all(ids.map((id) => line.game(id)));
+    const markets = games.flatMap((g) => g!.markets);
+    const kinds = new Set(markets.map((m) => m.kind));
+    expect([...kinds].sort()).toEqual([MarketKind.RESULT_1X2, MarketKind.TOTAL, MarketKind.HANDICAP, MarketKind.SPECIAL]);
+    for (const game of games) {
+      expect(game!.markets[0]!.kind).toBe(MarketKind.RESULT_1X2);
+      expect(game!.markets).toHaveLength(game!.marketCount);
+    }
+    const outcomes = markets.flatMap((m) => m.outcomes);
+    expect(new Set(outcomes.map((o) => o.id)).size).toBe(outcomes.length);
+    expect(outcomes.some((o) => o.isBlocked)).toBe(true);
+    expect(outcomes.some((o) => o.isDepend)).toBe(true);
+    expect(outcomes.filter((o) => o.isBlocked || o.isDepend).length).toBeLessThan(outcomes.length * 0.15);
+    for (const o of outcomes) expect(o.coef).toBeGreaterThanOrEqual(1.01);
+    const totals = markets.filter((m) => m.kind === MarketKind.TOTAL);
+    expect(totals.every((m) => typeof m.param === 'number' && m.outcomes.length === 2)).toBe(true);
+  });
+
+  it('lists games with their main markets only, and filters by sport, champ and top', async () => {
+    const line = new FakeLine({ clock: new FakeClock() });
+    const [football] = await line.sports('line');
+    const [champ] = await line.champs(football!.id, 'line');
+    const games = await line.games({ section: 'line', sportId: football!.id, champId: champ!.id });
+    expect(games).toHaveLength(champ!.gameCount);
+    for (const game of games) {
+      expect(game.champId).toBe(champ!.id);
+      expect(game.markets.map((m) => m.kind)).toEqual([1, 2, 3]);
+    }
+    const starts = games.map((g) => g.startTime);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    const top = await line.games({ section: 'line', top: true, limit: 10 });
+    expect(top.length).toBeGreaterThan(0);
+    expect(top.length).toBeLessThanOrEqual(10);
+    expect(await line.game(-1)).toBeNull();
+  });
+
+  it('answers after the configured latency on its clock', async () => {
+    const clock = new FakeClock();
+    const line = new FakeLine({ clock, latencyMs: 300 });
+    let answered = false;
+    const pending = line.sports('live').then(() => (answered = true));
+    await clock.advanceAsync(299);
+    expect(answered).toBe(false);
+    await clock.advanceAsync(1);
+    await pending;
+    expect(answered).toBe(true);
+  });
+
+  it('fails a repeatable share of calls with a LineError when asked to', async () => {
+    const run = async () => {
+      const line = new FakeLine({ clock: new FakeClock(), failureRate: 0.5 });
+      const results: string[] = [];
+      for (let i = 0; i < 20; i++) {
+        results.push(await line.sports('line').then(() => 'ok', (e: unknown) => (e instanceof LineError ? e.code : 'other')));
+      }
+      return results;
+    };
+    const first = await run();
+    expect(first).toContain('ok');
+    expect(first).toContain('unavailable');
+    expect(await run()).toEqual(first);
+  });
+});
