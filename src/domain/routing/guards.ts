@@ -57,7 +57,7 @@ export const BONUS_RULES_FLAG = 'bonusRules';
 /** spec 000 §2: bonus id that leaves for the third-party first-deposit page. */
 export const SLOT_FIRST_DEPOSIT_BONUS_ID = 'slot_first_deposit';
 export const SLOT_FIRST_DEPOSIT_PATH = 'casino/slot-first-deposit';
-/** Ban levels with a deduce exception (spec 000 §4, spec 001 §4). */
+/** The one route a banned account may still open at ban 53 (v1) or 45 (other versions); spec 000 §4, spec 001 §4. */
 export const DEDUCE_ROUTE = 'office.deduce';
 
 const LOGIN_ROUTE = 'user.login';
