@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REFERRAL_COOKIE_LIFETIMES_S, parseReferralQuery, referralCookiesFromQuery } from './referral-cookies';
+import type { CookieOptions, CookiesPort } from '../shared';
+import { REFERRAL_COOKIE_LIFETIMES_S, parseReferralQuery, referralCookiesFromQuery, writeReferralCookies } from './referral-cookies';
 
 const D = 86_400;
 const watcher4s = { name: 'postback_watcher', value: '0', maxAgeSeconds: 4 };
@@ -60,5 +61,17 @@ describe('referral cookies (spec 001 §9)', () => {
   it('parses with or without the leading ?', () => {
     expect([...parseReferralQuery('a=1&b=x%2By&c=x+y')]).toEqual([['a', '1'], ['b', 'x+y']]);
     expect([...parseReferralQuery('?a=1=2')]).toEqual([['a', '1=2']]);
+  });
+});
+
+describe('writing referral cookies', () => {
+  it('spec 001 §9: each cookie is set with its lifetime on path /', () => {
+    const set: [string, string, CookieOptions | undefined][] = [];
+    const cookies: CookiesPort = { get: () => null, set: (n, v, o) => void set.push([n, v, o]), remove: () => undefined };
+    writeReferralCookies(cookies, '?refererid=7&pb=p');
+    expect(set).toEqual([
+      ['refererid', '7', { maxAgeSeconds: 5_184_000, path: '/' }],
+      ['postback_watcher', 'p', { maxAgeSeconds: 2_592_000, path: '/' }],
+    ]);
   });
 });

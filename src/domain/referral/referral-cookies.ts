@@ -1,3 +1,5 @@
+import type { CookiesPort } from '../shared';
+
 /**
  * Referral cookies written from the landing query string (spec 001 §9
  * Referral cookies; spec 000 §9).
@@ -111,4 +113,11 @@ export function referralCookiesFromQuery(search: string): ReferralCookie[] {
   if (pb) cookies.push(cookie('postback_watcher', pb, L.postbackWatcherWithPb));
   else if (cookies.length > 0) cookies.push(cookie('postback_watcher', '0', L.postbackWatcherWithoutPb));
   return cookies;
+}
+
+/** Writes the referral cookies of a landing query; path '/' so every page and the registration call see them. */
+export function writeReferralCookies(cookies: CookiesPort, search: string): ReferralCookie[] {
+  const written = referralCookiesFromQuery(search);
+  for (const { name, value, maxAgeSeconds } of written) cookies.set(name, value, { maxAgeSeconds, path: '/' });
+  return written;
 }
