@@ -36,6 +36,10 @@ export type StartupStatus = 'loading' | 'ready' | 'fatal';
 export type DictionaryStatus = 'loading' | 'ready' | 'error';
 export type ModalName = 'login' | 'registration' | 'forgot-password' | 'logout-confirm' | 'recharge';
 
+/** Modals a URL may open through the modal query key (?modal=login). */
+const LINKABLE_MODALS: readonly ModalName[] = ['login', 'forgot-password'];
+export const isLinkableModal = (value: string): value is ModalName => (LINKABLE_MODALS as readonly string[]).includes(value);
+
 function readPreferences(local: KeyValueStoragePort): Preferences {
   const raw = local.get(PREFERENCES_STORAGE_KEY);
   if (!raw) return DEFAULT_PREFERENCES;
@@ -163,7 +167,7 @@ export function createShellModel(deps: ShellDeps) {
   });
   sample({ clock: loadConfigFx.done, source: $language, target: [loadDictionaryFx, loadGamesFx] });
   sample({
-    clock: [languageChanged, dictionaryRetried],
+    clock: [$language.updates, dictionaryRetried],
     source: { language: $language, startup: $startup },
     filter: ({ startup }) => startup === 'ready',
     fn: ({ language }) => language,

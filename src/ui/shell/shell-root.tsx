@@ -2,7 +2,14 @@ import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useBlocker, useLocation, useNavigation } from 'react-router-dom';
 import type { SiteConfig } from '../../domain/config';
-import { decideNavigation, shouldCloseModals, type Location, type NavigationEffect } from '../../domain/routing';
+import {
+  decideNavigation,
+  MODAL_QUERY_KEY,
+  shouldCloseModals,
+  type Location,
+  type NavigationEffect,
+} from '../../domain/routing';
+import { isLinkableModal } from '../../application/shell/shell.model';
 import { useModels } from '../models-context';
 import { CurrentRouteContext } from '../router/current-route';
 import { FatalErrorPage } from '../pages/fatal-error-page';
@@ -72,6 +79,14 @@ function GuardedShell({ siteConfig }: { siteConfig: SiteConfig }) {
     }
   };
 
+  // modals close on navigation except where the spec keeps them open
+  const previous = useRef<Location>(current);
+  useEffect(() => {
+    if (shouldCloseModals(previous.current, current)) shell.modalClosed();
+    previous.current = current;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current.pathname, current.search, current.hash]);
+
   const effectsKey = 'effects' in decision ? decision.effects.map((e) => e.type).join(',') : '';
   useEffect(() => {
     if ('effects' in decision) runEffects(decision.effects);
@@ -91,13 +106,11 @@ function GuardedShell({ siteConfig }: { siteConfig: SiteConfig }) {
     if (routeName) shell.pageViewed({ path: current.pathname, routeName });
   }, [routeName, current.pathname, current.search, shell]);
 
-  // modals close on navigation except where the spec keeps them open
-  const previous = useRef<Location>(current);
+  // a modal named by the modal query key opens with the page (a deep link to login, registration, recovery)
+  const queryModal = new URLSearchParams(current.search).get(MODAL_QUERY_KEY);
   useEffect(() => {
-    if (shouldCloseModals(previous.current, current)) shell.modalClosed();
-    previous.current = current;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current.pathname, current.search, current.hash]);
+    if (queryModal && isLinkableModal(queryModal)) shell.modalOpened(queryModal);
+  }, [queryModal, shell]);
 
   // the loading bar follows route chunk loads
   const loading = navigation.state !== 'idle';

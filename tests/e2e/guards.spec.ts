@@ -1,0 +1,256 @@
+import { expect, test } from '@playwright/test';
+import { SIGNED_IN, visit } from './support';
+
+const notFound = (page: import('@playwright/test').Page) =>
+  expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+
+test.describe('language prefix (spec 000 §2, 001 §5)', () => {
+  test('a missing prefix takes the player language (default ru)', async ({ page }) => {
+    await visit(page, '/casino-lobby');
+    await expect(page).toHaveURL(/\/ru\/casino-lobby$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Лобби казино' })).toBeVisible();
+  });
+
+  test('a prefix that is not allowed goes to a valid language', async ({ page }) => {
+    await visit(page, '/xx/providers');
+    await expect(page).toHaveURL(/\/(ru|en)\/providers$/);
+  });
+
+  test('hidden languages are removed for visitors, kept for players', async ({ page }) => {
+    await visit(page, '/kk/providers');
+    await expect(page).toHaveURL(/\/(ru|en)\/providers/);
+    await visit(page, '/kk/providers', SIGNED_IN);
+    await expect(page).toHaveURL(/\/kk\/providers/);
+  });
+});
+
+test.describe('page guards (spec 000 §2, §5)', () => {
+  test('unknown path: 404 "This page could not be found"', async ({ page }) => {
+    await visit(page, '/en/no-such-page/at-all');
+    await notFound(page);
+  });
+
+  test('/{lng}/500 shows status 500', async ({ page }) => {
+    await visit(page, '/en/500');
+    await expect(page.locator('[data-status="500"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong on our side');
+  });
+
+  test('print-coupon id digits only', async ({ page }) => {
+    await visit(page, '/en/print-coupon/12345');
+    await expect(page.getByRole('heading', { level: 1, name: 'Print coupon' })).toBeVisible();
+    await visit(page, '/en/print-coupon/12a45');
+    await notFound(page);
+  });
+
+  test('registration only when enabled in the site config', async ({ page }) => {
+    await visit(page, '/en/registration');
+    await expect(page.getByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
+    await visit(page, '/en/registration', { config: { registrationEnabled: false } });
+    await notFound(page);
+  });
+
+  test('identification only when the site config allows it', async ({ page }) => {
+    await visit(page, '/en/office/identification', { signedIn: true, config: { identificationEnabled: false } });
+    await notFound(page);
+    await visit(page, '/en/office/identification', { config: { identificationEnabled: true } });
+    await expect(page.getByRole('heading', { level: 1, name: 'Identification' })).toBeVisible();
+  });
+
+  test('payment info blocked when unavailable, or when auth is required and the visitor is anonymous', async ({ page }) => {
+    await visit(page, '/en/information/payment', { config: { paymentRouteAvailable: false } });
+    await notFound(page);
+    await visit(page, '/en/information/payment', { config: { paymentRouteAvailable: true, paymentRequiresAuth: true } });
+    await notFound(page);
+    await visit(page, '/en/information/payment', { signedIn: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
+  });
+
+  test('statistics 404 unless its flag is on', async ({ page }) => {
+    await visit(page, '/en/statistic', { config: { statisticsEnabled: false } });
+    await notFound(page);
+    await visit(page, '/en/statistic', { config: { statisticsEnabled: true } });
+    await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+  });
+
+  test('a disabled path fragment gives 404', async ({ page }) => {
+    await visit(page, '/en/toto', { config: { disabledPathFragments: ['toto'] } });
+    await notFound(page);
+  });
+
+  test('bonuses rules 404 without its availability flag', async ({ page }) => {
+    await visit(page, '/en/bonuses/rules', { config: { disabledPathFragments: [], availability: {} } });
+    await notFound(page);
+    await visit(page, '/en/bonuses/rules', { config: { availability: { bonusRules: true } } });
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page could not be found');
+  });
+});
+
+test.describe('redirects (spec 000 §2)', () => {
+  const cases: Array<[string, string, RegExp]> = [
+    ['tvgames/view/poker → poker', '/en/tvgames/view/poker', /\/en\/poker$/],
+    ['vulkan → slots/vulkan', '/en/vulkan', /\/en\/slots\/vulkan$/],
+    ['user/registration.php → registration', '/en/user/registration.php', /\/en\/registration$/],
+    ['user/action.php?action=forgot → password reset', '/en/user/action.php?action=forgot', /\/en\/user\/passwordreset/],
+    ['user/action.php otherwise → user/activate', '/en/user/action.php?action=activate', /\/en\/user\/activate/],
+    ['user/coupon → language root', '/en/user/coupon', /\/en\/?$/],
+    ['information/rules → rules/1', '/en/information/rules', /\/en\/information\/rules\/1$/],
+    ['cyber page type → a real sub-route', '/en/cyber', /\/en\/cyber\/real$/],
+    ['esports page type → a real sub-route', '/en/esports', /\/en\/esports\/real$/],
+    ['numeric game id → current game route (301)', '/en/games/102', /\/en\/games\/fortuna$/],
+    ['legacy game route → current game route (301)', '/en/allgamesentrance/wheel-of-fortune', /\/en\/games\/fortuna$/],
+    ['legacy route with no match → games index', '/en/allgamesentrance/unknown-game', /\/en\/games$/],
+  ];
+  for (const [rule, from, to] of cases) {
+    test(rule, async ({ page }) => {
+      await visit(page, from);
+      await expect(page).toHaveURL(to);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('user/forgotpassword → home with showForgotPasswordModal=1, which opens the modal for visitors', async ({ page }) => {
+    await visit(page, '/en/user/forgotpassword');
+    await expect(page).toHaveURL(/\/en\/?\?.*showForgotPasswordModal=1/);
+    await expect(page.getByRole('dialog', { name: 'Password recovery' })).toBeVisible();
+  });
+
+  test('office root → account (signed in)', async ({ page }) => {
+    await visit(page, '/en/office', SIGNED_IN);
+    await expect(page).toHaveURL(/\/en\/office\/account/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  });
+
+  test('bonus route families follow promoBonusToOffer, keeping params and query', async ({ page }) => {
+    await visit(page, '/en/bonus/welcome?utm=1', { config: { promoBonusToOffer: true } });
+    await expect(page).toHaveURL(/\/en\/bonus-offer\/welcome\?.*utm=1/);
+    await visit(page, '/en/bonus-offer/welcome?utm=1', { config: { promoBonusToOffer: false } });
+    await expect(page).toHaveURL(/\/en\/bonus\/welcome\?.*utm=1/);
+  });
+
+  test('slot_first_deposit → casino/slot-first-deposit (301) when the setting is on', async ({ page }) => {
+    await visit(page, '/en/bonus/slot_first_deposit', { config: { slotFirstDepositRedirect: true, promoBonusToOffer: false } });
+    await expect(page).toHaveURL(/\/en\/casino\/slot-first-deposit/);
+  });
+});
+
+test.describe('access guards (spec 000 §4, §6; 001 §4)', () => {
+  test('an auth-required route sends a visitor to login and opens the authorization block', async ({ page }) => {
+    await visit(page, '/en/my-casino');
+    await expect(page).toHaveURL(/\/en\/user\/login\?returnUrl=/);
+    await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('with login availability off, an auth-required route sends a visitor home', async ({ page }) => {
+    await visit(page, '/en/office/history', { config: { loginAvailable: false } });
+    await expect(page).toHaveURL(/\/en\/?(\?.*)?$/);
+  });
+
+  test('an unauthorized-only route sends a signed-in player home', async ({ page }) => {
+    await visit(page, '/en/user/login', SIGNED_IN);
+    await expect(page).toHaveURL(/\/en\/?(\?.*)?$/);
+  });
+
+  test('a banned player goes to the external blocked page', async ({ page }) => {
+    await page.route('https://blocked.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Blocked</h1>' }),
+    );
+    await visit(page, '/en/casino-lobby', { signedIn: true, banLevel: 10, banVersion: 1 });
+    await expect(page).toHaveURL('https://blocked.example.com/');
+  });
+
+  for (const [rule, banLevel, banVersion] of [
+    ['ban level 53 with ban version 1', 53, 1],
+    ['ban level 45 with another ban version', 45, 2],
+  ] as const) {
+    test(`a banned player may still withdraw (deduce) at ${rule}`, async ({ page }) => {
+      await visit(page, '/en/office/deduce', { signedIn: true, banLevel, banVersion });
+      await expect(page.getByRole('heading', { level: 1, name: 'Withdraw funds' })).toBeVisible();
+    });
+  }
+
+  test('ban level 53 with ban version 2 may not withdraw', async ({ page }) => {
+    await page.route('https://blocked.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Blocked</h1>' }),
+    );
+    await visit(page, '/en/office/deduce', { signedIn: true, banLevel: 53, banVersion: 2 });
+    await expect(page).toHaveURL('https://blocked.example.com/');
+  });
+});
+
+test.describe('blocking reasons (spec 000 §4)', () => {
+  const pages: Array<[number, string, string]> = [
+    [16, 'suspension', 'Service suspended'],
+    [1, 'block', 'Access restricted'],
+    [2, 'block', 'Access restricted'],
+    [3, 'block', 'Access restricted'],
+    [5, 'block', 'Access restricted'],
+    [14, 'block', 'Access restricted'],
+    [13, 'block-ua', 'Access restricted'],
+    [17, 'block-ie', 'Your browser is not supported'],
+    [8, 'coming-soon', 'Coming soon'],
+  ];
+  for (const [reason, path, heading] of pages) {
+    test(`reason ${reason} → ${path}`, async ({ page }) => {
+      await visit(page, '/en/casino-lobby', { blockingReason: reason });
+      await expect(page).toHaveURL(new RegExp(`/en/${path}(\\?|$)`));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCount(0);
+    });
+  }
+
+  test('reason 4 → site-updates, keeping the path as a query on non-home routes', async ({ page }) => {
+    await visit(page, '/en/casino-lobby', { blockingReason: 4 });
+    await expect(page).toHaveURL(/\/en\/site-updates\?.*path=%2Fen%2Fcasino-lobby/);
+  });
+
+  test('the verify route is exempt, and navigation is cancelled while blocking is on', async ({ page }) => {
+    await visit(page, '/en/user/accountverify', { blockingReason: 1 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Account verification' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots' }).click();
+    await expect(page).toHaveURL(/\/en\/user\/accountverify/);
+  });
+
+  test('a blocking page whose reason no longer applies goes to /{lng}', async ({ page }) => {
+    await visit(page, '/en/suspension', { blockingReason: null });
+    await expect(page).toHaveURL(/\/en\/?(\?.*)?$/);
+  });
+});
+
+test.describe('query rules (spec 000 §2)', () => {
+  test('platform_type=mobile is forced and stripped on non-matching routes', async ({ page }) => {
+    await visit(page, '/en/casino-lobby?platform_type=mobile');
+    await expect(page).toHaveURL(/\/en\/casino-lobby/);
+    expect(page.url()).not.toContain('platform_type');
+    await expect(page.locator('html')).toHaveAttribute('data-platform', 'mobile');
+  });
+
+  test('payment_consultant=1 is remembered', async ({ page }) => {
+    await visit(page, '/en/casino-lobby?payment_consultant=1');
+    await expect(page.locator('html')).toHaveAttribute('data-payment-consultant', '1');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-payment-consultant', '1');
+  });
+
+  test('modals close on navigation unless the modal query key keeps them open', async ({ page }) => {
+    await visit(page, '/en/providers');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots' }).click();
+    await expect(page).toHaveURL(/\/en\/slots/);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en\/providers/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await visit(page, '/en/providers?modal=login');
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('recharge with the recharge-modal setting: navigation from a non-account page is cancelled and the modal opens', async ({ page }) => {
+    await visit(page, '/en/casino-lobby', { signedIn: true, config: { rechargeModal: true } });
+    await page.getByText('Demo Player').click();
+    await page.getByRole('link', { name: 'Deposit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Top up' })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/casino-lobby/);
+  });
+});

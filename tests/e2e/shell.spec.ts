@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { visit } from './support';
+
+test.describe('shell', () => {
+  test('header, content and footer with the minimum-age icon and social links', async ({ page }) => {
+    await visit(page, '/en');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sports betting' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Only for persons aged 18+' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Social networks' }).getByRole('link')).toHaveCount(3);
+    await expect(page).toHaveTitle('Sports betting — Demo Bet');
+  });
+
+  test('payment result pages have no header (empty layout)', async ({ page }) => {
+    await visit(page, '/en/onpay/success');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('breadcrumbs lead back through the parents', async ({ page }) => {
+    await visit(page, '/en/office/recharge/form', { signedIn: true });
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByRole('link', { name: 'Sports betting' })).toBeVisible();
+    await crumbs.getByRole('link', { name: 'Top up' }).click();
+    await expect(page).toHaveURL(/\/en\/office\/recharge$/);
+  });
+
+  test('theme switch: dark and light both work and survive a reload', async ({ page }) => {
+    await visit(page, '/en/providers');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('language switch keeps the current page', async ({ page }) => {
+    await visit(page, '/en/providers?tab=all');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+    await expect(page).toHaveURL(/\/ru\/providers\?tab=all/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Провайдеры игр' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'lng')?.value).toBe('ru');
+  });
+
+  test('analytics page_view on each navigation', async ({ page }) => {
+    await visit(page, '/en/providers');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots' }).click();
+    await expect(page).toHaveURL(/\/en\/slots/);
+    const views = await page.evaluate(() =>
+      ((window as unknown as { __analytics: Array<{ name: string; params: { page_path: string } }> }).__analytics ?? [])
+        .filter((e) => e.name === 'page_view')
+        .map((e) => e.params.page_path),
+    );
+    expect(views).toEqual(['/en/providers', '/en/slots']);
+  });
+
+  test('the demo player signs in and out (header_you_sure)', async ({ page }) => {
+    await visit(page, '/en/providers');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('E-mail or account ID').fill('demo');
+    await dialog.getByLabel('Password').fill('wrong');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Wrong login or password.');
+    await expect(dialog.getByLabel('E-mail or account ID')).toHaveValue('demo');
+    await dialog.getByLabel('Password').fill('demo1234');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Demo Player')).toBeVisible();
+    await expect(page.getByLabel('Balance')).toContainText('RUB');
+
+    await page.getByText('Demo Player').click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure you want to log out?' });
+    await confirm.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/en\/?$/);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('a failed dictionary load shows the specified title, message and retry button', async ({ page }) => {
+    await visit(page, '/en/providers', { failTimes: { dictionary: 1 } });
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Failed to load texts' })).toBeVisible();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Game providers' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('no site config shows a fatal error page, never a blank screen', async ({ page }) => {
+    await visit(page, '/en', { fail: ['config'] });
+    await expect(page.getByRole('heading', { name: 'The site is temporarily unavailable' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  });
+
+  test('a route chunk that fails to load reloads once, then shows the error page with a link home', async ({ page }) => {
+    let failures = 0;
+    await page.route(/\/assets\/information-page-.*\.js$/, (route) => {
+      failures += 1;
+      return route.abort();
+    });
+    await visit(page, '/en/information/about');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+    expect(failures).toBe(2);
+  });
+});
