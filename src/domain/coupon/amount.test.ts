@@ -43,7 +43,7 @@ describe('amount', () => {
     { rule: 'spec 000 §3: without a manual step the currency minimum applies', manual: false, steps: { USD: 10 }, expected: 2.5 },
     { rule: 'spec 000 §3: isManualAmountStep uses the player step', manual: true, steps: { USD: 10 }, expected: 10 },
     { rule: 'a manual step below the minimum step is raised to it', manual: true, steps: { USD: 1 }, expected: 2.5 },
-    { rule: 'no manual step for the currency: the minimum', manual: true, steps: { EUR: 10 }, expected: 2.5 },
+    { rule: 'no manual step for the currency: the minimum', manual: true, steps: { EUR: 10 } as Record<string, number>, expected: 2.5 },
   ])('$rule', ({ manual, steps, expected }) => {
     expect(amountStep('USD', { isManualAmountStep: manual, amountStepByCurrency: steps })).toBe(expected);
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY, initialAmountFor } from './amount';
 import type { Bet } from './bet';
 import type { HyperBonus } from './bonus-bet';
 import { CouponType, type CouponTypeId } from './coupon-types';
@@ -98,7 +99,8 @@ export const DEFAULT_COUPON: CouponState = Object.freeze({
   maxBetAmount: Infinity,
   availablePrepaidAmount: 0,
   maxPayout: Infinity,
-  initialAmount: 0,
+  // spec 000 §9: default currency RUB if none known.
+  initialAmount: initialAmountFor(DEFAULT_CURRENCY),
   coef: 0,
   coefByView: '',
   antiExpressCoef: 0,

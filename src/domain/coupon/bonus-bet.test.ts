@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createBet, type Bet } from './bet';
+import {
+  BONUS_BET_ID,
+  bonusBetCoef,
+  createBonusBet,
+  hyperBonusAmount,
+  isBonusBetOffered,
+  syncBonusBet,
+} from './bonus-bet';
+
+const bet = (id: string, coef: number, kind = 1): Bet =>
+  createBet({ id, gameId: Number(id.replace(/\D/g, '')) || 1, coef, market: { id: 1, kind, name: '', isLive: false } });
+const three = [bet('a1', 1.5), bet('b2', 1.2), bet('c3', 2)];
+
+describe('bonus bet', () => {
+  it.each([
+    { rule: 'spec 000 §5: offered for an express of 3 bets at 1.1 or more', enabled: true, typeId: 1, bets: three, offered: true },
+    { rule: 'spec 000 §5: not offered when the feature is off', enabled: false, typeId: 1, bets: three, offered: false },
+    { rule: 'spec 000 §5: not offered unless the coupon is express', enabled: true, typeId: 2, bets: three, offered: false },
+    { rule: 'spec 000 §5: not offered with fewer than 3 bets', enabled: true, typeId: 1, bets: three.slice(0, 2), offered: false },
+    {
+      rule: 'spec 000 §5: not offered when a bet is below 1.1',
+      enabled: true,
+      typeId: 1,
+      bets: [...three.slice(0, 2), bet('d4', 1.09)],
+      offered: false,
+    },
+    {
+      rule: 'spec 000 §5: 1.1 exactly is enough',
+      enabled: true,
+      typeId: 1,
+      bets: [...three.slice(0, 2), bet('d4', 1.1)],
+      offered: true,
+    },
+    {
+      rule: 'spec 000 §5: not offered when a bet is market kind 7',
+      enabled: true,
+      typeId: 1,
+      bets: [...three.slice(0, 2), bet('d4', 2, 7)],
+      offered: false,
+    },
+    {
+      rule: 'the bonus bet itself is not counted among the 3 bets',
+      enabled: true,
+      typeId: 1,
+      bets: [...three.slice(0, 2), createBonusBet(2)],
+      offered: false,
+    },
+  ])('$rule', ({ enabled, typeId, bets, offered }) => {
+    expect(isBonusBetOffered({ enabled, typeId, bets })).toBe(offered);
+  });
+
+  it.each([
+    { rule: 'spec 000 §5: 1.1 for fewer than 1 bet', count: 0, coef: 1.1 },
+    { rule: 'spec 000 §5: 1 + 1/100 for 1 bet', count: 1, coef: 1.01 },
+    { rule: 'spec 000 §5: 1 + 3/100 for 3 bets', count: 3, coef: 1.03 },
+    { rule: 'spec 000 §5: 1 + 7/100 for 7 bets, rounded to 3 decimals', count: 7, coef: 1.07 },
+    { rule: 'spec 000 §5: 1 + 9/100 for 9 bets', count: 9, coef: 1.09 },
+    { rule: 'our design: 10 bets reach the 1.1 cap', count: 10, coef: 1.1 },
+    { rule: 'our design: 30 bets stay at the 1.1 cap', count: 30, coef: 1.1 },
+  ])('$rule', ({ count, coef }) => {
+    expect(bonusBetCoef(count)).toBe(coef);
+  });
+
+  it('spec 000 §4: a bonus bet is added automatically, priced for the count', () => {
+    const bets = syncBonusBet({ enabled: true, typeId: 1, bets: three, manuallyDeletedBonusBet: false });
+    expect(bets).toHaveLength(4);
+    expect(bets[3]).toMatchObject({ id: BONUS_BET_ID, coef: 1.03 });
+  });
+
+  it('spec 000 §4: a manually deleted bonus bet is not added back', () => {
+    expect(syncBonusBet({ enabled: true, typeId: 1, bets: three, manuallyDeletedBonusBet: true })).toHaveLength(3);
+  });
+
+  it('the bonus bet leaves when it is no longer offered', () => {
+    const withBonus = [...three, createBonusBet(3)];
+    expect(syncBonusBet({ enabled: true, typeId: 2, bets: withBonus, manuallyDeletedBonusBet: false })).toHaveLength(3);
+  });
+
+  const hyper = { percent: 10, minBetLimit: 100, maxLimit: 50 };
+  it.each([
+    { rule: 'hyper-bonus: percent of the net winnings of an express', typeId: 1, amount: 100, win: 300, bonus: 20 },
+    { rule: 'hyper-bonus: capped by its max limit', typeId: 1, amount: 100, win: 1000, bonus: 50 },
+    { rule: 'hyper-bonus: nothing below its min bet', typeId: 1, amount: 99, win: 300, bonus: 0 },
+    { rule: 'hyper-bonus: express only', typeId: 2, amount: 100, win: 300, bonus: 0 },
+  ])('$rule', ({ typeId, amount, win, bonus }) => {
+    expect(hyperBonusAmount(hyper, { typeId, amount, possibleWin: win })).toBe(bonus);
+  });
+});

@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { antiExpressCoef } from './anti-express';
+import { createBet } from './bet';
+import { chainBlocks, chainPossibleWin, chainStakes } from './chain';
+import { DEFAULT_COUPON, DEFAULT_COUPON_CONTEXT, DEFAULT_COUPON_SETTINGS, type CouponState } from './coupon';
+import { couponPossibleWin, couponPossibleWinWithBonus, expressCoef, possibleWin } from './coupon-math';
+import { recalculate } from './coupon-reducers';
+
+const ctx = { ...DEFAULT_COUPON_CONTEXT, config: { ...DEFAULT_COUPON_CONTEXT.config, bonusBetEnabled: false } };
+const coupon = (fields: Partial<CouponState>, coefs: number[]): CouponState =>
+  recalculate(
+    {
+      ...DEFAULT_COUPON,
+      ...fields,
+      bets: coefs.map((coef, i) => createBet({ id: `o${i}`, gameId: i, coef, blockId: fields.typeId === 3 ? i : 0 })),
+    },
+    ctx,
+  );
+
+describe('coupon maths', () => {
+  it.each([
+    { rule: 'spec 000 §5: possible win = amount × total coefficient', amount: 100, total: 2.5, exact: null, win: 250 },
+    { rule: 'spec 000 §5: possible win = amount × exact coefficient if set', amount: 100, total: 2.5, exact: 3, win: 300 },
+    { rule: 'money rounds to cents', amount: 3, total: 1.333, exact: null, win: 4 },
+  ])('$rule', ({ amount, total, exact, win }) => {
+    expect(possibleWin(amount, total, exact)).toBe(win);
+  });
+
+  it.each([
+    { rule: 'spec 000 §4: single — its own coefficient', typeId: 0 as const, coefs: [1.8], amount: 100, win: 180 },
+    { rule: 'spec 000 §4: express — total coefficient is the product', typeId: 1 as const, coefs: [2, 1.5, 3], amount: 10, win: 90 },
+    { rule: 'spec 000 §4: system 2/3 — each double staked a third', typeId: 2 as const, coefs: [2, 3, 4], amount: 30, win: 260 },
+  ])('$rule', ({ typeId, coefs, amount, win }) => {
+    const state = coupon({ typeId, amount, systemValue: 2 }, coefs);
+    expect(couponPossibleWin(state, DEFAULT_COUPON_SETTINGS)).toBeCloseTo(win, 9);
+  });
+
+  it('spec 000 §4: multiple singles — each bet its own amount, possible win is the sum', () => {
+    const state = coupon({ typeId: 10001, amountByBetId: { o0: 100, o1: 50 } }, [2, 3]);
+    expect(couponPossibleWin(state, DEFAULT_COUPON_SETTINGS)).toBe(350);
+  });
+
+  it('the possible win never exceeds the max payout', () => {
+    const state = coupon({ typeId: 1, amount: 100, maxPayout: 500 }, [3, 4]);
+    expect(couponPossibleWin(state, DEFAULT_COUPON_SETTINGS)).toBe(500);
+  });
+
+  it('hyper-bonus is added on top of an express win', () => {
+    const state = coupon({ typeId: 1, amount: 100, hyperBonus: { percent: 10, minBetLimit: 50, maxLimit: 1000 } }, [2, 2]);
+    expect(couponPossibleWinWithBonus(state, DEFAULT_COUPON_SETTINGS)).toEqual({ possibleWin: 400, hyperBonus: 30, total: 430 });
+  });
+
+  it('issue 3 property: express total coefficient equals the product', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 1.01, max: 50, noNaN: true, noDefaultInfinity: true }), { minLength: 2, maxLength: 30 }), (coefs) => {
+        const product = coefs.reduce((p, c) => p * c, 1);
+        const state = coupon({ typeId: 1, amount: 10 }, coefs);
+        expect(state.coef).toBeCloseTo(product, 6);
+        expect(expressCoef(coefs)).toBe(product);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  describe('chain (our design)', () => {
+    const blocks = chainBlocks([
+      createBet({ id: 'a', gameId: 1, coef: 2, blockId: 0 }),
+      createBet({ id: 'b', gameId: 2, coef: 1.5, blockId: 1 }),
+      createBet({ id: 'c', gameId: 3, coef: 2, blockId: 1 }),
+    ]);
+    it('a block is an express of its selections, blocks in ascending id', () => {
+      expect(blocks.map((b) => [b.blockId, b.coef])).toEqual([
+        [0, 2],
+        [1, 3],
+      ]);
+    });
+    it("spec 000 §5: maximum per block is the previous block's coefficient × its amount", () => {
+      expect(chainStakes(blocks, {}, 100, 1000).map((s) => s.max)).toEqual([1000, 200]);
+    });
+    it.each([
+      { rule: 'an unset block reinvests the whole previous return', amounts: {} as Record<string, number>, win: 600 },
+      { rule: 'what a block does not restake is paid out', amounts: { '1': 50 }, win: 150 + 150 },
+    ])('$rule', ({ amounts, win }) => {
+      expect(chainPossibleWin(chainStakes(blocks, amounts, 100, Infinity))).toBe(win);
+    });
+  });
+
+  describe('anti-express (our design)', () => {
+    it.each([
+      { rule: 'needs two selections', coefs: [2], coef: 0 },
+      { rule: 'two evens: fair 4/3, 10% of the profit kept, rounded down', coefs: [2, 2], coef: 1.3 },
+      { rule: 'three at 1.5: fair 27/19 = 1.421, so 1.379 rounded down', coefs: [1.5, 1.5, 1.5], coef: 1.37 },
+    ])('$rule', ({ coefs, coef }) => {
+      expect(antiExpressCoef(coefs)).toBe(coef);
+    });
+  });
+});

@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import { createBet, type Bet } from './bet';
+import { BONUS_BET_ID } from './bonus-bet';
+import { DEFAULT_COUPON, DEFAULT_COUPON_CONTEXT, type CouponState } from './coupon';
+import { bankerCount, couponLines } from './coupon-math';
+import {
+  acknowledgeOddsChanges,
+  applyOddsUpdate,
+  clearCoupon,
+  loadCoupon,
+  removeBet,
+  setAccount,
+  setAmount,
+  setAutoMax,
+  setBetAmount,
+  setBlockAmount,
+  setLimits,
+  setSystemBankerActive,
+  setSystemValue,
+  setType,
+  setVipBet,
+  toggleBanker,
+  toggleBet,
+} from './coupon-reducers';
+import { CouponType } from './coupon-types';
+import type { Result } from '../shared/result';
+import type { CouponError } from './coupon.errors';
+
+const ctx = DEFAULT_COUPON_CONTEXT;
+const noBonus = { ...ctx, config: { ...ctx.config, bonusBetEnabled: false } };
+const market = (id: number) => ({ id, kind: 1, name: '1X2', isLive: false });
+const bet = (i: number, coef = 2, fields: Partial<Bet> = {}): Bet =>
+  createBet({ id: `o${i}`, gameId: i, coef, market: market(1), ...fields });
+
+function value<T>(result: Result<T, CouponError>): T {
+  if (!result.ok) throw new Error(`unexpected ${result.error.code}`);
+  return result.value;
+}
+
+function withBets(count: number, coef = 2, c = ctx): CouponState {
+  let state: CouponState = DEFAULT_COUPON;
+  for (let i = 1; i <= count; i += 1) state = value(toggleBet(state, bet(i, coef), i, c));
+  return state;
+}
+
+describe('coupon reducers', () => {
+  it('spec 000 §9: default coupon is tab 1, typeId 0, systemValue 2, maxBetAmount infinity', () => {
+    expect(DEFAULT_COUPON).toMatchObject({ tab: 1, typeId: 0, systemValue: 2, maxBetAmount: Infinity });
+  });
+
+  it.each([
+    { rule: 'one bet is a single', count: 1, typeId: CouponType.SINGLE },
+    { rule: 'adding a second bet moves single to express', count: 2, typeId: CouponType.EXPRESS },
+    { rule: 'more bets stay express', count: 5, typeId: CouponType.EXPRESS },
+  ])('toggleBet: $rule', ({ count, typeId }) => {
+    expect(withBets(count).typeId).toBe(typeId);
+  });
+
+  it('toggleBet: the same outcome again removes it; one bet left is a single again', () => {
+    const state = value(toggleBet(withBets(2), bet(2), 9, ctx));
+    expect(state.bets.map((b) => b.id)).toEqual(['o1']);
+    expect(state.typeId).toBe(CouponType.SINGLE);
+    expect(state.addedAtByBetId).toEqual({ o1: 1 });
+  });
+
+  it('toggleBet: another outcome of the same market replaces the first', () => {
+    const state = value(toggleBet(withBets(1), bet(1, 3, { id: 'o1-draw' }), 5, ctx));
+    expect(state.bets.map((b) => b.id)).toEqual(['o1-draw']);
+  });
+
+  it('toggleBet: at most 30 bets, then a typed error', () => {
+    const full = withBets(30, 2, noBonus);
+    expect(toggleBet(full, bet(31), 31, noBonus)).toEqual({ ok: false, error: { code: 'too-many-bets', limit: 30 } });
+  });
+
+  it.each([
+    { rule: 'spec 000 §5: a blocked selection cannot be added', fields: { isBlocked: true }, code: 'bet-locked' },
+    { rule: 'spec 000 §5: a finished selection cannot be added', fields: { gameStatusId: 4 }, code: 'bet-finished' },
+  ])('toggleBet: $rule', ({ fields, code }) => {
+    const result = toggleBet(DEFAULT_COUPON, bet(1, 2, fields), 0, ctx);
+    expect(result.ok ? null : result.error.code).toBe(code);
+  });
+
+  it('the first bet takes the initial amount of the currency', () => {
+    const withAccount = setAccount(DEFAULT_COUPON, { accountId: 7, currency: 'USD' }, ctx);
+    const state = value(toggleBet(withAccount, bet(1), 0, ctx));
+    expect(state).toMatchObject({ accountId: 7, initialAmount: 5, amount: 5 });
+  });
+
+  it('spec 000 §4: a bonus bet is added automatically to an eligible express', () => {
+    const state = withBets(3);
+    expect(state.bets.map((b) => b.id)).toEqual(['o1', 'o2', 'o3', BONUS_BET_ID]);
+    expect(state.coef).toBeCloseTo(8 * 1.03, 12);
+  });
+
+  it('spec 000 §4: deleting the bonus bet sets the manually-deleted flag and it stays away', () => {
+    const deleted = removeBet(withBets(3), BONUS_BET_ID, ctx);
+    expect(deleted.manuallyDeletedBonusBet).toBe(true);
+    const more = value(toggleBet(deleted, bet(4), 4, ctx));
+    expect(more.bets.some((b) => b.id === BONUS_BET_ID)).toBe(false);
+    expect(clearCoupon(more, ctx).manuallyDeletedBonusBet).toBe(false);
+  });
+
+  it('spec 000 §4: system 2/3 has 3 lines', () => {
+    const state = value(setType(withBets(3), CouponType.SYSTEM, ctx));
+    expect(state.systemValue).toBe(2);
+    expect(couponLines(state)).toBe(3);
+    expect(state.bets.some((b) => b.id === BONUS_BET_ID)).toBe(false);
+    expect(state.systemValues.map((o) => [o.value, o.combo])).toEqual([[2, 3]]);
+  });
+
+  it.each([
+    { rule: 'spec 000 §5: system value at least 2', value: 1, code: 'system-value-too-low' },
+    { rule: 'system value below the number of bets', value: 4, code: 'system-value-too-high' },
+    { rule: 'system 3 of 4 is allowed', value: 3, code: null },
+  ])('setSystemValue: $rule', ({ value: k, code }) => {
+    const system = value(setType(withBets(4), CouponType.SYSTEM, ctx));
+    const result = setSystemValue(system, k, ctx);
+    expect(result.ok ? null : result.error.code).toBe(code);
+  });
+
+  it.each([
+    { rule: 'a single needs exactly one bet', count: 2, typeId: CouponType.SINGLE },
+    { rule: 'a system needs three bets', count: 2, typeId: CouponType.SYSTEM },
+    { rule: 'unknown type', count: 3, typeId: 99 },
+  ])('setType refuses: $rule', ({ count, typeId }) => {
+    const result = setType(withBets(count), typeId, ctx);
+    expect(result.ok ? null : result.error.code).toBe('type-not-available');
+  });
+
+  it('removing bets from a system falls back to express, then single', () => {
+    const system = value(setType(withBets(3, 1.05), CouponType.SYSTEM, ctx));
+    const two = removeBet(system, 'o3', ctx);
+    expect(two.typeId).toBe(CouponType.EXPRESS);
+    expect(removeBet(two, 'o2', ctx).typeId).toBe(CouponType.SINGLE);
+    expect(removeBet(removeBet(two, 'o2', ctx), 'o1', ctx)).toMatchObject({ bets: [], typeId: 0, systemValue: 2 });
+  });
+
+  describe('bankers', () => {
+    const system = value(setType(withBets(5), CouponType.SYSTEM, ctx));
+    it('spec 000 §4: bankers only when the lobby block exists', () => {
+      const noLobby = { ...ctx, config: { ...ctx.config, systemBankerBlockEnabled: false } };
+      expect(setSystemBankerActive(system, true, noLobby)).toEqual({ ok: false, error: { code: 'banker-unavailable' } });
+    });
+    it('a banker is part of every line: lines = C(n−b, k−b)', () => {
+      const active = value(setSystemBankerActive(system, true, ctx));
+      const one = value(toggleBanker(active, 'o1', ctx));
+      expect(bankerCount(one)).toBe(1);
+      expect(couponLines(one)).toBe(4); // C(4, 1) for 2 of 5 with one banker
+      const two = value(toggleBanker(one, 'o2', ctx));
+      expect(two.systemValue).toBe(3); // raised to b + 1
+      expect(couponLines(two)).toBe(3); // C(3, 1)
+      expect(bankerCount(value(toggleBanker(two, 'o2', ctx)))).toBe(1);
+      expect(bankerCount(value(setSystemBankerActive(two, false, ctx)))).toBe(0);
+    });
+    it('spec 000 §3: a bet with isDisabledBanker cannot be a banker', () => {
+      const disabled = { ...system, bets: system.bets.map((b) => (b.id === 'o1' ? { ...b, isDisabledBanker: true } : b)) };
+      const active = value(setSystemBankerActive(disabled, true, ctx));
+      expect(toggleBanker(active, 'o1', ctx)).toEqual({ ok: false, error: { code: 'banker-disabled', betId: 'o1' } });
+    });
+    it('at most n − 2 bankers', () => {
+      let state = value(setSystemBankerActive(system, true, ctx));
+      state = value(toggleBanker(state, 'o1', ctx));
+      state = value(toggleBanker(state, 'o2', ctx));
+      state = value(toggleBanker(state, 'o3', ctx));
+      expect(toggleBanker(state, 'o4', ctx)).toEqual({ ok: false, error: { code: 'too-many-bankers', bankers: 4, max: 3 } });
+    });
+  });
+
+  it('spec 000 §4: multiple singles — each bet its own amount', () => {
+    const singles = value(setType(withBets(2), CouponType.MULTIPLE_SINGLES, ctx));
+    const state = value(setBetAmount(singles, 'o2', 40, ctx));
+    expect(state.amountByBetId).toEqual({ o1: singles.initialAmount, o2: 40 });
+  });
+
+  it("chain: a block stakes at most the previous block's return", () => {
+    const chain = value(setType(value(setAmount(withBets(2), 100, ctx)), CouponType.CHAIN, ctx));
+    expect(chain.bets.map((b) => b.blockId)).toEqual([0, 1]);
+    expect(setBlockAmount(chain, 1, 201, ctx)).toEqual({
+      ok: false,
+      error: { code: 'block-amount-above-max', blockId: 1, amount: 201, max: 200 },
+    });
+    expect(value(setBlockAmount(chain, 1, 150, ctx)).amountByBlockId).toEqual({ '0': 100, '1': 150 });
+  });
+
+  it.each([
+    { rule: 'a negative amount is refused', amount: -1 },
+    { rule: 'a non-number is refused', amount: Number.NaN },
+  ])('setAmount: $rule', ({ amount }) => {
+    expect(setAmount(withBets(1), amount, ctx)).toEqual({ ok: false, error: { code: 'amount-invalid', amount } });
+  });
+
+  it('live odds changes carry an up/down mark until acknowledged', () => {
+    const state = applyOddsUpdate(withBets(2, 2, noBonus), [{ betId: 'o1', coef: 2.2 }, { betId: 'o2', coef: 1.8 }], noBonus);
+    expect(state.bets.map((b) => [b.coef, b.prevCoef, b.coefChange])).toEqual([
+      [2.2, 2, 'up'],
+      [1.8, 2, 'down'],
+    ]);
+    expect(state.coef).toBeCloseTo(3.96, 12);
+    expect(acknowledgeOddsChanges(state).bets.every((b) => b.coefChange === null)).toBe(true);
+  });
+
+  it('an update for an outcome not in the coupon changes nothing', () => {
+    const state = withBets(1);
+    expect(applyOddsUpdate(state, [{ betId: 'zzz', coef: 5 }], ctx)).toBe(state);
+  });
+
+  it('auto max stakes a known maximum', () => {
+    const limited = setLimits(withBets(1), { maxBetAmount: 700 }, ctx);
+    expect(setAutoMax(limited, true, ctx).amount).toBe(700);
+  });
+
+  it('spec 000 §5: a VIP bet stays on only while available', () => {
+    const limited = setLimits(withBets(1), { maxBetAmount: 700 }, ctx);
+    expect(setVipBet(limited, true, ctx).isActiveVipBet).toBe(true);
+    expect(setVipBet(withBets(1), true, ctx).isActiveVipBet).toBe(false);
+  });
+
+  it('a coupon loaded by code replaces the slip', () => {
+    const loaded = loadCoupon(
+      withBets(1),
+      { code: '12345', typeId: 2, systemValue: 2, amount: 30, bets: [bet(7), bet(8), bet(9)], expressId: null },
+      100,
+      ctx,
+    );
+    expect(loaded).toMatchObject({ typeId: 2, amount: 30, isCouponLoadedFromCode: true, loadCouponInputValue: '12345' });
+    expect(loaded.bets.map((b) => b.id)).toEqual(['o7', 'o8', 'o9']);
+  });
+});

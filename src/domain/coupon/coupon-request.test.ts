@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { createBet, type Bet } from './bet';
+import { DEFAULT_COUPON, DEFAULT_COUPON_CONTEXT, DEFAULT_COUPON_SETTINGS, type CouponState } from './coupon';
+import { applyOddsUpdate, setAmount, setLimits, setType, setVipBet, toggleBet } from './coupon-reducers';
+import { buildCouponRequest, type CouponRequestContext } from './coupon-request';
+import { CouponType } from './coupon-types';
+import type { Result } from '../shared/result';
+import type { CouponError } from './coupon.errors';
+
+const ctx = DEFAULT_COUPON_CONTEXT;
+const requestCtx: CouponRequestContext = {
+  config: ctx.config,
+  coefViewId: 0,
+  userId: 42,
+  refId: '1',
+  idempotencyKey: 'key-1',
+  isBonusAccount: false,
+};
+const bet = (i: number, coef = 2, fields: Partial<Bet> = {}): Bet =>
+  createBet({ id: `o${i}`, gameId: i, coef, market: { id: 1, kind: 1, name: '', isLive: false }, ...fields });
+function value<T>(result: Result<T, CouponError>): T {
+  if (!result.ok) throw new Error(result.error.code);
+  return result.value;
+}
+function coupon(count: number, amount = 100): CouponState {
+  let state: CouponState = DEFAULT_COUPON;
+  for (let i = 1; i <= count; i += 1) state = value(toggleBet(state, bet(i), i, ctx));
+  return value(setAmount(state, amount, ctx));
+}
+
+describe('coupon sent to the server', () => {
+  it('spec 000 §3: carries every field of the coupon sent to the server, plus the idempotency key', () => {
+    const state = setLimits(coupon(2), { availablePrepaidAmount: 30 }, ctx);
+    const request = value(buildCouponRequest(state, DEFAULT_COUPON_SETTINGS, requestCtx));
+    expect(Object.keys(request).sort()).toEqual(
+      [
+        'id',
+        'accountId',
+        'amount',
+        'amountByBlockId',
+        'bets',
+        'changeCoefAction',
+        'coef',
+        'coefByView',
+        'coefViewId',
+        'exactCoef',
+        'isDropOnScoreChange',
+        'prepaidAmount',
+        'refId',
+        'systemValue',
+        'typeId',
+        'userId',
+        'hyperBonusPercent',
+        'hyperBonusMinBetLimit',
+        'hyperBonusMaxLimit',
+        'idempotencyKey',
+        'isVipBet',
+        'promoCode',
+      ].sort(),
+    );
+    expect(request).toMatchObject({
+      amount: 100,
+      changeCoefAction: 2,
+      coef: 4,
+      coefByView: '4.00',
+      coefViewId: 0,
+      prepaidAmount: 30,
+      typeId: 1,
+      userId: 42,
+      idempotencyKey: 'key-1',
+    });
+    expect(request.bets).toHaveLength(2);
+  });
+
+  it.each([
+    { rule: 'no selections', state: DEFAULT_COUPON, code: 'no-bets' },
+    {
+      rule: 'spec 000 §5: a locked selection',
+      state: applyOddsUpdate(coupon(2), [{ betId: 'o1', isBlocked: true }], ctx),
+      code: 'bet-locked',
+    },
+    {
+      rule: 'spec 000 §5: a finished selection',
+      state: applyOddsUpdate(coupon(2), [{ betId: 'o1', gameStatusId: 4 }], ctx),
+      code: 'bet-finished',
+    },
+    { rule: 'no stake', state: coupon(2, 0), code: 'amount-invalid' },
+    {
+      rule: 'spec 000 §5: above the maximum for a listed type',
+      state: setLimits(coupon(2, 900), { maxBetAmount: 500 }, ctx),
+      code: 'amount-above-max',
+    },
+    {
+      rule: 'spec 000 §5: below the minimum for a listed type',
+      state: setLimits(coupon(2, 5), { minBetAmount: 10 }, ctx),
+      code: 'amount-below-min',
+    },
+    {
+      rule: 'spec 000 §5: a system needs its minimum on every line',
+      state: setLimits(value(setType(coupon(3, 20), CouponType.SYSTEM, ctx)), { minBetAmount: 10 }, ctx),
+      code: 'amount-below-min',
+    },
+  ])('refused: $rule', ({ state, code }) => {
+    const result = buildCouponRequest(state, DEFAULT_COUPON_SETTINGS, requestCtx);
+    expect(result.ok ? null : result.error.code).toBe(code);
+  });
+
+  it('spec 000 §5: no maximum on the bonus account', () => {
+    const state = setLimits(coupon(2, 900), { maxBetAmount: 500 }, ctx);
+    expect(buildCouponRequest(state, DEFAULT_COUPON_SETTINGS, { ...requestCtx, isBonusAccount: true }).ok).toBe(true);
+  });
+
+  it('a VIP bet asks for more than the maximum', () => {
+    const state = setVipBet(setLimits(coupon(2, 900), { maxBetAmount: 500 }, ctx), true, ctx);
+    const request = value(buildCouponRequest(state, DEFAULT_COUPON_SETTINGS, requestCtx));
+    expect(request.isVipBet).toBe(true);
+  });
+
+  it('multiple singles send each stake on its selection and the sum as amount', () => {
+    const state = value(setType(coupon(2), CouponType.MULTIPLE_SINGLES, ctx));
+    const request = value(buildCouponRequest(state, DEFAULT_COUPON_SETTINGS, requestCtx));
+    expect(request.bets.map((b) => b.amount)).toEqual([state.initialAmount, state.initialAmount]);
+    expect(request.amount).toBe(state.initialAmount * 2);
+  });
+
+  it('settings travel: exact coefficient, drop on score change, odds-change policy', () => {
+    const settings = { ...DEFAULT_COUPON_SETTINGS, exactCoef: 4.2, isDropOnScoreChange: true, changeCoefAction: 0 as const };
+    expect(value(buildCouponRequest(coupon(2), settings, requestCtx))).toMatchObject({
+      exactCoef: 4.2,
+      isDropOnScoreChange: true,
+      changeCoefAction: 0,
+    });
+  });
+});
