@@ -121,7 +121,11 @@ export interface components {
                 termsConfirmation: boolean;
                 oneClickEnabled: boolean;
                 idleLogoffMinutes: number | null;
+                /** @description Off: the consent popup is skipped and all consent assumed (spec 000 §5). */
+                cookieConsentPopup: boolean;
             };
+            /** @description Build the server considers current (update notice). */
+            appVersion: string;
             availability: {
                 [key: string]: boolean;
             };
@@ -306,8 +310,10 @@ export interface operations {
                      *         "rechargeModal": false,
                      *         "termsConfirmation": true,
                      *         "oneClickEnabled": true,
-                     *         "idleLogoffMinutes": 30
+                     *         "idleLogoffMinutes": 30,
+                     *         "cookieConsentPopup": true
                      *       },
+                     *       "appVersion": "2026.01.1",
                      *       "availability": {
                      *         "statistic": true,
                      *         "bonusRules": false

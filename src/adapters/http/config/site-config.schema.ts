@@ -1,0 +1,47 @@
+import type { SiteConfig } from '../../../domain/config/site-config';
+import { SiteConfigSchema } from '../generated/bff-config.schemas';
+
+/** config/all.json at the boundary (generated from contracts/openapi/bff-config.json). */
+export const siteConfigSchema = SiteConfigSchema;
+export type SiteConfigDto = ReturnType<typeof SiteConfigSchema.parse>;
+
+/** The one place the wire config becomes the domain's SiteConfig. Maintenance times go from seconds to ms. */
+export function toDomain(dto: SiteConfigDto): SiteConfig {
+  const f = dto.features;
+  return {
+    languages: dto.languages.map((l) => ({ code: l.code, name: l.name, hiddenForVisitors: l.hiddenForVisitors })),
+    defaultLanguage: dto.defaultLanguage,
+    countryCode: dto.countryCode,
+    registrationEnabled: f.registrationEnabled,
+    registrationAsPage: f.registrationAsPage,
+    identificationEnabled: f.identificationEnabled,
+    paymentRouteAvailable: f.paymentRouteAvailable,
+    paymentRequiresAuth: f.paymentRequiresAuth,
+    statisticsEnabled: f.statisticsEnabled,
+    loginAvailable: f.loginAvailable,
+    isAccountSite: f.isAccountSite,
+    availability: { ...dto.availability },
+    disabledPathFragments: [...dto.disabledPathFragments],
+    promoBonusToOffer: f.promoBonusToOffer,
+    slotFirstDepositRedirect: f.slotFirstDepositRedirect,
+    rechargeModal: f.rechargeModal,
+    termsConfirmation: f.termsConfirmation,
+    oneClickEnabled: f.oneClickEnabled,
+    idleLogoffMinutes: f.idleLogoffMinutes,
+    blockedPageUrl: dto.blockedPageUrl,
+    minimumAgeIcon: dto.customize.minimumAgeIcon,
+    socialLinks: dto.customize.socialLinks.map((s) => ({ name: s.name, url: s.url })),
+    twelveHourCountries: [...dto.customize.twelveHourCountries],
+    companyName: dto.companyName,
+    maintenance: dto.maintenance
+      ? {
+          notifyStartDate: dto.maintenance.notifyStartedAt * 1000,
+          notifyEndDate: dto.maintenance.notifyEndedAt * 1000,
+          startAt: dto.maintenance.startedAt * 1000,
+          finishAt: dto.maintenance.endedAt * 1000,
+        }
+      : null,
+    cookieConsentPopup: f.cookieConsentPopup,
+    appVersion: dto.appVersion,
+  };
+}
