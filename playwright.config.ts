@@ -5,6 +5,10 @@ const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chro
   (p): p is string => !!p && existsSync(p),
 );
 
+/** Several checkouts on one machine can run e2e side by side: E2E_PORT and E2E_DIST pick the server and build. */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const dist = process.env.E2E_DIST ?? 'dist';
+
 /**
  * Browser tests run against the production build served by `vite preview`
  * on 127.0.0.1, in Debian's Chromium (scripts/ensure-chromium.mjs finds or
@@ -19,7 +23,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
@@ -36,8 +40,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${dist}`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
