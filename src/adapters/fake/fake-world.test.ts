@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../browser/web-storage';
+import { FakeClock } from './fake-clock';
+import { applyFakeQuery, DEFAULT_FAKE_WORLD, FAKE_WORLD_STORAGE_KEY, FakeWorld } from './fake-world';
+
+describe('the fake switch (?fake=JSON)', () => {
+  it.each([
+    ['not JSON', '{signedIn', 'fake: not JSON'],
+    ['wrong type', '{"signedIn":"yes"}', expect.stringContaining('fake:')],
+    ['negative latency', '{"latencyMs":-5}', expect.stringContaining('fake:')],
+  ])('a malformed value (%s) changes nothing and says why', (_n, raw, error) => {
+    const result = applyFakeQuery(DEFAULT_FAKE_WORLD, raw);
+    expect(result.state).toBe(DEFAULT_FAKE_WORLD);
+    expect(result.error).toEqual(error);
+  });
+
+  it('merges over the current state, config key by key', () => {
+    const first = applyFakeQuery(DEFAULT_FAKE_WORLD, '{"config":{"registrationEnabled":false}}').state;
+    const second = applyFakeQuery(first, '{"signedIn":true,"config":{"statisticsEnabled":false}}').state;
+    expect(second.signedIn).toBe(true);
+    expect(second.config).toEqual({ registrationEnabled: false, statisticsEnabled: false });
+  });
+
+  it('reset returns to the defaults', () => {
+    const changed = applyFakeQuery(DEFAULT_FAKE_WORLD, '{"signedIn":true}').state;
+    expect(applyFakeQuery(changed, 'reset').state).toEqual(DEFAULT_FAKE_WORLD);
+  });
+
+  it('keeps the state for the tab (session storage) across page loads', () => {
+    const storage = new MemoryStorage();
+    const clock = new FakeClock();
+    new FakeWorld(storage, clock, '?fake=%7B%22banLevel%22%3A45%7D');
+    const reloaded = new FakeWorld(storage, clock, '');
+    expect(reloaded.state.banLevel).toBe(45);
+    expect(JSON.parse(storage.get(FAKE_WORLD_STORAGE_KEY)!).banLevel).toBe(45);
+  });
+
+  it('failTimes fails the next N calls, then recovers', async () => {
+    const world = new FakeWorld(new MemoryStorage(), new FakeClock(), '?fake=' + encodeURIComponent('{"failTimes":{"config":2}}'));
+    await expect(world.respond('config', () => 1)).rejects.toThrow();
+    await expect(world.respond('config', () => 1)).rejects.toThrow();
+    await expect(world.respond('config', () => 1)).resolves.toBe(1);
+  });
+
+  it('latency waits on the clock', async () => {
+    const clock = new FakeClock();
+    const world = new FakeWorld(new MemoryStorage(), clock, '?fake=' + encodeURIComponent('{"latencyMs":500}'));
+    let done = false;
+    const pending = world.respond('session', () => (done = true));
+    await clock.advanceAsync(499);
+    expect(done).toBe(false);
+    await clock.advanceAsync(1);
+    await pending;
+    expect(done).toBe(true);
+  });
+
+  it('spec 001 §9: the maintenance notice window defaults to 24 h before the start', () => {
+    const clock = new FakeClock();
+    const world = new FakeWorld(new MemoryStorage(), clock, '?fake=' + encodeURIComponent('{"maintenance":{"startsInMinutes":60,"durationMinutes":30}}'));
+    const window = world.maintenanceWindow()!;
+    expect(window.startAt - window.notifyStartDate).toBe(24 * 3_600_000);
+    expect(window.finishAt - window.startAt).toBe(30 * 60_000);
+  });
+});
