@@ -32,11 +32,13 @@ const homePage = process.env.SIZE_ADAPTERS === 'http' ? /di\/http\.module/ : /di
 visit(entryKey, (d) => homePage.test(d) || /ui\/pages\/sports-page/.test(d));
 
 let jsTotal = 0;
+let vendorTotal = 0;
 let cssTotal = 0;
 console.log('Home page assets (gzip -9):');
 for (const f of js) {
   const n = gz(f);
   jsTotal += n;
+  if (/\/vendor-/.test(f)) vendorTotal += n;
   console.log(`  js  ${kb(n).padStart(9)}  ${f}`);
 }
 for (const f of css) {
@@ -47,6 +49,7 @@ for (const f of css) {
 const allJs = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
 const everything = allJs.reduce((sum, f) => sum + gz(join('assets', f)), 0);
 console.log(`\nHome page JavaScript: ${kb(jsTotal)} gzip (target ≤ 120 KB)`);
+console.log(`  of which vendor chunks (react, router, effector, inversify, zod): ${kb(vendorTotal)}; our code: ${kb(jsTotal - vendorTotal)}`);
 console.log(`Home page CSS:        ${kb(cssTotal)} gzip`);
 console.log(`All JavaScript chunks: ${kb(everything)} gzip in ${allJs.length} files`);
 if (!html.includes('type="module"')) console.warn('warning: index.html has no module script');
