@@ -11,7 +11,8 @@ export class FakeSessionError extends Error {
 }
 
 export class FakeSession implements SessionPort {
-  private balance = 25_000;
+  /** Opening balance of the demo account; a placed bet writes the new one into the world (it survives a reload). */
+  private readonly openingBalance = 25_000;
 
   constructor(private readonly world: FakeWorld) {}
 
@@ -36,6 +37,19 @@ export class FakeSession implements SessionPort {
     });
   }
 
+  /** The demo account's balance now. */
+  balance(): number {
+    return this.world.state.balance ?? this.openingBalance;
+  }
+
+  /** Take a stake from the balance; false (and nothing taken) when it does not cover it. */
+  debit(amount: number): boolean {
+    const balance = this.balance();
+    if (!(amount > 0) || amount > balance) return false;
+    this.world.update({ balance: Math.round((balance - amount) * 100) / 100 });
+    return true;
+  }
+
   private current(): PlayerState {
     const s = this.world.state;
     if (!s.signedIn) return ANONYMOUS_PLAYER;
@@ -45,7 +59,7 @@ export class FakeSession implements SessionPort {
       banVersion: s.banVersion,
       name: DEMO_PLAYER.name,
       currency: 'RUB',
-      balance: this.balance,
+      balance: this.balance(),
     };
   }
 }

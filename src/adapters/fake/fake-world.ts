@@ -12,6 +12,8 @@ import type { ClockPort, KeyValueStoragePort } from '../../domain/shared';
  *   /en/?fake={"config":{"registrationEnabled":false}}
  *   /en/?fake={"maintenance":{"startsInMinutes":60,"durationMinutes":120}}
  *   /en/?fake={"latencyMs":800,"fail":["dictionary"]}
+ *   /en/?fake={"captcha":true}
+ *   /en/?fake={"captcha":true}
  *   /en/?fake=reset
  *
  * The state is kept in session storage, so it survives reloads and in-app
@@ -26,10 +28,18 @@ export interface FakeWorldState {
   /** Maintenance relative to page load; null when none is planned. */
   maintenance: { startsInMinutes: number; durationMinutes: number; notifyHoursBefore?: number } | null;
   latencyMs: number;
-  /** Operation names that always fail: config, dictionary, session, login, logout, block, games. */
+  /** Operation names that always fail: config, dictionary, session, login, logout, block, games, placement. */
   fail: string[];
   /** Operation names that fail the next N times, then succeed (a retry recovers). */
   failTimes: Record<string, number>;
+  /** Auth calls (login, SMS, registration, recovery) ask for a captcha until it is answered (fake-auth.ts). */
+  captcha: boolean;
+  /** The demo account's password after a password recovery; null keeps the demo password. */
+  demoPassword: string | null;
+  /** The demo account's balance; null until a bet moves it from FakeSession's opening balance. */
+  balance: number | null;
+  /** Odds changes per second of the live feed (the benchmark uses 1000); null for the demo pace. */
+  feedRate: number | null;
 }
 
 export const DEFAULT_FAKE_WORLD: FakeWorldState = {
@@ -42,6 +52,10 @@ export const DEFAULT_FAKE_WORLD: FakeWorldState = {
   latencyMs: 0,
   fail: [],
   failTimes: {},
+  captcha: false,
+  demoPassword: null,
+  balance: null,
+  feedRate: null,
 };
 
 const finite = z.number().check(z.refine(Number.isFinite));
@@ -58,6 +72,10 @@ const worldPatch = z.partial(
     latencyMs: z.int().check(z.gte(0), z.lte(60000)),
     fail: z.array(z.string()),
     failTimes: z.record(z.string(), z.int().check(z.gte(0))),
+    captcha: z.boolean(),
+    demoPassword: z.nullable(z.string().check(z.maxLength(200))),
+    balance: z.nullable(finite.check(z.gte(0))),
+    feedRate: z.nullable(z.int().check(z.gte(1), z.lte(100000))),
   }),
 );
 

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../browser/web-storage';
+import { CouponType, OddsChangePolicy, type CouponRequest } from '../../domain/coupon';
+import type { Game } from '../../domain/line';
+import { FakeBetPlacement, FAKE_PLACEMENT_STORAGE_KEY } from './fake-bet-placement';
+import { FakeClock } from './fake-clock';
+import { FakeSession } from './fake-session';
+import { FakeWorld } from './fake-world';
+import { FakeLine } from './line';
+
+function setup(fake: Record<string, unknown> = { signedIn: true }) {
+  const clock = new FakeClock();
+  const worldStorage = new MemoryStorage();
+  const world = new FakeWorld(worldStorage, clock, `?fake=${encodeURIComponent(JSON.stringify(fake))}`);
+  const session = new FakeSession(world);
+  const line = new FakeLine({ clock });
+  const ledger = new MemoryStorage();
+  const placement = new FakeBetPlacement(world, session, line, ledger);
+  return { clock, world, session, line, ledger, placement };
+}
+
+function openOutcome(game: Game) {
+  for (const market of game.markets) {
+    const outcome = market.outcomes.find((o) => !o.isBlocked && !o.isDepend && !o.isBannedExpress);
+    if (outcome) return { market, outcome };
+  }
+  throw new Error('no open outcome');
+}
+
+function request(line: FakeLine, patch: Partial<CouponRequest> = {}, gameIndex = 0): CouponRequest {
+  const game = line.world.gameList({ section: 'line', limit: 20 })[gameIndex]!;
+  const { market, outcome } = openOutcome(game);
+  return {
+    id: null,
+    accountId: null,
+    amount: 150,
+    amountByBlockId: {},
+    bets: [
+      { id: outcome.id, gameId: game.id, coef: outcome.coef, blockId: 0, marketId: market.id, typeId: outcome.typeId, statusId: -2, permanentId: game.id, expressId: null, isLive: false, amount: null },
+    ],
+    changeCoefAction: OddsChangePolicy.ACCEPT_ANY,
+    coef: outcome.coef,
+    coefByView: String(outcome.coef),
+    coefViewId: 0,
+    exactCoef: null,
+    isDropOnScoreChange: false,
+    prepaidAmount: 0,
+    refId: null,
+    systemValue: 2,
+    typeId: CouponType.SINGLE,
+    userId: 1001,
+    hyperBonusPercent: null,
+    hyperBonusMinBetLimit: null,
+    hyperBonusMaxLimit: null,
+    idempotencyKey: 'k1',
+    isVipBet: false,
+    promoCode: null,
+    ...patch,
+  };
+}
+
+describe('FakeBetPlacement', () => {
+  it('accepts at the line price, debits the session and lists the coupon in the history', async () => {
+    const { placement, line, session } = setup();
+    const outcome = await placement.place(request(line));
+    expect(outcome).toMatchObject({ kind: 'accepted', couponId: '100000001', balance: 24_850 });
+    expect(session.balance()).toBe(24_850);
+    const history = await placement.history();
+    expect(history).toMatchObject({ kind: 'loaded', bets: [{ couponId: '100000001', status: 'pending', amount: 150 }] });
+  });
+
+  it('is idempotent: the same key answers the same coupon and charges once', async () => {
+    const { placement, line, session } = setup();
+    const first = await placement.place(request(line));
+    const again = await placement.place(request(line));
+    expect(again).toEqual(first);
+    expect(session.balance()).toBe(24_850);
+  });
+
+  it('odds-changed when the line moved and the policy asks; accepted at the new price when it accepts', async () => {
+    const { placement, line } = setup();
+    const r = request(line);
+    const moved = { ...r, bets: [{ ...r.bets[0]!, coef: r.bets[0]!.coef + 0.3 }], coef: r.coef + 0.3 };
+    expect(await placement.place({ ...moved, changeCoefAction: OddsChangePolicy.CONFIRM_ANY })).toMatchObject({
+      kind: 'odds-changed',
+      changes: [{ betId: r.bets[0]!.id, oldCoef: r.coef + 0.3, newCoef: r.coef }],
+    });
+    expect(await placement.place({ ...moved, idempotencyKey: 'k2' })).toMatchObject({ kind: 'accepted' });
+  });
+
+  it('selection-locked for a suspended outcome', async () => {
+    const { placement, line } = setup();
+    const game = line.world.gameList({ section: 'line', limit: 400 }).find((g) => g.markets.some((m) => m.outcomes.some((o) => o.isBlocked)))!;
+    const market = game.markets.find((m) => m.outcomes.some((o) => o.isBlocked))!;
+    const outcome = market.outcomes.find((o) => o.isBlocked)!;
+    const r = request(line);
+    const locked = { ...r, bets: [{ ...r.bets[0]!, id: outcome.id, gameId: game.id, marketId: market.id, coef: outcome.coef }] };
+    expect(await placement.place(locked)).toEqual({ kind: 'selection-locked', betIds: [outcome.id] });
+  });
+
+  it.each([
+    ['below the minimum', 5, 'stake-out-of-limits'],
+    ['above the maximum', 100_001, 'stake-out-of-limits'],
+    ['above the balance', 30_000, 'insufficient-balance'],
+  ])('a stake %s is refused (%s) and nothing is charged', async (_, amount, kind) => {
+    const { placement, line, session } = setup();
+    expect((await placement.place(request(line, { amount }))).kind).toBe(kind);
+    expect(session.balance()).toBe(25_000);
+  });
+
+  it('fail: ["placement"] answers network-failure and charges nothing', async () => {
+    const { placement, line, session } = setup({ signedIn: true, fail: ['placement'] });
+    expect(await placement.place(request(line))).toEqual({ kind: 'network-failure', retryable: true });
+    expect(session.balance()).toBe(25_000);
+  });
+
+  it('a corrupt ledger in storage reads as empty', async () => {
+    const { placement, ledger } = setup();
+    ledger.set(FAKE_PLACEMENT_STORAGE_KEY, '{"next":"x"}');
+    expect(await placement.history()).toEqual({ kind: 'loaded', bets: [] });
+  });
+});

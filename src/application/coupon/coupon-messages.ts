@@ -1,0 +1,81 @@
+import type { CouponError, PlacementOutcome } from '../../domain/coupon';
+
+/** A message for the player: a dictionary key and the values it interpolates. */
+export interface CouponMessage {
+  key: string;
+  values?: Record<string, string | number>;
+  /** spec 000 §8: the notice title, main_error by default. */
+  title: 'main_error' | 'main_done' | 'main_ok';
+}
+
+const error = (key: string, values?: Record<string, string | number>): CouponMessage =>
+  values ? { key, values, title: 'main_error' } : { key, title: 'main_error' };
+
+/** Every coupon refusal as the slip says it; one dictionary key per error code. */
+export function couponErrorMessage(e: CouponError): CouponMessage {
+  switch (e.code) {
+    case 'too-many-bets':
+      return error('coupon_error_too_many_bets', { limit: e.limit });
+    case 'amount-below-min':
+      return error('coupon_error_amount_below_min', { min: e.min });
+    case 'amount-above-max':
+      return error('coupon_error_amount_above_max', { max: e.max });
+    case 'block-amount-above-max':
+      return error('coupon_error_amount_above_max', { max: e.max });
+    case 'system-value-too-low':
+      return error('coupon_error_system_value_too_low', { min: e.min });
+    case 'system-value-too-high':
+      return error('coupon_error_system_value_too_high', { max: e.max });
+    case 'too-many-bankers':
+      return error('coupon_error_too_many_bankers', { max: e.max });
+    default:
+      return error(`coupon_error_${e.code.replace(/-/g, '_')}`);
+  }
+}
+
+/** Every placement answer but `accepted` and an odds change the player is asked about. */
+export function placementFailureMessage(outcome: Exclude<PlacementOutcome, { kind: 'accepted' }>): CouponMessage {
+  switch (outcome.kind) {
+    case 'insufficient-balance':
+      return error('coupon_error_insufficient_balance', { balance: outcome.balance, required: outcome.required });
+    case 'stake-out-of-limits':
+      return outcome.min !== null
+        ? error('coupon_error_stake_limits', { min: outcome.min, max: outcome.max })
+        : error('coupon_error_amount_above_max', { max: outcome.max });
+    case 'selection-locked':
+      return error('coupon_error_selection_locked', { count: outcome.betIds.length });
+    case 'odds-changed':
+      return error('coupon_error_odds_changed', { count: outcome.changes.length });
+    case 'network-failure':
+      return error(outcome.retryable ? 'coupon_error_network_retry' : 'coupon_error_network');
+  }
+}
+
+/** Dictionary keys the model can produce, for the dictionary completeness test. */
+export const COUPON_MESSAGE_KEYS: readonly string[] = [
+  'coupon_error_too_many_bets',
+  'coupon_error_no_bets',
+  'coupon_error_bet_not_found',
+  'coupon_error_type_not_available',
+  'coupon_error_system_value_too_low',
+  'coupon_error_system_value_too_high',
+  'coupon_error_not_a_system',
+  'coupon_error_banker_unavailable',
+  'coupon_error_banker_disabled',
+  'coupon_error_too_many_bankers',
+  'coupon_error_amount_invalid',
+  'coupon_error_amount_below_min',
+  'coupon_error_amount_above_max',
+  'coupon_error_bet_locked',
+  'coupon_error_bet_finished',
+  'coupon_error_chain_needs_two_blocks',
+  'coupon_error_one_click_unavailable',
+  'coupon_error_insufficient_balance',
+  'coupon_error_stake_limits',
+  'coupon_error_selection_locked',
+  'coupon_error_odds_changed',
+  'coupon_error_network',
+  'coupon_error_network_retry',
+  'coupon_error_login_required',
+  'coupon_error_code_not_found',
+];

@@ -1,0 +1,427 @@
+import { allSettled, createStore, fork, type Scope } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../adapters/browser/web-storage';
+import { FakeBetPlacement } from '../../adapters/fake/fake-bet-placement';
+import { FakeClock } from '../../adapters/fake/fake-clock';
+import { FakeSession } from '../../adapters/fake/fake-session';
+import { FakeWorld } from '../../adapters/fake/fake-world';
+import { FakeLine } from '../../adapters/fake/line';
+import {
+  CouponType,
+  DEFAULT_COUPON,
+  OddsChangePolicy,
+  type BetPlacementPort,
+  type CouponRequest,
+  type HistoryOutcome,
+  type LoadByCodeOutcome,
+  type PlacementOutcome,
+} from '../../domain/coupon';
+import { selectionFromOutcome, type LineFeedPort, type LineUpdate, type Selection } from '../../domain/line';
+import { ANONYMOUS_PLAYER, type PlayerState } from '../../domain/session';
+import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY } from './coupon-storage';
+import { createCouponModel } from './coupon.model';
+
+const PLAYER: PlayerState = { ...ANONYMOUS_PLAYER, userId: 1001, name: 'Demo', currency: 'RUB', balance: 25_000 };
+const ACCEPTED: PlacementOutcome = { kind: 'accepted', couponId: '100000001', placedAt: 1, balance: 24_850 };
+
+/** A placement port that answers from a script and records every request. */
+class ScriptedPlacement implements BetPlacementPort {
+  readonly requests: CouponRequest[] = [];
+  constructor(
+    private readonly script: Array<PlacementOutcome | Error> = [],
+    private readonly gate: Promise<void> = Promise.resolve(),
+  ) {}
+  async place(request: CouponRequest): Promise<PlacementOutcome> {
+    this.requests.push(request);
+    await this.gate;
+    const next = this.script.shift() ?? ACCEPTED;
+    if (next instanceof Error) throw next;
+    return next;
+  }
+  loadByCode(code: string): Promise<LoadByCodeOutcome> {
+    return Promise.resolve({ kind: 'not-found', code });
+  }
+  history(): Promise<HistoryOutcome> {
+    return Promise.resolve({ kind: 'loaded', bets: [] });
+  }
+}
+
+/** A feed the test pushes batches into. */
+class ManualFeed implements LineFeedPort {
+  private readonly listeners = new Set<(batch: readonly LineUpdate[]) => void>();
+  subscribe(listener: (batch: readonly LineUpdate[]) => void) {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+  push(batch: LineUpdate[]) {
+    for (const l of this.listeners) l(batch);
+  }
+  get subscribers() {
+    return this.listeners.size;
+  }
+}
+
+const clock = new FakeClock();
+const line = new FakeLine({ clock });
+
+/** `count` open pre-match selections at 1.1 or more, one per game, from the fake line. */
+function selections(count: number, minCoef = 1.1): Selection[] {
+  const found: Selection[] = [];
+  for (const game of line.world.gameList({ section: 'line', limit: 400 })) {
+    const market = game.markets[0]!;
+    const outcome = market.outcomes.find((o) => o.coef >= minCoef && !o.isBlocked && !o.isDepend && !o.isBannedExpress);
+    if (outcome) found.push(selectionFromOutcome(game, market, outcome));
+    if (found.length === count) break;
+  }
+  return found;
+}
+
+function setup(options: { placement?: BetPlacementPort; storage?: MemoryStorage; player?: PlayerState; feed?: ManualFeed } = {}) {
+  const storage = options.storage ?? new MemoryStorage();
+  const feed = options.feed ?? new ManualFeed();
+  const placement = options.placement ?? new ScriptedPlacement();
+  let n = 0;
+  const model = createCouponModel({
+    placement,
+    storage,
+    clock,
+    feed,
+    $player: createStore(options.player ?? PLAYER),
+    newIdempotencyKey: () => `key-${++n}`,
+  });
+  return { model, storage, feed, placement, scope: fork() };
+}
+
+async function add(scope: Scope, model: ReturnType<typeof setup>['model'], picks: Selection[]) {
+  for (const s of picks) await allSettled(model.betToggled, { scope, params: s });
+}
+
+describe('coupon model: building the slip', () => {
+  it('a first bet makes a single at the currency initial amount (spec 000 §9: RUB 150)', async () => {
+    const { model, scope } = setup();
+    await add(scope, model, selections(1));
+    const coupon = scope.getState(model.$coupon);
+    expect(coupon.typeId).toBe(CouponType.SINGLE);
+    expect(coupon.amount).toBe(150);
+  });
+
+  it('a second bet moves a single to an express', async () => {
+    const { model, scope } = setup();
+    await add(scope, model, selections(2));
+    expect(scope.getState(model.$coupon).typeId).toBe(CouponType.EXPRESS);
+  });
+
+  it('clicking a selected odd again removes it (toggle)', async () => {
+    const { model, scope } = setup();
+    const [a] = selections(1);
+    await add(scope, model, [a!, a!]);
+    expect(scope.getState(model.$coupon).bets).toHaveLength(0);
+  });
+
+  it('holds at most 30 bets and says so with a dictionary key', async () => {
+    const { model, scope } = setup();
+    await add(scope, model, selections(31));
+    expect(scope.getState(model.$coupon).bets.filter((b) => b.typeId !== -1)).toHaveLength(30);
+    expect(scope.getState(model.$message)).toMatchObject({ key: 'coupon_error_too_many_bets', values: { limit: 30 } });
+  });
+
+  it('spec 000 §5 bonus bet: three selections of 1.1 or more in an express offer the bonus', async () => {
+    const { model, scope } = setup();
+    await add(scope, model, selections(3));
+    expect(scope.getState(model.$summary).bonusBetOffered).toBe(true);
+    expect(scope.getState(model.$coupon).bets.some((b) => b.id === 'bonus-bet')).toBe(true);
+  });
+
+  it('system 2/3 has C(3,2) = 3 lines', async () => {
+    const { model, scope } = setup();
+    await add(scope, model, selections(3));
+    await allSettled(model.typeChanged, { scope, params: CouponType.SYSTEM });
+    await allSettled(model.systemValueChanged, { scope, params: 2 });
+    expect(scope.getState(model.$summary).lines).toBe(3);
+  });
+
+  it('spec 000 §5: a system value below 2 is refused with a message', async () => {
+    const { model, scope } = setup();
+    await add(scope, model, selections(3));
+    await allSettled(model.typeChanged, { scope, params: CouponType.SYSTEM });
+    await allSettled(model.systemValueChanged, { scope, params: 1 });
+    expect(scope.getState(model.$coupon).systemValue).toBe(2);
+    expect(scope.getState(model.$message)?.key).toBe('coupon_error_system_value_too_low');
+  });
+
+  it('amount steps by the currency step (spec 000 §9: RUB 100)', async () => {
+    const { model, scope } = setup();
+    await add(scope, model, selections(1));
+    await allSettled(model.amountStepped, { scope, params: 1 });
+    expect(scope.getState(model.$coupon).amount).toBe(250);
+    await allSettled(model.amountStepped, { scope, params: -1 });
+    expect(scope.getState(model.$coupon).amount).toBe(150);
+  });
+
+  it('bankers: a banker in system 3/4 leaves C(3,2) = 3 lines', async () => {
+    const { model, scope } = setup();
+    const picks = selections(4);
+    await add(scope, model, picks);
+    await allSettled(model.typeChanged, { scope, params: CouponType.SYSTEM });
+    await allSettled(model.systemValueChanged, { scope, params: 3 });
+    await allSettled(model.bankerModeToggled, { scope, params: true });
+    await allSettled(model.bankerToggled, { scope, params: picks[0]!.outcomeId });
+    expect(scope.getState(model.$summary).lines).toBe(3);
+  });
+});
+
+describe('coupon model: persistence', () => {
+  it('the coupon and its settings survive a reload', async () => {
+    const first = setup();
+    await add(first.scope, first.model, selections(2));
+    await allSettled(first.model.settingsChanged, { scope: first.scope, params: { changeCoefAction: OddsChangePolicy.CONFIRM_ANY } });
+    const second = setup({ storage: first.storage });
+    const restored = second.scope.getState(second.model.$coupon);
+    expect(restored.bets.map((b) => b.id)).toEqual(first.scope.getState(first.model.$coupon).bets.map((b) => b.id));
+    expect(restored.typeId).toBe(CouponType.EXPRESS);
+    expect(second.scope.getState(second.model.$settings).changeCoefAction).toBe(OddsChangePolicy.CONFIRM_ANY);
+  });
+
+  it.each([
+    ['not JSON', '{nope'],
+    ['a number', '42'],
+    ['an old version', JSON.stringify({ v: 0, bets: [] })],
+    ['bets not a list', JSON.stringify({ v: 1, bets: 'x' })],
+    ['bets of the wrong shape', JSON.stringify({ v: 1, bets: [{ id: 5 }, null, { id: 'a', gameId: 1, coef: 'x' }] })],
+  ])('corrupt storage (%s) gives the default coupon, never a crash', (_, raw) => {
+    const storage = new MemoryStorage();
+    storage.set(COUPON_STORAGE_KEY, raw);
+    storage.set(COUPON_SETTINGS_STORAGE_KEY, raw);
+    const { model, scope } = setup({ storage });
+    expect(scope.getState(model.$coupon).bets).toEqual([]);
+    expect(scope.getState(model.$coupon).typeId).toBe(DEFAULT_COUPON.typeId);
+    expect(scope.getState(model.$settings).changeCoefAction).toBe(2);
+  });
+});
+
+describe('coupon model: live odds', () => {
+  it('feed changes reach the slip with an up or down mark, only while the slip has bets', async () => {
+    const feed = new ManualFeed();
+    const { model, scope } = setup({ feed });
+    await allSettled(model.started, { scope });
+    expect(feed.subscribers).toBe(0);
+    const [a] = selections(1);
+    await add(scope, model, [a!]);
+    expect(feed.subscribers).toBe(1);
+    feed.push([{ type: 'odds', gameId: a!.gameId, marketId: a!.market.id, outcomeId: a!.outcomeId, coef: a!.coef + 0.5, isBlocked: false }]);
+    await allSettled(scope);
+    expect(scope.getState(model.$coupon).bets[0]).toMatchObject({ coef: a!.coef + 0.5, coefChange: 'up', prevCoef: a!.coef });
+    feed.push([{ type: 'odds', gameId: a!.gameId, marketId: a!.market.id, outcomeId: a!.outcomeId, coef: a!.coef, isBlocked: true }]);
+    await allSettled(scope);
+    expect(scope.getState(model.$coupon).bets[0]).toMatchObject({ coefChange: 'down', isBlocked: true });
+    expect(scope.getState(model.$summary).hasLockedBets).toBe(true);
+    await allSettled(model.betRemoved, { scope, params: a!.outcomeId });
+    expect(feed.subscribers).toBe(0);
+  });
+});
+
+describe('coupon model: placement', () => {
+  it('accepted: success coupon with the id, slip emptied, new balance announced', async () => {
+    const { model, scope, placement } = setup();
+    const balances: number[] = [];
+    model.balanceChanged.watch((b) => balances.push(b));
+    await add(scope, model, selections(2));
+    await allSettled(model.placementRequested, { scope });
+    const coupon = scope.getState(model.$coupon);
+    expect(coupon.successCoupon).toMatchObject({ couponId: '100000001', typeId: CouponType.EXPRESS, amount: 150 });
+    expect(coupon.bets).toEqual([]);
+    expect(balances).toEqual([24_850]);
+    expect((placement as ScriptedPlacement).requests[0]).toMatchObject({ idempotencyKey: 'key-1', userId: 1001, amount: 150 });
+  });
+
+  it('a double click places one bet (pending guard)', async () => {
+    let release!: () => void;
+    const placement = new ScriptedPlacement([], new Promise<void>((r) => (release = r)));
+    const { model, scope } = setup({ placement });
+    await add(scope, model, selections(1));
+    const first = allSettled(model.placementRequested, { scope });
+    const second = allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$placing)).toBe(true);
+    release();
+    await Promise.all([first, second]);
+    expect(placement.requests).toHaveLength(1);
+  });
+
+  const failures: Array<[string, PlacementOutcome | Error, string]> = [
+    ['insufficient balance', { kind: 'insufficient-balance', balance: 10, required: 150 }, 'coupon_error_insufficient_balance'],
+    ['stake out of limits', { kind: 'stake-out-of-limits', min: 200, max: 1000 }, 'coupon_error_stake_limits'],
+    ['selection locked', { kind: 'selection-locked', betIds: ['x'] }, 'coupon_error_selection_locked'],
+    ['network failure', { kind: 'network-failure', retryable: true }, 'coupon_error_network_retry'],
+    ['a port that throws', new Error('boom'), 'coupon_error_network'],
+  ];
+  it.each(failures)('%s leaves the slip exactly as it was and says why', async (_, outcome, key) => {
+    const placement = new ScriptedPlacement([outcome]);
+    const { model, scope } = setup({ placement });
+    await add(scope, model, selections(3));
+    const before = scope.getState(model.$coupon);
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$coupon)).toBe(before);
+    expect(scope.getState(model.$message)).toMatchObject({ key, title: 'main_error' });
+  });
+
+  it('after a network failure the retry of the same coupon reuses the idempotency key; a changed coupon gets a new one', async () => {
+    const placement = new ScriptedPlacement([{ kind: 'network-failure', retryable: true }, { kind: 'network-failure', retryable: true }]);
+    const { model, scope } = setup({ placement });
+    await add(scope, model, selections(2));
+    await allSettled(model.placementRequested, { scope });
+    await allSettled(model.placementRequested, { scope });
+    await allSettled(model.amountChanged, { scope, params: 300 });
+    await allSettled(model.placementRequested, { scope });
+    expect(placement.requests.map((r) => r.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-2']);
+  });
+
+  it('odds changed beyond the policy: the player is asked; rejecting keeps the slip', async () => {
+    const [a, b] = selections(2);
+    const changed: PlacementOutcome = { kind: 'odds-changed', changes: [{ betId: a!.outcomeId, oldCoef: a!.coef, newCoef: a!.coef - 0.05 }] };
+    const placement = new ScriptedPlacement([changed]);
+    const { model, scope } = setup({ placement });
+    await add(scope, model, [a!, b!]);
+    await allSettled(model.settingsChanged, { scope, params: { changeCoefAction: OddsChangePolicy.CONFIRM_ANY } });
+    const before = scope.getState(model.$coupon);
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$oddsConfirmation)).toMatchObject({ source: 'server', changes: changed.changes });
+    expect(scope.getState(model.$coupon)).toBe(before);
+    await allSettled(model.oddsChangeRejected, { scope });
+    expect(scope.getState(model.$oddsConfirmation)).toBeNull();
+    expect(scope.getState(model.$coupon)).toBe(before);
+    expect(placement.requests).toHaveLength(1);
+  });
+
+  it('odds changed: accepting takes the new prices and places again', async () => {
+    const [a, b] = selections(2);
+    const newCoef = Math.round((a!.coef - 0.05) * 1000) / 1000;
+    const placement = new ScriptedPlacement([
+      { kind: 'odds-changed', changes: [{ betId: a!.outcomeId, oldCoef: a!.coef, newCoef }] },
+    ]);
+    const { model, scope } = setup({ placement });
+    await add(scope, model, [a!, b!]);
+    await allSettled(model.settingsChanged, { scope, params: { changeCoefAction: OddsChangePolicy.CONFIRM_ANY } });
+    await allSettled(model.placementRequested, { scope });
+    await allSettled(model.oddsChangeAccepted, { scope });
+    expect(placement.requests).toHaveLength(2);
+    expect(placement.requests[1]!.bets.find((x) => x.id === a!.outcomeId)!.coef).toBe(newCoef);
+    expect(scope.getState(model.$coupon).successCoupon?.couponId).toBe('100000001');
+  });
+
+  it('odds changed that the policy accepts are taken without asking (one automatic retry)', async () => {
+    const [a, b] = selections(2);
+    const changed: PlacementOutcome = { kind: 'odds-changed', changes: [{ betId: a!.outcomeId, oldCoef: a!.coef, newCoef: a!.coef + 0.1 }] };
+    const placement = new ScriptedPlacement([changed, changed, changed]);
+    const { model, scope } = setup({ placement });
+    await add(scope, model, [a!, b!]);
+    await allSettled(model.settingsChanged, { scope, params: { changeCoefAction: OddsChangePolicy.ACCEPT_HIGHER } });
+    await allSettled(model.placementRequested, { scope });
+    expect(placement.requests).toHaveLength(2);
+    expect(scope.getState(model.$oddsConfirmation)).toMatchObject({ source: 'server' });
+  });
+
+  it('a lower price marked in the slip is confirmed before sending under "accept higher"', async () => {
+    const feed = new ManualFeed();
+    const placement = new ScriptedPlacement();
+    const { model, scope } = setup({ feed, placement });
+    await allSettled(model.started, { scope });
+    const [a] = selections(1);
+    await add(scope, model, [a!]);
+    await allSettled(model.settingsChanged, { scope, params: { changeCoefAction: OddsChangePolicy.ACCEPT_HIGHER } });
+    feed.push([{ type: 'odds', gameId: a!.gameId, marketId: a!.market.id, outcomeId: a!.outcomeId, coef: a!.coef - 0.02, isBlocked: false }]);
+    await allSettled(model.placementRequested, { scope });
+    expect(placement.requests).toHaveLength(0);
+    expect(scope.getState(model.$oddsConfirmation)?.source).toBe('slip');
+    await allSettled(model.oddsChangeAccepted, { scope });
+    expect(placement.requests).toHaveLength(1);
+  });
+
+  it('an anonymous player is asked to log in, nothing is sent', async () => {
+    const placement = new ScriptedPlacement();
+    const { model, scope } = setup({ placement, player: ANONYMOUS_PLAYER });
+    await add(scope, model, selections(1));
+    await allSettled(model.placementRequested, { scope });
+    expect(placement.requests).toHaveLength(0);
+    expect(scope.getState(model.$message)?.key).toBe('coupon_error_login_required');
+  });
+});
+
+describe('coupon model: one-click (spec 000 §4)', () => {
+  it('turning it on with bets asks; undo changes nothing; confirming empties the coupon and turns it on', async () => {
+    const { model, scope } = setup();
+    await add(scope, model, selections(2));
+    await allSettled(model.oneClickToggled, { scope, params: true });
+    expect(scope.getState(model.$oneClickConfirmation)).toBe(true);
+    await allSettled(model.oneClickUndone, { scope });
+    expect(scope.getState(model.$settings).isActiveOneClick).toBe(false);
+    expect(scope.getState(model.$coupon).bets).toHaveLength(2);
+    await allSettled(model.oneClickToggled, { scope, params: true });
+    await allSettled(model.oneClickConfirmed, { scope });
+    expect(scope.getState(model.$settings).isActiveOneClick).toBe(true);
+    expect(scope.getState(model.$coupon).bets).toHaveLength(0);
+  });
+
+  it('with one-click on, a click on an odd places a single at once and leaves the slip empty', async () => {
+    const placement = new ScriptedPlacement();
+    const { model, scope } = setup({ placement });
+    await allSettled(model.oneClickToggled, { scope, params: true });
+    await allSettled(model.settingsChanged, { scope, params: { oneClickAmount: 300 } });
+    await add(scope, model, selections(1));
+    expect(placement.requests).toHaveLength(1);
+    expect(placement.requests[0]).toMatchObject({ typeId: CouponType.SINGLE, amount: 300 });
+    expect(scope.getState(model.$coupon).bets).toHaveLength(0);
+    expect(scope.getState(model.$coupon).successCoupon?.couponId).toBe('100000001');
+  });
+
+  it('turning on drop-on-score-change turns one-click off; emptying the exact coefficient resets it', async () => {
+    const { model, scope } = setup();
+    await allSettled(model.oneClickToggled, { scope, params: true });
+    await allSettled(model.settingsChanged, { scope, params: { isDropOnScoreChange: true } });
+    expect(scope.getState(model.$settings)).toMatchObject({ isDropOnScoreChange: true, isActiveOneClick: false });
+    await allSettled(model.settingsChanged, { scope, params: { exactCoef: 2.5 } });
+    await allSettled(model.settingsChanged, { scope, params: { exactCoef: null } });
+    expect(scope.getState(model.$settings)).toMatchObject({ exactCoef: null, isDropOnScoreChange: false });
+  });
+});
+
+describe('coupon model with the fake bookmaker', () => {
+  function withFakes(fake = '{"signedIn":true}') {
+    const c = new FakeClock();
+    const world = new FakeWorld(new MemoryStorage(), c, `?fake=${encodeURIComponent(fake)}`);
+    const session = new FakeSession(world);
+    const fakeLine = new FakeLine({ clock: c });
+    const placement = new FakeBetPlacement(world, session, fakeLine, new MemoryStorage());
+    return { world, session, fakeLine, placement };
+  }
+
+  it('an accepted bet lowers the balance and appears in the history; loading its code refills the slip', async () => {
+    const { placement, session } = withFakes();
+    const { model, scope } = setup({ placement });
+    await add(scope, model, selections(2));
+    await allSettled(model.placementRequested, { scope });
+    const success = scope.getState(model.$coupon).successCoupon!;
+    expect(success.couponId).toMatch(/^\d+$/);
+    expect(session.balance()).toBe(25_000 - 150);
+    expect(scope.getState(model.$history)[0]).toMatchObject({ couponId: success.couponId, status: 'pending', amount: 150 });
+    await allSettled(model.couponLoadedFromCode, { scope, params: success.couponId });
+    expect(scope.getState(model.$coupon)).toMatchObject({ isCouponLoadedFromCode: true, loadCouponInputValue: success.couponId });
+    expect(scope.getState(model.$coupon).bets.filter((b) => b.typeId !== -1)).toHaveLength(2);
+  });
+
+  it('fail: ["placement"] keeps the slip and reports a network failure', async () => {
+    const { placement } = withFakes('{"signedIn":true,"fail":["placement"]}');
+    const { model, scope } = setup({ placement });
+    await add(scope, model, selections(2));
+    const before = scope.getState(model.$coupon);
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$coupon)).toBe(before);
+    expect(scope.getState(model.$message)?.title).toBe('main_error');
+  });
+
+  it('an unknown code is not found', async () => {
+    const { placement } = withFakes();
+    const { model, scope } = setup({ placement });
+    await allSettled(model.couponLoadedFromCode, { scope, params: '999' });
+    expect(scope.getState(model.$message)?.key).toBe('coupon_error_code_not_found');
+  });
+});

@@ -1,0 +1,673 @@
+import { combine, createEffect, createEvent, createStore, merge, sample, scopeBind, type Event, type Store } from 'effector';
+import {
+  acknowledgeOddsChanges,
+  amountStep,
+  applyOddsUpdate,
+  availableCouponTypes,
+  buildCouponRequest,
+  clearCoupon,
+  confirmOneClick,
+  couponAmountLimits,
+  couponLines,
+  couponPossibleWinWithBonus,
+  DEFAULT_COUPON,
+  DEFAULT_COUPON_CONFIG,
+  DEFAULT_COEF_VIEW_ID,
+  initialAmountFor,
+  isBetLocked,
+  isBonusBetOffered,
+  isOneClickActive,
+  isOneClickAvailable,
+  isVipBetAvailable,
+  loadCoupon,
+  markPlaced,
+  oneClickAmount,
+  ownBets,
+  recalculate,
+  removeBet,
+  resolveOddsChanges,
+  setAmount,
+  setAutoMax,
+  setBetAmount,
+  setDropOnScoreChange,
+  setExactCoef,
+  setSystemBankerActive,
+  setSystemValue,
+  setTab,
+  setType,
+  setVipBet,
+  stepAmount,
+  toggleBanker,
+  toggleBet,
+  toggleOneClick,
+  couponPossibleWin,
+  type Bet,
+  type BetPlacementPort,
+  type CouponConfig,
+  type CouponContext,
+  type CouponError,
+  type CouponRequest,
+  type CouponSettings,
+  type CouponState,
+  type CouponTabId,
+  type CouponTypeId,
+  type HistoryOutcome,
+  type LoadByCodeOutcome,
+  type OddsChange,
+  type PlacedBet,
+  type PlacementOutcome,
+  type SuccessCoupon,
+} from '../../domain/coupon';
+import type { LineFeedPort, LineUpdate, Selection } from '../../domain/line';
+import type { PlayerState } from '../../domain/session';
+import type { ClockPort, KeyValueStoragePort, Result } from '../../domain/shared';
+import { betFromSelection, betUpdatesFromFeed } from './bet-from-selection';
+import { couponErrorMessage, placementFailureMessage, type CouponMessage } from './coupon-messages';
+import {
+  COUPON_SETTINGS_STORAGE_KEY,
+  COUPON_STORAGE_KEY,
+  parseStoredCoupon,
+  parseStoredSettings,
+  serializeCoupon,
+  serializeSettings,
+} from './coupon-storage';
+
+export interface CouponDeps {
+  placement: BetPlacementPort;
+  /** Local storage: the coupon and its settings survive a reload. */
+  storage: KeyValueStoragePort;
+  clock: ClockPort;
+  /** Live odds for the selections in the slip. */
+  feed: LineFeedPort;
+  /** The signed-in player (the shell's); anonymous players cannot place. */
+  $player: Store<PlayerState>;
+  /** The site's coupon config; the defaults when omitted. */
+  $config?: Store<CouponConfig>;
+  /** The player's odds format (a global preference, spec 000 §3). */
+  $coefViewId?: Store<number>;
+  /** Outcomes picked in the line (the line model's selectionPicked). */
+  selections?: Event<Selection>;
+  /** One key per placement attempt; a retry of the same attempt reuses it. */
+  newIdempotencyKey?: () => string;
+}
+
+/** What the slip shows beside the coupon itself, derived in one place. */
+export interface CouponSummary {
+  betCount: number;
+  lines: number;
+  possibleWin: number;
+  hyperBonus: number;
+  totalWin: number;
+  availableTypes: CouponTypeId[];
+  bonusBetOffered: boolean;
+  vipBetAvailable: boolean;
+  oneClickAvailable: boolean;
+  oneClickActive: boolean;
+  amountStep: number;
+  currency: string;
+  minAmount: number | null;
+  maxAmount: number;
+  hasLockedBets: boolean;
+  hasOddsChanges: boolean;
+}
+
+/** The odds changes the player is asked about, from the slip's marks or the server's answer. */
+export interface OddsConfirmation {
+  source: 'slip' | 'server';
+  changes: OddsChange[];
+}
+
+type Prepared =
+  | { kind: 'place'; request: CouponRequest; possibleWin: number; typeId: CouponTypeId }
+  | { kind: 'ask'; confirmation: OddsConfirmation }
+  | { kind: 'refuse'; message: CouponMessage };
+
+interface PlaceParams {
+  request: CouponRequest;
+  possibleWin: number;
+  typeId: CouponTypeId;
+}
+
+interface OneClickParams extends PlaceParams {
+  betId: string;
+}
+
+let keySequence = 0;
+function defaultKey(clock: ClockPort): () => string {
+  return () => {
+    keySequence += 1;
+    return `${clock.now().toString(36)}-${keySequence.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  };
+}
+
+const LOGIN_REQUIRED: CouponMessage = { key: 'coupon_error_login_required', title: 'main_error' };
+const NETWORK_FAILURE: CouponMessage = { key: 'coupon_error_network', title: 'main_error' };
+const CODE_NOT_FOUND: CouponMessage = { key: 'coupon_error_code_not_found', title: 'main_error' };
+
+/** Slip marks as odds changes: each marked bet moved from prevCoef to coef. */
+function slipChanges(coupon: CouponState): OddsChange[] {
+  return coupon.bets
+    .filter((bet) => bet.coefChange !== null && bet.prevCoef !== null)
+    .map((bet) => ({ betId: bet.id, oldCoef: bet.prevCoef as number, newCoef: bet.coef }));
+}
+
+function successFrom(params: PlaceParams, outcome: { couponId: string; placedAt: number }): SuccessCoupon {
+  return {
+    couponId: outcome.couponId,
+    typeId: params.typeId,
+    amount: params.request.amount,
+    coef: params.request.coef,
+    possibleWin: params.possibleWin,
+    placedAt: outcome.placedAt,
+  };
+}
+
+/**
+ * The bet slip: the coupon and its settings, persisted on the device; live
+ * odds from the line feed; placement through BetPlacementPort with an
+ * idempotency key and a pending guard; one-click bets; coupons loaded by code;
+ * the player's placed bets. Every refusal becomes $message (a dictionary key);
+ * a failed placement never touches the slip.
+ */
+export function createCouponModel(deps: CouponDeps) {
+  const $config = deps.$config ?? createStore<CouponConfig>(DEFAULT_COUPON_CONFIG);
+  const $coefViewId = deps.$coefViewId ?? createStore<number>(DEFAULT_COEF_VIEW_ID);
+  const $ctx: Store<CouponContext> = combine($config, $coefViewId, (config, coefViewId) => ({ config, coefViewId }));
+  const newKey = deps.newIdempotencyKey ?? defaultKey(deps.clock);
+
+  // ---- events -------------------------------------------------------------
+  const started = createEvent();
+  const betToggled = createEvent<Selection>();
+  const betRemoved = createEvent<string>();
+  const couponCleared = createEvent();
+  const amountChanged = createEvent<number>();
+  const amountStepped = createEvent<1 | -1>();
+  const betAmountChanged = createEvent<{ betId: string; amount: number }>();
+  const typeChanged = createEvent<number>();
+  const systemValueChanged = createEvent<number>();
+  const bankerModeToggled = createEvent<boolean>();
+  const bankerToggled = createEvent<string>();
+  const vipToggled = createEvent<boolean>();
+  const autoMaxToggled = createEvent<boolean>();
+  const tabChanged = createEvent<CouponTabId>();
+  const oneClickToggled = createEvent<boolean>();
+  const oneClickConfirmed = createEvent();
+  const oneClickUndone = createEvent();
+  const settingsChanged = createEvent<Partial<CouponSettings>>();
+  const oddsChangesAcknowledged = createEvent();
+  const couponLoadedFromCode = createEvent<string>();
+  const placementRequested = createEvent();
+  const oddsChangeAccepted = createEvent();
+  const oddsChangeRejected = createEvent();
+  const successCouponClosed = createEvent();
+  const messageDismissed = createEvent();
+  const historyRequested = createEvent();
+  /** The balance after an accepted bet, for the header. */
+  const balanceChanged = createEvent<number>();
+  /** A bet was accepted (slip or one-click). */
+  const placed = createEvent<SuccessCoupon>();
+
+  const feedBatchReceived = createEvent<readonly LineUpdate[]>();
+  const reduced = createEvent<Result<CouponState, CouponError>>();
+  const placementRetried = createEvent();
+  const placementPrepared = createEvent<Prepared>();
+
+  // ---- stores -------------------------------------------------------------
+  const $coupon = createStore<CouponState>(
+    parseStoredCoupon(deps.storage.get(COUPON_STORAGE_KEY), $ctx.getState()),
+  );
+  const $settings = createStore<CouponSettings>(parseStoredSettings(deps.storage.get(COUPON_SETTINGS_STORAGE_KEY)));
+  const $message = createStore<CouponMessage | null>(null);
+  const $oneClickConfirmation = createStore(false);
+  const $oddsConfirmation = createStore<OddsConfirmation | null>(null);
+  /** The key of the attempt in flight or last failed on the network; a changed coupon is a new attempt. */
+  const $idempotencyKey = createStore<string | null>(null);
+  /** The model re-placed once on its own (odds accepted by policy); never loops. */
+  const $autoRetried = createStore(false);
+  const $history = createStore<PlacedBet[]>([]);
+  const $historyStatus = createStore<'idle' | 'loading' | 'ready' | 'error'>('idle');
+  const $started = createStore(false).on(started, () => true);
+
+  // ---- effects ------------------------------------------------------------
+  const placeFx = createEffect((params: PlaceParams) => deps.placement.place(params.request));
+  const oneClickFx = createEffect((params: OneClickParams) => deps.placement.place(params.request));
+  const loadByCodeFx = createEffect((code: string) => deps.placement.loadByCode(code));
+  const historyFx = createEffect(() => deps.placement.history());
+  const persistCouponFx = createEffect((coupon: CouponState) => deps.storage.set(COUPON_STORAGE_KEY, serializeCoupon(coupon)));
+  const persistSettingsFx = createEffect((settings: CouponSettings) =>
+    deps.storage.set(COUPON_SETTINGS_STORAGE_KEY, serializeSettings(settings)),
+  );
+  let unsubscribe: (() => void) | null = null;
+  const subscribeFeedFx = createEffect(() => {
+    if (unsubscribe) return;
+    const deliver = scopeBind(feedBatchReceived, { safe: true });
+    unsubscribe = deps.feed.subscribe((batch) => deliver(batch));
+  });
+  const unsubscribeFeedFx = createEffect(() => {
+    unsubscribe?.();
+    unsubscribe = null;
+  });
+
+  const $placing = combine(placeFx.pending, $oddsConfirmation, (pending, asking) => pending || asking !== null);
+
+  // ---- reducers: every pure coupon function returns a Result -------------
+  const fromCouponCtx = { coupon: $coupon, ctx: $ctx, settings: $settings, player: deps.$player };
+
+  const $oneClickOn = combine($settings, $config, (settings, config) => isOneClickActive(settings, config));
+  const slipSelection = sample({ clock: betToggled, source: $oneClickOn, filter: (on) => !on, fn: (_, s) => s });
+  if (deps.selections) sample({ clock: deps.selections, target: betToggled });
+
+  sample({
+    clock: slipSelection,
+    source: fromCouponCtx,
+    fn: ({ coupon, ctx }, selection) => toggleBet(coupon, betFromSelection(selection), deps.clock.now(), ctx),
+    target: reduced,
+  });
+  sample({
+    clock: betRemoved,
+    source: fromCouponCtx,
+    fn: ({ coupon, ctx }, betId): Result<CouponState, CouponError> => ({ ok: true, value: removeBet(coupon, betId, ctx) }),
+    target: reduced,
+  });
+  sample({
+    clock: couponCleared,
+    source: fromCouponCtx,
+    fn: ({ coupon, ctx }): Result<CouponState, CouponError> => ({ ok: true, value: clearCoupon(coupon, ctx) }),
+    target: reduced,
+  });
+  sample({
+    clock: amountChanged,
+    source: fromCouponCtx,
+    fn: ({ coupon, ctx }, amount) => setAmount(coupon, amount, ctx),
+    target: reduced,
+  });
+  sample({
+    clock: amountStepped,
+    source: fromCouponCtx,
+    fn: ({ coupon, ctx, settings, player }, direction) =>
+      setAmount(coupon, stepAmount(coupon.amount, amountStep(player.currency, settings), direction), ctx),
+    target: reduced,
+  });
+  sample({
+    clock: betAmountChanged,
+    source: fromCouponCtx,
+    fn: ({ coupon, ctx }, { betId, amount }) => setBetAmount(coupon, betId, amount, ctx),
+    target: reduced,
+  });
+  sample({ clock: typeChanged, source: fromCouponCtx, fn: ({ coupon, ctx }, t) => setType(coupon, t, ctx), target: reduced });
+  sample({
+    clock: systemValueChanged,
+    source: fromCouponCtx,
+    fn: ({ coupon, ctx }, value) => setSystemValue(coupon, value, ctx),
+    target: reduced,
+  });
+  sample({
+    clock: bankerModeToggled,
+    source: fromCouponCtx,
+    fn: ({ coupon, ctx }, active) => setSystemBankerActive(coupon, active, ctx),
+    target: reduced,
+  });
+  sample({
+    clock: bankerToggled,
+    source: fromCouponCtx,
+    fn: ({ coupon, ctx }, betId) => toggleBanker(coupon, betId, ctx),
+    target: reduced,
+  });
+  sample({
+    clock: vipToggled,
+    source: fromCouponCtx,
+    fn: ({ coupon, ctx }, active): Result<CouponState, CouponError> => ({ ok: true, value: setVipBet(coupon, active, ctx) }),
+    target: reduced,
+  });
+  sample({
+    clock: autoMaxToggled,
+    source: fromCouponCtx,
+    fn: ({ coupon, ctx }, active): Result<CouponState, CouponError> => ({ ok: true, value: setAutoMax(coupon, active, ctx) }),
+    target: reduced,
+  });
+  $coupon
+    .on(reduced, (coupon, result) => (result.ok ? result.value : coupon))
+    .on(tabChanged, (coupon, tab) => setTab(coupon, tab))
+    .on(oddsChangesAcknowledged, (coupon) => acknowledgeOddsChanges(coupon))
+    .on(successCouponClosed, (coupon) => (coupon.successCoupon ? { ...coupon, successCoupon: null } : coupon));
+  $message
+    .on(reduced, (message, result) => (result.ok ? null : couponErrorMessage(result.error)))
+    .on(messageDismissed, () => null);
+
+  // The odds format and the config shape derived fields (coefByView, the bonus bet).
+  sample({
+    clock: $ctx.updates,
+    source: $coupon,
+    fn: (coupon, ctx) => recalculate(coupon, ctx),
+    target: $coupon,
+  });
+
+  // ---- live odds ----------------------------------------------------------
+  const $hasBets = $coupon.map((coupon) => coupon.bets.length > 0);
+  sample({
+    clock: [started, $hasBets.updates],
+    source: { has: $hasBets, on: $started },
+    filter: ({ has, on }) => has && on,
+    target: subscribeFeedFx,
+  });
+  sample({ clock: $hasBets.updates, filter: (has) => !has, target: unsubscribeFeedFx });
+  sample({
+    clock: feedBatchReceived,
+    source: fromCouponCtx,
+    fn: ({ coupon, ctx }, batch) => {
+      const updates = betUpdatesFromFeed(ownBets(coupon.bets), batch);
+      return updates.length === 0 ? coupon : applyOddsUpdate(coupon, updates, ctx);
+    },
+    target: $coupon,
+  });
+
+  // ---- settings and one-click (spec 000 §4) --------------------------------
+  $settings.on(settingsChanged, (settings, patch) => {
+    const { exactCoef, isDropOnScoreChange, isActiveOneClick: _oneClickHasItsOwnFlow, ...rest } = patch;
+    let next: CouponSettings = { ...settings, ...rest };
+    if (exactCoef !== undefined) next = setExactCoef(next, exactCoef);
+    if (isDropOnScoreChange !== undefined) next = setDropOnScoreChange(next, isDropOnScoreChange);
+    return next;
+  });
+  const oneClickAnswer = sample({
+    clock: oneClickToggled,
+    source: fromCouponCtx,
+    fn: ({ coupon, settings, ctx }, enable) => toggleOneClick(coupon, settings, enable, ctx),
+  });
+  $settings.on(oneClickAnswer, (settings, answer) =>
+    answer.ok && answer.value.kind === 'applied' ? answer.value.settings : settings,
+  );
+  $oneClickConfirmation
+    .on(oneClickAnswer, (_, answer) => answer.ok && answer.value.kind === 'confirmation-required')
+    .on(oneClickUndone, () => false);
+  $message.on(oneClickAnswer, (message, answer) => (answer.ok ? message : couponErrorMessage(answer.error)));
+  const confirmedOneClick = sample({
+    clock: oneClickConfirmed,
+    source: { ...fromCouponCtx, asking: $oneClickConfirmation },
+    filter: ({ asking }) => asking,
+    fn: ({ coupon, settings, ctx }) => confirmOneClick(coupon, settings, ctx),
+  });
+  $oneClickConfirmation.on(confirmedOneClick, () => false);
+  $coupon.on(confirmedOneClick, (_, result) => result.coupon);
+  $settings.on(confirmedOneClick, (_, result) => result.settings);
+
+  // ---- placement ----------------------------------------------------------
+  $autoRetried.on(placementRequested, () => false).on(placementRetried, () => true);
+  sample({
+    clock: merge([placementRequested, placementRetried]),
+    source: { ...fromCouponCtx, key: $idempotencyKey, pending: placeFx.pending, asking: $oddsConfirmation },
+    filter: ({ pending, asking }) => !pending && asking === null,
+    fn: ({ coupon, settings, ctx, player, key }): Prepared => {
+      if (player.userId === null) return { kind: 'refuse', message: LOGIN_REQUIRED };
+      const changes = slipChanges(coupon);
+      if (resolveOddsChanges(settings.changeCoefAction, changes) === 'confirm') {
+        return { kind: 'ask', confirmation: { source: 'slip', changes } };
+      }
+      const built = buildCouponRequest(coupon, settings, {
+        config: ctx.config,
+        coefViewId: ctx.coefViewId,
+        userId: player.userId,
+        refId: null,
+        idempotencyKey: key ?? newKey(),
+        isBonusAccount: false,
+      });
+      if (!built.ok) return { kind: 'refuse', message: couponErrorMessage(built.error) };
+      return {
+        kind: 'place',
+        request: built.value,
+        possibleWin: couponPossibleWinWithBonus(coupon, settings).total,
+        typeId: coupon.typeId,
+      };
+    },
+    target: placementPrepared,
+  });
+  const toPlace = sample({
+    clock: placementPrepared,
+    filter: (p): p is Extract<Prepared, { kind: 'place' }> => p.kind === 'place',
+  });
+  $idempotencyKey.on(toPlace, (_, p) => p.request.idempotencyKey);
+  sample({
+    clock: toPlace,
+    fn: ({ request, possibleWin, typeId }): PlaceParams => ({ request, possibleWin, typeId }),
+    target: placeFx,
+  });
+  $oddsConfirmation.on(placementPrepared, (current, p) => (p.kind === 'ask' ? p.confirmation : current));
+  $message
+    .on(placementPrepared, (message, p) => (p.kind === 'refuse' ? p.message : p.kind === 'place' ? null : message))
+    .on(placeFx, () => null);
+
+  const accepted = sample({
+    clock: placeFx.done,
+    filter: ({ result }) => result.kind === 'accepted',
+    fn: ({ params, result }) => successFrom(params, result as Extract<PlacementOutcome, { kind: 'accepted' }>),
+  });
+  sample({
+    clock: accepted,
+    source: fromCouponCtx,
+    fn: ({ coupon, ctx }, success) => markPlaced(coupon, success, ctx),
+    target: $coupon,
+  });
+  $idempotencyKey.on(accepted, () => null);
+
+  const serverOddsChange = sample({
+    clock: placeFx.doneData,
+    source: { settings: $settings, retried: $autoRetried },
+    filter: (_, outcome) => outcome.kind === 'odds-changed',
+    fn: ({ settings, retried }, outcome) => {
+      const changes = (outcome as Extract<PlacementOutcome, { kind: 'odds-changed' }>).changes;
+      const policyAccepts = resolveOddsChanges(settings.changeCoefAction, changes) !== 'confirm';
+      return { changes, auto: policyAccepts && !retried };
+    },
+  });
+  // The policy takes the new prices: apply them and place once more on our own.
+  const acceptedByPolicy = sample({ clock: serverOddsChange, filter: ({ auto }) => auto, fn: ({ changes }) => changes });
+  // Otherwise the player decides; the slip stays as it was until then.
+  $oddsConfirmation.on(serverOddsChange, (current, { changes, auto }) => (auto ? current : { source: 'server', changes }));
+
+  const acceptedByPlayer = sample({
+    clock: oddsChangeAccepted,
+    source: $oddsConfirmation,
+    filter: (asking) => asking !== null,
+    fn: (asking) => (asking as OddsConfirmation).changes,
+  });
+  const takeNewPrices = merge([acceptedByPolicy, acceptedByPlayer]);
+  sample({
+    clock: takeNewPrices,
+    source: fromCouponCtx,
+    fn: ({ coupon, ctx }, changes) =>
+      acknowledgeOddsChanges(applyOddsUpdate(coupon, changes.map((c) => ({ betId: c.betId, coef: c.newCoef })), ctx)),
+    target: $coupon,
+  });
+  // Cleared after the sample above read it (a store's own update would run first).
+  $oddsConfirmation.on([acceptedByPlayer, oddsChangeRejected], () => null);
+  sample({ clock: takeNewPrices, target: placementRetried });
+
+  $message.on(placeFx.doneData, (message, outcome) =>
+    outcome.kind === 'accepted' || outcome.kind === 'odds-changed' ? message : placementFailureMessage(outcome),
+  );
+  $message.on(placeFx.fail, () => NETWORK_FAILURE);
+  // A new coupon is a new attempt: only an unchanged coupon retries with the same key.
+  $idempotencyKey.on($coupon.updates, () => null);
+
+  // ---- one-click: a click on an odd places a single at once ---------------
+  const oneClickPrepared = sample({
+    clock: betToggled,
+    source: { ...fromCouponCtx, on: $oneClickOn },
+    filter: ({ on, coupon }, selection) => on && !coupon.activePlaceBetIds.includes(selection.outcomeId),
+    fn: ({ settings, ctx, player }, selection) => prepareOneClick(selection, settings, ctx, player),
+  });
+  function prepareOneClick(
+    selection: Selection,
+    settings: CouponSettings,
+    ctx: CouponContext,
+    player: PlayerState,
+  ): { ok: true; params: OneClickParams } | { ok: false; message: CouponMessage } {
+    if (player.userId === null) return { ok: false, message: LOGIN_REQUIRED };
+    const bet = betFromSelection(selection);
+    const amount = oneClickAmount(settings, false) || initialAmountFor(player.currency);
+    const single = toggleBet(DEFAULT_COUPON, bet, deps.clock.now(), ctx);
+    const staked = single.ok ? setAmount(single.value, amount, ctx) : single;
+    if (!staked.ok) return { ok: false, message: couponErrorMessage(staked.error) };
+    const built = buildCouponRequest(staked.value, settings, {
+      config: ctx.config,
+      coefViewId: ctx.coefViewId,
+      userId: player.userId,
+      refId: null,
+      idempotencyKey: newKey(),
+      isBonusAccount: false,
+    });
+    if (!built.ok) return { ok: false, message: couponErrorMessage(built.error) };
+    return {
+      ok: true,
+      params: {
+        request: built.value,
+        possibleWin: couponPossibleWin(staked.value, settings),
+        typeId: staked.value.typeId,
+        betId: bet.id,
+      },
+    };
+  }
+  sample({
+    clock: oneClickPrepared,
+    filter: (p) => p.ok,
+    fn: (p) => (p as { ok: true; params: OneClickParams }).params,
+    target: oneClickFx,
+  });
+  $message.on(oneClickPrepared, (message, p) => (p.ok ? null : p.message));
+  $coupon
+    .on(oneClickFx, (coupon, { betId }) => ({ ...coupon, activePlaceBetIds: [...coupon.activePlaceBetIds, betId] }))
+    .on(oneClickFx.finally, (coupon, { params }) => ({
+      ...coupon,
+      activePlaceBetIds: coupon.activePlaceBetIds.filter((id) => id !== params.betId),
+    }));
+  const oneClickAccepted = sample({
+    clock: oneClickFx.done,
+    filter: ({ result }) => result.kind === 'accepted',
+    fn: ({ params, result }) => successFrom(params, result as Extract<PlacementOutcome, { kind: 'accepted' }>),
+  });
+  $coupon.on(oneClickAccepted, (coupon, success) => ({ ...coupon, successCoupon: success }));
+  $message
+    .on(oneClickFx.doneData, (message, outcome) => (outcome.kind === 'accepted' ? message : placementFailureMessage(outcome)))
+    .on(oneClickFx.fail, () => NETWORK_FAILURE);
+
+  // ---- after an accepted bet ----------------------------------------------
+  const anyAccepted = merge([placeFx.doneData, oneClickFx.doneData]);
+  sample({
+    clock: anyAccepted,
+    filter: (outcome) => outcome.kind === 'accepted' && outcome.balance !== null,
+    fn: (outcome) => (outcome as Extract<PlacementOutcome, { kind: 'accepted' }>).balance as number,
+    target: balanceChanged,
+  });
+  sample({ clock: merge([accepted, oneClickAccepted]), target: placed });
+  sample({ clock: placed, target: historyFx });
+
+  // ---- coupon by code -----------------------------------------------------
+  sample({
+    clock: couponLoadedFromCode,
+    fn: (code) => code.trim(),
+    filter: (code) => code.trim() !== '',
+    target: loadByCodeFx,
+  });
+  const loadedByCode = sample({
+    clock: loadByCodeFx.doneData,
+    source: fromCouponCtx,
+    filter: (_, outcome: LoadByCodeOutcome) => outcome.kind === 'loaded',
+    fn: ({ coupon, ctx }, outcome) =>
+      loadCoupon(coupon, (outcome as Extract<LoadByCodeOutcome, { kind: 'loaded' }>).coupon, deps.clock.now(), ctx),
+  });
+  $coupon.on(loadedByCode, (_, coupon) => coupon);
+  $message
+    .on(loadByCodeFx.doneData, (message, outcome) =>
+      outcome.kind === 'loaded' ? null : outcome.kind === 'not-found' ? CODE_NOT_FOUND : NETWORK_FAILURE,
+    )
+    .on(loadByCodeFx.fail, () => NETWORK_FAILURE);
+
+  // ---- history ------------------------------------------------------------
+  sample({ clock: historyRequested, target: historyFx });
+  $history.on(historyFx.doneData, (bets, outcome: HistoryOutcome) => (outcome.kind === 'loaded' ? outcome.bets : bets));
+  $historyStatus
+    .on(historyFx, (status) => (status === 'ready' ? status : 'loading'))
+    .on(historyFx.doneData, (_, outcome) => (outcome.kind === 'loaded' ? 'ready' : 'error'))
+    .on(historyFx.fail, () => 'error');
+
+  // ---- persistence --------------------------------------------------------
+  sample({ clock: $coupon.updates, target: persistCouponFx });
+  sample({ clock: $settings.updates, target: persistSettingsFx });
+
+  // ---- what the slip shows ------------------------------------------------
+  const $summary = combine($coupon, $settings, $ctx, deps.$player, (coupon, settings, ctx, player): CouponSummary => {
+    const own = ownBets(coupon.bets);
+    const win = couponPossibleWinWithBonus(coupon, settings);
+    const limits = couponAmountLimits(coupon, ctx.config, false);
+    const currency = player.currency ?? 'RUB';
+    return {
+      betCount: own.length,
+      lines: couponLines(coupon),
+      possibleWin: win.possibleWin,
+      hyperBonus: win.hyperBonus,
+      totalWin: win.total,
+      availableTypes: availableCouponTypes(own.length, ctx.config),
+      bonusBetOffered: isBonusBetOffered({ enabled: ctx.config.bonusBetEnabled, typeId: coupon.typeId, bets: own }),
+      vipBetAvailable: isVipBetAvailable({
+        vipBetEnabled: ctx.config.vipBetEnabled,
+        maxBetAmount: coupon.maxBetAmount,
+        typeId: coupon.typeId,
+        bets: own,
+      }),
+      oneClickAvailable: isOneClickAvailable(ctx.config),
+      oneClickActive: isOneClickActive(settings, ctx.config),
+      amountStep: amountStep(currency, settings),
+      currency,
+      minAmount: limits.min,
+      maxAmount: limits.max,
+      hasLockedBets: own.some(isBetLocked),
+      hasOddsChanges: own.some((bet) => bet.coefChange !== null),
+    };
+  });
+
+  return {
+    started,
+    betToggled,
+    betRemoved,
+    couponCleared,
+    amountChanged,
+    amountStepped,
+    betAmountChanged,
+    typeChanged,
+    systemValueChanged,
+    bankerModeToggled,
+    bankerToggled,
+    vipToggled,
+    autoMaxToggled,
+    tabChanged,
+    oneClickToggled,
+    oneClickConfirmed,
+    oneClickUndone,
+    settingsChanged,
+    oddsChangesAcknowledged,
+    couponLoadedFromCode,
+    placementRequested,
+    oddsChangeAccepted,
+    oddsChangeRejected,
+    successCouponClosed,
+    messageDismissed,
+    historyRequested,
+    balanceChanged,
+    placed,
+    placeFx,
+    $coupon,
+    $settings,
+    $summary,
+    $message,
+    $oneClickConfirmation,
+    $oddsConfirmation,
+    $placing,
+    $idempotencyKey,
+    $history,
+    $historyStatus,
+    $coefViewId,
+    $loadingByCode: loadByCodeFx.pending,
+  };
+}
+
+export type CouponModel = ReturnType<typeof createCouponModel>;
