@@ -1,0 +1,113 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { FakeClock } from '../../adapters/fake/fake-clock';
+import { FakeLine, FakeLineFeed } from '../../adapters/fake/line';
+import type { LineFeedPort, LineUpdate } from '../../domain/line';
+import { createLineModel, idFromParam, lineQueryFromRoute, slugify } from './line.model';
+
+class ManualFeed implements LineFeedPort {
+  readonly listeners = new Set<(batch: readonly LineUpdate[]) => void>();
+  subscribe(listener: (batch: readonly LineUpdate[]) => void) {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+  push(batch: LineUpdate[]) {
+    for (const l of this.listeners) l(batch);
+  }
+}
+
+function setup() {
+  const clock = new FakeClock();
+  const line = new FakeLine({ clock });
+  const feed = new ManualFeed();
+  return { clock, line, feed, model: createLineModel({ line, feed }), scope: fork() };
+}
+
+describe('lineQueryFromRoute (spec 000 §2 sports routes)', () => {
+  it.each([
+    ['home', {}, { kind: 'home' }],
+    ['sports.section', { section: 'line', menuSection: 'all' }, { kind: 'section', section: 'line', sportSlug: null }],
+    ['sports.section', { section: 'live', menuSection: 'all', sport: 'football' }, { kind: 'section', section: 'live', sportSlug: 'football' }],
+    ['sports.champ', { section: 'line', sport: 'football', champ: '12-premier-league' }, { kind: 'champ', section: 'line', sportSlug: 'football', champId: 12 }],
+    ['sports.game', { section: 'live', sport: 'football', champ: '12', game: '345-a-b' }, { kind: 'game', section: 'live', gameId: 345 }],
+    ['sports.topgame.section', { section: 'line', menuSection: 'all' }, { kind: 'section', section: 'line', sportSlug: null }],
+    ['sports.section', { section: 'toto' }, null],
+    ['sports.game', { section: 'line', game: 'abc' }, null],
+  ])('%s %j', (name, params, expected) => {
+    expect(lineQueryFromRoute(name, params)).toEqual(expected);
+  });
+
+  it('ids and slugs', () => {
+    expect(idFromParam('77-x')).toBe(77);
+    expect(idFromParam(undefined)).toBeNull();
+    expect(slugify('Premier League (England)')).toBe('premier-league-england');
+  });
+});
+
+describe('line model', () => {
+  it('loads the live section with its games and sports', async () => {
+    const { model, scope } = setup();
+    await allSettled(model.pageOpened, { scope, params: { kind: 'section', section: 'live', sportSlug: null } });
+    expect(scope.getState(model.$status)).toBe('ready');
+    expect(scope.getState(model.$gameIds).length).toBeGreaterThan(50);
+    expect(scope.getState(model.$sports).length).toBeGreaterThan(3);
+  });
+
+  it('an unknown sport or game is not found', async () => {
+    const { model, scope } = setup();
+    await allSettled(model.pageOpened, { scope, params: { kind: 'section', section: 'line', sportSlug: 'quidditch' } });
+    expect(scope.getState(model.$status)).toBe('not-found');
+    await allSettled(model.pageOpened, { scope, params: { kind: 'game', section: 'line', gameId: 99_999_999 } });
+    expect(scope.getState(model.$status)).toBe('not-found');
+  });
+
+  it('a game page carries every market', async () => {
+    const { model, scope, line } = setup();
+    const id = line.world.gameList({ section: 'line', limit: 1 })[0]!.id;
+    await allSettled(model.pageOpened, { scope, params: { kind: 'game', section: 'line', gameId: id } });
+    const game = scope.getState(model.$games).get(id)!;
+    expect(game.markets.length).toBe(game.marketCount);
+  });
+
+  it('a feed batch replaces only the outcome it moved; the rest keep their identity', async () => {
+    const { model, scope, feed } = setup();
+    await allSettled(model.pageOpened, { scope, params: { kind: 'section', section: 'live', sportSlug: null } });
+    const before = scope.getState(model.$games);
+    const [first, second] = [...before.values()];
+    const market = first!.markets[0]!;
+    const outcome = market.outcomes[0]!;
+    feed.push([{ type: 'odds', gameId: first!.id, marketId: market.id, outcomeId: outcome.id, coef: outcome.coef + 1, isBlocked: false }]);
+    await allSettled(scope);
+    const after = scope.getState(model.$games);
+    expect(after.get(first!.id)!.markets[0]!.outcomes[0]!.coef).toBe(outcome.coef + 1);
+    expect(after.get(first!.id)!.markets[0]!.outcomes[1]).toBe(market.outcomes[1]);
+    expect(after.get(second!.id)).toBe(second);
+  });
+
+  it('the real fake feed keeps the page live while it is open, and stops after', async () => {
+    const clock = new FakeClock();
+    const line = new FakeLine({ clock });
+    const feed = new FakeLineFeed({ line, updatesPerSecond: 200, batchIntervalMs: 100 });
+    const model = createLineModel({ line, feed });
+    const scope = fork();
+    await allSettled(model.pageOpened, { scope, params: { kind: 'section', section: 'live', sportSlug: null } });
+    const before = scope.getState(model.$games);
+    clock.advance(1000);
+    await allSettled(scope);
+    expect(scope.getState(model.$games)).not.toBe(before);
+    await allSettled(model.pageClosed, { scope });
+    expect(clock.pendingCount).toBe(0);
+  });
+
+  it('a click on an odd becomes a coupon selection', async () => {
+    const { model, scope } = setup();
+    await allSettled(model.pageOpened, { scope, params: { kind: 'section', section: 'line', sportSlug: null } });
+    const game = [...scope.getState(model.$games).values()][0]!;
+    const outcome = game.markets[0]!.outcomes[0]!;
+    const picked: string[] = [];
+    model.selectionPicked.watch((s) => picked.push(s.outcomeId));
+    await allSettled(model.outcomeClicked, { scope, params: { gameId: game.id, outcomeId: outcome.id } });
+    await allSettled(model.outcomeClicked, { scope, params: { gameId: game.id, outcomeId: 'nope' } });
+    expect(picked).toEqual([outcome.id]);
+  });
+});

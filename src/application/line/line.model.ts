@@ -1,0 +1,198 @@
+import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import {
+  applyLineUpdates,
+  findOutcome,
+  selectionFromOutcome,
+  type Champ,
+  type Game,
+  type LineFeedPort,
+  type LinePort,
+  type LineSection,
+  type LineUpdate,
+  type Selection,
+  type Sport,
+  type WithGameCount,
+} from '../../domain/line';
+
+/** What a sports page shows, read from its route (see lineQueryFromRoute). */
+export type LineQuery =
+  | { kind: 'home' }
+  /** A section, all sports or one sport by its slug. */
+  | { kind: 'section'; section: LineSection; sportSlug: string | null }
+  | { kind: 'champ'; section: LineSection; sportSlug: string | null; champId: number }
+  | { kind: 'game'; section: LineSection; gameId: number };
+
+export interface LineData {
+  sports: WithGameCount<Sport>[];
+  champs: WithGameCount<Champ>[];
+  /** The sport the page is about, when it names one. */
+  sport: Sport | null;
+  games: Game[];
+}
+
+export type LineStatus = 'idle' | 'loading' | 'ready' | 'error' | 'not-found';
+
+/** How many games a page lists at most: a whole section of pre-match games would be thousands of rows. */
+export const LINE_PAGE_LIMIT = 200;
+/** Top events on the home page, per section. */
+export const HOME_TOP_LIMIT = 12;
+
+/** The leading number of a route parameter ("123" or "123-premier-league"), or null. */
+export function idFromParam(value: string | undefined): number | null {
+  const match = value ? /^(\d+)/.exec(value) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** A URL segment for a name: lower case, words joined by dashes. */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The query of a sports route. Route names follow the route map
+ * (sports.section, sports.champ, sports.game, and the same under other page
+ * types); 'home' is the home page. 'all' as the menu section or sport means
+ * every sport. Null when the route is not a line page.
+ */
+export function lineQueryFromRoute(routeName: string, params: Record<string, string | undefined>): LineQuery | null {
+  if (routeName === 'home') return { kind: 'home' };
+  const section: LineSection | null = params.section === 'live' ? 'live' : params.section === 'line' ? 'line' : null;
+  if (!section) return null;
+  const sportSlug = params.sport && params.sport !== 'all' ? params.sport : null;
+  if (routeName.endsWith('.game')) {
+    const gameId = idFromParam(params.game);
+    return gameId === null ? null : { kind: 'game', section, gameId };
+  }
+  if (routeName.endsWith('.champ')) {
+    const champId = idFromParam(params.champ);
+    return champId === null ? null : { kind: 'champ', section, sportSlug, champId };
+  }
+  if (routeName.endsWith('.section')) return { kind: 'section', section, sportSlug };
+  return null;
+}
+
+const sameQuery = (a: LineQuery | null, b: LineQuery | null) => JSON.stringify(a) === JSON.stringify(b);
+
+export interface LineDeps {
+  line: LinePort;
+  feed: LineFeedPort;
+}
+
+/**
+ * The sports line a page shows: sports, champs and games for the route's
+ * query, kept live by the feed. Feed batches are applied with
+ * applyLineUpdates, which keeps the identity of every game, market and
+ * outcome a batch did not touch, so a view subscribed to one outcome
+ * re-renders only when that outcome moved.
+ */
+export function createLineModel(deps: LineDeps) {
+  const pageOpened = createEvent<LineQuery>();
+  const pageClosed = createEvent();
+  const retried = createEvent();
+  /** The player clicked an odd; selectionPicked carries it as a coupon selection. */
+  const outcomeClicked = createEvent<{ gameId: number; outcomeId: string }>();
+  const feedBatchReceived = createEvent<readonly LineUpdate[]>();
+
+  const loadFx = createEffect(async (query: LineQuery): Promise<LineData | null> => {
+    if (query.kind === 'home') {
+      const [sports, live, line] = await Promise.all([
+        deps.line.sports('line'),
+        deps.line.games({ section: 'live', top: true, limit: HOME_TOP_LIMIT }),
+        deps.line.games({ section: 'line', top: true, limit: HOME_TOP_LIMIT }),
+      ]);
+      return { sports, champs: [], sport: null, games: [...live, ...line] };
+    }
+    if (query.kind === 'game') {
+      const game = await deps.line.game(query.gameId);
+      if (!game) return null;
+      return { sports: [], champs: [], sport: null, games: [game] };
+    }
+    const sports = await deps.line.sports(query.section);
+    const sport = query.sportSlug === null ? null : (sports.find((s) => s.slug === query.sportSlug) ?? null);
+    if (query.sportSlug !== null && !sport) return null;
+    const champs = sport ? await deps.line.champs(sport.id, query.section) : [];
+    const games = await deps.line.games({
+      section: query.section,
+      ...(sport ? { sportId: sport.id } : {}),
+      ...(query.kind === 'champ' ? { champId: query.champId } : {}),
+      limit: LINE_PAGE_LIMIT,
+    });
+    if (query.kind === 'champ' && !champs.some((c) => c.id === query.champId)) return null;
+    return { sports, champs, sport, games };
+  });
+
+  let unsubscribe: (() => void) | null = null;
+  const subscribeFx = createEffect(() => {
+    if (unsubscribe) return;
+    const deliver = scopeBind(feedBatchReceived, { safe: true });
+    unsubscribe = deps.feed.subscribe((batch) => deliver(batch));
+  });
+  const unsubscribeFx = createEffect(() => {
+    unsubscribe?.();
+    unsubscribe = null;
+  });
+
+  const $query = createStore<LineQuery | null>(null, { skipVoid: false })
+    .on(pageOpened, (current, query) => (sameQuery(current, query) ? current : query))
+    .on(pageClosed, () => null);
+  const loaded = sample({
+    clock: loadFx.done,
+    source: $query,
+    filter: (query, { params }) => sameQuery(query, params),
+    fn: (_, { result }) => result,
+  });
+  const $sports = createStore<WithGameCount<Sport>[]>([]).on(loaded, (sports, data) => data?.sports ?? sports);
+  const $champs = createStore<WithGameCount<Champ>[]>([]).on(loaded, (champs, data) => data?.champs ?? champs);
+  const $sport = createStore<Sport | null>(null, { skipVoid: false }).on(loaded, (_, data) => data?.sport ?? null);
+  /** Games by id; the same map object until a batch changes one of them. */
+  const $games = createStore<ReadonlyMap<number, Game>>(new Map())
+    .on(loaded, (_, data) => new Map((data?.games ?? []).map((game) => [game.id, game])))
+    .on(feedBatchReceived, (games, batch) => applyLineUpdates(games, batch))
+    .on(pageClosed, () => new Map());
+  /** Game ids in the order the line listed them; changes only on a new load. */
+  const $gameIds = createStore<number[]>([])
+    .on(loaded, (_, data) => (data?.games ?? []).map((game) => game.id))
+    .on(pageClosed, () => []);
+  const $status = createStore<LineStatus>('idle')
+    .on(loadFx, () => 'loading')
+    .on(loaded, (_, data) => (data ? 'ready' : 'not-found'))
+    .on(loadFx.fail, () => 'error')
+    .on(pageClosed, () => 'idle');
+
+  sample({ clock: $query.updates, filter: (q): q is LineQuery => q !== null, target: loadFx });
+  sample({ clock: retried, source: $query, filter: (q): q is LineQuery => q !== null, target: loadFx });
+  sample({ clock: pageOpened, target: subscribeFx });
+  sample({ clock: pageClosed, target: unsubscribeFx });
+
+  const picked = sample({
+    clock: outcomeClicked,
+    source: $games,
+    fn: (games, { gameId, outcomeId }): Selection | null => {
+      const game = games.get(gameId);
+      const found = game ? findOutcome(game, outcomeId) : null;
+      return game && found ? selectionFromOutcome(game, found.market, found.outcome) : null;
+    },
+  });
+  const selectionPicked = sample({ clock: picked, filter: (selection): selection is Selection => selection !== null });
+
+  return {
+    pageOpened,
+    pageClosed,
+    retried,
+    outcomeClicked,
+    selectionPicked,
+    $query,
+    $sports,
+    $champs,
+    $sport,
+    $games,
+    $gameIds,
+    $status,
+  };
+}
+
+export type LineModel = ReturnType<typeof createLineModel>;
