@@ -1,0 +1,68 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { adapterOptions, exampleOf, pactWith, testPipeline } from '../pact/pact-harness';
+import { PROVIDER_STATES } from '../pact/provider-states';
+import { HttpConfigGroups } from './http-config-groups';
+import { HttpSiteConfig } from './http-site-config';
+import { siteConfigSchema } from './site-config.schema';
+
+const { like, regex } = MatchersV3;
+const provider = 'bff-config';
+const pact = pactWith(provider);
+
+// The demo site the reference provider serves: no maintenance planned, no idle log-off.
+const siteConfig = { ...exampleOf(provider, 'getSiteConfig', '200'), maintenance: null, features: { ...exampleOf<{ features: object }>(provider, 'getSiteConfig', '200').features, idleLogoffMinutes: null } };
+
+describe('bff-config pact', () => {
+  it('getSiteConfig: config/all.json by language and visitor country', async () => {
+    siteConfigSchema.parse(siteConfig);
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.anonymous)
+      .uponReceiving('a request for the site config in English from a British visitor')
+      .withRequest('GET', '/bff-api/config/all.json', (b) => b.query({ lang: 'en' }).headers({ Accept: 'application/json', 'x-country-code': 'GB' }))
+      .willRespondWith(200, (b) =>
+        b.headers({ 'Content-Type': 'application/json' }).jsonBody(
+          like({ ...siteConfig, defaultLanguage: regex('^[a-z]{2}$', 'en'), countryCode: regex('^[A-Z]{2}$', 'GB') }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        const pipeline = testPipeline(mock.url);
+        const config = await new HttpSiteConfig({ ...adapterOptions(mock.url, provider, pipeline), countryCode: 'GB' }).load('en');
+        expect(config.defaultLanguage).toBe('en');
+        expect(config.maintenance).toBeNull();
+      });
+  });
+
+  it('getSiteConfig: a 500 is retried 5 times, then a typed error (x-retry 5 × 1000 ms)', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.failing, { operation: 'getSiteConfig', status: 500 })
+      .uponReceiving('a request for the site config while the config service fails')
+      .withRequest('GET', '/bff-api/config/all.json', (b) => b.query({ lang: 'ru' }).headers({ Accept: 'application/json' }))
+      .willRespondWith(500, (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(like({ ...exampleOf(provider, 'getSiteConfig', '500'), statusCode: 500 })))
+      .executeTest(async (mock) => {
+        const pipeline = testPipeline(mock.url);
+        await expect(new HttpSiteConfig(adapterOptions(mock.url, provider, pipeline)).load('ru')).rejects.toMatchObject({
+          code: 'http',
+          status: 500,
+          operation: 'getSiteConfig',
+        });
+        expect(pipeline.sent).toHaveLength(6);
+      });
+  });
+
+  it('getConfigGroups: named groups as a comma list', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.anonymous)
+      .uponReceiving('a request for the core and coupon config groups in English')
+      .withRequest('GET', '/bff-api/config/group/get', (b) => b.query({ groups: 'core,coupon', lang: 'en' }).headers({ Accept: 'application/json' }))
+      .willRespondWith(200, (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(like(exampleOf(provider, 'getConfigGroups', '200'))))
+      .executeTest(async (mock) => {
+        const pipeline = testPipeline(mock.url);
+        const groups = await new HttpConfigGroups(adapterOptions(mock.url, provider, pipeline)).load(['core', 'coupon'], 'en');
+        expect(Object.keys(groups)).toEqual(['core', 'coupon']);
+      });
+  });
+});

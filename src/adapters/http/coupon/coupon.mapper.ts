@@ -1,0 +1,140 @@
+import type { Bet } from '../../../domain/coupon/bet';
+import { isCouponTypeId } from '../../../domain/coupon/coupon-types';
+import type { CouponRequest } from '../../../domain/coupon/coupon-request';
+import type { CouponByCode, PlacedBet, PlacedBetStatus, PlacementOutcome } from '../../../domain/coupon/placement.port';
+import type {
+  BetAcceptedSchema,
+  BetInsufficientBalanceSchema,
+  BetOddsChangedSchema,
+  BetSelectionLockedSchema,
+  BetStakeOutOfLimitsSchema,
+  CouponSchema,
+  HistoryCouponSchema,
+  LineBetSchema,
+  LoadedCouponSchema,
+} from '../generated/web-api.schemas';
+import { HttpAdapterError } from '../http-adapter.error';
+
+type Dto<S extends { parse: (v: unknown) => unknown }> = ReturnType<S['parse']>;
+export type CouponDto = Dto<typeof CouponSchema>;
+
+/** The domain request as the wire coupon: the idempotency key travels as a header, not in the body. */
+export function toCouponDto(request: CouponRequest): CouponDto {
+  const { idempotencyKey: _key, ...body } = request;
+  return { ...body, coefViewId: body.coefViewId as CouponDto['coefViewId'] };
+}
+
+export type PlacementAnswer =
+  | { status: 201; body: Dto<typeof BetAcceptedSchema> }
+  | { status: 402; body: Dto<typeof BetInsufficientBalanceSchema> }
+  | { status: 409; body: Dto<typeof BetOddsChangedSchema> }
+  | { status: 422; body: Dto<typeof BetStakeOutOfLimitsSchema> }
+  | { status: 423; body: Dto<typeof BetSelectionLockedSchema> };
+
+/** Each placement status is one domain outcome (contracts/README.md "Bet placement"). */
+export function placementToDomain(answer: PlacementAnswer): PlacementOutcome {
+  switch (answer.status) {
+    case 201:
+      return { kind: 'accepted', couponId: answer.body.couponId, placedAt: Date.parse(answer.body.placedAt), balance: answer.body.balance };
+    case 402:
+      return { kind: 'insufficient-balance', balance: answer.body.balance, required: answer.body.required };
+    case 409:
+      return { kind: 'odds-changed', changes: answer.body.changes.map((c) => ({ ...c })) };
+    case 422:
+      return { kind: 'stake-out-of-limits', min: answer.body.minAmount, max: answer.body.maxAmount };
+    case 423:
+      return { kind: 'selection-locked', betIds: [...answer.body.betIds] };
+  }
+}
+
+/**
+ * A placement that got no declared answer. Nothing was charged unless the
+ * request reached the server, so only transport failures and 5xx may be
+ * repeated with the same key; a cancellation or a 4xx may not.
+ */
+export function placementFailure(error: unknown): PlacementOutcome {
+  const retryable =
+    !(error instanceof HttpAdapterError) ||
+    error.code === 'network' ||
+    (error.code === 'http' && error.status >= 500) ||
+    error.code === 'invalid-response';
+  return { kind: 'network-failure', retryable };
+}
+
+/** A line selection as the coupon's Bet; times go from seconds to ms. */
+export const lineBetToDomain = (dto: Dto<typeof LineBetSchema>): Bet => ({
+  id: dto.id,
+  gameId: dto.gameId,
+  coef: dto.coef,
+  market: { ...dto.market },
+  blockId: dto.blockId,
+  statusId: dto.statusId,
+  typeId: dto.typeId,
+  sportNameEn: dto.sportName,
+  champNameEn: dto.champName,
+  number: dto.number,
+  isFinished: dto.isFinished,
+  isLiveInLive: dto.isLiveInLive,
+  permanentId: dto.permanentId,
+  gameStatusId: dto.gameStatusId,
+  startTime: dto.startTime * 1000,
+  timeSec: dto.timeSec,
+  opponent1NameEn: dto.opponent1,
+  opponent2NameEn: dto.opponent2,
+  opponent1FullScore: dto.opponent1FullScore,
+  opponent2FullScore: dto.opponent2FullScore,
+  scoreFormatted: dto.scoreFormatted,
+  isBlocked: dto.isBlocked,
+  isDepend: dto.isDepend,
+  isBannedExpress: dto.isBannedExpress,
+  isDisabledBanker: dto.isDisabledBanker,
+  expressId: dto.expressId,
+  statisticId: dto.statisticId,
+  playersDuel: dto.playersDuel ? { player1NameEn: dto.playersDuel.player1, player2NameEn: dto.playersDuel.player2 } : null,
+  pageType: dto.pageType ?? '',
+  prevCoef: null,
+  coefChange: null,
+});
+
+export function loadedCouponToDomain(dto: Dto<typeof LoadedCouponSchema>): CouponByCode {
+  if (!isCouponTypeId(dto.typeId)) throw new HttpAdapterError('invalid-response', 200, 'getCouponByCode', `Invalid response: typeId ${dto.typeId}`);
+  return {
+    code: dto.code,
+    typeId: dto.typeId,
+    systemValue: dto.systemValue,
+    amount: dto.amount,
+    bets: dto.bets.map(lineBetToDomain),
+    expressId: dto.expressId,
+  };
+}
+
+// The domain has no cash-out status yet: a cashed-out coupon was paid out, which the history shows as won.
+const couponStatus = (status: Dto<typeof HistoryCouponSchema>['status']): PlacedBetStatus => (status === 'cashed-out' ? 'won' : status);
+
+export function historyCouponToDomain(dto: Dto<typeof HistoryCouponSchema>): PlacedBet {
+  if (!isCouponTypeId(dto.typeId)) throw new HttpAdapterError('invalid-response', 200, 'getBetHistory', `Invalid response: typeId ${dto.typeId}`);
+  return {
+    couponId: dto.couponId,
+    placedAt: Date.parse(dto.placedAt),
+    typeId: dto.typeId,
+    systemValue: dto.systemValue,
+    amount: dto.amount,
+    currency: dto.currency,
+    coef: dto.coef,
+    possibleWin: dto.possibleWin,
+    status: couponStatus(dto.status),
+    payout: dto.payout,
+    selections: dto.bets.map((b) => ({
+      betId: b.betId,
+      gameId: b.gameId,
+      coef: b.coef,
+      marketName: b.marketName,
+      sportNameEn: b.sportName,
+      champNameEn: b.champName,
+      opponent1NameEn: b.opponent1,
+      opponent2NameEn: b.opponent2,
+      startTime: b.startTime * 1000,
+      status: b.status,
+    })),
+  };
+}

@@ -1,0 +1,95 @@
+import type { CouponRequest } from '../../../domain/coupon/coupon-request';
+import type { BetPlacementPort, HistoryOutcome, LoadByCodeOutcome, PlacementOutcome } from '../../../domain/coupon/placement.port';
+import type { ClockPort } from '../../../domain/shared/clock.port';
+import type { LoggerPort } from '../../../domain/shared/logger.port';
+import { createHttpClient } from '../client';
+import type { webApiPaths } from '../generated';
+import { responseSchemas } from '../generated/web-api.schemas';
+import { HttpAdapterError } from '../http-adapter.error';
+import { callOperation } from '../http-call';
+import { callOperationByStatus } from '../http-outcome';
+import type { Fetch } from '../pipeline/request-pipeline';
+import {
+  historyCouponToDomain,
+  loadedCouponToDomain,
+  placementFailure,
+  placementToDomain,
+  toCouponDto,
+  type PlacementAnswer,
+} from './coupon.mapper';
+
+export interface HttpBetPlacementOptions {
+  baseUrl: string;
+  fetch: Fetch;
+  clock: ClockPort;
+  logger: LoggerPort;
+  /** The page language (lng of the coupon lookup). */
+  language: () => string;
+  /** How far back the history reads; 30 days by default. */
+  historyDays?: number;
+}
+
+const placeSchemas = {
+  201: responseSchemas.placeBet['201'],
+  402: responseSchemas.placeBet['402'],
+  409: responseSchemas.placeBet['409'],
+  422: responseSchemas.placeBet['422'],
+  423: responseSchemas.placeBet['423'],
+};
+
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * BetPlacementPort over web-api coupons and bet history (designed
+ * operations). No method rejects: every answer is an outcome, and anything
+ * else is a network-failure outcome saying whether the same key may be sent again.
+ */
+export class HttpBetPlacement implements BetPlacementPort {
+  private readonly client;
+
+  constructor(private readonly options: HttpBetPlacementOptions) {
+    this.client = createHttpClient<webApiPaths>({ baseUrl: options.baseUrl, fetch: options.fetch });
+  }
+
+  async place(request: CouponRequest): Promise<PlacementOutcome> {
+    try {
+      const answer = await callOperationByStatus(this.options.logger, 'placeBet', placeSchemas, () =>
+        this.client.POST('/api/v1/coupons', {
+          params: { header: { 'Idempotency-Key': request.idempotencyKey } },
+          body: toCouponDto(request),
+        }),
+      );
+      return placementToDomain(answer as PlacementAnswer);
+    } catch (error) {
+      return placementFailure(error);
+    }
+  }
+
+  async loadByCode(code: string): Promise<LoadByCodeOutcome> {
+    try {
+      const dto = await callOperation(this.options.logger, 'getCouponByCode', responseSchemas.getCouponByCode['200'], () =>
+        this.client.GET('/api/v1/coupons/{code}', { params: { path: { code }, query: { lng: this.options.language() } } }),
+      );
+      return { kind: 'loaded', coupon: loadedCouponToDomain(dto) };
+    } catch (error) {
+      if (error instanceof HttpAdapterError && error.code === 'http' && error.status === 404) return { kind: 'not-found', code };
+      return { kind: 'network-failure', retryable: !(error instanceof HttpAdapterError && error.code === 'cancelled') };
+    }
+  }
+
+  async history(): Promise<HistoryOutcome> {
+    const now = this.options.clock.now();
+    const from = now - (this.options.historyDays ?? 30) * 86_400_000;
+    try {
+      const dto = await callOperation(this.options.logger, 'getBetHistory', responseSchemas.getBetHistory['200'], () =>
+        this.client.GET('/api/v1/bets/history', {
+          params: { query: { dateFrom: isoDate(from), dateTo: isoDate(now), page: 1, pageSize: 100 } },
+        }),
+      );
+      const bets = dto.items.map(historyCouponToDomain).sort((a, b) => b.placedAt - a.placedAt);
+      return { kind: 'loaded', bets };
+    } catch (error) {
+      return { kind: 'network-failure', retryable: !(error instanceof HttpAdapterError && error.code === 'cancelled') };
+    }
+  }
+}

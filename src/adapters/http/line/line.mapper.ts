@@ -1,0 +1,101 @@
+import { MarketKind, type Champ, type Game, type Market, type Outcome, type Sport } from '../../../domain/line/line';
+import { LineError } from '../../../domain/line/line.errors';
+import type { EventSchema } from '../generated/web-api.schemas';
+import { HttpAdapterError } from '../http-adapter.error';
+
+export type EventDto = ReturnType<typeof EventSchema.parse>;
+type OutcomeDto = EventDto['outcomes'][number];
+
+/** URL segment of a sport name: 'Ice Hockey' → 'ice-hockey'. */
+export const sportSlug = (name: string): string =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Champ names come as 'Country. League'; a name without a country is international. */
+export function champOf(dto: EventDto): Champ {
+  const dot = dto.champName.indexOf('. ');
+  return { id: dto.champId, sportId: dto.sportId, name: dto.champName, country: dot > 0 ? dto.champName.slice(0, dot) : 'International' };
+}
+
+export const sportOf = (dto: EventDto): Sport => ({ id: dto.sportId, name: dto.sportName, slug: sportSlug(dto.sportName) });
+
+// The events API sends outcome type ids only; the kind and label follow from them.
+const kindOf = (typeId: number): number => ([1, 2, 3].includes(typeId) ? MarketKind.RESULT_1X2 : [9, 10].includes(typeId) ? MarketKind.TOTAL : [7, 8].includes(typeId) ? MarketKind.HANDICAP : MarketKind.SPECIAL);
+const MARKET_NAMES: Record<number, string> = { [MarketKind.RESULT_1X2]: '1X2', [MarketKind.TOTAL]: 'Total', [MarketKind.HANDICAP]: 'Handicap', [MarketKind.SPECIAL]: 'Special' };
+function outcomeName(o: OutcomeDto): string {
+  const param = o.param === null ? '' : ` ${o.param}`;
+  switch (o.typeId) {
+    case 1: return '1';
+    case 2: return 'X';
+    case 3: return '2';
+    case 9: return `Over${param}`;
+    case 10: return `Under${param}`;
+    case 7: return `H1${param}`;
+    case 8: return `H2${param}`;
+    default: return `${o.typeId}${param}`;
+  }
+}
+
+/** Outcome ids as the line and the coupon key them: game, type and param ('501240-9-2.5'). */
+export const outcomeId = (gameId: number, o: OutcomeDto): string => `${gameId}-${o.typeId}${o.param === null ? '' : `-${o.param}`}`;
+
+function marketsOf(dto: EventDto): Market[] {
+  const markets = new Map<string, { id: number; kind: number; param?: number; outcomes: Outcome[] }>();
+  for (const o of dto.outcomes) {
+    const key = `${o.market}|${o.param ?? ''}`;
+    let market = markets.get(key);
+    if (!market) {
+      market = { id: o.market, kind: kindOf(o.typeId), ...(o.param === null ? {} : { param: o.param }), outcomes: [] };
+      markets.set(key, market);
+    }
+    market.outcomes.push({
+      id: outcomeId(dto.id, o),
+      marketId: o.market,
+      gameId: dto.id,
+      name: outcomeName(o),
+      typeId: o.typeId,
+      coef: o.coef,
+      isBlocked: o.isBlocked,
+      isDepend: false,
+      isBannedExpress: false,
+    });
+  }
+  return [...markets.values()].map((m) => ({ ...m, name: MARKET_NAMES[m.kind] ?? 'Special' }));
+}
+
+function scoreOf(full: string | undefined): { home: number; away: number } {
+  const match = /^(\d+)\D+(\d+)$/.exec(full ?? '');
+  return match ? { home: Number(match[1]), away: Number(match[2]) } : { home: 0, away: 0 };
+}
+
+/** An event as the domain's Game; start times go from seconds to ms. */
+export function eventToGame(dto: EventDto): Game {
+  const markets = marketsOf(dto);
+  return {
+    id: dto.id,
+    champId: dto.champId,
+    sportId: dto.sportId,
+    sportName: dto.sportName,
+    champName: dto.champName,
+    number: dto.id % 1000,
+    home: dto.opponent1,
+    away: dto.opponent2,
+    startTime: dto.startTime * 1000,
+    isLive: dto.isLive,
+    status: dto.statusId,
+    timeSeconds: dto.timeSeconds ?? 0,
+    score: scoreOf(dto.score?.full),
+    formattedScore: dto.score?.full ?? '',
+    markets,
+    marketCount: markets.length,
+  };
+}
+
+/** Adapter failures as the line context's error. */
+export const toLineError = (error: unknown): LineError =>
+  error instanceof LineError
+    ? error
+    : new LineError(error instanceof HttpAdapterError && error.code === 'invalid-response' ? 'invalid-response' : 'unavailable', error instanceof Error ? error.message : String(error));

@@ -1,0 +1,28 @@
+/**
+ * Every provider state the consumer's pacts name, with the parameters each
+ * takes. The pact tests use these names; scripts/reference-provider sets each
+ * one up, and contracts/README.md tells backend teams what each must set up.
+ * Names are templates: `{param}` is filled from the state's params.
+ */
+export const PROVIDER_STATES = {
+  anonymous: 'no player is signed in',
+  signedIn: 'a player with id {userId} is signed in with token {token}',
+  tokenExpired: 'the token {token} has expired',
+  failing: 'the {operation} operation fails with status {status}',
+  captchaRequired: 'a captcha answer {answer} is required for {operation}',
+  fingerprintExpired: 'the fingerprint {fingerprint} has expired and {fresh} is valid',
+  termsRequired: 'the player with id {userId} must confirm changed terms',
+  blocked: 'visitors are blocked at {url} with reason {reason}',
+  limitPending: 'the player with id {userId} has a pending limit of type {limitType}',
+  couponExists: 'a saved coupon with code {code} exists',
+  couponMissing: 'no saved coupon with code {code} exists',
+  balanceTooLow: 'the balance of account {accountId} is {balance}',
+  oddsChanged: 'the price of selection {betId} has moved to {newCoef}',
+  stakeOutOfLimits: 'the maximum stake for the coupon is {maxAmount}',
+  selectionLocked: 'selection {betId} is locked',
+  placedBets: 'the player with id {userId} has placed coupon {couponId}',
+  lineOpen: 'the line has pre-match and live events',
+  seoPageMissing: 'the SEO service knows no page at {path}',
+} as const;
+
+export type ProviderStateKey = keyof typeof PROVIDER_STATES;

@@ -1,0 +1,1 @@
+export * from './cookies-agreement.port';
