@@ -1,15 +1,20 @@
 import { Container } from 'inversify';
 import type { LoadingBarModel as LoadingBarModelType } from '../application/shell/loading-bar.model';
 import type { ShellModel as ShellModelType } from '../application/shell/shell.model';
+import type { CouponModel as CouponModelType } from '../application/coupon/coupon.model';
+import type { LineModel as LineModelType } from '../application/line/line.model';
 import { applicationModule } from './application.module';
+import { couponApplicationModule } from './coupon.module';
 import { browserModule } from './browser.module';
-import { LoadingBarModel, ShellModel } from './tokens';
+import { CouponModel, LineModel, LoadingBarModel, ShellModel } from './tokens';
 
 export type AdapterKind = 'fake' | 'http';
 
 export interface AppModels {
   shell: ShellModelType;
   loadingBar: LoadingBarModelType;
+  coupon: CouponModelType;
+  line: LineModelType;
 }
 
 export interface CompositionOptions {
@@ -40,6 +45,7 @@ export async function createContainer(options: CompositionOptions): Promise<Cont
     container.load(createFakeModule(options.search));
   }
   container.load(applicationModule);
+  container.load(couponApplicationModule);
   return container;
 }
 
@@ -47,5 +53,7 @@ export function resolveModels(container: Container): AppModels {
   return {
     shell: container.get<ShellModelType>(ShellModel),
     loadingBar: container.get<LoadingBarModelType>(LoadingBarModel),
+    coupon: container.get<CouponModelType>(CouponModel),
+    line: container.get<LineModelType>(LineModel),
   };
 }

@@ -12,6 +12,7 @@ import { GamesPreviewPort } from '../domain/games';
 import { DictionaryPort } from '../domain/i18n';
 import { SessionPort } from '../domain/session';
 import { AnalyticsPort, ClockPort, SessionStoragePort, type KeyValueStoragePort } from '../domain/shared';
+import { bindFakeCoupon } from './fake-coupon.module';
 import { FakeWorld } from './tokens';
 
 /**
@@ -34,4 +35,5 @@ export const createFakeModule = (search: string) =>
     bind(GamesPreviewPort).toResolvedValue((w: FakeWorldImpl) => new FakeGamesPreview(w), [FakeWorld]).inSingletonScope();
     bind(AnalyticsPort)
       .toConstantValue(new RecordingAnalytics(typeof window === 'undefined' ? null : (window as never)));
+    bindFakeCoupon(bind);
   });

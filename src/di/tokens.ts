@@ -2,3 +2,5 @@
 export const ShellModel = Symbol.for('ShellModel');
 export const LoadingBarModel = Symbol.for('LoadingBarModel');
 export const FakeWorld = Symbol.for('FakeWorld');
+export const CouponModel = Symbol.for('CouponModel');
+export const LineModel = Symbol.for('LineModel');

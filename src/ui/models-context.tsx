@@ -1,4 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { CouponModel } from '../application/coupon/coupon.model';
+import type { LineModel } from '../application/line/line.model';
 import type { LoadingBarModel } from '../application/shell/loading-bar.model';
 import type { ShellModel } from '../application/shell/shell.model';
 
@@ -6,6 +8,8 @@ import type { ShellModel } from '../application/shell/shell.model';
 export interface UiModels {
   shell: ShellModel;
   loadingBar: LoadingBarModel;
+  coupon: CouponModel;
+  line: LineModel;
 }
 
 const ModelsContext = createContext<UiModels | null>(null);

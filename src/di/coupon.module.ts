@@ -1,0 +1,42 @@
+import { ContainerModule } from 'inversify';
+import { couponConfigFrom, linkBalanceToShell } from '../application/coupon/coupon-shell.link';
+import { createCouponModel } from '../application/coupon/coupon.model';
+import { createLineModel, type LineModel as LineModelType } from '../application/line/line.model';
+import type { ShellModel as ShellModelType } from '../application/shell/shell.model';
+import { BetPlacementPort, type BetPlacementPort as BetPlacementPortType } from '../domain/coupon';
+import { LineFeedPort, LinePort, type LineFeedPort as LineFeedPortType, type LinePort as LinePortType } from '../domain/line';
+import { ClockPort, LocalStoragePort, type ClockPort as ClockPortType, type KeyValueStoragePort } from '../domain/shared';
+import { CouponModel, LineModel, ShellModel } from './tokens';
+
+/** The line and coupon models; the coupon reads the shell's player, config and odds format. */
+export const couponApplicationModule = new ContainerModule(({ bind }) => {
+  bind(LineModel)
+    .toResolvedValue((line: LinePortType, feed: LineFeedPortType) => createLineModel({ line, feed }), [LinePort, LineFeedPort])
+    .inSingletonScope();
+  bind(CouponModel)
+    .toResolvedValue(
+      (
+        shell: ShellModelType,
+        lineModel: LineModelType,
+        placement: BetPlacementPortType,
+        feed: LineFeedPortType,
+        storage: KeyValueStoragePort,
+        clock: ClockPortType,
+      ) => {
+        const coupon = createCouponModel({
+          placement,
+          storage,
+          clock,
+          feed,
+          $player: shell.$player,
+          $config: couponConfigFrom(shell.$siteConfig),
+          $coefViewId: shell.$preferences.map((p) => p.coefViewId),
+          selections: lineModel.selectionPicked,
+        });
+        linkBalanceToShell(coupon, shell);
+        return coupon;
+      },
+      [ShellModel, LineModel, BetPlacementPort, LineFeedPort, LocalStoragePort, ClockPort],
+    )
+    .inSingletonScope();
+});

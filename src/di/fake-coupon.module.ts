@@ -1,0 +1,49 @@
+import type { ContainerModuleLoadOptions } from 'inversify';
+import { FakeBetPlacement } from '../adapters/fake/fake-bet-placement';
+import type { FakeSession } from '../adapters/fake/fake-session';
+import type { FakeWorld as FakeWorldImpl } from '../adapters/fake/fake-world';
+import { FakeLine, FakeLineFeed } from '../adapters/fake/line';
+import { BetPlacementPort } from '../domain/coupon';
+import { LineFeedPort, LinePort, type LinePort as LinePortType } from '../domain/line';
+import { SessionPort } from '../domain/session';
+import { ClockPort, SessionStoragePort, type ClockPort as ClockPortType, type KeyValueStoragePort } from '../domain/shared';
+import { FakeWorld } from './tokens';
+
+/** The benchmark's feed pace: `feedRate` odds changes per second, delivered every 100 ms. */
+const BENCH_BATCH_INTERVAL_MS = 100;
+
+/**
+ * The offline sports line, its live feed and the demo bookmaker, called from
+ * the fake module. With the `feedRate` knob the feed runs at that pace and is
+ * exposed as `__fakeLineFeed` for scripts/bench-live.mjs to count updates.
+ */
+export function bindFakeCoupon(bind: ContainerModuleLoadOptions['bind']): void {
+  bind(LinePort)
+    .toResolvedValue(
+      (clock: ClockPortType, world: FakeWorldImpl) =>
+        new FakeLine({ clock, latencyMs: world.state.latencyMs, failureRate: world.state.fail.includes('line') ? 1 : 0 }),
+      [ClockPort, FakeWorld],
+    )
+    .inSingletonScope();
+  bind(LineFeedPort)
+    .toResolvedValue(
+      (line: LinePortType, world: FakeWorldImpl) => {
+        const rate = world.state.feedRate;
+        const feed = new FakeLineFeed({
+          line: line as FakeLine,
+          ...(rate ? { updatesPerSecond: rate, batchIntervalMs: BENCH_BATCH_INTERVAL_MS } : {}),
+        });
+        if (rate && typeof window !== 'undefined') (window as unknown as { __fakeLineFeed: FakeLineFeed }).__fakeLineFeed = feed;
+        return feed;
+      },
+      [LinePort, FakeWorld],
+    )
+    .inSingletonScope();
+  bind(BetPlacementPort)
+    .toResolvedValue(
+      (world: FakeWorldImpl, session: unknown, line: LinePortType, storage: KeyValueStoragePort) =>
+        new FakeBetPlacement(world, session as FakeSession, line as FakeLine, storage),
+      [FakeWorld, SessionPort, LinePort, SessionStoragePort],
+    )
+    .inSingletonScope();
+}
