@@ -34,8 +34,9 @@ export const applicationModule = new ContainerModule(({ bind }) => {
         cookies: CookiesPortType,
         analytics: AnalyticsPortType,
         logger: LoggerPortType,
-      ) => createShellModel({ siteConfig, session, dictionary, blocking, games, local, cookies, analytics, logger }),
-      [SiteConfigPort, SessionPort, DictionaryPort, BlockingPort, GamesPreviewPort, LocalStoragePort, CookiesPort, AnalyticsPort, LoggerPort],
+        clock: ClockPortType,
+      ) => createShellModel({ siteConfig, session, dictionary, blocking, games, local, cookies, analytics, logger, clock }),
+      [SiteConfigPort, SessionPort, DictionaryPort, BlockingPort, GamesPreviewPort, LocalStoragePort, CookiesPort, AnalyticsPort, LoggerPort, ClockPort],
     )
     .inSingletonScope();
   bind(LoadingBarModel)

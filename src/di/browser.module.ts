@@ -3,11 +3,15 @@ import { BrowserClock } from '../adapters/browser/browser-clock';
 import { ConsoleLogger } from '../adapters/browser/console-logger';
 import { DocumentCookies } from '../adapters/browser/document-cookies';
 import { MemoryStorage, WebStorage } from '../adapters/browser/web-storage';
+import { BaitAdBlockDetector } from '../adapters/browser/bait-adblock-detector';
+import { BrowserPage } from '../adapters/browser/browser-page';
+import { AdBlockDetectorPort } from '../domain/notices';
 import {
   ClockPort,
   CookiesPort,
   LocalStoragePort,
   LoggerPort,
+  PagePort,
   SessionStoragePort,
   type KeyValueStoragePort,
 } from '../domain/shared';
@@ -29,4 +33,10 @@ export const browserModule = new ContainerModule(({ bind }) => {
     typeof document === 'undefined' ? new DocumentCookies({ cookie: '' }) : new DocumentCookies(document),
   );
   bind<LoggerPort>(LoggerPort).toConstantValue(new ConsoleLogger());
+  bind<PagePort>(PagePort).toConstantValue(
+    new BrowserPage(typeof window === 'undefined' ? { reload: () => undefined, assign: () => undefined } : window.location),
+  );
+  bind<AdBlockDetectorPort>(AdBlockDetectorPort)
+    .toResolvedValue((clock: ClockPort) => new BaitAdBlockDetector(typeof document === 'undefined' ? null : document, clock), [ClockPort])
+    .inSingletonScope();
 });

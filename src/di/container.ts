@@ -5,8 +5,10 @@ import type { CouponModel as CouponModelType } from '../application/coupon/coupo
 import type { LineModel as LineModelType } from '../application/line/line.model';
 import { applicationModule } from './application.module';
 import { couponApplicationModule } from './coupon.module';
+import type { SessionModels as SessionModelsType } from '../application/session/session-models';
+import { sessionApplicationModule } from './session.module';
 import { browserModule } from './browser.module';
-import { CouponModel, LineModel, LoadingBarModel, ShellModel } from './tokens';
+import { CouponModel, LineModel, LoadingBarModel, SessionModels, ShellModel } from './tokens';
 
 export type AdapterKind = 'fake' | 'http';
 
@@ -15,6 +17,7 @@ export interface AppModels {
   loadingBar: LoadingBarModelType;
   coupon: CouponModelType;
   line: LineModelType;
+  session: SessionModelsType;
 }
 
 export interface CompositionOptions {
@@ -46,6 +49,7 @@ export async function createContainer(options: CompositionOptions): Promise<Cont
   }
   container.load(applicationModule);
   container.load(couponApplicationModule);
+  container.load(sessionApplicationModule);
   return container;
 }
 
@@ -55,5 +59,6 @@ export function resolveModels(container: Container): AppModels {
     loadingBar: container.get<LoadingBarModelType>(LoadingBarModel),
     coupon: container.get<CouponModelType>(CouponModel),
     line: container.get<LineModelType>(LineModel),
+    session: container.get<SessionModelsType>(SessionModels),
   };
 }

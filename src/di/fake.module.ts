@@ -13,6 +13,7 @@ import { DictionaryPort } from '../domain/i18n';
 import { SessionPort } from '../domain/session';
 import { AnalyticsPort, ClockPort, SessionStoragePort, type KeyValueStoragePort } from '../domain/shared';
 import { bindFakeCoupon } from './fake-coupon.module';
+import { bindFakeSession } from './fake-session.module';
 import { FakeWorld } from './tokens';
 
 /**
@@ -36,4 +37,5 @@ export const createFakeModule = (search: string) =>
     bind(AnalyticsPort)
       .toConstantValue(new RecordingAnalytics(typeof window === 'undefined' ? null : (window as never)));
     bindFakeCoupon(bind);
+    bindFakeSession(bind);
   });

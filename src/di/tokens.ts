@@ -4,3 +4,4 @@ export const LoadingBarModel = Symbol.for('LoadingBarModel');
 export const FakeWorld = Symbol.for('FakeWorld');
 export const CouponModel = Symbol.for('CouponModel');
 export const LineModel = Symbol.for('LineModel');
+export const SessionModels = Symbol.for('SessionModels');

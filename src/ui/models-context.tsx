@@ -3,6 +3,7 @@ import type { CouponModel } from '../application/coupon/coupon.model';
 import type { LineModel } from '../application/line/line.model';
 import type { LoadingBarModel } from '../application/shell/loading-bar.model';
 import type { ShellModel } from '../application/shell/shell.model';
+import type { SessionModels } from '../application/session/session-models';
 
 /** The application models the view reads; built by the composition root. */
 export interface UiModels {
@@ -10,6 +11,8 @@ export interface UiModels {
   loadingBar: LoadingBarModel;
   coupon: CouponModel;
   line: LineModel;
+  /** Start-up, session, idle logoff and notices. */
+  session: SessionModels;
 }
 
 const ModelsContext = createContext<UiModels | null>(null);

@@ -12,6 +12,7 @@ import type { ClockPort, KeyValueStoragePort } from '../../domain/shared';
  *   /en/?fake={"config":{"registrationEnabled":false}}
  *   /en/?fake={"maintenance":{"startsInMinutes":60,"durationMinutes":120}}
  *   /en/?fake={"latencyMs":800,"fail":["dictionary"]}
+ *   /en/?fake={"reportedAppVersion":"2.0.0"}   (the update notice after 60 s)
  *   /en/?fake={"captcha":true}
  *   /en/?fake={"captcha":true}
  *   /en/?fake=reset
@@ -40,6 +41,18 @@ export interface FakeWorldState {
   balance: number | null;
   /** Odds changes per second of the live feed (the benchmark uses 1000); null for the demo pace. */
   feedRate: number | null;
+  /** The build version the app-version check reports; null reports the config's version (no update). */
+  reportedAppVersion: string | null;
+  /** Redirect service answers: landing path → target URL. */
+  redirects: Record<string, string>;
+  /** Terms changed since the demo player accepted them (confirm-terms). */
+  termsChanged: boolean;
+  /** The demo player must transfer the account (account-transfer modal). */
+  requiredTransfer: boolean;
+  /** Convert-account status of the demo player: 0 not allowed, 1 main, 2 additional. */
+  convertStatus: number;
+  /** Where the one-tap sign-in sends the browser (redirectUrl). */
+  oneTapRedirectUrl: string | null;
 }
 
 export const DEFAULT_FAKE_WORLD: FakeWorldState = {
@@ -56,6 +69,12 @@ export const DEFAULT_FAKE_WORLD: FakeWorldState = {
   demoPassword: null,
   balance: null,
   feedRate: null,
+  reportedAppVersion: null,
+  redirects: {},
+  termsChanged: false,
+  requiredTransfer: false,
+  convertStatus: 0,
+  oneTapRedirectUrl: null,
 };
 
 const finite = z.number().check(z.refine(Number.isFinite));
@@ -76,6 +95,12 @@ const worldPatch = z.partial(
     demoPassword: z.nullable(z.string().check(z.maxLength(200))),
     balance: z.nullable(finite.check(z.gte(0))),
     feedRate: z.nullable(z.int().check(z.gte(1), z.lte(100000))),
+    reportedAppVersion: z.nullable(z.string().check(z.maxLength(100))),
+    redirects: z.record(z.string(), z.string()),
+    termsChanged: z.boolean(),
+    requiredTransfer: z.boolean(),
+    convertStatus: z.int().check(z.gte(0), z.lte(2)),
+    oneTapRedirectUrl: z.nullable(z.string()),
   }),
 );
 

@@ -12,9 +12,17 @@ import {
   serializePreferences,
   type Preferences,
 } from '../../domain/preferences';
-import { ANONYMOUS_PLAYER, type LoginCredentials, type PlayerState, type SessionPort } from '../../domain/session';
+import {
+  ANONYMOUS_PLAYER,
+  STARTUP_SESSION_CHECK_RETRY,
+  type LoginCredentials,
+  type PlayerState,
+  type SessionPort,
+} from '../../domain/session';
+import { withRetry } from '../session/retry';
 import type {
   AnalyticsPort,
+  ClockPort,
   CookiesPort,
   KeyValueStoragePort,
   LoggerPort,
@@ -30,6 +38,8 @@ export interface ShellDeps {
   cookies: CookiesPort;
   analytics: AnalyticsPort;
   logger: LoggerPort;
+  /** With a clock, the start-up session check retries 2 × 1500 ms (spec 000 §4). */
+  clock?: ClockPort;
 }
 
 export type StartupStatus = 'loading' | 'ready' | 'fatal';
@@ -73,7 +83,9 @@ export function createShellModel(deps: ShellDeps) {
 
   // ---- effects ------------------------------------------------------------
   const loadConfigFx = createEffect((lang: string) => deps.siteConfig.load(lang));
-  const checkSessionFx = createEffect(() => deps.session.check());
+  const checkSessionFx = createEffect(() =>
+    deps.clock ? withRetry(deps.clock, STARTUP_SESSION_CHECK_RETRY, () => deps.session.check()) : deps.session.check(),
+  );
   const checkBlockingFx = createEffect((request: { isAuthenticated: boolean; url: string }) =>
     deps.blocking.check(request),
   );

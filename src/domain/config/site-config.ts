@@ -65,4 +65,18 @@ export interface SiteConfig {
   cookieConsentPopup: boolean;
   /** Build version the server reports; a change triggers the update notice. */
   appVersion: string;
+  /**
+   * Registration reminder popup for visitors (spec 001 §4): shown after
+   * delaySeconds, then not before now + intervalMinutes (0: never again).
+   * Absent or null: the reminder is off.
+   */
+  registrationReminder?: { delaySeconds: number; intervalMinutes: number } | null;
+  /** Google one-tap for visitors (spec 000 §7: only when the feature is on). */
+  googleOneTap?: boolean;
+  /** Origins a one-tap redirectUrl may lead to besides this site (issue 5 §6). */
+  allowedRedirectOrigins?: string[];
+  /** After login or registration: coming from route_from returns the player to route_to once (spec 000 §4). */
+  authRedirectRules?: Array<{ route_from: string; route_to: string }>;
+  /** The app-update notice feature (spec 000 §4 "with the feature on"); absent means on. */
+  appUpdateNotice?: boolean;
 }

@@ -4,3 +4,4 @@ export * from './verification';
 export * from './player-config';
 export * from './accounts';
 export * from './team-cash';
+export * from './accounts.port';

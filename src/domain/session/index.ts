@@ -10,3 +10,5 @@ export * from './registration-flow';
 export * from './registration-reminder';
 export * from './account-transfer';
 export * from './confirm-terms';
+export * from './account-transfer.port';
+export * from './session-ports';

@@ -4,3 +4,4 @@ export * from './cookies.port';
 export * from './logger.port';
 export * from './analytics.port';
 export * from './result';
+export * from './page.port';

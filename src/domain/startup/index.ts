@@ -4,3 +4,4 @@ export * from './blocking';
 export * from './secure-data';
 export * from './redirect';
 export * from './app-version';
+export * from './startup.ports';

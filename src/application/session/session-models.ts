@@ -1,0 +1,116 @@
+import type { AdBlockDetectorPort, GoogleOneTapApiPort, GoogleOneTapScriptPort } from '../../domain/notices';
+import type { AccountsPort } from '../../domain/player';
+import type { AccountTransferPort, SessionPort, TermsPort } from '../../domain/session';
+import type { SessionBootstrapPort } from '../../domain/session-bootstrap';
+import type { ClockPort, CookiesPort, KeyValueStoragePort, LoggerPort, PagePort } from '../../domain/shared';
+import type { AppVersionPort, RedirectPort, SecureDataPort } from '../../domain/startup';
+import { createAccountTransferModel } from '../notices/account-transfer.model';
+import { createNotificationsModel } from '../notices/notifications.model';
+import { createOneTapModel } from '../notices/one-tap.model';
+import { createRemindersModel } from '../notices/reminders.model';
+import { createStartupNoticesModel } from '../notices/startup-notices.model';
+import type { ShellModel } from '../shell/shell.model';
+import { createIdleLogoffModel } from './idle-logoff.model';
+import { createSessionModel } from './session.model';
+import { createStartupModel } from './startup.model';
+
+export interface SessionPorts {
+  session: SessionPort;
+  sessionBootstrap: SessionBootstrapPort;
+  accounts: AccountsPort;
+  terms: TermsPort;
+  transfer: AccountTransferPort;
+  redirect: RedirectPort;
+  secureData: SecureDataPort;
+  appVersion: AppVersionPort;
+  adBlock: AdBlockDetectorPort;
+  oneTapApi: GoogleOneTapApiPort;
+  oneTapScript: GoogleOneTapScriptPort;
+  clock: ClockPort;
+  cookies: CookiesPort;
+  local: KeyValueStoragePort;
+  sessionStorage: KeyValueStoragePort;
+  logger: LoggerPort;
+  page: PagePort;
+}
+
+/** Every start-up, session and notice model, wired to the shell and to each other. */
+export function createSessionModels(ports: SessionPorts, shell: ShellModel) {
+  const { clock, cookies, local, sessionStorage, logger, page } = ports;
+  const notifications = createNotificationsModel({ clock });
+  const startup = createStartupModel({
+    redirect: ports.redirect,
+    secureData: ports.secureData,
+    sessionBootstrap: ports.sessionBootstrap,
+    cookies,
+    sessionStorage,
+    clock,
+    logger,
+    page,
+    $blocking: shell.$blocking,
+  });
+  const startupNotices = createStartupNoticesModel({
+    appVersion: ports.appVersion,
+    adBlock: ports.adBlock,
+    cookies,
+    local,
+    clock,
+    logger,
+    page,
+    notifications,
+    $siteConfig: shell.$siteConfig,
+  });
+  const session = createSessionModel({
+    session: ports.session,
+    accounts: ports.accounts,
+    terms: ports.terms,
+    cookies,
+    local,
+    clock,
+    logger,
+    page,
+    shell,
+    sessionLoaded: startup.sessionLoaded,
+  });
+  const idle = createIdleLogoffModel({
+    local,
+    clock,
+    $siteConfig: shell.$siteConfig,
+    $isAuthenticated: shell.$isAuthenticated,
+    $ready: shell.$ready,
+    idleLogoutRequested: session.idleLogoutRequested,
+  });
+  const $routeName = session.$route.map((r) => r?.routeName ?? null);
+  const reminders = createRemindersModel({
+    accounts: ports.accounts,
+    local,
+    sessionStorage,
+    clock,
+    logger,
+    notifications,
+    $player: shell.$player,
+    $siteConfig: shell.$siteConfig,
+    $modal: shell.$modal,
+    $routeName,
+    registrationRequested: shell.modalOpened.prepend<void>(() => 'registration'),
+  });
+  const transfer = createAccountTransferModel({
+    transfer: ports.transfer,
+    $player: shell.$player,
+    $routeName,
+    $hasRedirectToken: session.$route.map((r) => r?.hasRedirectToken ?? false),
+  });
+  const oneTap = createOneTapModel({
+    api: ports.oneTapApi,
+    script: ports.oneTapScript,
+    page,
+    logger,
+    notifications,
+    $siteConfig: shell.$siteConfig,
+    $player: shell.$player,
+    $language: shell.$language,
+  });
+  return { notifications, startup, startupNotices, session, idle, reminders, transfer, oneTap };
+}
+
+export type SessionModels = ReturnType<typeof createSessionModels>;

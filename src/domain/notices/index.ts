@@ -1,0 +1,3 @@
+export * from './notifications';
+export * from './adblock';
+export * from './google-one-tap';

@@ -1,0 +1,67 @@
+/**
+ * Notification kinds (spec 001 §2 Modal names). Design: the transient kinds
+ * close by themselves after NOTIFICATION_AUTO_CLOSE_MS (spec 001 §9 "several
+ * kinds"; the spec does not list them); a notice that asks the player to act
+ * (maintenance, update, ad block, inactivity, convert) stays until closed.
+ */
+export type NotificationKind =
+  | 'default'
+  | 'alert'
+  | 'snackbar'
+  | 'welcome'
+  | 'maintenance'
+  | 'update'
+  | 'adblock'
+  | 'autologoff'
+  | 'convert-main-account'
+  | 'convert-additional-account';
+
+export const AUTO_CLOSE_KINDS: readonly NotificationKind[] = ['default', 'alert', 'snackbar', 'welcome'];
+
+/** spec 001 §9: notification modals of several kinds auto-close after 10000 ms. */
+export const NOTIFICATION_AUTO_CLOSE_MS = 10_000;
+
+/** spec 001 §9: notification groups, 1 at a time. */
+export const NOTIFICATIONS_AT_A_TIME = 1;
+
+export const autoClosesAfter = (kind: NotificationKind): number | null =>
+  AUTO_CLOSE_KINDS.includes(kind) ? NOTIFICATION_AUTO_CLOSE_MS : null;
+
+/** spec 000 §8: global notice titles. */
+export type NoticeTone = 'error' | 'done' | 'ok';
+export const NOTICE_TITLE_KEYS: Readonly<Record<NoticeTone, string>> = {
+  error: 'main_error',
+  done: 'main_done',
+  ok: 'main_ok',
+};
+
+/**
+ * spec 000 §8, spec 001 §8: a cancelled request (status close, code 499, an
+ * abort) is never shown to the player.
+ */
+export function isCancelledRequest(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { name?: unknown; code?: unknown; status?: unknown; statusCode?: unknown };
+  return (
+    e.name === 'AbortError' ||
+    e.code === 499 ||
+    e.status === 499 ||
+    e.statusCode === 499 ||
+    e.status === 'close' ||
+    e.code === 'cancelled'
+  );
+}
+
+/** The text of an error for a notice: a JSON-API error list joins its details with newlines (spec 000 §8). */
+export function errorText(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return typeof error === 'string' && error !== '' ? error : null;
+  const errors = (error as { errors?: unknown }).errors;
+  if (Array.isArray(errors)) {
+    const details = errors
+      .map((e) => (typeof e === 'object' && e !== null ? (e as { detail?: unknown }).detail : null))
+      .filter((d): d is string => typeof d === 'string' && d !== '');
+    if (details.length) return details.join('\n');
+  }
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && message !== '' ? message : null;
+}
