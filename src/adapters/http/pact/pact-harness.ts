@@ -147,14 +147,14 @@ const deref = (doc: Json, node: Json): Json => {
 /**
  * The OpenAPI example of an operation's response body (a named one from
  * `examples` when given), deep-copied: pact bodies start from the contract's
- * own examples so they stay valid against it.
+ * own examples so they stay valid against it. `status` 'request' reads the request body's example.
  */
 export function exampleOf<T = Json>(provider: string, operationId: string, status: string, name?: string): T {
   const doc = documentOf(provider);
   for (const item of Object.values(doc.paths as Record<string, Record<string, Json>>)) {
     for (const op of Object.values(item)) {
       if (op.operationId !== operationId) continue;
-      const response = deref(doc, (op.responses as Record<string, Json>)[status]!);
+      const response = deref(doc, status === 'request' ? (op.requestBody as Json) : (op.responses as Record<string, Json>)[status]!);
       const media = Object.values(response.content as Record<string, Json>)[0]!;
       const examples = media.examples as Record<string, { value: unknown }> | undefined;
       const value = name ? examples?.[name]?.value : (media.example ?? Object.values(examples ?? {})[0]?.value);
@@ -164,3 +164,16 @@ export function exampleOf<T = Json>(provider: string, operationId: string, statu
   }
   throw new Error(`no operation ${operationId} in ${provider}`);
 }
+
+/** Response builder shorthand: a JSON body with its content type. */
+export const jsonBody =
+  (body: unknown) =>
+  (b: { headers(h: Record<string, string>): { jsonBody(body: unknown): unknown } }): void => {
+    b.headers({ 'Content-Type': 'application/json' }).jsonBody(body);
+  };
+
+/** The Accept header every JSON call sends (client.ts). */
+export const ACCEPT_JSON = { Accept: 'application/json' } as const;
+
+/** A token expiry far in the future, as an example value (seconds). */
+export const FAR_FUTURE_S = 4102444800;

@@ -1,0 +1,156 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import type { CouponRequest } from '../../../domain/coupon/coupon-request';
+import type { PlacementOutcome } from '../../../domain/coupon/placement.port';
+import type { ClockPort } from '../../../domain/shared/clock.port';
+import { ACCEPT_JSON, adapterOptions, bearer, DEMO, exampleOf, immediateClock, jsonBody, pactWith, testPipeline } from '../pact/pact-harness';
+import { PROVIDER_STATES } from '../pact/provider-states';
+import { HttpBetPlacement } from './http-bet-placement';
+
+const { like, eachLike, integer, decimal, regex, datetime } = MatchersV3;
+const provider = 'web-api';
+const pact = pactWith(provider);
+
+const couponBody = exampleOf<Omit<CouponRequest, 'idempotencyKey'>>(provider, 'placeBet', 'request');
+const couponRequest = (idempotencyKey: string): CouponRequest => ({ ...couponBody, idempotencyKey });
+const KEYS = {
+  accepted: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a41',
+  balance: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a42',
+  odds: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a43',
+  limits: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a44',
+  locked: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a45',
+};
+const placing = (key: string) => (b: Parameters<Parameters<ReturnType<typeof pact.addInteraction>['withRequest']>[2] & {}>[0]) => {
+  b.headers({ ...ACCEPT_JSON, 'Content-Type': 'application/json', 'Idempotency-Key': key, ...bearer(DEMO.token) }).jsonBody(couponBody);
+};
+const signedIn = { userId: DEMO.userId, token: DEMO.token };
+const placementAdapter = (mockUrl: string, clock: ClockPort = immediateClock) => {
+  const pipeline = testPipeline(mockUrl, { token: DEMO.token });
+  return { pipeline, adapter: new HttpBetPlacement({ ...adapterOptions(mockUrl, provider, pipeline), clock, language: () => 'en' }) };
+};
+
+const outcomes: { name: string; key: string; state: string; params: Record<string, string | number>; status: number; body: unknown; expected: PlacementOutcome['kind'] }[] = [
+  {
+    name: 'insufficient-balance (402)',
+    key: KEYS.balance,
+    state: PROVIDER_STATES.balanceTooLow,
+    params: { accountId: 5001, balance: 100 },
+    status: 402,
+    body: like({ ...exampleOf(provider, 'placeBet', '402'), status: 'insufficient-balance' }),
+    expected: 'insufficient-balance',
+  },
+  {
+    name: 'odds-changed (409)',
+    key: KEYS.odds,
+    state: PROVIDER_STATES.oddsChanged,
+    params: { betId: '501234-1', newCoef: 1.8 },
+    status: 409,
+    body: { status: 'odds-changed', message: like('Odds have changed'), changes: eachLike({ betId: like('501234-1'), oldCoef: decimal(1.85), newCoef: decimal(1.8) }) },
+    expected: 'odds-changed',
+  },
+  {
+    name: 'stake-out-of-limits (422)',
+    key: KEYS.limits,
+    state: PROVIDER_STATES.stakeOutOfLimits,
+    params: { maxAmount: 100 },
+    status: 422,
+    body: { ...(like(exampleOf(provider, 'placeBet', '422')) as object), status: 'stake-out-of-limits' },
+    expected: 'stake-out-of-limits',
+  },
+  {
+    name: 'selection-locked (423)',
+    key: KEYS.locked,
+    state: PROVIDER_STATES.selectionLocked,
+    params: { betId: '501240-9-2.5' },
+    status: 423,
+    body: { status: 'selection-locked', message: like('A selection is suspended'), betIds: eachLike('501240-9-2.5') },
+    expected: 'selection-locked',
+  },
+];
+
+describe('web-api pact: bet placement, coupon by code, bet history', () => {
+  it('placeBet: an accepted coupon (201)', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.signedIn, signedIn)
+      .uponReceiving('a coupon placement the bookmaker accepts')
+      .withRequest('POST', '/web-api/api/v1/coupons', placing(KEYS.accepted))
+      .willRespondWith(201, jsonBody({
+        status: 'accepted',
+        couponId: regex('^[0-9]+$', '8812345'),
+        placedAt: datetime("yyyy-MM-dd'T'HH:mm:ssX", '2026-01-01T12:00:00Z'),
+        amount: decimal(150),
+        coef: decimal(3.885),
+        possibleWin: decimal(582.75),
+        accountId: integer(5001),
+        balance: decimal(24850),
+      }))
+      .executeTest(async (mock) => {
+        const { adapter } = placementAdapter(mock.url);
+        const outcome = await adapter.place(couponRequest(KEYS.accepted));
+        expect(outcome).toMatchObject({ kind: 'accepted', couponId: '8812345', placedAt: Date.parse('2026-01-01T12:00:00Z') });
+      });
+  });
+
+  for (const o of outcomes) {
+    it(`placeBet: ${o.name} is an outcome, nothing charged`, async () => {
+      await pact
+        .addInteraction()
+        .given(o.state, o.params)
+        .uponReceiving(`a coupon placement answered ${o.expected}`)
+        .withRequest('POST', '/web-api/api/v1/coupons', placing(o.key))
+        .willRespondWith(o.status, jsonBody(o.body))
+        .executeTest(async (mock) => {
+          const { adapter } = placementAdapter(mock.url);
+          expect((await adapter.place(couponRequest(o.key))).kind).toBe(o.expected);
+        });
+    });
+  }
+
+  it('getCouponByCode: a saved coupon replaces the slip', async () => {
+    const loaded = exampleOf<{ bets: unknown[] }>(provider, 'getCouponByCode', '200');
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.couponExists, { code: 'AB12CD' })
+      .uponReceiving('a request for the saved coupon AB12CD')
+      .withRequest('GET', '/web-api/api/v1/coupons/AB12CD', (b) => b.query({ lng: 'en' }).headers(ACCEPT_JSON))
+      .willRespondWith(200, jsonBody(like({ ...loaded, bets: eachLike(loaded.bets[0]) })))
+      .executeTest(async (mock) => {
+        const { adapter } = placementAdapter(mock.url);
+        const outcome = await adapter.loadByCode('AB12CD');
+        expect(outcome).toMatchObject({ kind: 'loaded', coupon: { code: 'AB12CD', bets: [{ id: '501234-1', startTime: 1767283200000 }] } });
+      });
+  });
+
+  it('getCouponByCode: an unknown code is not-found (404)', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.couponMissing, { code: 'ZZ99ZZ' })
+      .uponReceiving('a request for the unknown coupon ZZ99ZZ')
+      .withRequest('GET', '/web-api/api/v1/coupons/ZZ99ZZ', (b) => b.query({ lng: 'en' }).headers(ACCEPT_JSON))
+      .willRespondWith(404, jsonBody(like(exampleOf(provider, 'getCouponByCode', '404'))))
+      .executeTest(async (mock) => {
+        const { adapter } = placementAdapter(mock.url);
+        await expect(adapter.loadByCode('ZZ99ZZ')).resolves.toEqual({ kind: 'not-found', code: 'ZZ99ZZ' });
+      });
+  });
+
+  it('getBetHistory: the last 30 days, newest first', async () => {
+    const history = exampleOf<{ items: { bets: unknown[] }[] }>(provider, 'getBetHistory', '200');
+    const item = history.items[0]!;
+    const clock: ClockPort = { ...immediateClock, now: () => Date.UTC(2026, 0, 31, 12) };
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.placedBets, { userId: DEMO.userId, couponId: '8812345' })
+      .uponReceiving('a request for the bet history of the last 30 days')
+      .withRequest('GET', '/web-api/api/v1/bets/history', (b) =>
+        b.query({ dateFrom: '2026-01-01', dateTo: '2026-01-31', page: '1', pageSize: '100' }).headers({ ...ACCEPT_JSON, ...bearer(DEMO.token) }),
+      )
+      .willRespondWith(200, jsonBody(like({ ...history, items: eachLike({ ...item, couponId: regex('^[0-9]+$', '8812345'), bets: eachLike(item.bets[0]) }) })))
+      .executeTest(async (mock) => {
+        const { adapter } = placementAdapter(mock.url, clock);
+        const outcome = await adapter.history();
+        expect(outcome).toMatchObject({ kind: 'loaded', bets: [{ couponId: '8812345', status: 'pending' }] });
+      });
+  });
+});

@@ -1,0 +1,53 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { ACCEPT_JSON, adapterOptions, exampleOf, jsonBody, pactWith, testPipeline } from '../pact/pact-harness';
+import { PROVIDER_STATES } from '../pact/provider-states';
+import { HttpLine } from './http-line';
+
+const { like, eachLike, integer, decimal } = MatchersV3;
+const provider = 'web-api';
+const pact = pactWith(provider);
+
+// A pre-match event with a 1X2 outcome, and a live one with its clock and score.
+const outcome = { market: integer(1), typeId: integer(1), param: null, coef: decimal(1.85), blockId: integer(0), isBlocked: false };
+const lineEvent = { ...exampleOf<{ events: object[] }>(provider, 'getLineEvents', '200').events[0], outcomes: eachLike(outcome) };
+const liveEvent = {
+  ...lineEvent,
+  isLive: true,
+  statusId: integer(2),
+  timeSeconds: integer(1800),
+  score: { full: like('1:0'), periods: eachLike('1:0') },
+};
+
+describe('web-api pact: the sports line', () => {
+  it('getLineEvents: pre-match games of a sport', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.lineOpen)
+      .uponReceiving('a request for at most 20 pre-match football events in English')
+      .withRequest('GET', '/web-api/api/v1/line/events', (b) => b.query({ lng: 'en', sportId: '1', count: '20' }).headers(ACCEPT_JSON))
+      .willRespondWith(200, jsonBody({ events: eachLike(like(lineEvent)) }))
+      .executeTest(async (mock) => {
+        const pipeline = testPipeline(mock.url);
+        const line = new HttpLine({ ...adapterOptions(mock.url, provider, pipeline), language: () => 'en' });
+        const [game] = await line.games({ section: 'line', sportId: 1, limit: 20 });
+        expect(game).toMatchObject({ id: 501234, isLive: false, startTime: 1767283200000 });
+        expect(game!.markets[0]!.outcomes[0]).toMatchObject({ id: '501234-1', coef: 1.85 });
+      });
+  });
+
+  it('getLiveEvents: live games with clock and score', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.lineOpen)
+      .uponReceiving('a request for live events in English')
+      .withRequest('GET', '/web-api/api/v1/live/events', (b) => b.query({ lng: 'en' }).headers(ACCEPT_JSON))
+      .willRespondWith(200, jsonBody({ events: eachLike(like(liveEvent)) }))
+      .executeTest(async (mock) => {
+        const pipeline = testPipeline(mock.url);
+        const line = new HttpLine({ ...adapterOptions(mock.url, provider, pipeline), language: () => 'en' });
+        const [sport] = await line.sports('live');
+        expect(sport).toMatchObject({ id: 1, name: 'Football', slug: 'football', gameCount: 1 });
+      });
+  });
+});
