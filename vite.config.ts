@@ -48,6 +48,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.pact.test.ts', 'tests/contract/**/*.test.ts'],
           fileParallelism: false,
+          globalSetup: ['tests/contract/pact-files.global.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },
