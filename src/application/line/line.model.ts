@@ -75,6 +75,24 @@ export function lineQueryFromRoute(routeName: string, params: Record<string, str
   return null;
 }
 
+/** Consecutive games of one championship, as a list shows them under one heading. */
+export interface GameGroup {
+  champId: number;
+  /** "Football. Premier League" (English data names). */
+  title: string;
+  gameIds: number[];
+}
+
+export function groupByChamp(games: readonly Game[]): GameGroup[] {
+  const groups: GameGroup[] = [];
+  for (const game of games) {
+    const last = groups[groups.length - 1];
+    if (last && last.champId === game.champId) last.gameIds.push(game.id);
+    else groups.push({ champId: game.champId, title: `${game.sportName}. ${game.champName}`, gameIds: [game.id] });
+  }
+  return groups;
+}
+
 const sameQuery = (a: LineQuery | null, b: LineQuery | null) => JSON.stringify(a) === JSON.stringify(b);
 
 export interface LineDeps {
@@ -157,6 +175,10 @@ export function createLineModel(deps: LineDeps) {
   const $gameIds = createStore<number[]>([])
     .on(loaded, (_, data) => (data?.games ?? []).map((game) => game.id))
     .on(pageClosed, () => []);
+  /** Champ headings of the list; changes only on a new load, never with a price. */
+  const $groups = createStore<GameGroup[]>([])
+    .on(loaded, (_, data) => groupByChamp(data?.games ?? []))
+    .on(pageClosed, () => []);
   const $status = createStore<LineStatus>('idle')
     .on(loadFx, () => 'loading')
     .on(loaded, (_, data) => (data ? 'ready' : 'not-found'))
@@ -191,6 +213,7 @@ export function createLineModel(deps: LineDeps) {
     $sport,
     $games,
     $gameIds,
+    $groups,
     $status,
   };
 }

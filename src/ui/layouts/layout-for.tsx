@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import type { LayoutName } from '../../domain/routing';
 import { useModels } from '../models-context';
 import { Footer } from '../shell/footer';
@@ -7,8 +7,13 @@ import { Header } from '../shell/header';
 import { LoadingBar } from '../shell/loading-bar';
 import { ModalHost } from '../modals/modal-host';
 import { NotificationArea } from '../shell/notification-area';
+import { NoticesRoot } from '../notices/notices-root';
 import { ScrollToTop } from '../shell/scroll-to-top';
 import { useT } from '../i18n/use-t';
+import { CurrentRouteContext } from '../router/current-route';
+
+/** The bet slip is a chunk of its own, loaded with the first sports page. */
+const CouponPanel = lazy(() => import('../coupon/coupon-panel').then((m) => ({ default: m.CouponPanel })));
 
 /**
  * The three layouts of spec 000 §2: default (header, content, footer,
@@ -23,6 +28,8 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
     shell.$paymentConsultant,
   ]);
   const t = useT();
+  // The slip sits in the right column of the sports pages (the route map's 'sports' page group).
+  const withSlip = useContext(CurrentRouteContext)?.route.page === 'sports';
 
   useEffect(() => {
     document.documentElement.lang = lng;
@@ -45,6 +52,7 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
         <LoadingBar />
         <main className="content">{children}</main>
         <NotificationArea />
+        <NoticesRoot />
       </div>
     );
   }
@@ -55,11 +63,23 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
       </a>
       <LoadingBar />
       <Header lng={lng} />
-      <main id="main" className="content" tabIndex={-1}>
-        {children}
-      </main>
+      {withSlip ? (
+        <div className="layout-columns content">
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Suspense fallback={null}>
+            <CouponPanel lng={lng} />
+          </Suspense>
+        </div>
+      ) : (
+        <main id="main" className="content" tabIndex={-1}>
+          {children}
+        </main>
+      )}
       <Footer lng={lng} />
       <NotificationArea />
+      <NoticesRoot />
       <ScrollToTop />
       <ModalHost lng={lng} />
     </div>

@@ -1,6 +1,10 @@
+import { PlacedBets } from '../coupon/placed-bets';
+import '../coupon/coupon.css';
+import { useCurrentRoute } from '../router/current-route';
 import { RoutePage } from './route-page';
 
-/** Route chunk for the 'office' page group of the route map. */
+/** Route chunk for the 'office' page group of the route map; office/history lists the placed bets. */
 export function Component() {
-  return <RoutePage />;
+  const { route, lng } = useCurrentRoute();
+  return <RoutePage>{route.name === 'office.history' ? <PlacedBets lng={lng} /> : null}</RoutePage>;
 }

@@ -10,6 +10,7 @@ const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   sports: () => import('../pages/sports-page'),
   casino: () => import('../pages/casino-page'),
   office: () => import('../pages/office-page'),
+  coupon: () => import('../pages/coupon-page'),
   information: () => import('../pages/information-page'),
   system: () => import('../pages/system-page'),
   auth: () => import('../pages/auth-page'),

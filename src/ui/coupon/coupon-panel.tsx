@@ -1,0 +1,106 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { CouponTab, ownBets } from '../../domain/coupon';
+import { useModels } from '../models-context';
+import { useT } from '../i18n/use-t';
+import { LoadByCode } from './load-by-code';
+import { PlacedBets } from './placed-bets';
+import { SlipBets } from './slip-bets';
+import { SlipControls } from './slip-controls';
+import { OddsChangeConfirm, OneClickConfirm, SlipMessage } from './slip-dialogs';
+import { SlipSettings } from './slip-settings';
+import { SuccessCouponView } from './success-coupon';
+import './coupon.css';
+
+/** The bet slip in the right column: slip and my-bets tabs. */
+export function CouponPanel({ lng }: { lng: string }) {
+  const { coupon, shell } = useModels();
+  const [state, summary, placing, isAuthenticated, settings] = useUnit([
+    coupon.$coupon,
+    coupon.$summary,
+    coupon.$placing,
+    shell.$isAuthenticated,
+    coupon.$settings,
+  ]);
+  const t = useT();
+  useEffect(() => {
+    coupon.started();
+  }, [coupon]);
+  const count = ownBets(state.bets).length;
+  const slipTab = state.tab === CouponTab.SLIP;
+  return (
+    <aside className={`coupon-panel${settings.isCouponFixed ? ' coupon-panel--fixed' : ''}`} aria-label={t('coupon_title')}>
+      <div role="tablist" aria-label={t('coupon_title')} className="coupon-tabs">
+        <button
+          type="button"
+          role="tab"
+          id="coupon-tab-slip"
+          aria-selected={slipTab}
+          aria-controls="coupon-panel-slip"
+          onClick={() => coupon.tabChanged(CouponTab.SLIP)}
+        >
+          {t('coupon_tab_slip', { count })}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          id="coupon-tab-bets"
+          aria-selected={!slipTab}
+          aria-controls="coupon-panel-bets"
+          onClick={() => coupon.tabChanged(CouponTab.MY_BETS)}
+        >
+          {t('coupon_tab_my_bets')}
+        </button>
+      </div>
+      {slipTab ? (
+        <div role="tabpanel" id="coupon-panel-slip" aria-labelledby="coupon-tab-slip" className="coupon-body">
+          <SuccessCouponView lng={lng} />
+          <SlipMessage />
+          <OneClickConfirm />
+          <OddsChangeConfirm />
+          {summary.oneClickActive ? <p className="slip-hint">{t('coupon_one_click_on')}</p> : null}
+          {count === 0 ? (
+            <p className="slip-empty">{t('coupon_empty')}</p>
+          ) : (
+            <>
+              <SlipBets />
+              {summary.hasOddsChanges ? (
+                <p className="slip-hint">
+                  {t('coupon_odds_changed_note')}{' '}
+                  <button type="button" className="link-button" onClick={() => coupon.oddsChangesAcknowledged()}>
+                    {t('coupon_odds_acknowledge')}
+                  </button>
+                </p>
+              ) : null}
+              <SlipControls lng={lng} />
+              {isAuthenticated ? (
+                <button
+                  type="button"
+                  className="button--primary slip-place"
+                  disabled={placing}
+                  aria-busy={placing}
+                  onClick={() => coupon.placementRequested()}
+                >
+                  {t(placing ? 'coupon_placing' : 'coupon_place')}
+                </button>
+              ) : (
+                <button type="button" className="button--primary slip-place" onClick={() => shell.modalOpened('login')}>
+                  {t('coupon_login_to_bet')}
+                </button>
+              )}
+              <button type="button" className="link-button" onClick={() => coupon.couponCleared()}>
+                {t('coupon_clear')}
+              </button>
+            </>
+          )}
+          <SlipSettings />
+          <LoadByCode />
+        </div>
+      ) : (
+        <div role="tabpanel" id="coupon-panel-bets" aria-labelledby="coupon-tab-bets" className="coupon-body">
+          {isAuthenticated ? <PlacedBets lng={lng} /> : <p>{t('coupon_login_for_bets')}</p>}
+        </div>
+      )}
+    </aside>
+  );
+}

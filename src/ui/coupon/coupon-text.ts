@@ -1,0 +1,9 @@
+import type { Bet } from '../../domain/coupon';
+
+/** "Arsenal – Chelsea"; a bet without opponents (the bonus bet) has no game name. */
+export const betGameName = (bet: Pick<Bet, 'opponent1NameEn' | 'opponent2NameEn'>) =>
+  bet.opponent1NameEn || bet.opponent2NameEn ? `${bet.opponent1NameEn} – ${bet.opponent2NameEn}` : '';
+
+/** Money as the player's locale writes it, two decimals at most. */
+export const formatMoney = (value: number, lng: string) =>
+  Number.isFinite(value) ? value.toLocaleString(lng, { maximumFractionDigits: 2 }) : '∞';

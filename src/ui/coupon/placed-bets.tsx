@@ -1,0 +1,64 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import type { PlacedBet } from '../../domain/coupon';
+import { useModels } from '../models-context';
+import { useT } from '../i18n/use-t';
+import { lngPath } from '../router/lng-path';
+import { formatMoney } from './coupon-text';
+
+/** The player's placed bets, newest first, each with its status. */
+export function PlacedBets({ lng }: { lng: string }) {
+  const { coupon } = useModels();
+  const [bets, status] = useUnit([coupon.$history, coupon.$historyStatus]);
+  const t = useT();
+  useEffect(() => {
+    coupon.historyRequested();
+  }, [coupon]);
+  if (status === 'error') {
+    return (
+      <div role="alert">
+        <strong>{t('main_error')}</strong> {t('coupon_history_error')}{' '}
+        <button type="button" onClick={() => coupon.historyRequested()}>
+          {t('main_refreshing_button')}
+        </button>
+      </div>
+    );
+  }
+  if (status !== 'ready' && bets.length === 0) return <p role="status">{t('main_loading')}</p>;
+  if (bets.length === 0) return <p>{t('coupon_history_empty')}</p>;
+  return (
+    <ul className="placed-bets" aria-label={t('coupon_history_title')}>
+      {bets.map((bet) => (
+        <PlacedBetItem key={bet.couponId} bet={bet} lng={lng} />
+      ))}
+    </ul>
+  );
+}
+
+function PlacedBetItem({ bet, lng }: { bet: PlacedBet; lng: string }) {
+  const t = useT();
+  const title = t('coupon_success_id', { id: bet.couponId });
+  return (
+    <li className="placed-bet" aria-label={title}>
+      <div className="placed-bet__head">
+        <strong>{title}</strong>
+        <span className={`bet-status bet-status--${bet.status}`}>{t(`coupon_status_${bet.status}`)}</span>
+      </div>
+      <p>
+        {t(`coupon_type_${bet.typeId}`)}
+        {bet.systemValue !== null ? ` ${bet.systemValue}/${bet.selections.length}` : ''} ·{' '}
+        {new Date(bet.placedAt).toLocaleString(lng)} · {formatMoney(bet.amount, lng)} {bet.currency} ·{' '}
+        {t('coupon_possible_win')}: {formatMoney(bet.possibleWin, lng)} {bet.currency}
+      </p>
+      <ul className="placed-bet__selections">
+        {bet.selections.map((s) => (
+          <li key={s.betId}>
+            {s.opponent1NameEn} – {s.opponent2NameEn}: {s.marketName} @ {s.coef}
+          </li>
+        ))}
+      </ul>
+      <Link to={lngPath(lng, `print-coupon/${bet.couponId}`)}>{t('coupon_print')}</Link>
+    </li>
+  );
+}

@@ -1,0 +1,90 @@
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useModels } from '../models-context';
+import { useT } from '../i18n/use-t';
+import { lngPath } from '../router/lng-path';
+import { formatMoney } from './coupon-text';
+import './coupon.css';
+
+/** The printable coupon of print-coupon/{id} (spec 000 §5: the id is digits only, the route checks it). */
+export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }) {
+  const { coupon, shell } = useModels();
+  const [bets, status, config] = useUnit([coupon.$history, coupon.$historyStatus, shell.$siteConfig]);
+  const t = useT();
+  useEffect(() => {
+    coupon.historyRequested();
+  }, [coupon]);
+  const bet = bets.find((b) => b.couponId === couponId);
+  if (!bet) {
+    if (status === 'ready' || status === 'error') return <p>{t('coupon_print_not_found', { id: couponId })}</p>;
+    return <p role="status">{t('main_loading')}</p>;
+  }
+  return (
+    <article className="print-coupon" aria-label={t('coupon_success_id', { id: bet.couponId })}>
+      <header>
+        <p className="print-coupon__company">{config?.companyName}</p>
+        <h2>{t('coupon_success_id', { id: bet.couponId })}</h2>
+        <p>{new Date(bet.placedAt).toLocaleString(lng)}</p>
+      </header>
+      <table>
+        <caption className="visually-hidden">{t('coupon_selections')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('coupon_print_event')}</th>
+            <th scope="col">{t('coupon_print_market')}</th>
+            <th scope="col">{t('coupon_total_odds')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bet.selections.map((s) => (
+            <tr key={s.betId}>
+              <td>
+                {s.opponent1NameEn} – {s.opponent2NameEn}
+                <br />
+                <small>
+                  {s.sportNameEn}. {s.champNameEn} · {new Date(s.startTime).toLocaleString(lng)}
+                </small>
+              </td>
+              <td>{s.marketName}</td>
+              <td>{s.coef}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="slip-summary">
+        <div>
+          <dt>{t('coupon_type')}</dt>
+          <dd>
+            {t(`coupon_type_${bet.typeId}`)}
+            {bet.systemValue !== null ? ` ${bet.systemValue}/${bet.selections.length}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('coupon_stake', { currency: bet.currency })}</dt>
+          <dd>{formatMoney(bet.amount, lng)}</dd>
+        </div>
+        <div>
+          <dt>{t('coupon_total_odds')}</dt>
+          <dd>{bet.coef}</dd>
+        </div>
+        <div>
+          <dt>{t('coupon_possible_win')}</dt>
+          <dd>
+            {formatMoney(bet.possibleWin, lng)} {bet.currency}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('coupon_status')}</dt>
+          <dd>{t(`coupon_status_${bet.status}`)}</dd>
+        </div>
+      </dl>
+      <p className="print-coupon__actions">
+        <button type="button" onClick={() => window.print()}>
+          {t('coupon_print_button')}
+        </button>{' '}
+        <Link to={lngPath(lng)}>{t('main_go_home')}</Link>
+      </p>
+    </article>
+  );
+}

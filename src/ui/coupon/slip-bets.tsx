@@ -1,0 +1,80 @@
+import { useUnit } from 'effector-react';
+import { CouponType, formatOdds, isBetFinished, isBetLocked, isBonusBet, SYSTEM_BANKER_BLOCK_ID, type Bet } from '../../domain/coupon';
+import { useModels } from '../models-context';
+import { useT } from '../i18n/use-t';
+import { betGameName } from './coupon-text';
+
+/** The selections in the slip, with their price movement and lock said in words. */
+export function SlipBets() {
+  const { coupon } = useModels();
+  const [state, coefViewId] = useUnit([coupon.$coupon, coupon.$coefViewId]);
+  const t = useT();
+  const isSystem = state.typeId === CouponType.SYSTEM;
+  const odds = (coef: number) => formatOdds(coef, coefViewId) ?? coef.toFixed(2);
+  return (
+    <ul className="slip-bets" aria-label={t('coupon_selections')}>
+      {state.bets.map((bet) => (
+        <SlipBet
+          key={bet.id}
+          bet={bet}
+          odds={odds}
+          bankerChoice={isSystem && state.isActiveSystemBanker}
+          onRemove={() => coupon.betRemoved(bet.id)}
+          onBanker={() => coupon.bankerToggled(bet.id)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function SlipBet({
+  bet,
+  odds,
+  bankerChoice,
+  onRemove,
+  onBanker,
+}: {
+  bet: Bet;
+  odds: (coef: number) => string;
+  bankerChoice: boolean;
+  onRemove: () => void;
+  onBanker: () => void;
+}) {
+  const t = useT();
+  const bonus = isBonusBet(bet);
+  const name = bonus ? t('coupon_bonus_bet') : betGameName(bet);
+  const locked = isBetLocked(bet);
+  const finished = isBetFinished(bet);
+  return (
+    <li className={`slip-bet${locked ? ' slip-bet--locked' : ''}`} aria-label={name}>
+      <div className="slip-bet__head">
+        <span className="slip-bet__game">{name}</span>
+        <button type="button" className="slip-bet__remove" aria-label={t('coupon_remove', { name })} onClick={onRemove}>
+          ×
+        </button>
+      </div>
+      {bonus ? (
+        <span className="slip-bet__market">{t('coupon_bonus_bet_text')}</span>
+      ) : (
+        <span className="slip-bet__market">{bet.market.name}</span>
+      )}
+      <span className="slip-bet__odds">
+        <strong>{odds(bet.coef)}</strong>
+        {bet.coefChange && bet.prevCoef !== null ? (
+          <span className={`coef-change coef-change--${bet.coefChange}`}>
+            {bet.coefChange === 'up' ? '▲ ' : '▼ '}
+            {t(bet.coefChange === 'up' ? 'coupon_coef_up_from' : 'coupon_coef_down_from', { coef: odds(bet.prevCoef) })}
+          </span>
+        ) : null}
+      </span>
+      {locked ? <span className="slip-bet__state">{t('coupon_bet_locked')}</span> : null}
+      {finished ? <span className="slip-bet__state">{t('coupon_bet_finished')}</span> : null}
+      {bankerChoice && !bonus ? (
+        <label className="slip-bet__banker">
+          <input type="checkbox" checked={bet.blockId === SYSTEM_BANKER_BLOCK_ID} disabled={bet.isDisabledBanker} onChange={onBanker} />{' '}
+          {t('coupon_banker')}
+        </label>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,146 @@
+import { useUnit } from 'effector-react';
+import { useId } from 'react';
+import { CouponType, formatOdds, ownBets } from '../../domain/coupon';
+import { useModels } from '../models-context';
+import { useT } from '../i18n/use-t';
+import { betGameName, formatMoney } from './coupon-text';
+
+/** Bet type, system, bankers, stake with steps, VIP and what the coupon can win. */
+export function SlipControls({ lng }: { lng: string }) {
+  const { coupon } = useModels();
+  const [state, summary, settings, coefViewId] = useUnit([coupon.$coupon, coupon.$summary, coupon.$settings, coupon.$coefViewId]);
+  const t = useT();
+  const amountId = useId();
+  const own = ownBets(state.bets);
+  const isSystem = state.typeId === CouponType.SYSTEM;
+  const isSingles = state.typeId === CouponType.MULTIPLE_SINGLES;
+  const currency = summary.currency;
+  return (
+    <div className="slip-controls">
+      {summary.availableTypes.length > 1 ? (
+        <label className="slip-field">
+          <span>{t('coupon_type')}</span>
+          <select value={state.typeId} onChange={(e) => coupon.typeChanged(Number(e.target.value))}>
+            {summary.availableTypes.map((typeId) => (
+              <option key={typeId} value={typeId}>
+                {t(`coupon_type_${typeId}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : (
+        <p className="slip-field">
+          {t('coupon_type')}: <strong>{t(`coupon_type_${state.typeId}`)}</strong>
+        </p>
+      )}
+
+      {isSystem ? (
+        <>
+          <label className="slip-field">
+            <span>{t('coupon_system')}</span>
+            <select value={state.systemValue} onChange={(e) => coupon.systemValueChanged(Number(e.target.value))}>
+              {state.systemValues.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {t('coupon_system_option', { k: option.value, n: own.length, lines: option.combo })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className="slip-field" aria-live="polite">
+            {t('coupon_lines', { lines: summary.lines })}
+          </p>
+          <label className="slip-check">
+            <input
+              type="checkbox"
+              checked={state.isActiveSystemBanker}
+              onChange={(e) => coupon.bankerModeToggled(e.target.checked)}
+            />{' '}
+            {t('coupon_choose_bankers')}
+          </label>
+        </>
+      ) : null}
+
+      {isSingles ? (
+        <ul className="slip-singles">
+          {own.map((bet) => (
+            <li key={bet.id}>
+              <label className="slip-field">
+                <span>{t('coupon_stake_of', { name: betGameName(bet) })}</span>
+                <input
+                  type="number"
+                  min={0}
+                  inputMode="decimal"
+                  value={state.amountByBetId[bet.id] ?? 0}
+                  onChange={(e) => coupon.betAmountChanged({ betId: bet.id, amount: Number(e.target.value) })}
+                />
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="slip-amount">
+          <label htmlFor={amountId}>{t('coupon_stake', { currency })}</label>
+          <div className="slip-amount__row">
+            <button type="button" aria-label={t('coupon_stake_down', { step: summary.amountStep })} onClick={() => coupon.amountStepped(-1)}>
+              −
+            </button>
+            <input
+              id={amountId}
+              type="number"
+              min={0}
+              step={summary.amountStep}
+              inputMode="decimal"
+              value={state.amount}
+              onChange={(e) => coupon.amountChanged(Number(e.target.value))}
+            />
+            <button type="button" aria-label={t('coupon_stake_up', { step: summary.amountStep })} onClick={() => coupon.amountStepped(1)}>
+              +
+            </button>
+          </div>
+          {summary.minAmount !== null || Number.isFinite(summary.maxAmount) ? (
+            <p className="slip-hint">
+              {t('coupon_limits', {
+                min: formatMoney(summary.minAmount ?? 0, lng),
+                max: formatMoney(summary.maxAmount, lng),
+              })}
+            </p>
+          ) : null}
+        </div>
+      )}
+
+      {summary.vipBetAvailable ? (
+        <label className="slip-check">
+          <input type="checkbox" checked={state.isActiveVipBet} onChange={(e) => coupon.vipToggled(e.target.checked)} />{' '}
+          {t('coupon_vip_bet')}
+        </label>
+      ) : null}
+
+      {summary.bonusBetOffered && state.manuallyDeletedBonusBet ? (
+        <p className="slip-hint">{t('coupon_bonus_bet_removed')}</p>
+      ) : null}
+
+      <dl className="slip-summary">
+        <div>
+          <dt>{t('coupon_total_odds')}</dt>
+          <dd>{state.coef > 0 ? (formatOdds(state.coef, coefViewId) ?? state.coef.toFixed(2)) : '—'}</dd>
+        </div>
+        {settings.isPossibleWinShown ? (
+          <div>
+            <dt>{t('coupon_possible_win')}</dt>
+            <dd>
+              {formatMoney(summary.possibleWin, lng)} {currency}
+            </dd>
+          </div>
+        ) : null}
+        {summary.hyperBonus > 0 ? (
+          <div>
+            <dt>{t('coupon_hyper_bonus')}</dt>
+            <dd>
+              +{formatMoney(summary.hyperBonus, lng)} {currency}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  );
+}

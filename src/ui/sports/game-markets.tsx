@@ -1,0 +1,60 @@
+import { useStoreMap } from 'effector-react';
+import { useModels } from '../models-context';
+import { useT } from '../i18n/use-t';
+import { formatStart } from './game-row';
+import { OddsCell } from './odds-cell';
+
+/** The game page: the game's header and every market it has. */
+export function GameMarkets({ gameId, lng }: { gameId: number; lng: string }) {
+  const { line } = useModels();
+  const t = useT();
+  const game = useStoreMap({
+    store: line.$games,
+    keys: [gameId],
+    fn: (games, [id]) => games.get(id) ?? null,
+    // Prices move inside the cells; the page follows the clock, the score and the market list.
+    updateFilter: (next, prev) =>
+      next === null ||
+      prev === null ||
+      next.formattedScore !== prev.formattedScore ||
+      next.status !== prev.status ||
+      Math.floor(next.timeSeconds / 60) !== Math.floor(prev.timeSeconds / 60) ||
+      next.markets.length !== prev.markets.length,
+  });
+  if (!game) return null;
+  const name = `${game.home} – ${game.away}`;
+  return (
+    <section className="game-page" aria-label={name}>
+      <h2>{name}</h2>
+      <p className="game-page__meta">
+        {game.sportName}. {game.champName} ·{' '}
+        {game.isLive
+          ? `${t('sports_live')} ${game.formattedScore} · ${t('sports_minute', { minute: Math.floor(game.timeSeconds / 60) })}`
+          : formatStart(game.startTime, lng)}
+      </p>
+      <h3>{t('sports_all_markets')}</h3>
+      <ul className="market-list">
+        {game.markets.map((market) => {
+          const title = market.param === undefined ? market.name : `${market.name} ${market.param}`;
+          return (
+            <li key={market.id} className="market-list__item">
+              <div role="group" aria-label={t('sports_market', { name: title })} className="market-group market-group--full">
+                <span className="market-group__title">{title}</span>
+                {market.outcomes.map((outcome) => (
+                  <OddsCell
+                    key={outcome.id}
+                    gameId={game.id}
+                    marketId={market.id}
+                    outcomeId={outcome.id}
+                    label={outcome.name}
+                    gameName={name}
+                  />
+                ))}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

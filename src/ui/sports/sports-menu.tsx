@@ -1,0 +1,46 @@
+import { useUnit } from 'effector-react';
+import { NavLink } from 'react-router-dom';
+import type { LineSection } from '../../domain/line';
+import { useModels } from '../models-context';
+import { useT } from '../i18n/use-t';
+import { champPath, sectionPath, sportPath } from './sports-links';
+
+/** Line / live switch and the sports of the section, with their game counts. */
+export function SportsMenu({ section, lng }: { section: LineSection; lng: string }) {
+  const { line } = useModels();
+  const [sports, sport, champs] = useUnit([line.$sports, line.$sport, line.$champs]);
+  const t = useT();
+  return (
+    <nav className="sports-menu" aria-label={t('sports_menu')}>
+      <ul className="sports-menu__sections">
+        {(['line', 'live'] as const).map((s) => (
+          <li key={s}>
+            <NavLink to={sectionPath(lng, s)} end>
+              {t(`sports_section_${s}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <ul className="sports-menu__sports">
+        {sports.map((s) => (
+          <li key={s.id}>
+            <NavLink to={sportPath(lng, section, s)}>
+              {s.name} <span className="count">{s.gameCount}</span>
+            </NavLink>
+            {sport?.id === s.id && champs.length > 0 ? (
+              <ul className="sports-menu__champs" aria-label={t('sports_champs_of', { sport: s.name })}>
+                {champs.map((c) => (
+                  <li key={c.id}>
+                    <NavLink to={champPath(lng, section, s.slug, c)}>
+                      {c.name} <span className="count">{c.gameCount}</span>
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
