@@ -1,0 +1,90 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { safeReturnUrl } from '../../domain/security';
+import { ANONYMOUS_PLAYER, destinationAfterAuthChange, type PlayerState, type SessionPort } from '../../domain/session';
+import type { LoggerPort } from '../../domain/shared';
+import type { AuthShell } from './auth-shell';
+
+/** Where the player is, as the navigation after sign-in needs it. */
+export interface AuthLocation {
+  /** The returnUrl query value, raw; only a safe same-origin path is ever followed. */
+  returnUrl: string | null;
+  /** The page to come back to (path + query), or null on the auth pages themselves. */
+  previousRoute: string | null;
+  /** Home in the current language ('/en'). */
+  home: string;
+  /** The current path + query, to skip navigating to where the player already is. */
+  current: string;
+}
+
+/** What to do after signing in: the return URL rules, or straight to the deposit page (registration by deposit modal). */
+export type AfterSignIn = 'return' | 'deposit';
+
+/**
+ * After login or registration (issue 5 §4, spec 000 §4 auth change): load the
+ * player through the session port into the shell, close the auth modal, and
+ * send the player to the safe return URL, else the page they were on, else
+ * home. The view performs the navigation `$navigateTo` asks for and reports
+ * it with `navigated`.
+ */
+export function createAuthSessionModel(deps: { shell: AuthShell; session: SessionPort; logger: LoggerPort }) {
+  const signedIn = createEvent<{ userId: number; afterwards?: AfterSignIn }>();
+  const locationChanged = createEvent<AuthLocation>();
+  const navigationRequested = createEvent<string>();
+  const navigated = createEvent();
+
+  const loadPlayerFx = createEffect(async ({ userId, afterwards }: { userId: number; afterwards: AfterSignIn }) => {
+    const player = await deps.session.check();
+    return { player, userId, afterwards };
+  });
+  const logFx = createEffect((error: unknown) => deps.logger.error('player load after sign-in failed', { error: String(error) }));
+
+  const $location = createStore<AuthLocation>({ returnUrl: null, previousRoute: null, home: '/', current: '/' }).on(
+    locationChanged,
+    (_, l) => l,
+  );
+  const $navigateTo = createStore<string | null>(null)
+    .on(navigationRequested, (_, path) => path)
+    .on(navigated, () => null);
+
+  sample({ clock: signedIn, fn: ({ userId, afterwards }) => ({ userId, afterwards: afterwards ?? 'return' }), target: loadPlayerFx });
+
+  // The session knows the full player; if it cannot be read now, the user id from the login answer still signs in.
+  const loaded = sample({
+    clock: loadPlayerFx.finally,
+    fn: (r): { player: PlayerState; afterwards: AfterSignIn } =>
+      r.status === 'done' && r.result.player.userId !== null
+        ? { player: r.result.player, afterwards: r.result.afterwards }
+        : { player: { ...ANONYMOUS_PLAYER, userId: r.params.userId }, afterwards: r.params.afterwards },
+  });
+  sample({ clock: loaded, fn: ({ player }) => player, target: deps.shell.$player });
+  sample({ clock: loaded, fn: ({ player }) => ({ userId: player.userId }), target: deps.shell.preferencesChanged });
+  sample({ clock: loaded, target: deps.shell.modalClosed });
+  sample({
+    clock: loaded,
+    source: $location,
+    fn: (location, { afterwards }) => {
+      if (afterwards === 'deposit') return `${location.home.replace(/\/+$/, '')}/office/recharge`;
+      return destinationAfterAuthChange({
+        returnUrl: location.returnUrl,
+        previousRoute: location.previousRoute,
+        home: location.home,
+        // the guards decide what the signed-in player may open once there
+        isAllowed: () => true,
+      });
+    },
+    target: navigationRequested,
+  });
+  sample({ clock: loadPlayerFx.failData, target: logFx });
+
+  return {
+    signedIn,
+    locationChanged,
+    navigationRequested,
+    navigated,
+    /** A path to navigate to (replacing the entry); never off-site: destinations pass safeReturnUrl. */
+    $navigateTo: $navigateTo.map((to) => (to === null ? null : safeReturnUrl(to, '/'))),
+    $location,
+  };
+}
+
+export type AuthSessionModel = ReturnType<typeof createAuthSessionModel>;

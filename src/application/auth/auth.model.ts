@@ -1,0 +1,109 @@
+import { createStore, sample } from 'effector';
+import type { AuthPort, PasswordRecoveryPort, PhoneDirectoryPort, RegistrationPort } from '../../domain/auth';
+import type { RegistrationType } from '../../domain/analytics';
+import type { SessionPort } from '../../domain/session';
+import type { AnalyticsPort, ClockPort, KeyValueStoragePort, LoggerPort } from '../../domain/shared';
+import { createAuthSessionModel } from './auth-session.model';
+import type { AuthShell } from './auth-shell';
+import { createFunnelsModel } from './funnels.model';
+import { createLoginFormModel } from './login-form.model';
+import { createPasswordRecoveryModel } from './password-recovery.model';
+import { createPhoneDirectoryModel } from './phone-directory.model';
+import { createRegistrationFlowModel } from './registration-flow.model';
+import { createRegistrationModel, type RegistrationOpening } from './registration.model';
+
+export interface AuthDeps {
+  shell: AuthShell;
+  auth: AuthPort;
+  registration: RegistrationPort;
+  recovery: PasswordRecoveryPort;
+  phones: PhoneDirectoryPort;
+  session: SessionPort;
+  clock: ClockPort;
+  local: KeyValueStoragePort;
+  analytics: AnalyticsPort;
+  logger: LoggerPort;
+}
+
+/**
+ * Login, registration, password recovery and their funnels, wired to the
+ * shell's modal and player: opening the login, registration or
+ * forgot-password modal starts the matching model, closing it ends it, and
+ * a sign-in from any of them goes through the auth session model.
+ */
+export function createAuthModels(deps: AuthDeps) {
+  const funnels = createFunnelsModel(deps);
+  const phones = createPhoneDirectoryModel({ phones: deps.phones, logger: deps.logger });
+  const login = createLoginFormModel({ auth: deps.auth, clock: deps.clock, local: deps.local, logger: deps.logger, funnels, phones });
+  const recovery = createPasswordRecoveryModel({ recovery: deps.recovery, clock: deps.clock, logger: deps.logger, funnels, phones });
+  const registration = createRegistrationModel({ registration: deps.registration, logger: deps.logger, funnels, phones });
+  const registrationFlow = createRegistrationFlowModel({ local: deps.local, $siteConfig: deps.shell.$siteConfig });
+  const session = createAuthSessionModel({ shell: deps.shell, session: deps.session, logger: deps.logger });
+  const { shell } = deps;
+
+  const context = { lang: shell.$language, config: shell.$siteConfig };
+  const isOpen = (name: string) => shell.$modal.map((m) => m === name);
+
+  // ---- login modal --------------------------------------------------------
+  const $loginOpen = isOpen('login');
+  sample({
+    clock: $loginOpen.updates,
+    source: context,
+    filter: (_, open) => open,
+    fn: ({ lang, config }) => ({ lang, siteCountryCode: config?.countryCode ?? null, popup: true }),
+    target: login.opened,
+  });
+  sample({ clock: $loginOpen.updates, filter: (open) => !open, fn: () => undefined, target: login.closed });
+  sample({ clock: login.signedIn, fn: ({ userId }) => ({ userId }), target: session.signedIn });
+  sample({ clock: login.tokenRejected, fn: () => 'login' as const, target: shell.modalOpened });
+
+  // ---- forgot-password modal ---------------------------------------------
+  const $recoveryOpen = isOpen('forgot-password');
+  sample({
+    clock: $recoveryOpen.updates,
+    source: context,
+    filter: (_, open) => open,
+    fn: ({ lang, config }) => ({ lang, siteCountryCode: config?.countryCode ?? null }),
+    target: recovery.opened,
+  });
+  sample({ clock: $recoveryOpen.updates, filter: (open) => !open, fn: () => undefined, target: recovery.closed });
+  sample({ clock: recovery.finished, target: shell.modalClosed });
+  sample({ clock: recovery.loginRequested, fn: ({ login: value }) => ({ field: 'login' as const, value }), target: login.fieldChanged });
+  sample({ clock: recovery.loginRequested, fn: () => 'login_password' as const, target: login.formSelected });
+  sample({ clock: recovery.loginRequested, fn: () => 'login' as const, target: shell.modalOpened });
+
+  // ---- registration -------------------------------------------------------
+  const $flowOpening = createStore<RegistrationOpening>('modal').on(registrationFlow.modalRequested, (_, o) => o);
+  sample({ clock: registrationFlow.modalRequested, fn: () => 'registration' as const, target: shell.modalOpened });
+  sample({ clock: registrationFlow.navigationRequested, target: session.navigationRequested });
+  sample({ clock: registrationFlow.bonusPreselected, target: registration.bonusPreselected });
+  const $registrationOpen = isOpen('registration');
+  sample({
+    clock: $registrationOpen.updates,
+    source: { lang: shell.$language, opening: $flowOpening },
+    filter: (_, open) => open,
+    fn: ({ lang, opening }) => ({ lang, opening }),
+    target: registration.opened,
+  });
+  sample({ clock: $registrationOpen.updates, filter: (open) => !open, fn: () => undefined, target: registration.closed });
+  const $registeredThisTime = createStore(false)
+    .on(registration.opened, () => false)
+    .on(registration.registered, () => true);
+  // spec 000 §4: closing the registration modal while logged out tracks a registration-leave event
+  sample({
+    clock: $registrationOpen.updates,
+    source: { authenticated: shell.$isAuthenticated, registered: $registeredThisTime, type: registration.$type },
+    filter: ({ authenticated, registered }, open) => !open && !authenticated && !registered,
+    fn: ({ type }): { type: RegistrationType } => ({ type }),
+    target: funnels.registrationLeft,
+  });
+  sample({
+    clock: registration.registered,
+    fn: ({ userId, opening }) => ({ userId, afterwards: opening === 'deposit' ? ('deposit' as const) : ('return' as const) }),
+    target: session.signedIn,
+  });
+
+  return { funnels, phones, login, recovery, registration, registrationFlow, session };
+}
+
+export type AuthModels = ReturnType<typeof createAuthModels>;

@@ -1,0 +1,75 @@
+import { createEvent, createStore, fork, type Scope } from 'effector';
+import { MemoryStorage } from '../../adapters/browser/web-storage';
+import { FakeAuth } from '../../adapters/fake/fake-auth';
+import { FakeClock } from '../../adapters/fake/fake-clock';
+import { FakePasswordRecovery } from '../../adapters/fake/fake-password-recovery';
+import { FakePhoneDirectory } from '../../adapters/fake/fake-phone-directory';
+import { FakeRegistration } from '../../adapters/fake/fake-registration';
+import { FakeSession } from '../../adapters/fake/fake-session';
+import { DEMO_SITE_CONFIG } from '../../adapters/fake/fake-site-config';
+import { FakeWorld } from '../../adapters/fake/fake-world';
+import { RecordingAnalytics } from '../../adapters/fake/recording-analytics';
+import type { SiteConfig } from '../../domain/config';
+import { ANONYMOUS_PLAYER, type PlayerState } from '../../domain/session';
+import type { AnalyticsEvent, LoggerPort } from '../../domain/shared';
+import type { Preferences } from '../../domain/preferences';
+import type { ModalName } from '../shell/shell.model';
+import { createAuthModels } from './auth.model';
+import type { AuthShell } from './auth-shell';
+
+export class ListLogger implements LoggerPort {
+  readonly lines: Array<[string, string]> = [];
+  info(m: string) {
+    this.lines.push(['info', m]);
+  }
+  warn(m: string) {
+    this.lines.push(['warn', m]);
+  }
+  error(m: string) {
+    this.lines.push(['error', m]);
+  }
+}
+
+/** The slice of the shell the auth models use, as plain stores and events. */
+export function fakeShell(config: Partial<SiteConfig> = {}): AuthShell {
+  const modalOpened = createEvent<ModalName>();
+  const modalClosed = createEvent();
+  const preferencesChanged = createEvent<Partial<Preferences>>();
+  const $player = createStore<PlayerState>(ANONYMOUS_PLAYER);
+  return {
+    $player,
+    $isAuthenticated: $player.map((p) => p.userId !== null),
+    $siteConfig: createStore<SiteConfig | null>({ ...DEMO_SITE_CONFIG, ...config }),
+    $language: createStore('en'),
+    $modal: createStore<ModalName | null>(null)
+      .on(modalOpened, (_, m) => m)
+      .on(modalClosed, () => null),
+    modalOpened,
+    modalClosed,
+    preferencesChanged,
+  } as unknown as AuthShell;
+}
+
+export function setupAuth(options: { fake?: Record<string, unknown>; config?: Partial<SiteConfig>; analytics?: RecordingAnalytics } = {}) {
+  const clock = new FakeClock();
+  const world = new FakeWorld(new MemoryStorage(), clock, `?fake=${encodeURIComponent(JSON.stringify(options.fake ?? {}))}`);
+  const local = new MemoryStorage();
+  const analytics = options.analytics ?? new RecordingAnalytics();
+  const logger = new ListLogger();
+  const shell = fakeShell(options.config);
+  const models = createAuthModels({
+    shell,
+    auth: new FakeAuth(world),
+    registration: new FakeRegistration(world),
+    recovery: new FakePasswordRecovery(world),
+    phones: new FakePhoneDirectory(world),
+    session: new FakeSession(world),
+    clock,
+    local,
+    analytics,
+    logger,
+  });
+  const scope: Scope = fork();
+  const events = (name?: string): AnalyticsEvent[] => analytics.events.filter((e) => name === undefined || e.name === name);
+  return { clock, world, local, analytics, logger, shell, scope, events, ...models };
+}

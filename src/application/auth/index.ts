@@ -1,0 +1,10 @@
+export * from './auth.model';
+export * from './auth-shell';
+export type { AuthSessionModel, AuthLocation, AfterSignIn } from './auth-session.model';
+export type { FunnelsModel } from './funnels.model';
+export type { LoginFormModel, LoginValues, LoginField } from './login-form.model';
+export type { PasswordRecoveryModel, RecoveryStep, RecoveryValues } from './password-recovery.model';
+export type { PhoneDirectoryModel } from './phone-directory.model';
+export type { RegistrationModel, RegistrationOpening, RegistrationValues } from './registration.model';
+export type { RegistrationFlowModel, RegistrationRequest } from './registration-flow.model';
+export { REGISTRATION_FLOW_FLAGS } from './registration-flow.model';

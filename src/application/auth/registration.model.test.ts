@@ -1,0 +1,165 @@
+import { allSettled } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { RecordingAnalytics } from '../../adapters/fake/recording-analytics';
+import { FUNNEL_STORAGE_KEY, FUNNEL_RECORD_TTL_MS } from '../../domain/analytics';
+import { RG_AGREEMENT_SHOWN_STORAGE_KEY, SELECTED_BONUS_STORAGE_KEY } from '../../domain/session';
+import { setupAuth } from './auth.test-setup';
+import type { RegistrationValues } from './registration.model';
+
+type Env = ReturnType<typeof setupAuth>;
+const set = (env: Env, field: keyof RegistrationValues, value: string | number | null) =>
+  allSettled(env.registration.fieldChanged, { scope: env.scope, params: { field, value } });
+const request = (env: Env, routeName: string | null = 'home') =>
+  allSettled(env.registrationFlow.requested, { scope: env.scope, params: { routeName, lng: 'en' } });
+
+describe('registration model (spec 001 §3 registration types and payload; §4 registration counter)', () => {
+  it('one_click: country, currency and bonus defaults; credentials shown once, then signed in', async () => {
+    const env = setupAuth();
+    await request(env);
+    expect(env.scope.getState(env.shell.$modal)).toBe('registration');
+    expect(env.scope.getState(env.registration.$values)).toMatchObject({ countryId: 2, currencyId: 1, bonusId: 11 });
+    await set(env, 'promoCode', 'WELCOME');
+    await allSettled(env.registration.submitted, { scope: env.scope });
+    expect(env.scope.getState(env.registration.$credentials)).toMatchObject({ login: '1001' });
+    expect(env.scope.getState(env.shell.$player).userId).toBeNull();
+    await allSettled(env.registration.credentialsAcknowledged, { scope: env.scope });
+    expect(env.scope.getState(env.shell.$player).userId).toBe(1001);
+    expect(env.scope.getState(env.shell.$modal)).toBeNull();
+    const record = env.scope.getState(env.funnels.$record);
+    expect(record).toMatchObject({ regTryCounter: 1, hasDone: true, additionalParams: { type: 'one_click', hasRegister: true } });
+    expect(record.socialData).toEqual({ currencyId: 1, countryId: 2, regType: 'one_click', promocode: 'WELCOME', countryCode: 'gb' });
+    // registering is not leaving
+    expect(env.events('registration_leave')).toHaveLength(0);
+  });
+
+  it.each([
+    ['phone', { phone: '9031112233', phoneCountryId: 1, password: 'secret1' }],
+    ['full', { email: 'new@example.com', password: 'secret1', firstName: 'Ann', lastName: 'Lee' }],
+    ['social', { provider: 'google' }],
+  ] as const)('%s registration signs in at once', async (type, values) => {
+    const env = setupAuth();
+    await request(env);
+    await allSettled(env.registration.typeSelected, { scope: env.scope, params: type });
+    for (const [field, value] of Object.entries(values)) await set(env, field as keyof RegistrationValues, value);
+    await allSettled(env.registration.submitted, { scope: env.scope });
+    expect(env.scope.getState(env.shell.$player).userId).toBe(1001);
+    expect(env.events('registration_success')[0]?.params).toEqual({ type, attempts: 1 });
+  });
+
+  it('field errors from the form and from the server', async () => {
+    const env = setupAuth();
+    await request(env);
+    await allSettled(env.registration.typeSelected, { scope: env.scope, params: 'full' });
+    await allSettled(env.registration.submitted, { scope: env.scope });
+    expect(env.scope.getState(env.registration.$fieldErrors)).toEqual({
+      email: 'registration_error_email',
+      password: 'auth_error_password_short',
+      firstName: 'registration_error_required',
+      lastName: 'registration_error_required',
+    });
+    await set(env, 'email', 'demo@example.com');
+    await set(env, 'password', 'secret1');
+    await set(env, 'firstName', 'A');
+    await set(env, 'lastName', 'B');
+    await set(env, 'promoCode', 'EXPIRED');
+    await allSettled(env.registration.submitted, { scope: env.scope });
+    expect(env.scope.getState(env.registration.$fieldErrors)).toEqual({
+      email: 'registration_error_email_taken',
+      refCode: 'registration_error_promo',
+    });
+    expect(env.scope.getState(env.registration.$message)).toBe('registration_error_check_fields');
+  });
+
+  it('spec 000 §4: closing the modal while logged out tracks registration-leave', async () => {
+    const env = setupAuth();
+    await request(env);
+    await allSettled(env.registration.typeSelected, { scope: env.scope, params: 'phone' });
+    await allSettled(env.shell.modalClosed, { scope: env.scope });
+    expect(env.events('registration_leave').map((e) => e.params)).toEqual([{ type: 'phone', attempt: 1 }]);
+  });
+
+  it('spec 001 §3, §9: the funnel record lives 24 h in storage', async () => {
+    const env = setupAuth();
+    await request(env);
+    await allSettled(env.shell.modalClosed, { scope: env.scope });
+    await request(env);
+    expect(env.scope.getState(env.funnels.$record).regTryCounter).toBe(2);
+    expect(JSON.parse(env.local.get(FUNNEL_STORAGE_KEY) ?? '{}').expiresAt).toBe(env.clock.now() + FUNNEL_RECORD_TTL_MS);
+    env.clock.advance(FUNNEL_RECORD_TTL_MS);
+    await allSettled(env.shell.modalClosed, { scope: env.scope });
+    await request(env);
+    expect(env.scope.getState(env.funnels.$record).regTryCounter).toBe(1);
+  });
+
+  it('spec 001 §8: analytics failures are warnings only', async () => {
+    const analytics = new RecordingAnalytics();
+    analytics.track = () => {
+      throw new Error('collector down');
+    };
+    const env = setupAuth({ analytics });
+    await request(env);
+    expect(env.scope.getState(env.shell.$modal)).toBe('registration');
+    expect(env.logger.lines).toContainEqual(['warn', 'analytics funnel event failed']);
+  });
+});
+
+describe('registration flow (spec 000 §4)', () => {
+  it('nothing when registration is disabled or already on the registration page', async () => {
+    const off = setupAuth({ config: { registrationEnabled: false } });
+    await request(off);
+    expect(off.scope.getState(off.shell.$modal)).toBeNull();
+    const onPage = setupAuth();
+    await request(onPage, 'registration');
+    expect(onPage.scope.getState(onPage.shell.$modal)).toBeNull();
+    expect(onPage.scope.getState(onPage.session.$navigateTo)).toBeNull();
+  });
+
+  it('the responsible-gaming agreement first when on and never shown; closing it marks it shown and retries', async () => {
+    const env = setupAuth({ config: { availability: { responsibleGamingAgreement: true } } });
+    await request(env);
+    expect(env.scope.getState(env.registrationFlow.$rgAgreementOpen)).toBe(true);
+    expect(env.scope.getState(env.shell.$modal)).toBeNull();
+    await allSettled(env.registrationFlow.rgAgreementClosed, { scope: env.scope });
+    expect(env.local.get(RG_AGREEMENT_SHOWN_STORAGE_KEY)).toBe('1');
+    expect(env.scope.getState(env.registrationFlow.$rgAgreementOpen)).toBe(false);
+    expect(env.scope.getState(env.shell.$modal)).toBe('registration');
+  });
+
+  it('an agreement that fails to show also counts as shown and the flow retries', async () => {
+    const env = setupAuth({ config: { availability: { responsibleGamingAgreement: true } } });
+    await request(env);
+    await allSettled(env.registrationFlow.rgAgreementFailed, { scope: env.scope });
+    expect(env.scope.getState(env.shell.$modal)).toBe('registration');
+  });
+
+  it('the selected bonus is preselected (and stored as isPreselected)', async () => {
+    const env = setupAuth();
+    env.local.set(SELECTED_BONUS_STORAGE_KEY, JSON.stringify({ id: 12, isPreselected: false }));
+    await request(env);
+    expect(env.scope.getState(env.registration.$values).bonusId).toBe(12);
+    expect(JSON.parse(env.local.get(SELECTED_BONUS_STORAGE_KEY) ?? '{}')).toEqual({ id: 12, isPreselected: true });
+  });
+
+  it('on the login page, or with registrationAsPage, the registration route opens', async () => {
+    const login = setupAuth();
+    await request(login, 'user.login');
+    expect(login.scope.getState(login.session.$navigateTo)).toBe('/en/registration');
+    const page = setupAuth({ config: { registrationAsPage: true } });
+    await request(page);
+    expect(page.scope.getState(page.session.$navigateTo)).toBe('/en/registration');
+    expect(page.scope.getState(page.shell.$modal)).toBeNull();
+  });
+
+  it('the deposit modal by config: registering leads to the deposit page', async () => {
+    const env = setupAuth({ config: { availability: { registrationDepositModal: true } } });
+    await allSettled(env.session.locationChanged, {
+      scope: env.scope,
+      params: { returnUrl: null, previousRoute: '/en/slots', home: '/en', current: '/en/slots' },
+    });
+    await request(env);
+    expect(env.scope.getState(env.registration.$opening)).toBe('deposit');
+    await allSettled(env.registration.typeSelected, { scope: env.scope, params: 'social' });
+    await allSettled(env.registration.submitted, { scope: env.scope });
+    expect(env.scope.getState(env.session.$navigateTo)).toBe('/en/office/recharge');
+  });
+});

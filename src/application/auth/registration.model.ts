@@ -1,0 +1,300 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { RegistrationType } from '../../domain/analytics';
+import {
+  FIRST_DEPOSIT_BONUS_CHOICES,
+  MIN_PASSWORD_LENGTH,
+  checkPhone,
+  encodeCredential,
+  maskFor,
+  type CaptchaAnswer,
+  type CaptchaChallenge,
+  type FirstDepositBonusChoice,
+  type OAuthProvider,
+  type PhoneCountry,
+  type PhoneMask,
+  type RegistrationCommon,
+  type RegistrationField,
+  type RegistrationOptions,
+  type RegistrationPort,
+  type RegistrationResult,
+} from '../../domain/auth';
+import type { LoggerPort } from '../../domain/shared';
+import type { FunnelsModel } from './funnels.model';
+import type { PhoneDirectoryModel } from './phone-directory.model';
+
+export interface RegistrationValues {
+  countryId: number | null;
+  currencyId: number | null;
+  /** The promo (ref) code as typed. */
+  promoCode: string;
+  /** The chosen first-deposit bonus id from the options; null until options are known. */
+  bonusId: number | null;
+  phone: string;
+  phoneCountryId: number | null;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  provider: OAuthProvider | null;
+}
+
+const EMPTY_VALUES: RegistrationValues = {
+  countryId: null,
+  currencyId: null,
+  promoCode: '',
+  bonusId: null,
+  phone: '',
+  phoneCountryId: null,
+  email: '',
+  password: '',
+  firstName: '',
+  lastName: '',
+  provider: null,
+};
+
+/** How the registration was opened (spec 000 §4): a 95% modal, the page, or the deposit modal by config. */
+export type RegistrationOpening = 'modal' | 'page' | 'deposit';
+
+type Call = { type: RegistrationType; run: (port: RegistrationPort) => Promise<RegistrationResult>; common: RegistrationCommon };
+type FieldErrors = Partial<Record<RegistrationField, string>>;
+
+function choiceOf(options: RegistrationOptions | null, bonusId: number | null): FirstDepositBonusChoice {
+  return options?.bonuses.find((b) => b.id === bonusId)?.choice ?? FIRST_DEPOSIT_BONUS_CHOICES[0];
+}
+
+/** The call a submit of `type` makes, or the field errors to show first. */
+export function buildRegistrationCall(
+  type: RegistrationType,
+  v: RegistrationValues,
+  options: RegistrationOptions | null,
+  countries: readonly PhoneCountry[],
+  masks: readonly PhoneMask[],
+  captcha: CaptchaAnswer | null,
+): Call | { invalid: FieldErrors } {
+  const errors: FieldErrors = {};
+  if (v.countryId === null) errors.countryId = 'registration_error_required';
+  if (v.currencyId === null) errors.currencyId = 'registration_error_required';
+  const common: RegistrationCommon = {
+    countryId: v.countryId ?? 0,
+    currencyId: v.currencyId ?? 0,
+    refCode: v.promoCode.trim() === '' ? null : v.promoCode.trim(),
+    firstDepositBonusChoice: choiceOf(options, v.bonusId),
+    captcha,
+  };
+  const password = () => {
+    if (v.password.length < MIN_PASSWORD_LENGTH) errors.password = 'auth_error_password_short';
+    return encodeCredential(v.password);
+  };
+  let run: Call['run'];
+  switch (type) {
+    case 'one_click':
+      run = (port) => port.oneClick(common);
+      break;
+    case 'phone': {
+      const country = countries.find((c) => c.id === v.phoneCountryId);
+      if (!country || checkPhone(v.phone, maskFor(masks, country.id)) !== 'ok') errors.phone = 'auth_error_phone_length';
+      const request = {
+        ...common,
+        phone: { countryCode: country?.countryCode ?? '', telCode: country?.telCode ?? '', number: v.phone },
+        password: password(),
+      };
+      run = (port) => port.phone(request);
+      break;
+    }
+    case 'full': {
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) errors.email = 'registration_error_email';
+      if (v.firstName.trim() === '') errors.firstName = 'registration_error_required';
+      if (v.lastName.trim() === '') errors.lastName = 'registration_error_required';
+      const request = { ...common, email: v.email.trim(), password: password(), firstName: v.firstName.trim(), lastName: v.lastName.trim() };
+      run = (port) => port.full(request);
+      break;
+    }
+    case 'social': {
+      const provider = v.provider;
+      if (provider === null) return { invalid: { ...errors, email: 'registration_error_provider' } };
+      run = (port) => port.social({ ...common, provider });
+      break;
+    }
+  }
+  return Object.keys(errors).length > 0 ? { invalid: errors } : { type, run, common };
+}
+
+/**
+ * Registration of the four types (spec 001 §3: one_click, phone, full,
+ * social) with country, currency, promo code and first-deposit bonus
+ * choice. Counts each opening in the funnel (regTryCounter) and marks it
+ * done on completion. One-click shows the generated login and password
+ * once; the player is signed in when they acknowledge it.
+ */
+export function createRegistrationModel(deps: {
+  registration: RegistrationPort;
+  logger: LoggerPort;
+  funnels: FunnelsModel;
+  phones: PhoneDirectoryModel;
+}) {
+  const opened = createEvent<{ lang: string; opening: RegistrationOpening; type?: RegistrationType | null }>();
+  const closed = createEvent();
+  const typeSelected = createEvent<RegistrationType>();
+  const fieldChanged = createEvent<{ field: keyof RegistrationValues; value: string | number | null }>();
+  const submitted = createEvent();
+  const captchaAnswered = createEvent<string>();
+  const captchaDismissed = createEvent();
+  const bonusPreselected = createEvent<number>();
+  const credentialsAcknowledged = createEvent();
+  /** The new account is signed in. */
+  const registered = createEvent<{ userId: number; type: RegistrationType; opening: RegistrationOpening }>();
+
+  const optionsFx = createEffect((lang: string) => deps.registration.options(lang));
+  const registerFx = createEffect(async (call: Call) => ({ result: await call.run(deps.registration), call }));
+  const logFx = createEffect(({ operation, error }: { operation: string; error: unknown }) =>
+    deps.logger.error(`${operation} failed`, { operation, error: String(error) }),
+  );
+
+  const $type = createStore<RegistrationType>('one_click')
+    .on(typeSelected, (_, t) => t)
+    .on(opened, (t, o) => o.type ?? t);
+  const $opening = createStore<RegistrationOpening>('modal').on(opened, (_, o) => o.opening);
+  const $options = createStore<RegistrationOptions | null>(null).on(optionsFx.doneData, (_, o) => o);
+  const $optionsFailed = createStore(false).on(optionsFx.fail, () => true).on(optionsFx, () => false);
+  const $preselectedBonus = createStore<number | null>(null).on(bonusPreselected, (_, id) => id);
+  const $values = createStore<RegistrationValues>(EMPTY_VALUES)
+    .on(fieldChanged, (v, { field, value }) => ({ ...v, [field]: value }))
+    .on(bonusPreselected, (v, id) => ({ ...v, bonusId: id }))
+    .on(closed, (v) => ({ ...v, password: '' }));
+  const $fieldErrors = createStore<FieldErrors>({})
+    .on([typeSelected, closed, registerFx], () => ({}))
+    .on(registerFx.doneData, (_, { result }) => (result.kind === 'invalid' ? result.fields : {}));
+  const $message = createStore<string | null>(null)
+    .on([typeSelected, closed, registerFx], () => null)
+    .on(registerFx.doneData, (_, { result }) =>
+      result.kind === 'invalid' ? 'registration_error_check_fields' : result.kind === 'captcha-required' ? 'auth_captcha_prompt' : null,
+    )
+    .on(registerFx.fail, () => 'main_error');
+  const $captcha = createStore<CaptchaChallenge | null>(null)
+    .on([closed, captchaDismissed, typeSelected], () => null)
+    .on(registerFx.doneData, (_, { result }) => (result.kind === 'captcha-required' ? result.challenge : null));
+  const $captchaAnswer = createStore<CaptchaAnswer | null>(null)
+    .on([closed, captchaDismissed, typeSelected], () => null)
+    .on(registerFx.finally, () => null);
+  /** One-click credentials shown once, until acknowledged. */
+  const $credentials = createStore<{ login: string; password: string } | null>(null)
+    .on(registerFx.doneData, (s, { result }) => (result.kind === 'registered' ? result.credentials : s))
+    .on(credentialsAcknowledged, () => null);
+  const $pendingUser = createStore<{ userId: number; type: RegistrationType } | null>(null)
+    .on(registerFx.doneData, (s, { result }) => (result.kind === 'registered' ? { userId: result.userId, type: result.type } : s))
+    .on(registered, () => null);
+  const $loading = registerFx.pending;
+
+  // spec 001 §4: the registration counter increments per registration page call
+  sample({ clock: opened, target: deps.funnels.registrationCalled });
+  sample({ clock: opened, fn: ({ lang }) => lang, target: deps.phones.needed });
+  sample({ clock: opened, source: $options, filter: (o) => o === null, fn: (_, { lang }) => lang, target: optionsFx });
+  // defaults from the options, the preselected bonus winning over the first offered
+  sample({
+    clock: [optionsFx.doneData, deps.phones.$countries.updates],
+    source: { v: $values, o: $options, pre: $preselectedBonus, countries: deps.phones.$countries },
+    filter: ({ o }) => o !== null,
+    fn: ({ v, o, pre, countries }) => {
+      const options = o as RegistrationOptions;
+      const bonusKnown = (id: number | null) => id !== null && options.bonuses.some((b) => b.id === id);
+      const country = options.countries.find((c) => c.id === (v.countryId ?? options.defaultCountryId));
+      return {
+        ...v,
+        countryId: v.countryId ?? options.defaultCountryId,
+        currencyId: v.currencyId ?? options.defaultCurrencyId,
+        bonusId: bonusKnown(v.bonusId) ? v.bonusId : bonusKnown(pre) ? pre : (options.bonuses[0]?.id ?? null),
+        provider: v.provider ?? options.socialProviders[0] ?? null,
+        phoneCountryId: v.phoneCountryId ?? countries.find((c) => c.countryCode === country?.code)?.id ?? countries[0]?.id ?? null,
+      };
+    },
+    target: $values,
+  });
+
+  const built = sample({
+    clock: submitted,
+    source: { type: $type, v: $values, o: $options, countries: deps.phones.$countries, masks: deps.phones.$masks, captcha: $captchaAnswer, loading: $loading },
+    filter: ({ loading }) => !loading,
+    fn: ({ type, v, o, countries, masks, captcha }) => buildRegistrationCall(type, v, o, countries, masks, captcha),
+  });
+  sample({ clock: built, filter: (b): b is Call => 'run' in b, target: registerFx });
+  sample({ clock: built, filter: (b) => 'invalid' in b, fn: (b) => ('invalid' in b ? b.invalid : {}), target: $fieldErrors });
+  sample({ clock: built, filter: (b) => 'invalid' in b, fn: () => 'registration_error_check_fields', target: $message });
+
+  sample({
+    clock: captchaAnswered,
+    source: $captcha,
+    filter: (c, a) => c !== null && a.trim() !== '',
+    fn: (c, a) => ({ id: c?.id ?? '', answer: a.trim() }),
+    target: $captchaAnswer,
+  });
+  sample({ clock: $captchaAnswer.updates, filter: (a) => a !== null, fn: () => undefined, target: submitted });
+
+  const done = sample({
+    clock: registerFx.doneData,
+    filter: ({ result }) => result.kind === 'registered',
+  });
+  sample({
+    clock: done,
+    source: $options,
+    fn: (options, { call }) => ({
+      type: call.type,
+      socialData: {
+        currencyId: call.common.currencyId,
+        countryId: call.common.countryId,
+        regType: call.type,
+        promocode: call.common.refCode,
+        countryCode: options?.countries.find((c) => c.id === call.common.countryId)?.code ?? null,
+      },
+    }),
+    target: deps.funnels.registrationCompleted,
+  });
+  // one-click waits for the player to see the credentials; the others sign in at once
+  sample({
+    clock: done,
+    source: $opening,
+    filter: (_, { result }) => result.kind === 'registered' && result.credentials === null,
+    fn: (opening, { result }) => ({
+      userId: result.kind === 'registered' ? result.userId : 0,
+      type: result.kind === 'registered' ? result.type : ('full' as RegistrationType),
+      opening,
+    }),
+    target: registered,
+  });
+  sample({
+    clock: credentialsAcknowledged,
+    source: { pending: $pendingUser, opening: $opening },
+    filter: ({ pending }) => pending !== null,
+    fn: ({ pending, opening }) => ({ userId: pending?.userId ?? 0, type: pending?.type ?? 'one_click', opening }),
+    target: registered,
+  });
+
+  sample({ clock: optionsFx.failData, fn: (error) => ({ operation: 'registration options', error }), target: logFx });
+  sample({ clock: registerFx.failData, fn: (error) => ({ operation: 'registration', error }), target: logFx });
+
+  return {
+    opened,
+    closed,
+    typeSelected,
+    fieldChanged,
+    submitted,
+    captchaAnswered,
+    captchaDismissed,
+    bonusPreselected,
+    credentialsAcknowledged,
+    registered,
+    $type,
+    $opening,
+    $options,
+    $optionsFailed,
+    $values,
+    $fieldErrors,
+    $message,
+    $captcha,
+    $credentials,
+    $loading,
+    $countries: deps.phones.$countries,
+    $masks: deps.phones.$masks,
+  };
+}
+
+export type RegistrationModel = ReturnType<typeof createRegistrationModel>;
