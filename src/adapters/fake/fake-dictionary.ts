@@ -6,10 +6,12 @@ import { ROUTE_TITLES_EN } from './i18n/route-titles.en';
 import { ROUTE_TITLES_RU } from './i18n/route-titles.ru';
 import { COUPON_EN } from './i18n/coupon.en';
 import { COUPON_RU } from './i18n/coupon.ru';
+import { NOTICES_EN } from './i18n/notices.en';
+import { NOTICES_RU } from './i18n/notices.ru';
 
 const DICTIONARIES: Record<string, Dictionary> = {
-  en: { ...SHELL_EN, ...ROUTE_TITLES_EN, ...COUPON_EN },
-  ru: { ...SHELL_RU, ...ROUTE_TITLES_RU, ...COUPON_RU },
+  en: { ...SHELL_EN, ...ROUTE_TITLES_EN, ...NOTICES_EN, ...COUPON_EN },
+  ru: { ...SHELL_RU, ...ROUTE_TITLES_RU, ...NOTICES_RU, ...COUPON_RU },
 };
 
 /** English and Russian dictionaries; other languages get English (the spec's default language). */

@@ -164,10 +164,12 @@ export function createStartupNoticesModel(deps: StartupNoticesDeps) {
   });
 
   // ---- inactivity notice on the visit after an idle logout ---------------
+  // read when the page loads: an idle logout on this very page sets the flag for the next visit, not for now
+  const autoLogoffFlagAtLoad = deps.local.get(AUTO_LOGOFF_NOTICE_STORAGE_KEY) === '1';
   const takeAutoLogoffFlagFx = createEffect(() => {
-    const shown = deps.local.get(AUTO_LOGOFF_NOTICE_STORAGE_KEY) === '1';
+    if (!autoLogoffFlagAtLoad || deps.local.get(AUTO_LOGOFF_NOTICE_STORAGE_KEY) !== '1') return false;
     deps.local.remove(AUTO_LOGOFF_NOTICE_STORAGE_KEY);
-    return shown;
+    return true;
   });
   sample({ clock: firstStart, target: takeAutoLogoffFlagFx });
   sample({

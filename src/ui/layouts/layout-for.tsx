@@ -7,6 +7,7 @@ import { Header } from '../shell/header';
 import { LoadingBar } from '../shell/loading-bar';
 import { ModalHost } from '../modals/modal-host';
 import { NotificationArea } from '../shell/notification-area';
+import { NoticesRoot } from '../notices/notices-root';
 import { ScrollToTop } from '../shell/scroll-to-top';
 import { useT } from '../i18n/use-t';
 import { CurrentRouteContext } from '../router/current-route';
@@ -51,6 +52,7 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
         <LoadingBar />
         <main className="content">{children}</main>
         <NotificationArea />
+        <NoticesRoot />
       </div>
     );
   }
@@ -77,6 +79,7 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
       )}
       <Footer lng={lng} />
       <NotificationArea />
+      <NoticesRoot />
       <ScrollToTop />
       <ModalHost lng={lng} />
     </div>

@@ -1,0 +1,36 @@
+import type { Dictionary } from '../../../domain/i18n';
+import { MAINTENANCE_NOTICE_TEXTS } from './notices.en';
+
+/** Russian texts of notices, reminders and session modals. */
+export const NOTICES_RU: Dictionary = {
+  ...MAINTENANCE_NOTICE_TEXTS,
+  main_notifications: 'Уведомления',
+  main_error_text: 'Что-то пошло не так. Попробуйте ещё раз.',
+  main_account_will_set: 'Счёт {id} будет установлен активным.',
+  main_adblock_notice_title: 'Обнаружен блокировщик рекламы',
+  main_adblock_notice_text: 'Сайт заблокирован блокировщиком рекламы. Пожалуйста, отключите его.',
+  main_update_reload: 'Обновить',
+  main_google_one_tap_script_failed: 'Не удалось загрузить скрипт Google One Tap',
+  modal_autologoff_inactivity_title: 'Вы вышли из аккаунта',
+  modal_autologoff_inactivity_info: 'В целях безопасности мы завершили сеанс после периода бездействия.',
+  convert_main_account_title: 'Конвертируйте основной счёт',
+  convert_main_account_text: 'Основной счёт можно перевести в другую валюту в настройках аккаунта.',
+  convert_additional_account_title: 'Конвертируйте дополнительный счёт',
+  convert_additional_account_text: 'Дополнительный счёт можно конвертировать в настройках аккаунта.',
+  registration_reminder_title: 'Ещё не с нами?',
+  registration_reminder_text: 'Зарегистрируйтесь за минуту и получите приветственный бонус.',
+  registration_reminder_button: 'Зарегистрироваться',
+  account_transfer_title: 'Перенос аккаунта',
+  account_transfer_intro: 'Ваш аккаунт нужно перенести. Подтвердите номер телефона, чтобы продолжить.',
+  account_transfer_country: 'Код страны',
+  account_transfer_phone: 'Номер телефона',
+  account_transfer_send_code: 'Отправить код',
+  account_transfer_code: 'Код из SMS',
+  account_transfer_check_code: 'Подтвердить',
+  account_transfer_wrong_code: 'Неверный код. Проверьте и попробуйте ещё раз.',
+  account_transfer_done: 'Аккаунт перенесён. Сохраните новые данные для входа:',
+  account_transfer_user_id: 'ID аккаунта',
+  account_transfer_password: 'Пароль',
+  confirm_terms_text: 'Наши правила и условия изменились. Прочитайте и примите их, чтобы продолжить.',
+  confirm_terms_accept: 'Принять условия',
+};

@@ -1,0 +1,76 @@
+import { useUnit } from 'effector-react';
+import { useState, type FormEvent } from 'react';
+import { useModels } from '../models-context';
+import { useT } from '../i18n/use-t';
+import { Modal } from '../modals/modal';
+
+/** The account-transfer modal (spec 001 §2, §7): send-code, check-code, then the new sign-in details. */
+export function AccountTransferModal() {
+  const { transfer } = useModels().session;
+  const [open, step, result, error, pending] = useUnit([
+    transfer.$open,
+    transfer.$step,
+    transfer.$result,
+    transfer.$error,
+    transfer.$pending,
+  ]);
+  const t = useT();
+  const [countryCode, setCountryCode] = useState('+7');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  if (!open) return null;
+
+  const sendCode = (e: FormEvent) => {
+    e.preventDefault();
+    transfer.codeRequested({ countryCode, phone });
+  };
+  const checkCode = (e: FormEvent) => {
+    e.preventDefault();
+    transfer.codeSubmitted(code);
+  };
+  return (
+    <Modal title={t('account_transfer_title')} onClose={() => transfer.closed()}>
+      <div className="account-transfer">
+        {step === 'send-code' ? (
+          <form onSubmit={sendCode}>
+            <p>{t('account_transfer_intro')}</p>
+            <label>
+              {t('account_transfer_country')}
+              <input value={countryCode} onChange={(e) => setCountryCode(e.target.value)} autoComplete="tel-country-code" />
+            </label>
+            <label>
+              {t('account_transfer_phone')}
+              <input value={phone} onChange={(e) => setPhone(e.target.value)} inputMode="tel" autoComplete="tel-national" required />
+            </label>
+            <button type="submit" className="button button--primary" disabled={pending}>
+              {t('account_transfer_send_code')}
+            </button>
+          </form>
+        ) : null}
+        {step === 'check-code' || step === 'user-data' ? (
+          <form onSubmit={checkCode}>
+            <label>
+              {t('account_transfer_code')}
+              <input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" required />
+            </label>
+            <button type="submit" className="button button--primary" disabled={pending}>
+              {t('account_transfer_check_code')}
+            </button>
+          </form>
+        ) : null}
+        {step === 'done' && result ? (
+          <>
+            <p>{t('account_transfer_done')}</p>
+            <dl>
+              <dt>{t('account_transfer_user_id')}</dt>
+              <dd>{result.userId}</dd>
+              <dt>{t('account_transfer_password')}</dt>
+              <dd>{result.password}</dd>
+            </dl>
+          </>
+        ) : null}
+        {error ? <p role="alert">{t(error)}</p> : null}
+      </div>
+    </Modal>
+  );
+}

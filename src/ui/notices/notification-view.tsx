@@ -1,0 +1,83 @@
+import { useUnit } from 'effector-react';
+import { useId } from 'react';
+import type { Notification } from '../../application/notices/notifications.model';
+import { useModels } from '../models-context';
+import { useT, type Translate } from '../i18n/use-t';
+import { Modal } from '../modals/modal';
+
+const MODAL_KINDS = ['autologoff', 'convert-main-account', 'convert-additional-account'];
+
+function formatDateTime(ms: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+}
+
+function noticeText(n: Notification, t: Translate): string | null {
+  if (n.text) return n.text;
+  if (!n.textKey) return null;
+  if (n.kind === 'maintenance' && n.data) {
+    const locale = String(n.data.locale);
+    return t(n.textKey, {
+      start: formatDateTime(Number(n.data.startAt), locale),
+      end: formatDateTime(Number(n.data.finishAt), locale),
+    });
+  }
+  return t(n.textKey, n.values);
+}
+
+/** The one notification on screen (spec 001 §9: one at a time); modal kinds open as dialogs. */
+export function NotificationView() {
+  const { session } = useModels();
+  const { notifications, startupNotices } = session;
+  const current = useUnit(notifications.$current);
+  const t = useT();
+  const titleId = useId();
+  if (!current) return null;
+  const close = () => notifications.closed(current.id);
+  const title = t(current.titleKey);
+  const text = noticeText(current, t);
+
+  if (MODAL_KINDS.includes(current.kind)) {
+    return (
+      <Modal title={title} onClose={close}>
+        {text ? <p>{text}</p> : null}
+        <div className="modal-actions">
+          <button type="button" className="button button--primary" onClick={close}>
+            {t('main_ok')}
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+
+  const tone =
+    current.kind === 'alert' && current.titleKey === 'main_error'
+      ? 'notice--error'
+      : current.kind === 'maintenance' || current.kind === 'update'
+        ? 'notice--warning'
+        : current.kind === 'adblock'
+          ? 'notice--shadow'
+          : '';
+  return (
+    <div className="notice-stack">
+      <div
+        role={current.kind === 'alert' || current.kind === 'adblock' ? 'alert' : 'status'}
+        aria-labelledby={titleId}
+        className={`notice ${tone}`}
+        data-kind={current.kind}
+      >
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="notice-close" aria-label={t('main_close')} onClick={close}>
+          ×
+        </button>
+        {text ? <p>{text}</p> : null}
+        {current.kind === 'update' ? (
+          <div className="notice-actions">
+            <button type="button" className="button button--primary" onClick={() => startupNotices.reloadRequested()}>
+              {t('main_update_reload')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SIGNED_IN, visit } from './support';
+
+/** The fake world of the running page (window.__fakeWorld, bound by the fake composition). */
+async function updateWorld(page: Page, patch: Record<string, unknown>) {
+  await page.evaluate((p) => {
+    (window as unknown as { __fakeWorld: { update(patch: Record<string, unknown>): void } }).__fakeWorld.update(p);
+  }, patch);
+}
+
+async function setVisibility(page: Page, state: 'visible' | 'hidden') {
+  await page.evaluate((s) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
+
+test.describe('idle auto-logoff (spec 000 §4, §9)', () => {
+  test('signed out after the configured minutes without activity; the next visit shows the inactivity notice', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/en/providers', { ...SIGNED_IN, config: { idleLogoffMinutes: 1 } });
+    await expect(page.getByText('Demo Player')).toBeVisible();
+
+    await page.clock.runFor(61_000);
+
+    const notice = page.getByRole('dialog', { name: 'You have been logged out' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('after a period of inactivity');
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(notice).toHaveCount(0);
+
+    // shown once: a reload does not bring it back
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'You have been logged out' })).toHaveCount(0);
+  });
+
+  test('activity keeps the player signed in', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/en/providers', { ...SIGNED_IN, config: { idleLogoffMinutes: 1 } });
+    await expect(page.getByText('Demo Player')).toBeVisible();
+    for (let i = 0; i < 3; i += 1) {
+      await page.clock.runFor(40_000);
+      await page.mouse.move(100 + i * 10, 200);
+      await page.keyboard.press('Shift');
+    }
+    await expect(page.getByText('Demo Player')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'You have been logged out' })).toHaveCount(0);
+  });
+
+  test('a return after the limit signs out (last-active time in storage)', async ({ page }) => {
+    await visit(page, '/en/providers', { ...SIGNED_IN, config: { idleLogoffMinutes: 5 } });
+    await expect(page.getByText('Demo Player')).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('user_last_active_time', String(Date.now() - 6 * 60_000)));
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'You have been logged out' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('off when the config sets no limit', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/en/providers', { ...SIGNED_IN, config: { idleLogoffMinutes: null } });
+    await expect(page.getByText('Demo Player')).toBeVisible();
+    await page.clock.runFor(30 * 60_000);
+    await expect(page.getByText('Demo Player')).toBeVisible();
+  });
+});
+
+test.describe('maintenance notice (spec 001 §4, spec 000 §8)', () => {
+  test('within the notify window the notice shows start and end, in English for other countries', async ({ page }) => {
+    await visit(page, '/en', { maintenance: { startsInMinutes: 60, durationMinutes: 120 } });
+    const notice = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Scheduled maintenance' }) });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(/from .+ until .+\. The site and apps will be unavailable\./);
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('in Russian for RU, UA, KZ and AZ whatever the page language', async ({ page }) => {
+    await visit(page, '/en', { maintenance: { startsInMinutes: 30, durationMinutes: 60 }, config: { countryCode: 'KZ' } });
+    await expect(page.getByRole('heading', { name: 'Технические работы' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('Сервер будет недоступен');
+  });
+
+  test('no notice before the default 24 h window opens', async ({ page }) => {
+    await visit(page, '/en', { maintenance: { startsInMinutes: 25 * 60, durationMinutes: 60 } });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Scheduled maintenance' })).toHaveCount(0);
+  });
+});
+
+test.describe('ad-block notice (spec 000 §4, §8)', () => {
+  test('forced by ?adblock=1, with its close button', async ({ page }) => {
+    await visit(page, '/en?adblock=1', { maintenance: null });
+    const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Ad blocker detected' }) });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('The website is blocked by an ad blocker');
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('not shown without a blocker', async ({ page }) => {
+    await visit(page, '/en', { maintenance: null });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('heading', { name: 'Ad blocker detected' })).toHaveCount(0);
+  });
+});
+
+test.describe('update notice (spec 001 §4, §9)', () => {
+  test('a new build reported from 60 s shows the notice; its button reloads the page', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/en/providers', { reportedAppVersion: '2.0.0' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.clock.runFor(59_000);
+    await expect(page.getByRole('heading', { name: 'A new version of the site is available' })).toHaveCount(0);
+
+    await page.clock.runFor(1_500);
+    const notice = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'A new version of the site is available' }) });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Reload the page');
+
+    const reloaded = page.waitForEvent('load');
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'A new version of the site is available' })).toHaveCount(0);
+  });
+
+  test('the same build never shows it', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/en/providers', { reportedAppVersion: null });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.clock.runFor(3 * 60_000);
+    await expect(page.getByRole('heading', { name: 'A new version of the site is available' })).toHaveCount(0);
+  });
+});
+
+test.describe('session re-check (spec 000 §4, §9)', () => {
+  test('the session is loaded about 8 s after start when none is stored (spec 001 §7)', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/en/providers', SIGNED_IN);
+    await expect(page.getByText('Demo Player')).toBeVisible();
+    await updateWorld(page, { signedIn: false });
+    await page.clock.runFor(7_000);
+    await expect(page.getByText('Demo Player')).toBeVisible();
+    await page.clock.runFor(1_500);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('every 60 s while visible: a session ended elsewhere signs the player out', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/en/providers', SIGNED_IN);
+    await expect(page.getByText('Demo Player')).toBeVisible();
+    // the delayed session load (8 s, spec 001 §7) answers first and agrees
+    await page.clock.runFor(9_000);
+    await updateWorld(page, { signedIn: false });
+    await page.clock.runFor(45_000);
+    await expect(page.getByText('Demo Player')).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('paused while hidden, resumed on return', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/en/providers', SIGNED_IN);
+    await expect(page.getByText('Demo Player')).toBeVisible();
+    await page.clock.runFor(9_000);
+    await setVisibility(page, 'hidden');
+    await updateWorld(page, { signedIn: false });
+    await page.clock.runFor(3 * 60_000);
+    await expect(page.getByText('Demo Player')).toBeVisible();
+
+    await setVisibility(page, 'visible');
+    await page.clock.runFor(100);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('a visitor signed in elsewhere becomes the player at the next check', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/en/providers', { signedIn: false });
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.clock.runFor(9_000);
+    await updateWorld(page, { signedIn: true });
+    await page.clock.runFor(61_000);
+    await expect(page.getByText('Demo Player')).toBeVisible();
+  });
+});
