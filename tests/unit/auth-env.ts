@@ -1,21 +1,21 @@
 import { createEvent, createStore, fork, type Scope } from 'effector';
-import { MemoryStorage } from '../../adapters/browser/web-storage';
-import { FakeAuth } from '../../adapters/fake/fake-auth';
-import { FakeClock } from '../../adapters/fake/fake-clock';
-import { FakePasswordRecovery } from '../../adapters/fake/fake-password-recovery';
-import { FakePhoneDirectory } from '../../adapters/fake/fake-phone-directory';
-import { FakeRegistration } from '../../adapters/fake/fake-registration';
-import { FakeSession } from '../../adapters/fake/fake-session';
-import { DEMO_SITE_CONFIG } from '../../adapters/fake/fake-site-config';
-import { FakeWorld } from '../../adapters/fake/fake-world';
-import { RecordingAnalytics } from '../../adapters/fake/recording-analytics';
-import type { SiteConfig } from '../../domain/config';
-import { ANONYMOUS_PLAYER, type PlayerState } from '../../domain/session';
-import type { AnalyticsEvent, LoggerPort } from '../../domain/shared';
-import type { Preferences } from '../../domain/preferences';
-import type { ModalName } from '../shell/shell.model';
-import { createAuthModels } from './auth.model';
-import type { AuthShell } from './auth-shell';
+import { MemoryStorage } from '../../src/adapters/browser/web-storage';
+import { FakeAuth } from '../../src/adapters/fake/fake-auth';
+import { FakeClock } from '../../src/adapters/fake/fake-clock';
+import { FakePasswordRecovery } from '../../src/adapters/fake/fake-password-recovery';
+import { FakePhoneDirectory } from '../../src/adapters/fake/fake-phone-directory';
+import { FakeRegistration } from '../../src/adapters/fake/fake-registration';
+import { FakeSession } from '../../src/adapters/fake/fake-session';
+import { DEMO_SITE_CONFIG } from '../../src/adapters/fake/fake-site-config';
+import { FakeWorld } from '../../src/adapters/fake/fake-world';
+import { RecordingAnalytics } from '../../src/adapters/fake/recording-analytics';
+import type { SiteConfig } from '../../src/domain/config';
+import { ANONYMOUS_PLAYER, type PlayerState } from '../../src/domain/session';
+import type { AnalyticsEvent, LoggerPort } from '../../src/domain/shared';
+import type { Preferences } from '../../src/domain/preferences';
+import type { ModalName } from '../../src/application/shell/shell.model';
+import { createAuthModels } from '../../src/application/auth/auth.model';
+import type { AuthShell } from '../../src/application/auth/auth-shell';
 
 export class ListLogger implements LoggerPort {
   readonly lines: Array<[string, string]> = [];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FAKE_CAPTCHA } from '../../adapters/fake/fake-auth';
 import { AUTH_DEFAULTS_STORAGE_KEY, decodeCredential, type AuthPort, type PasswordLoginRequest } from '../../domain/auth';
 import { FUNNEL_STORAGE_KEY } from '../../domain/analytics';
-import { setupAuth } from './auth.test-setup';
+import { setupAuth } from '../../../tests/unit/auth-env';
 import { buildLoginCall, type LoginValues } from './login-form.model';
 
 type Env = ReturnType<typeof setupAuth>;

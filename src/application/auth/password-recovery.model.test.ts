@@ -1,7 +1,7 @@
 import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { FAKE_RECOVERY_CODE_TTL_MS } from '../../adapters/fake/fake-password-recovery';
-import { setupAuth } from './auth.test-setup';
+import { setupAuth } from '../../../tests/unit/auth-env';
 import type { RecoveryValues } from './password-recovery.model';
 
 type Env = ReturnType<typeof setupAuth>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RecordingAnalytics } from '../../adapters/fake/recording-analytics';
 import { FUNNEL_STORAGE_KEY, FUNNEL_RECORD_TTL_MS } from '../../domain/analytics';
 import { RG_AGREEMENT_SHOWN_STORAGE_KEY, SELECTED_BONUS_STORAGE_KEY } from '../../domain/session';
-import { setupAuth } from './auth.test-setup';
+import { setupAuth } from '../../../tests/unit/auth-env';
 import type { RegistrationValues } from './registration.model';
 
 type Env = ReturnType<typeof setupAuth>;
