@@ -10,8 +10,10 @@ const { like, regex } = MatchersV3;
 const provider = 'bff-config';
 const pact = pactWith(provider);
 
-// The demo site the reference provider serves: no maintenance planned, no idle log-off.
-const siteConfig = { ...exampleOf(provider, 'getSiteConfig', '200'), maintenance: null, features: { ...exampleOf<{ features: object }>(provider, 'getSiteConfig', '200').features, idleLogoffMinutes: null } };
+// The demo site the reference provider serves: no maintenance planned, no idle log-off; any
+// availability flags and disabled path fragments (an empty map or list matches any).
+const example = exampleOf<{ features: object }>(provider, 'getSiteConfig', '200');
+const siteConfig = { ...example, maintenance: null, availability: {}, disabledPathFragments: [], features: { ...example.features, idleLogoffMinutes: null } };
 
 describe('bff-config pact', () => {
   it('getSiteConfig: config/all.json by language and visitor country', async () => {

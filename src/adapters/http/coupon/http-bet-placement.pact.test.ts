@@ -7,12 +7,13 @@ import { ACCEPT_JSON, adapterOptions, bearer, DEMO, exampleOf, immediateClock, j
 import { PROVIDER_STATES } from '../pact/provider-states';
 import { HttpBetPlacement } from './http-bet-placement';
 
-const { like, eachLike, integer, decimal, regex, datetime } = MatchersV3;
+const { like, eachLike, integer, number, regex, datetime } = MatchersV3;
 const provider = 'web-api';
 const pact = pactWith(provider);
 
 const couponBody = exampleOf<Omit<CouponRequest, 'idempotencyKey'>>(provider, 'placeBet', 'request');
 const couponRequest = (idempotencyKey: string): CouponRequest => ({ ...couponBody, idempotencyKey });
+const signedIn = { userId: DEMO.userId, token: DEMO.token };
 const KEYS = {
   accepted: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a41',
   balance: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a42',
@@ -23,7 +24,6 @@ const KEYS = {
 const placing = (key: string) => (b: Parameters<Parameters<ReturnType<typeof pact.addInteraction>['withRequest']>[2] & {}>[0]) => {
   b.headers({ ...ACCEPT_JSON, 'Content-Type': 'application/json', 'Idempotency-Key': key, ...bearer(DEMO.token) }).jsonBody(couponBody);
 };
-const signedIn = { userId: DEMO.userId, token: DEMO.token };
 const placementAdapter = (mockUrl: string, clock: ClockPort = immediateClock) => {
   const pipeline = testPipeline(mockUrl, { token: DEMO.token });
   return { pipeline, adapter: new HttpBetPlacement({ ...adapterOptions(mockUrl, provider, pipeline), clock, language: () => 'en' }) };
@@ -34,7 +34,7 @@ const outcomes: { name: string; key: string; state: string; params: Record<strin
     name: 'insufficient-balance (402)',
     key: KEYS.balance,
     state: PROVIDER_STATES.balanceTooLow,
-    params: { accountId: 5001, balance: 100 },
+    params: { ...signedIn, accountId: 5001, balance: 100 },
     status: 402,
     body: like({ ...exampleOf(provider, 'placeBet', '402'), status: 'insufficient-balance' }),
     expected: 'insufficient-balance',
@@ -43,16 +43,16 @@ const outcomes: { name: string; key: string; state: string; params: Record<strin
     name: 'odds-changed (409)',
     key: KEYS.odds,
     state: PROVIDER_STATES.oddsChanged,
-    params: { betId: '501234-1', newCoef: 1.8 },
+    params: { ...signedIn, betId: '501234-1', newCoef: 1.8 },
     status: 409,
-    body: { status: 'odds-changed', message: like('Odds have changed'), changes: eachLike({ betId: like('501234-1'), oldCoef: decimal(1.85), newCoef: decimal(1.8) }) },
+    body: { status: 'odds-changed', message: like('Odds have changed'), changes: eachLike({ betId: like('501234-1'), oldCoef: number(1.85), newCoef: number(1.8) }) },
     expected: 'odds-changed',
   },
   {
     name: 'stake-out-of-limits (422)',
     key: KEYS.limits,
     state: PROVIDER_STATES.stakeOutOfLimits,
-    params: { maxAmount: 100 },
+    params: { ...signedIn, maxAmount: 100 },
     status: 422,
     body: { ...(like(exampleOf(provider, 'placeBet', '422')) as object), status: 'stake-out-of-limits' },
     expected: 'stake-out-of-limits',
@@ -61,7 +61,7 @@ const outcomes: { name: string; key: string; state: string; params: Record<strin
     name: 'selection-locked (423)',
     key: KEYS.locked,
     state: PROVIDER_STATES.selectionLocked,
-    params: { betId: '501240-9-2.5' },
+    params: { ...signedIn, betId: '501240-9-2.5' },
     status: 423,
     body: { status: 'selection-locked', message: like('A selection is suspended'), betIds: eachLike('501240-9-2.5') },
     expected: 'selection-locked',
@@ -79,11 +79,11 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
         status: 'accepted',
         couponId: regex('^[0-9]+$', '8812345'),
         placedAt: datetime("yyyy-MM-dd'T'HH:mm:ssX", '2026-01-01T12:00:00Z'),
-        amount: decimal(150),
-        coef: decimal(3.885),
-        possibleWin: decimal(582.75),
+        amount: number(150),
+        coef: number(3.885),
+        possibleWin: number(582.75),
         accountId: integer(5001),
-        balance: decimal(24850),
+        balance: number(24850),
       }))
       .executeTest(async (mock) => {
         const { adapter } = placementAdapter(mock.url);
@@ -141,7 +141,7 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
     const clock: ClockPort = { ...immediateClock, now: () => Date.UTC(2026, 0, 31, 12) };
     await pact
       .addInteraction()
-      .given(PROVIDER_STATES.placedBets, { userId: DEMO.userId, couponId: '8812345' })
+      .given(PROVIDER_STATES.placedBets, { ...signedIn, couponId: '8812345' })
       .uponReceiving('a request for the bet history of the last 30 days')
       .withRequest('GET', '/web-api/api/v1/bets/history', (b) =>
         b.query({ dateFrom: '2026-01-01', dateTo: '2026-01-31', page: '1', pageSize: '100' }).headers({ ...ACCEPT_JSON, ...bearer(DEMO.token) }),

@@ -12,7 +12,7 @@ describe('web-api pact: games preview', () => {
   it('getGamesPreviewLight: each game with its id, name, route and old route', async () => {
     await pact
       .addInteraction()
-      .given(PROVIDER_STATES.anonymous)
+      .given(PROVIDER_STATES.gamesListed, { gameId: 101 })
       .uponReceiving('a request for the light games preview of group 7 in English')
       .withRequest('GET', '/web-api/api/internal/v1/games/preview-light', (b) =>
         b.query({ whence: '1', groupId: '7', ref: '1', fcountry: '1', lng: 'en', includeCategories: 'false' }).headers(ACCEPT_JSON),

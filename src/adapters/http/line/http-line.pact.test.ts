@@ -4,12 +4,12 @@ import { ACCEPT_JSON, adapterOptions, exampleOf, jsonBody, pactWith, testPipelin
 import { PROVIDER_STATES } from '../pact/provider-states';
 import { HttpLine } from './http-line';
 
-const { like, eachLike, integer, decimal } = MatchersV3;
+const { like, eachLike, integer, number } = MatchersV3;
 const provider = 'web-api';
 const pact = pactWith(provider);
 
 // A pre-match event with a 1X2 outcome, and a live one with its clock and score.
-const outcome = { market: integer(1), typeId: integer(1), param: null, coef: decimal(1.85), blockId: integer(0), isBlocked: false };
+const outcome = { market: integer(1), typeId: integer(1), param: null, coef: number(1.85), blockId: integer(0), isBlocked: false };
 const lineEvent = { ...exampleOf<{ events: object[] }>(provider, 'getLineEvents', '200').events[0], outcomes: eachLike(outcome) };
 const liveEvent = {
   ...lineEvent,

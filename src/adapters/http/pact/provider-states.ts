@@ -2,7 +2,9 @@
  * Every provider state the consumer's pacts name, with the parameters each
  * takes. The pact tests use these names; scripts/reference-provider sets each
  * one up, and contracts/README.md tells backend teams what each must set up.
- * Names are templates: `{param}` is filled from the state's params.
+ * Names are templates: `{param}` is filled from the state's params. States
+ * that need a signed-in player also take `userId` and `token` params: the
+ * bearer token the interaction sends must be valid for that player.
  */
 export const PROVIDER_STATES = {
   anonymous: 'no player is signed in',
@@ -23,6 +25,7 @@ export const PROVIDER_STATES = {
   placedBets: 'the player with id {userId} has placed coupon {couponId}',
   lineOpen: 'the line has pre-match and live events',
   seoPageMissing: 'the SEO service knows no page at {path}',
+  gamesListed: 'the games preview lists only game {gameId}',
 } as const;
 
 export type ProviderStateKey = keyof typeof PROVIDER_STATES;
