@@ -7,8 +7,10 @@ import { applicationModule } from './application.module';
 import { couponApplicationModule } from './coupon.module';
 import type { SessionModels as SessionModelsType } from '../application/session/session-models';
 import { sessionApplicationModule } from './session.module';
+import type { AuthModels as AuthModelsType } from '../application/auth';
+import { authApplicationModule } from './auth.module';
 import { browserModule } from './browser.module';
-import { CouponModel, LineModel, LoadingBarModel, SessionModels, ShellModel } from './tokens';
+import { AuthModels, CouponModel, LineModel, LoadingBarModel, SessionModels, ShellModel } from './tokens';
 
 export type AdapterKind = 'fake' | 'http';
 
@@ -18,6 +20,7 @@ export interface AppModels {
   coupon: CouponModelType;
   line: LineModelType;
   session: SessionModelsType;
+  auth: AuthModelsType;
 }
 
 export interface CompositionOptions {
@@ -50,6 +53,7 @@ export async function createContainer(options: CompositionOptions): Promise<Cont
   container.load(applicationModule);
   container.load(couponApplicationModule);
   container.load(sessionApplicationModule);
+  container.load(authApplicationModule);
   return container;
 }
 
@@ -60,5 +64,6 @@ export function resolveModels(container: Container): AppModels {
     coupon: container.get<CouponModelType>(CouponModel),
     line: container.get<LineModelType>(LineModel),
     session: container.get<SessionModelsType>(SessionModels),
+    auth: container.get<AuthModelsType>(AuthModels),
   };
 }

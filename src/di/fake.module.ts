@@ -14,6 +14,7 @@ import { SessionPort } from '../domain/session';
 import { AnalyticsPort, ClockPort, SessionStoragePort, type KeyValueStoragePort } from '../domain/shared';
 import { bindFakeCoupon } from './fake-coupon.module';
 import { bindFakeSession } from './fake-session.module';
+import { bindFakeAuth } from './fake-auth.module';
 import { FakeWorld } from './tokens';
 
 /**
@@ -38,4 +39,5 @@ export const createFakeModule = (search: string) =>
       .toConstantValue(new RecordingAnalytics(typeof window === 'undefined' ? null : (window as never)));
     bindFakeCoupon(bind);
     bindFakeSession(bind);
+    bindFakeAuth(bind);
   });

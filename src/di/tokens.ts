@@ -5,3 +5,4 @@ export const FakeWorld = Symbol.for('FakeWorld');
 export const CouponModel = Symbol.for('CouponModel');
 export const LineModel = Symbol.for('LineModel');
 export const SessionModels = Symbol.for('SessionModels');
+export const AuthModels = Symbol.for('AuthModels');

@@ -4,6 +4,7 @@ import type { LineModel } from '../application/line/line.model';
 import type { LoadingBarModel } from '../application/shell/loading-bar.model';
 import type { ShellModel } from '../application/shell/shell.model';
 import type { SessionModels } from '../application/session/session-models';
+import type { AuthModels } from '../application/auth';
 
 /** The application models the view reads; built by the composition root. */
 export interface UiModels {
@@ -13,6 +14,8 @@ export interface UiModels {
   line: LineModel;
   /** Start-up, session, idle logoff and notices. */
   session: SessionModels;
+  /** Login, registration, password recovery and their funnels. */
+  auth: AuthModels;
 }
 
 const ModelsContext = createContext<UiModels | null>(null);

@@ -1,0 +1,27 @@
+import { ContainerModule } from 'inversify';
+import { createAuthModels } from '../application/auth';
+import type { ShellModel as ShellModelType } from '../application/shell/shell.model';
+import { AuthPort, PasswordRecoveryPort, PhoneDirectoryPort, RegistrationPort } from '../domain/auth';
+import { SessionPort } from '../domain/session';
+import { AnalyticsPort, ClockPort, LocalStoragePort, LoggerPort } from '../domain/shared';
+import { AuthModels, ShellModel } from './tokens';
+
+/** Login, registration, recovery and funnels, bound after the shell (they write its player and drive its modal). */
+export const authApplicationModule = new ContainerModule(({ bind }) => {
+  bind(AuthModels)
+    .toDynamicValue((context) =>
+      createAuthModels({
+        shell: context.get<ShellModelType>(ShellModel),
+        auth: context.get(AuthPort),
+        registration: context.get(RegistrationPort),
+        recovery: context.get(PasswordRecoveryPort),
+        phones: context.get(PhoneDirectoryPort),
+        session: context.get(SessionPort),
+        clock: context.get(ClockPort),
+        local: context.get(LocalStoragePort),
+        analytics: context.get(AnalyticsPort),
+        logger: context.get(LoggerPort),
+      }),
+    )
+    .inSingletonScope();
+});
