@@ -1,0 +1,226 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { setupSession } from '../../../tests/support/session-setup';
+import { FakeClock } from '../../adapters/fake/fake-clock';
+import { DEMO_TRANSFER_CODE } from '../../adapters/fake/fake-session-extras';
+import { NOTIFICATION_AUTO_CLOSE_MS } from '../../domain/notices';
+import {
+  AUTO_LOGOFF_NOTICE_STORAGE_KEY,
+  convertReminderStorageKey,
+  REGISTRATION_REMINDER_NEXT_STORAGE_KEY,
+} from '../../domain/session';
+import { APP_VERSION_CHECK_START_MS, encodeMaintenanceCookie, MAINTENANCE_COOKIE, SESSION_LOADED_STORAGE_KEY } from '../../domain/startup';
+import { createNotificationsModel } from './notifications.model';
+
+type Setup = ReturnType<typeof setupSession>;
+
+async function start(s: Setup, search = '') {
+  s.sessionStorage.set(SESSION_LOADED_STORAGE_KEY, '1');
+  const scope = fork();
+  await allSettled(s.shell.appStarted, { scope, params: { language: 'en', url: '/en' } });
+  await allSettled(s.models.session.routeChanged, { scope, params: { path: '/en', routeName: 'home', lng: 'en' } });
+  await allSettled(s.models.startupNotices.started, { scope, params: { search } });
+  await allSettled(s.models.reminders.started, { scope });
+  await allSettled(s.models.oneTap.started, { scope, params: { origin: 'https://demo.host' } });
+  return scope;
+}
+
+const kinds = (s: Setup, scope: ReturnType<typeof fork>) => scope.getState(s.models.notifications.$queue).map((n) => n.kind);
+
+describe('notifications (spec 001 §9, spec 000 §8)', () => {
+  it(`one at a time; listed kinds close by themselves after ${NOTIFICATION_AUTO_CLOSE_MS} ms, others wait for the player`, async () => {
+    const clock = new FakeClock();
+    const model = createNotificationsModel({ clock });
+    const scope = fork();
+    await allSettled(model.notified, { scope, params: { kind: 'maintenance', titleKey: 'a' } });
+    await allSettled(model.messageShown, { scope, params: { tone: 'done', textKey: 'b' } });
+    expect(scope.getState(model.$current)?.kind).toBe('maintenance');
+    clock.advance(NOTIFICATION_AUTO_CLOSE_MS * 3);
+    expect(scope.getState(model.$current)?.kind).toBe('maintenance');
+    await allSettled(model.closed, { scope, params: scope.getState(model.$current)!.id });
+    expect(scope.getState(model.$current)).toMatchObject({ kind: 'alert', titleKey: 'main_done' });
+    clock.advance(NOTIFICATION_AUTO_CLOSE_MS - 1);
+    expect(scope.getState(model.$current)).not.toBeNull();
+    clock.advance(1);
+    expect(scope.getState(model.$current)).toBeNull();
+  });
+
+  it('cancelled requests are never shown; other failures show main_error with the server text', async () => {
+    const model = createNotificationsModel({ clock: new FakeClock() });
+    const scope = fork();
+    for (const cancelled of [{ name: 'AbortError' }, { status: 499 }, { code: 499 }, { status: 'close' }]) {
+      await allSettled(model.requestFailed, { scope, params: cancelled });
+    }
+    expect(scope.getState(model.$queue)).toEqual([]);
+    await allSettled(model.requestFailed, { scope, params: { errors: [{ detail: 'one' }, { detail: 'two' }] } });
+    expect(scope.getState(model.$current)).toMatchObject({ titleKey: 'main_error', text: 'one\ntwo' });
+  });
+});
+
+describe('start-up notices', () => {
+  it(`app version: checked from ${APP_VERSION_CHECK_START_MS} ms; a new build shows the update notice once; reload`, async () => {
+    const s = setupSession({ reportedAppVersion: '2.0.0' });
+    const scope = await start(s);
+    await s.clock.advanceAsync(APP_VERSION_CHECK_START_MS - 1);
+    expect(kinds(s, scope)).toEqual([]);
+    await s.clock.advanceAsync(1);
+    expect(kinds(s, scope)).toEqual(['update']);
+    await s.clock.advanceAsync(5 * 60_000);
+    expect(kinds(s, scope)).toEqual(['update']);
+    await allSettled(s.models.startupNotices.reloadRequested, { scope });
+    expect(s.page.reloads).toBe(1);
+
+    const off = setupSession({ reportedAppVersion: '2.0.0', config: { appUpdateNotice: false } });
+    const offScope = await start(off);
+    await off.clock.advanceAsync(2 * APP_VERSION_CHECK_START_MS);
+    expect(kinds(off, offScope)).toEqual([]);
+  });
+
+  it('maintenance: the notice within the window (English; Russian for RU, UA, KZ, AZ) with start and end', async () => {
+    const s = setupSession({ maintenance: { startsInMinutes: 60, durationMinutes: 30 } });
+    const scope = await start(s);
+    const [notice] = scope.getState(s.models.notifications.$queue);
+    expect(notice).toMatchObject({ kind: 'maintenance', titleKey: 'main_maintenance_title_en' });
+    expect(notice!.data).toMatchObject({ startAt: s.clock.now() + 3_600_000, finishAt: s.clock.now() + 5_400_000, locale: 'en' });
+    expect(scope.getState(s.models.startupNotices.$maintenance).active).toBe(false);
+
+    for (const countryCode of ['RU', 'UA', 'KZ', 'AZ']) {
+      const ru = setupSession({ maintenance: { startsInMinutes: 60, durationMinutes: 30 }, config: { countryCode } });
+      const ruScope = await start(ru);
+      expect(ruScope.getState(ru.models.notifications.$current)?.titleKey).toBe('main_maintenance_title_ru');
+    }
+    const early = setupSession({ maintenance: { startsInMinutes: 25 * 60, durationMinutes: 30 } });
+    expect(kinds(early, await start(early))).toEqual([]);
+  });
+
+  it('maintenance is active when the cookie is 1 or the decoded cookie says state true', async () => {
+    const one = setupSession();
+    one.cookies.set(MAINTENANCE_COOKIE, '1');
+    expect((await start(one)).getState(one.models.startupNotices.$maintenance).active).toBe(true);
+
+    const decoded = setupSession();
+    const now = decoded.clock.now();
+    decoded.cookies.set(
+      MAINTENANCE_COOKIE,
+      encodeMaintenanceCookie({ startedAt: now - 1000, endedAt: now + 60_000, notifyStartedAt: null, notifyEndedAt: null, state: true }),
+    );
+    const scope = await start(decoded);
+    expect(scope.getState(decoded.models.startupNotices.$maintenance).active).toBe(true);
+    expect(kinds(decoded, scope)).toEqual(['maintenance']);
+  });
+
+  it('the ad-block notice when forced by ?adblock=1 or detected', async () => {
+    const forced = setupSession();
+    expect(kinds(forced, await start(forced, '?adblock=1'))).toEqual(['adblock']);
+    const detected = setupSession({}, { adBlock: true });
+    expect(kinds(detected, await start(detected))).toEqual(['adblock']);
+    const none = setupSession();
+    expect(kinds(none, await start(none))).toEqual([]);
+  });
+
+  it('the inactivity notice on the visit after an idle logout, once', async () => {
+    const s = setupSession({}, { localSeed: { [AUTO_LOGOFF_NOTICE_STORAGE_KEY]: '1' } });
+    const scope = await start(s);
+    expect(scope.getState(s.models.notifications.$current)).toMatchObject({
+      kind: 'autologoff',
+      titleKey: 'modal_autologoff_inactivity_title',
+      textKey: 'modal_autologoff_inactivity_info',
+    });
+    expect(s.local.get(AUTO_LOGOFF_NOTICE_STORAGE_KEY)).toBeNull();
+    // a flag set by an idle logout on this very page is for the next visit
+    const again = setupSession();
+    again.local.set(AUTO_LOGOFF_NOTICE_STORAGE_KEY, '1');
+    expect(kinds(again, await start(again))).toEqual([]);
+  });
+});
+
+describe('reminders', () => {
+  it('convert-account reminder once per browser session per player, matching the status', async () => {
+    const s = setupSession({ signedIn: true, convertStatus: 2 });
+    const scope = await start(s);
+    expect(kinds(s, scope)).toEqual(['convert-additional-account']);
+    expect(s.sessionStorage.get(convertReminderStorageKey(1001))).toBe('1');
+    const none = setupSession({ signedIn: true, convertStatus: 0 });
+    expect(kinds(none, await start(none))).toEqual([]);
+  });
+
+  it('registration reminder after its delay for visitors, then not before now + interval (0: never)', async () => {
+    const s = setupSession({ config: { registrationReminder: { delaySeconds: 30, intervalMinutes: 10 } } });
+    const scope = await start(s);
+    await s.clock.advanceAsync(29_999);
+    expect(scope.getState(s.models.reminders.$registrationReminderOpen)).toBe(false);
+    await s.clock.advanceAsync(1);
+    expect(scope.getState(s.models.reminders.$registrationReminderOpen)).toBe(true);
+    expect(s.local.get(REGISTRATION_REMINDER_NEXT_STORAGE_KEY)).toBe(String(s.clock.now() + 600_000));
+    await allSettled(s.models.reminders.registrationReminderAccepted, { scope });
+    expect(scope.getState(s.shell.$modal)).toBe('registration');
+
+    const never = setupSession({ config: { registrationReminder: { delaySeconds: 1, intervalMinutes: 0 } } });
+    await start(never);
+    await never.clock.advanceAsync(1000);
+    expect(never.local.get(REGISTRATION_REMINDER_NEXT_STORAGE_KEY)).toBe('never');
+
+    const modalOpen = setupSession({ config: { registrationReminder: { delaySeconds: 1, intervalMinutes: 0 } } });
+    const ms = await start(modalOpen);
+    await allSettled(modalOpen.shell.modalOpened, { scope: ms, params: 'login' });
+    await modalOpen.clock.advanceAsync(1000);
+    expect(ms.getState(modalOpen.models.reminders.$registrationReminderOpen)).toBe(false);
+  });
+});
+
+describe('account transfer (spec 001 §2, §7)', () => {
+  it('opens when required, off registration, without redirectToken; send-code → check-code → user-data', async () => {
+    const s = setupSession({ signedIn: true, requiredTransfer: true });
+    const scope = await start(s);
+    const t = s.models.transfer;
+    expect(scope.getState(t.$open)).toBe(true);
+    await allSettled(s.models.session.routeChanged, { scope, params: { path: '/en', routeName: 'home', lng: 'en', hasRedirectToken: true } });
+    expect(scope.getState(t.$open)).toBe(false);
+    await allSettled(s.models.session.routeChanged, { scope, params: { path: '/en/registration', routeName: 'registration', lng: 'en' } });
+    expect(scope.getState(t.$open)).toBe(false);
+    await allSettled(s.models.session.routeChanged, { scope, params: { path: '/en', routeName: 'home', lng: 'en' } });
+
+    await allSettled(t.codeRequested, { scope, params: { countryCode: '+7', phone: '9001234567' } });
+    expect(scope.getState(t.$step)).toBe('check-code');
+    await allSettled(t.codeSubmitted, { scope, params: '0000' });
+    expect(scope.getState(t.$error)).toBe('account_transfer_wrong_code');
+    await allSettled(t.codeSubmitted, { scope, params: DEMO_TRANSFER_CODE });
+    expect(scope.getState(t.$step)).toBe('done');
+    expect(scope.getState(t.$result)).toMatchObject({ status: 'ok', userId: 7000123 });
+  });
+});
+
+describe('Google one-tap (spec 000 §7, spec 001 §4)', () => {
+  it('for visitors with the feature on: prompt, post, and navigate only to an allowed origin', async () => {
+    const s = setupSession({ config: { googleOneTap: true }, oneTapRedirectUrl: 'https://demo.host/en/office' });
+    const scope = await start(s);
+    expect(scope.getState(s.models.oneTap.$status)).toBe('prompting');
+    expect(s.oneTapScript.deliver('cred')).toBe(true);
+    await allSettled(scope);
+    expect(s.oneTapApi.requests[0]).toMatchObject({ credential: 'cred', language: 'en' });
+    expect(s.page.visits).toEqual(['https://demo.host/en/office']);
+
+    for (const hostile of ['https://evil.example/', '//evil.example', 'javascript:alert(1)', '/\\evil.example']) {
+      const h = setupSession({ config: { googleOneTap: true }, oneTapRedirectUrl: hostile });
+      const hs = await start(h);
+      h.oneTapScript.deliver();
+      await allSettled(hs);
+      expect(h.page.visits).toEqual([]);
+    }
+  });
+
+  it('the script failure message; nothing when off or signed in; cancelled after login', async () => {
+    const failed = setupSession({ config: { googleOneTap: true }, fail: ['google-script'] });
+    const fs = await start(failed);
+    expect(fs.getState(failed.models.notifications.$current)).toMatchObject({ textKey: 'main_google_one_tap_script_failed' });
+
+    const off = setupSession();
+    expect((await start(off)).getState(off.models.oneTap.$status)).toBe('off');
+
+    const s = setupSession({ config: { googleOneTap: true } });
+    const scope = await start(s);
+    await allSettled(s.shell.loginSubmitted, { scope, params: { login: 'demo', password: 'demo1234', remember: false } });
+    expect(scope.getState(s.models.oneTap.$status)).toBe('cancelled');
+    expect(s.oneTapScript.cancelled).toBe(true);
+  });
+});

@@ -1,0 +1,225 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { setupSession } from '../../../tests/support/session-setup';
+import { DEMO_ACCOUNTS } from '../../adapters/fake/fake-accounts';
+import { ACTIVE_ACCOUNT_STORAGE_KEY } from '../../domain/player';
+import {
+  AUTO_LOGOFF_NOTICE_STORAGE_KEY,
+  IDLE_THROTTLE_MS,
+  LAST_ACTIVE_STORAGE_KEY,
+  SESSION_RECHECK_INTERVAL_MS,
+  STARTUP_SESSION_CHECK_RETRY,
+} from '../../domain/session';
+import {
+  GGRU_COOKIE,
+  GRANT_COOKIE,
+  GRANT_COOKIE_OPTIONS,
+  SESSION_LOAD_DELAY_MS,
+  SESSION_LOADED_STORAGE_KEY,
+} from '../../domain/startup';
+import { REDIRECT_CHAIN_STORAGE_KEY } from './startup.model';
+
+type Setup = ReturnType<typeof setupSession>;
+
+async function start(s: Setup, path = '/en/providers', routeName = 'casino.providers') {
+  const scope = fork();
+  await allSettled(s.shell.appStarted, { scope, params: { language: 'en', url: path } });
+  await allSettled(s.models.session.routeChanged, { scope, params: { path, routeName, lng: 'en' } });
+  await allSettled(s.models.startup.started, { scope, params: { url: `https://demo.host${path}`, search: '', hostId: 'demo.host' } });
+  await allSettled(s.models.session.started, { scope });
+  return scope;
+}
+
+describe('start-up (spec 001 §7, spec 000 §7)', () => {
+  it('follows the redirect service and logs and skips a cyclic redirect', async () => {
+    const s = setupSession({ redirects: { '/en/old': 'https://demo.host/en/new' } });
+    await start(s, '/en/old');
+    expect(s.page.visits).toEqual(['https://demo.host/en/new']);
+    expect(JSON.parse(s.sessionStorage.get(REDIRECT_CHAIN_STORAGE_KEY)!)).toEqual(['https://demo.host/en/old', 'https://demo.host/en/new']);
+
+    const back = setupSession({ redirects: { '/en/new': 'https://demo.host/en/old' } });
+    back.sessionStorage.set(REDIRECT_CHAIN_STORAGE_KEY, JSON.stringify(['https://demo.host/en/old', 'https://demo.host/en/new']));
+    await start(back, '/en/new');
+    expect(back.page.visits).toEqual([]);
+    expect(back.logger.lines.some(([level, message]) => level === 'error' && message === 'cyclic redirect skipped')).toBe(true);
+  });
+
+  it('the redirect service is retried 5 times (REDIRECT_RETRY)', async () => {
+    const s = setupSession({ redirects: { '/en/old': '/en/new' }, failTimes: { redirect: 5 } });
+    await start(s, '/en/old');
+    expect(s.page.visits).toEqual(['/en/new']);
+  });
+
+  it('secure data goes to ggru and the grant cookie (1800 s, path /); skipped for blocking reason 4', async () => {
+    const s = setupSession();
+    await start(s);
+    expect(s.cookies.jar.get(GGRU_COOKIE)?.value).toBe('demo-ggru');
+    expect(s.cookies.jar.get(GRANT_COOKIE)).toEqual({ value: 'demo-grant', options: GRANT_COOKIE_OPTIONS });
+
+    const blocked = setupSession({ blockingReason: 4 });
+    await start(blocked);
+    expect(blocked.cookies.jar.has(GGRU_COOKIE)).toBe(false);
+  });
+
+  it('referral cookies are written from the landing query', async () => {
+    const s = setupSession();
+    const scope = fork();
+    await allSettled(s.shell.appStarted, { scope, params: { language: 'en', url: '/en' } });
+    await allSettled(s.models.startup.started, { scope, params: { url: 'https://demo.host/en?refererid=42', search: '?refererid=42', hostId: 'demo.host' } });
+    expect(s.cookies.jar.get('refererid')?.value).toBe('42');
+  });
+
+  it(`loads the session ${SESSION_LOAD_DELAY_MS} ms after start when none is stored, once per tab`, async () => {
+    const s = setupSession({ signedIn: true });
+    const scope = await start(s);
+    s.world.update({ signedIn: false });
+    await s.clock.advanceAsync(SESSION_LOAD_DELAY_MS - 1);
+    expect(scope.getState(s.shell.$player).userId).not.toBeNull();
+    await s.clock.advanceAsync(1);
+    expect(s.sessionStorage.get(SESSION_LOADED_STORAGE_KEY)).not.toBeNull();
+    // the answer (nobody) differs from the player: a check disconnects
+    expect(scope.getState(s.shell.$player).userId).toBeNull();
+
+    const stored = setupSession({ signedIn: true });
+    stored.sessionStorage.set(SESSION_LOADED_STORAGE_KEY, '1');
+    const scope2 = await start(stored);
+    stored.world.update({ signedIn: false });
+    await stored.clock.advanceAsync(SESSION_LOAD_DELAY_MS + 1000);
+    expect(scope2.getState(stored.shell.$player).userId).not.toBeNull();
+  });
+});
+
+describe('session (spec 000 §4)', () => {
+  it(`the start-up check retries ${STARTUP_SESSION_CHECK_RETRY.retries} × ${STARTUP_SESSION_CHECK_RETRY.delayMs} ms`, async () => {
+    const s = setupSession({ signedIn: true, failTimes: { session: 2 } });
+    const scope = fork();
+    const started = allSettled(s.shell.appStarted, { scope, params: { language: 'en', url: '/en' } });
+    await s.clock.advanceAsync(2 * STARTUP_SESSION_CHECK_RETRY.delayMs);
+    await started;
+    expect(scope.getState(s.shell.$player).userId).toBe(1001);
+  });
+
+  it(`re-checks every ${SESSION_RECHECK_INTERVAL_MS} ms while visible, pauses while hidden and resumes on return`, async () => {
+    const s = setupSession({ signedIn: true });
+    s.sessionStorage.set(SESSION_LOADED_STORAGE_KEY, '1');
+    const scope = await start(s);
+    s.world.update({ signedIn: false });
+    await s.clock.advanceAsync(SESSION_RECHECK_INTERVAL_MS - 1);
+    expect(scope.getState(s.shell.$player).userId).toBe(1001);
+    await s.clock.advanceAsync(1);
+    expect(scope.getState(s.shell.$player).userId).toBeNull();
+
+    const h = setupSession({ signedIn: true });
+    h.sessionStorage.set(SESSION_LOADED_STORAGE_KEY, '1');
+    const hs = await start(h);
+    await allSettled(h.models.session.visibilityChanged, { scope: hs, params: 'hidden' });
+    h.world.update({ signedIn: false });
+    await h.clock.advanceAsync(5 * SESSION_RECHECK_INTERVAL_MS);
+    expect(hs.getState(h.shell.$player).userId).toBe(1001);
+    await allSettled(h.models.session.visibilityChanged, { scope: hs, params: 'visible' });
+    await h.clock.advanceAsync(0);
+    expect(hs.getState(h.shell.$player).userId).toBeNull();
+  });
+
+  it('a user id signs the player in and loads the accounts (main account active); logout clears auth state', async () => {
+    const s = setupSession({ signedIn: true });
+    const scope = await start(s);
+    const accounts = scope.getState(s.models.session.$accounts);
+    expect(accounts.map((a) => a.id)).toEqual(DEMO_ACCOUNTS.map((a) => a.id));
+    expect(scope.getState(s.models.session.$activeAccount)?.type).toBe(0);
+    expect(s.local.get(ACTIVE_ACCOUNT_STORAGE_KEY)).toBe('5001');
+
+    s.cookies.set('user_token', 't');
+    await allSettled(s.shell.logoutConfirmed, { scope });
+    expect(scope.getState(s.shell.$player).banLevel).toBe(0);
+    expect(s.cookies.get('user_token')).toBeNull();
+    expect(s.local.get(ACTIVE_ACCOUNT_STORAGE_KEY)).toBeNull();
+    expect(scope.getState(s.models.session.$accounts)).toEqual([]);
+    expect(scope.getState(s.shell.$preferences).userId).toBeNull();
+  });
+
+  it('confirm terms: changed terms send a signed-in player to confirm-terms; accepted, back to the root', async () => {
+    const s = setupSession({ signedIn: true, termsChanged: true, config: { termsConfirmation: true } });
+    const scope = await start(s);
+    expect(scope.getState(s.models.session.$pendingNavigation)).toBe('/en/confirm-terms');
+    await allSettled(s.models.session.navigationHandled, { scope });
+    await allSettled(s.models.session.routeChanged, { scope, params: { path: '/en/confirm-terms', routeName: 'system.confirm-terms', lng: 'en' } });
+    expect(scope.getState(s.models.session.$pendingNavigation)).toBeNull();
+    await allSettled(s.models.session.termsAccepted, { scope });
+    expect(scope.getState(s.models.session.$pendingNavigation)).toBe('/en');
+  });
+
+  it('after login a matching redirect rule returns the player once and clears the registration-process flag', async () => {
+    const s = setupSession({ config: { authRedirectRules: [{ route_from: '/en/providers', route_to: 'office/recharge' }] } });
+    const scope = await start(s);
+    await allSettled(s.shell.preferencesChanged, { scope, params: { isRegistrationProcess: true } });
+    await allSettled(s.shell.loginSubmitted, { scope, params: { login: 'demo', password: 'demo1234', remember: false } });
+    expect(scope.getState(s.models.session.$pendingNavigation)).toBe('/en/office/recharge');
+    expect(scope.getState(s.shell.$preferences).isRegistrationProcess).toBe(false);
+  });
+});
+
+describe('idle auto-logoff (spec 000 §4, §9)', () => {
+  const idleWorld = { signedIn: true, config: { idleLogoffMinutes: 2 } };
+
+  it('logs out after the configured minutes × 60000 ms without activity, leaves the notice flag and goes home', async () => {
+    const s = setupSession(idleWorld);
+    s.sessionStorage.set(SESSION_LOADED_STORAGE_KEY, '1');
+    const scope = await start(s);
+    await s.clock.advanceAsync(2 * 60_000 - 1);
+    expect(scope.getState(s.shell.$player).userId).toBe(1001);
+    await s.clock.advanceAsync(1);
+    expect(scope.getState(s.shell.$player).userId).toBeNull();
+    expect(s.local.get(AUTO_LOGOFF_NOTICE_STORAGE_KEY)).toBe('1');
+    expect(s.page.visits).toEqual(['/en']);
+  });
+
+  it(`activity (stored at most every ${IDLE_THROTTLE_MS} ms) restarts the wait`, async () => {
+    const s = setupSession(idleWorld);
+    s.sessionStorage.set(SESSION_LOADED_STORAGE_KEY, '1');
+    const scope = await start(s);
+    await s.clock.advanceAsync(90_000);
+    await allSettled(s.models.idle.activityDetected, { scope });
+    const stored = s.local.get(LAST_ACTIVE_STORAGE_KEY);
+    await s.clock.advanceAsync(IDLE_THROTTLE_MS - 1);
+    await allSettled(s.models.idle.activityDetected, { scope });
+    expect(s.local.get(LAST_ACTIVE_STORAGE_KEY)).toBe(stored);
+    await s.clock.advanceAsync(90_000);
+    expect(scope.getState(s.shell.$player).userId).toBe(1001);
+    await s.clock.advanceAsync(30_000);
+    expect(scope.getState(s.shell.$player).userId).toBeNull();
+  });
+
+  it('playing media holds the logoff', async () => {
+    const s = setupSession(idleWorld);
+    s.sessionStorage.set(SESSION_LOADED_STORAGE_KEY, '1');
+    const scope = fork();
+    await allSettled(s.models.idle.mediaPlayingChanged, { scope, params: true });
+    await allSettled(s.shell.appStarted, { scope, params: { language: 'en', url: '/en' } });
+    await s.clock.advanceAsync(10 * 60_000);
+    expect(scope.getState(s.shell.$player).userId).toBe(1001);
+  });
+
+  it('a return after the limit signs out at once; a fresh login starts a new period', async () => {
+    const s = setupSession(idleWorld);
+    s.sessionStorage.set(SESSION_LOADED_STORAGE_KEY, '1');
+    s.local.set(LAST_ACTIVE_STORAGE_KEY, String(s.clock.now() - 3 * 60_000));
+    const scope = await start(s);
+    expect(scope.getState(s.shell.$player).userId).toBeNull();
+
+    const fresh = setupSession({ config: { idleLogoffMinutes: 2 } });
+    fresh.local.set(LAST_ACTIVE_STORAGE_KEY, String(fresh.clock.now() - 60 * 60_000));
+    const fs = await start(fresh);
+    await allSettled(fresh.shell.loginSubmitted, { scope: fs, params: { login: 'demo', password: 'demo1234', remember: false } });
+    expect(fs.getState(fresh.shell.$player).userId).toBe(1001);
+    expect(fresh.page.visits).toEqual([]);
+  });
+
+  it('off without a configured limit', async () => {
+    const s = setupSession({ signedIn: true, config: { idleLogoffMinutes: null } });
+    s.sessionStorage.set(SESSION_LOADED_STORAGE_KEY, '1');
+    const scope = await start(s);
+    await s.clock.advanceAsync(30 * 60_000);
+    expect(scope.getState(s.shell.$player).userId).toBe(1001);
+  });
+});
