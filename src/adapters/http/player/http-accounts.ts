@@ -1,0 +1,60 @@
+import type { Account } from '../../../domain/player/accounts';
+import type { AccountsPort } from '../../../domain/player/accounts.port';
+import type { ClockPort } from '../../../domain/shared/clock.port';
+import type { LoggerPort } from '../../../domain/shared/logger.port';
+import { createHttpClient } from '../client';
+import type { webApiPaths } from '../generated';
+import { AccountDataSchema, responseSchemas } from '../generated/web-api.schemas';
+import { callOperation } from '../http-call';
+import type { Fetch } from '../pipeline/request-pipeline';
+import { retry, RETRY_POLICIES } from '../pipeline/retry';
+
+type AccountDataDto = ReturnType<typeof AccountDataSchema.parse>;
+
+export const accountsToDomain = (dto: AccountDataDto): Account[] => dto.all_accounts.map((a) => ({ ...a }));
+
+export interface HttpAccountsOptions {
+  baseUrl: string;
+  fetch: Fetch;
+  clock: ClockPort;
+  logger: LoggerPort;
+  language: () => string;
+  /** The config flag choosing the account-data variant (spec 000 §7): the api-v3 one when true. */
+  useV2: () => boolean;
+}
+
+/**
+ * AccountsPort over web-api account data, in the variant the config selects.
+ * spec 001 §7: the account update is repeated up to 5 times every 2500 ms
+ * until an active account exists (a GET, so retrying is safe).
+ */
+export class HttpAccounts implements AccountsPort {
+  private readonly client;
+
+  constructor(private readonly options: HttpAccountsOptions) {
+    this.client = createHttpClient<webApiPaths>({ baseUrl: options.baseUrl, fetch: options.fetch });
+  }
+
+  private data(): Promise<AccountDataDto> {
+    const header = { 'x-language': this.options.language() };
+    const schema = responseSchemas.getAccountData['200'];
+    return retry(
+      this.options.clock,
+      RETRY_POLICIES.accountUpdate,
+      'idempotent',
+      () =>
+        this.options.useV2()
+          ? callOperation(this.options.logger, 'getAccountDataV2', schema, () => this.client.GET('/api-v3/v2/user/accounts', { params: { header } }))
+          : callOperation(this.options.logger, 'getAccountData', schema, () => this.client.GET('/api/internal/v1/account/data', { params: { header } })),
+      { until: (dto) => dto.activeAccountId !== null },
+    );
+  }
+
+  async load(): Promise<Account[]> {
+    return accountsToDomain(await this.data());
+  }
+
+  async convertStatus(): Promise<number> {
+    return (await this.data()).convert_account_status;
+  }
+}
