@@ -8,10 +8,12 @@ import { COUPON_EN } from './i18n/coupon.en';
 import { COUPON_RU } from './i18n/coupon.ru';
 import { NOTICES_EN } from './i18n/notices.en';
 import { NOTICES_RU } from './i18n/notices.ru';
+import { AUTH_EN } from './i18n/auth.en';
+import { AUTH_RU } from './i18n/auth.ru';
 
 const DICTIONARIES: Record<string, Dictionary> = {
-  en: { ...SHELL_EN, ...ROUTE_TITLES_EN, ...NOTICES_EN, ...COUPON_EN },
-  ru: { ...SHELL_RU, ...ROUTE_TITLES_RU, ...NOTICES_RU, ...COUPON_RU },
+  en: { ...SHELL_EN, ...ROUTE_TITLES_EN, ...NOTICES_EN, ...COUPON_EN, ...AUTH_EN },
+  ru: { ...SHELL_RU, ...ROUTE_TITLES_RU, ...NOTICES_RU, ...COUPON_RU, ...AUTH_RU },
 };
 
 /** English and Russian dictionaries; other languages get English (the spec's default language). */

@@ -1,0 +1,64 @@
+import { useUnit } from 'effector-react';
+import { useContext, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LOGIN_TOKEN_QUERY_KEYS, hasLoginTokenKeys, loginTokenFromQuery, withoutLoginTokenKeys } from '../../domain/auth';
+import { MODAL_QUERY_KEY, QUERY_KEYS } from '../../domain/routing';
+import { useModels } from '../models-context';
+import { CurrentRouteContext } from '../router/current-route';
+import { lngPath } from '../router/lng-path';
+
+/** Pages that are the auth forms themselves: never the page to come back to. */
+const AUTH_ROUTES: ReadonlySet<string> = new Set(['user.login', 'registration', 'authorization']);
+
+/** Query keys that open auth UI or carry auth data; the page to come back to is kept without them. */
+const TRANSIENT_KEYS = [MODAL_QUERY_KEY, QUERY_KEYS.showForgotPasswordModal, QUERY_KEYS.returnUrl, ...Object.values(LOGIN_TOKEN_QUERY_KEYS)];
+
+function withoutTransientKeys(search: string): string {
+  const query = new URLSearchParams(search);
+  for (const key of TRANSIENT_KEYS) query.delete(key);
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/**
+ * Tells the auth session model where the player is, performs the
+ * navigation it asks for after sign-in, and reads a token-login link on
+ * arrival (removing its keys from the address at once).
+ */
+export function AuthNavigator() {
+  const { auth, shell } = useModels();
+  const current = useContext(CurrentRouteContext);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [navigateTo, isAuthenticated] = useUnit([auth.session.$navigateTo, shell.$isAuthenticated]);
+  const lng = current?.lng ?? 'en';
+  const routeName = current?.route.name ?? null;
+
+  useEffect(() => {
+    auth.session.locationChanged({
+      returnUrl: new URLSearchParams(location.search).get(QUERY_KEYS.returnUrl),
+      previousRoute: routeName !== null && AUTH_ROUTES.has(routeName) ? null : location.pathname + withoutTransientKeys(location.search),
+      home: lngPath(lng),
+      current: location.pathname + location.search,
+    });
+  }, [auth, location.pathname, location.search, routeName, lng]);
+
+  useEffect(() => {
+    if (!hasLoginTokenKeys(location.search)) return;
+    const request = loginTokenFromQuery(location.search, lng);
+    navigate(location.pathname + withoutLoginTokenKeys(location.search) + location.hash, { replace: true });
+    if (request && !isAuthenticated) auth.login.tokenArrived(request);
+    // the keys are read once, on arrival
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.search]);
+
+  useEffect(() => {
+    if (navigateTo === null) return;
+    if (navigateTo !== location.pathname + location.search) navigate(navigateTo, { replace: true });
+    auth.session.navigated();
+    // navigate once per request
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [navigateTo]);
+
+  return null;
+}

@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import type { CaptchaChallenge } from '../../domain/auth';
+import { useT } from '../i18n/use-t';
+
+/** The captcha answer step the server asked for: the challenge as text (and image when there is one). */
+export function CaptchaStep({
+  challenge,
+  pending,
+  onAnswer,
+  onBack,
+}: {
+  challenge: CaptchaChallenge;
+  pending: boolean;
+  onAnswer: (answer: string) => void;
+  onBack: () => void;
+}) {
+  const t = useT();
+  const [answer, setAnswer] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onAnswer(answer);
+    setAnswer('');
+  };
+  return (
+    <form className="form auth-form" onSubmit={submit} aria-label={t('auth_captcha_title')}>
+      <p>{t('auth_captcha_prompt')}</p>
+      {challenge.imageUrl ? <img src={challenge.imageUrl} alt={t('auth_captcha_image')} /> : null}
+      <p className="captcha-prompt" aria-label={t('auth_captcha_code', { code: challenge.prompt.split('').join(' ') })}>
+        {challenge.prompt}
+      </p>
+      <label>
+        {t('auth_captcha_answer')}
+        <input value={answer} onChange={(e) => setAnswer(e.target.value)} autoComplete="off" required autoFocus />
+      </label>
+      <div className="auth-row">
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {t('auth_captcha_continue')}
+        </button>
+        <button type="button" onClick={onBack}>
+          {t('auth_back')}
+        </button>
+      </div>
+    </form>
+  );
+}

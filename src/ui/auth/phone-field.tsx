@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { formatPhone, maskFor, phoneDigits, type PhoneCountry, type PhoneMask } from '../../domain/auth';
+import { useT } from '../i18n/use-t';
+
+/**
+ * A phone number: the phone country (its dialling code) and the national
+ * number shown through the country's mask. The value kept is digits only.
+ */
+export function PhoneField({
+  countries,
+  masks,
+  countryId,
+  digits,
+  onCountry,
+  onDigits,
+  invalid = false,
+  describedBy,
+  label,
+}: {
+  countries: readonly PhoneCountry[];
+  masks: readonly PhoneMask[];
+  countryId: number | null;
+  digits: string;
+  onCountry: (id: number) => void;
+  onDigits: (digits: string) => void;
+  invalid?: boolean;
+  describedBy?: string;
+  label?: string;
+}) {
+  const t = useT();
+  const hintId = useId();
+  const mask = maskFor(masks, countryId);
+  const country = countries.find((c) => c.id === countryId);
+  return (
+    <div className="phone-field">
+      <label>
+        {t('auth_field_phone_country')}
+        <select value={countryId ?? ''} onChange={(e) => onCountry(Number(e.target.value))}>
+          {countries.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name} +{c.telCode}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {label ?? t('auth_field_phone')}
+        <input
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={formatPhone(digits, mask?.mask ?? null)}
+          placeholder={mask?.mask.replace(/#/g, '0')}
+          aria-invalid={invalid || undefined}
+          aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
+          onChange={(e) => onDigits(phoneDigits(e.target.value).slice(0, mask?.max ?? 15))}
+        />
+      </label>
+      <span id={hintId} className="visually-hidden">
+        {country ? t('auth_phone_hint', { code: country.telCode, digits: mask ? String(mask.max) : '15' }) : ''}
+      </span>
+    </div>
+  );
+}
