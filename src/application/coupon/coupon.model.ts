@@ -625,6 +625,11 @@ export function createCouponModel(deps: CouponDeps) {
     };
   });
 
+  /** The outcome ids in the slip; a new set only when a selection is added or removed, never on a price move. */
+  const $betIds = $coupon
+    .map((coupon) => coupon.bets.map((bet) => bet.id).join('\n'))
+    .map((key) => new Set(key === '' ? [] : key.split('\n')) as ReadonlySet<string>);
+
   return {
     started,
     betToggled,
@@ -656,6 +661,7 @@ export function createCouponModel(deps: CouponDeps) {
     placed,
     placeFx,
     $coupon,
+    $betIds,
     $settings,
     $summary,
     $message,

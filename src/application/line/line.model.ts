@@ -199,6 +199,10 @@ export function createLineModel(deps: LineDeps) {
       return game && found ? selectionFromOutcome(game, found.market, found.outcome) : null;
     },
   });
+  /** A feed batch, after $games took it: views keyed by outcome or game re-read only what it names. */
+  const batchApplied = sample({ clock: feedBatchReceived });
+  /** $games was replaced wholesale (a new page loaded or the page closed): every keyed view re-reads. */
+  const gamesReplaced = sample({ clock: [loaded, pageClosed], fn: () => undefined });
   const selectionPicked = sample({ clock: picked, filter: (selection): selection is Selection => selection !== null });
 
   return {
@@ -207,6 +211,8 @@ export function createLineModel(deps: LineDeps) {
     retried,
     outcomeClicked,
     selectionPicked,
+    batchApplied,
+    gamesReplaced,
     $query,
     $sports,
     $champs,

@@ -1,26 +1,15 @@
-import { useStoreMap } from 'effector-react';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
-import { formatStart } from './game-row';
+import { formatStart, sameRow } from './game-row';
+import { useGame } from './use-line-subscription';
 import { OddsCell } from './odds-cell';
 
 /** The game page: the game's header and every market it has. */
 export function GameMarkets({ gameId, lng }: { gameId: number; lng: string }) {
   const { line } = useModels();
   const t = useT();
-  const game = useStoreMap({
-    store: line.$games,
-    keys: [gameId],
-    fn: (games, [id]) => games.get(id) ?? null,
-    // Prices move inside the cells; the page follows the clock, the score and the market list.
-    updateFilter: (next, prev) =>
-      next === null ||
-      prev === null ||
-      next.formattedScore !== prev.formattedScore ||
-      next.status !== prev.status ||
-      Math.floor(next.timeSeconds / 60) !== Math.floor(prev.timeSeconds / 60) ||
-      next.markets.length !== prev.markets.length,
-  });
+  // Prices move inside the cells; the page follows the clock, the score and the market list.
+  const game = useGame(line, gameId, sameRow);
   if (!game) return null;
   const name = `${game.home} – ${game.away}`;
   return (

@@ -1,4 +1,3 @@
-import { useStoreMap } from 'effector-react';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { slugify } from '../../application/line/line.model';
@@ -7,9 +6,10 @@ import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { OddsCell } from './odds-cell';
 import { gamePath } from './sports-links';
+import { useGame } from './use-line-subscription';
 
 /** The row re-renders on a tick or a change of its markets' shape, never on a price alone: each odd has its own cell. */
-function sameRow(next: Game, previous: Game): boolean {
+export function sameRow(next: Game, previous: Game): boolean {
   return (
     next.formattedScore === previous.formattedScore &&
     next.status === previous.status &&
@@ -26,12 +26,7 @@ export function formatStart(startTime: number, lng: string): string {
 export const GameRow = memo(function GameRow({ gameId, lng }: { gameId: number; lng: string }) {
   const { line } = useModels();
   const t = useT();
-  const game = useStoreMap({
-    store: line.$games,
-    keys: [gameId],
-    fn: (games, [id]) => games.get(id) ?? null,
-    updateFilter: (next, previous) => next === null || previous === null || !sameRow(next, previous),
-  });
+  const game = useGame(line, gameId, sameRow);
   if (!game) return null;
   const name = `${game.home} – ${game.away}`;
   const section: LineSection = game.isLive ? 'live' : 'line';

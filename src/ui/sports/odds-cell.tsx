@@ -1,8 +1,9 @@
-import { useStoreMap } from 'effector-react';
+import { useStoreMap, useUnit } from 'effector-react';
 import { memo, useRef } from 'react';
 import { formatOdds } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
+import { useOutcome } from './use-line-subscription';
 
 /**
  * The benchmark's render probe (scripts/bench-live.mjs installs it before the
@@ -31,19 +32,11 @@ export interface OddsCellProps {
  * Moves and suspension are said in text, not only in colour.
  */
 export const OddsCell = memo(function OddsCell({ gameId, marketId, outcomeId, label, gameName }: OddsCellProps) {
-  const { line, coupon, shell } = useModels();
+  const { line, coupon } = useModels();
   const t = useT();
-  const outcome = useStoreMap({
-    store: line.$games,
-    keys: [gameId, marketId, outcomeId],
-    fn: (games, [g, m, o]) => games.get(g)?.markets.find((x) => x.id === m)?.outcomes.find((x) => x.id === o) ?? null,
-  });
-  const selected = useStoreMap({
-    store: coupon.$coupon,
-    keys: [outcomeId],
-    fn: (state, [id]) => state.bets.some((bet) => bet.id === id),
-  });
-  const coefViewId = useStoreMap({ store: shell.$preferences, keys: [], fn: (p) => p.coefViewId });
+  const outcome = useOutcome(line, gameId, marketId, outcomeId);
+  const selected = useStoreMap({ store: coupon.$betIds, keys: [outcomeId], fn: (ids, [id]) => ids.has(id) });
+  const coefViewId = useUnit(coupon.$coefViewId);
   const previous = useRef<number | null>(null);
   const p = probe();
   if (p) p.renders += 1;
@@ -67,7 +60,7 @@ export const OddsCell = memo(function OddsCell({ gameId, marketId, outcomeId, la
       <span className="odds-cell__label">{label}</span>
       <span className="odds-cell__value">
         {locked ? <span className="odds-cell__lock">{t('coupon_odds_locked')}</span> : odds}
-        {move ? <span aria-hidden="true">{move === 'up' ? ' ▲' : ' ▼'}</span> : null}
+        <span aria-hidden="true">{move === 'up' ? ' ▲' : move === 'down' ? ' ▼' : ''}</span>
       </span>
     </button>
   );

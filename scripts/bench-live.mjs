@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// Benchmark 7(b): a live page under a fast odds feed, in Chromium with 4x CPU throttling.
+// Serves the production build (dist/, built first when missing), opens
+// /en/live/all with the fake feed at FEED_RATE odds changes per second and,
+// for DURATION_MS, records frame times (requestAnimationFrame), long tasks
+// (PerformanceObserver 'longtask') and how many odds cells re-render per
+// update (the odds cell counts its renders into window.__oddsProbe, which this
+// script installs; the fake module exposes the feed as window.__fakeLineFeed
+// when the feedRate knob is set). Prints figures; asserts nothing.
+//
+//   npm run bench:live   (env: FEED_RATE=1000 DURATION_MS=10000 CPU_RATE=4 VIEWPORT_HEIGHTS=1080,5200 BENCH_PORT=4179)
+import { chromium } from '@playwright/test';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const FEED_RATE = Number(process.env.FEED_RATE ?? 1000);
+const DURATION_MS = Number(process.env.DURATION_MS ?? 10_000);
+const CPU_RATE = Number(process.env.CPU_RATE ?? 4);
+const PORT = Number(process.env.BENCH_PORT ?? 4179);
+const DIST = process.env.BENCH_DIST ?? 'dist';
+const EXECUTABLE = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+const base = `http://127.0.0.1:${PORT}`;
+const VIEWPORT_HEIGHTS = (process.env.VIEWPORT_HEIGHTS ?? '1080,5200').split(',').map(Number);
+
+if (!existsSync(`${DIST}/index.html`)) {
+  console.log('bench:live: building the app first (vite build)…');
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', DIST], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', DIST], {
+  stdio: 'ignore',
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+};
+process.on('exit', stopServer);
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(base)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`preview server did not start on ${base}`);
+}
+
+const percentile = (values, p) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const ms = (v) => `${v.toFixed(1)} ms`;
+
+try {
+  await waitForServer();
+  // 1080 is what a player's screen shows; the tall viewport puts at least 500 odds on screen at once.
+  for (const height of VIEWPORT_HEIGHTS) {
+    const browser = await chromium.launch({
+      executablePath: EXECUTABLE,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    });
+    const context = await browser.newContext({ viewport: { width: 1920, height } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__oddsProbe = { renders: 0 };
+      window.__bench = { longTasks: [], frames: [], recording: false };
+      new PerformanceObserver((list) => {
+        if (!window.__bench.recording) return;
+        for (const entry of list.getEntries()) window.__bench.longTasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: false });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+
+    const fake = encodeURIComponent(JSON.stringify({ feedRate: FEED_RATE }));
+    await page.goto(`${base}/en/live/all?fake=${fake}`);
+    await page.waitForFunction(() => document.querySelectorAll('[data-outcome-id]').length >= 500 && window.__fakeLineFeed, null, {
+      timeout: 60_000,
+    });
+
+    const result = await page.evaluate(async (duration) => {
+      const cells = [...document.querySelectorAll('[data-outcome-id]')];
+      const rendered = new Set(cells.map((c) => c.getAttribute('data-outcome-id')));
+      const inViewport = cells.filter((c) => {
+        const r = c.getBoundingClientRect();
+        return r.bottom > 0 && r.top < window.innerHeight;
+      }).length;
+      const feed = { batches: 0, updates: 0, oddsUpdates: 0, renderedHits: 0, renderedOutcomes: new Set(), stepMs: 0 };
+      // The fake feed is the server's stand-in and runs on the page's thread: time its steps (generation,
+      // the line's own bookkeeping and the synchronous store update) to tell its cost from the view's.
+      const fakeFeed = window.__fakeLineFeed;
+      const step = fakeFeed.step.bind(fakeFeed);
+      fakeFeed.step = () => {
+        const t0 = performance.now();
+        try {
+          return step();
+        } finally {
+        if (window.__bench.recording) feed.stepMs += performance.now() - t0;
+      }
+    };
+    const unsubscribe = window.__fakeLineFeed.subscribe((batch) => {
+      feed.batches += 1;
+      feed.updates += batch.length;
+      for (const u of batch) {
+        if (u.type !== 'odds') continue;
+        feed.oddsUpdates += 1;
+        if (rendered.has(u.outcomeId)) {
+          feed.renderedHits += 1;
+          feed.renderedOutcomes.add(u.outcomeId);
+        }
+      }
+    });
+    const bench = window.__bench;
+    window.__oddsProbe.renders = 0;
+    bench.recording = true;
+    await new Promise((resolve) => {
+      let last = performance.now();
+      const end = last + duration;
+      const tick = (now) => {
+        bench.frames.push(now - last);
+        last = now;
+        if (now < end) requestAnimationFrame(tick);
+        else resolve();
+      };
+      requestAnimationFrame(tick);
+    });
+    bench.recording = false;
+    unsubscribe();
+    // Renders scheduled by the last batch land in the next frame.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    return {
+      cells: cells.length,
+      inViewport,
+      frames: bench.frames,
+      longTasks: bench.longTasks,
+      renders: window.__oddsProbe.renders,
+      batches: feed.batches,
+      updates: feed.updates,
+      oddsUpdates: feed.oddsUpdates,
+      renderedHits: feed.renderedHits,
+      distinctRendered: feed.renderedOutcomes.size,
+      stepMs: feed.stepMs,
+    };
+  }, DURATION_MS);
+
+    await browser.close();
+
+    const frames = result.frames.slice(1);
+    const longest = result.longTasks.length ? Math.max(...result.longTasks) : 0;
+    const seconds = DURATION_MS / 1000;
+    console.log(`bench:live — /en/live/all in a 1920x${height} viewport, ${CPU_RATE}x CPU throttling, feed ${FEED_RATE} odds changes/s, ${seconds} s`);
+    console.log(`  odds cells on the page        ${result.cells} (${result.inViewport} on screen)`);
+    console.log(`  feed delivered                ${result.updates} updates in ${result.batches} batches (${result.oddsUpdates} odds changes, ${(result.oddsUpdates / seconds).toFixed(0)}/s)`);
+    console.log(`  feed steps (fake server + store update) ${ms(result.stepMs)} in all, ${ms(result.stepMs / Math.max(1, result.batches))} per batch`);
+    console.log(`  odds changes of shown cells   ${result.renderedHits} (${result.distinctRendered} distinct cells)`);
+    console.log(`  frames                        ${frames.length} — p50 ${ms(percentile(frames, 50))}, p95 ${ms(percentile(frames, 95))}, max ${ms(Math.max(...frames))}`);
+    console.log(`  long tasks (> 50 ms)          ${result.longTasks.length}, longest ${ms(longest)}`);
+    console.log(`  odds-cell renders             ${result.renders}`);
+    console.log(
+      `  cells re-rendered per update  ${(result.renders / Math.max(1, result.renderedHits)).toFixed(3)} per change of a shown cell; ${(result.renders / Math.max(1, result.oddsUpdates)).toFixed(3)} per odds change delivered`,
+    );
+    console.log('  targets: p95 frame ≤ 16.7 ms, no task over 50 ms, one update re-renders only its own cell (≤ 1 render per change)');
+  }
+} finally {
+  stopServer();
+}
