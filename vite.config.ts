@@ -2,6 +2,15 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
+ * `npm run start:http` and the HTTP browser tests serve the site on the HTTP
+ * adapters with the services on the same origin: API_PROXY_TARGET (the
+ * reference provider or any backend) receives every service prefix.
+ */
+const apiProxyTarget = process.env.API_PROXY_TARGET;
+const SERVICE_PREFIXES = ['/analytics-api', '/bff-api', '/blocks-api', '/captcha-api', '/dictionaries-api', '/limit-service-api', '/redirects-api', '/seo-api', '/social-api', '/web-api', '/mf/'];
+const apiProxy = apiProxyTarget ? Object.fromEntries(SERVICE_PREFIXES.map((prefix) => [prefix, { target: apiProxyTarget, changeOrigin: true }])) : undefined;
+
+/**
  * Vendor code in its own long-lived chunks: a deploy that changes only our
  * code leaves them cached, and `npm run size` can show what each costs.
  */
@@ -28,7 +37,8 @@ export default defineConfig({
     },
     chunkSizeWarningLimit: 600,
   },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: apiProxy },
+  server: { proxy: apiProxy },
   test: {
     projects: [
       {

@@ -55,6 +55,8 @@ interface ProviderWorld {
   placedByKey: Map<string, { status: number; body: unknown }>;
   seoMissing: Set<string>;
   games: typeof DEMO_GAMES;
+  redirect: { from: string; to: string; code: number } | null;
+  termsChanged: boolean;
 }
 
 const freshWorld = (): ProviderWorld => ({
@@ -73,6 +75,8 @@ const freshWorld = (): ProviderWorld => ({
   placedByKey: new Map(),
   seoMissing: new Set(),
   games: DEMO_GAMES,
+  redirect: null,
+  termsChanged: false,
 });
 
 const str = (v: unknown) => String(v);
@@ -136,6 +140,11 @@ export function createReferenceProvider(): ReferenceProvider {
     [PROVIDER_STATES.placedBets]: signIn,
     [PROVIDER_STATES.lineOpen]: () => {},
     [PROVIDER_STATES.seoPageMissing]: (p) => void world.seoMissing.add(str(p.path)),
+    [PROVIDER_STATES.pageMoved]: (p) => void (world.redirect = { from: str(p.from), to: str(p.to), code: num(p.code) }),
+    [PROVIDER_STATES.termsChanged]: (p) => {
+      signIn(p);
+      world.termsChanged = true;
+    },
     [PROVIDER_STATES.gamesListed]: (p) => {
       world.games = DEMO_GAMES.filter((g) => g.id === num(p.gameId));
     },
@@ -280,6 +289,12 @@ export function createReferenceProvider(): ReferenceProvider {
       case 'getPageData':
         if (world.seoMissing.has(q('path') ?? '')) return send(res, 404, { message: 'Not found', statusCode: 404 });
         return ok(example());
+      case 'redirectLight': {
+        const moved = world.redirect && world.redirect.from === json.url ? world.redirect : null;
+        return ok(moved ? { redirect: true, code: moved.code, url: moved.to, reasons: ['moved'], breadcrumbs: [] } : { redirect: false, code: null, url: null, reasons: [], breadcrumbs: [] });
+      }
+      case 'getAgreementRulesStatus':
+        return ok({ result: world.termsChanged, updatedAt: world.termsChanged ? 1767225600 : null });
       case 'validateCaptcha':
         if (world.captcha && json.captcha === world.captcha.answer) return ok({ success: true, type: 'none', time: nowS(), error_message: null });
         return ok({ success: false, type: 'image', time: nowS(), error_message: 'Wrong code' });

@@ -1,11 +1,198 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import { RecordingAnalytics } from '../adapters/fake/recording-analytics';
+import { HttpAnalyticsCounters } from '../adapters/http/analytics/http-analytics-counters';
+import { HttpAuth } from '../adapters/http/auth/http-auth';
+import { HttpPhoneDirectory } from '../adapters/http/auth/http-phone-directory';
+import { HttpBlocking } from '../adapters/http/blocking/http-blocking';
+import { HttpCaptchaService } from '../adapters/http/captcha/http-captcha-service';
+import { HttpConfigGroups } from '../adapters/http/config/http-config-groups';
+import { HttpSiteConfig } from '../adapters/http/config/http-site-config';
+import { HttpCookiesAgreementLog } from '../adapters/http/cookies-agreement/http-cookies-agreement-log';
+import { HttpBetPlacement } from '../adapters/http/coupon/http-bet-placement';
+import { HttpGamesPreview } from '../adapters/http/games/http-games-preview';
+import { HttpAdapterError } from '../adapters/http/http-adapter.error';
+import { HttpDictionary } from '../adapters/http/i18n/http-dictionary';
+import { HttpLimits } from '../adapters/http/limits/http-limits';
+import { HttpLine } from '../adapters/http/line/http-line';
+import { HttpGoogleOneTap } from '../adapters/http/notices/http-google-one-tap';
+import { HttpMainAccountPayments } from '../adapters/http/payments/http-main-account-payments';
+import { createRequestPipeline, type RequestPipeline } from '../adapters/http/pipeline/request-pipeline';
+import { HttpAccounts } from '../adapters/http/player/http-accounts';
+import { HttpUserConfig } from '../adapters/http/player/http-user-config';
+import { HttpPolicyLogo } from '../adapters/http/policy/http-policy-logo';
+import { HttpRemoteView } from '../adapters/http/remote-view/http-remote-view';
+import { HttpSeo } from '../adapters/http/seo/http-seo';
+import { HttpAccountTransfer } from '../adapters/http/session/http-account-transfer';
+import { HttpSession } from '../adapters/http/session/http-session';
+import { HttpSessionBootstrap } from '../adapters/http/session/http-session-bootstrap';
+import { HttpTerms } from '../adapters/http/session/http-terms';
+import { HttpAppVersion, HttpRedirect, HttpSecureData } from '../adapters/http/startup/http-startup';
+import { AnalyticsCountersPort } from '../domain/analytics-counters';
+import { AuthPort, PasswordRecoveryPort, PhoneDirectoryPort, RegistrationPort } from '../domain/auth';
+import { BlockingPort } from '../domain/blocking';
+import { CaptchaPort, type CaptchaPort as CaptchaPortType } from '../domain/captcha/captcha.port';
+import { CaptchaServicePort } from '../domain/captcha/captcha-service.port';
+import { SiteConfigPort, type SiteConfig, type SiteConfigPort as SiteConfigPortType } from '../domain/config';
+import { ConfigGroupsPort } from '../domain/config-groups';
+import { CookiesAgreementLogPort } from '../domain/cookies-agreement';
+import { BetPlacementPort } from '../domain/coupon';
+import { FingerprintPort, type FingerprintPort as FingerprintPortType } from '../domain/fingerprint/fingerprint.port';
+import { GamesPreviewPort } from '../domain/games';
+import { DictionaryPort } from '../domain/i18n';
+import { LimitSettingPort } from '../domain/limit-settings';
+import { LimitsPort } from '../domain/limits';
+import { LineFeedPort, LinePort, type LineFeedPort as LineFeedPortType } from '../domain/line';
+import { GoogleOneTapApiPort, GoogleOneTapScriptPort, type GoogleOneTapScriptPort as GoogleOneTapScriptPortType } from '../domain/notices';
+import { MainAccountPaymentsPort } from '../domain/payments';
+import { AccountsPort } from '../domain/player';
+import { PolicyLogoPort } from '../domain/policy';
+import { RemoteViewPort } from '../domain/remote-view';
+import { SeoPort } from '../domain/seo';
+import { AccountTransferPort, SessionPort, TermsPort } from '../domain/session';
+import { SessionBootstrapPort } from '../domain/session-bootstrap';
+import {
+  AnalyticsPort,
+  ClockPort,
+  CookiesPort,
+  LoggerPort,
+  type ClockPort as ClockPortType,
+  type CookiesPort as CookiesPortType,
+  type LoggerPort as LoggerPortType,
+} from '../domain/shared';
+import { AppVersionPort, RedirectPort, SecureDataPort } from '../domain/startup';
+import { UserConfigPort, type UserConfigPort as UserConfigPortType } from '../domain/user-config';
+
+/** Each service's path under the API base (the `servers` of contracts/openapi/<service>.json). */
+export const SERVICE_PATHS = {
+  analytics: '/analytics-api',
+  bffConfig: '/bff-api',
+  blocks: '/blocks-api',
+  captcha: '/captcha-api/api/v1',
+  dictionaries: '/dictionaries-api',
+  limitService: '/limit-service-api/api/external/web/v3',
+  redirects: '/redirects-api',
+  seo: '/seo-api',
+  socialApi: '/social-api',
+  webApi: '/web-api',
+} as const;
+
+/** The service prefixes a dev server or preview proxies to the backend (vite.config.ts). */
+export const PROXIED_PREFIXES = [...new Set(Object.values(SERVICE_PATHS).map((p) => `/${p.split('/')[1]}`)), '/mf'];
+
+const HttpPipeline = Symbol.for('HttpRequestPipeline');
+
+/** The page language: the first path segment when it is a language code, else English (spec default). */
+const pageLanguage = (): string => {
+  const segment = typeof window === 'undefined' ? '' : (window.location.pathname.split('/')[1] ?? '');
+  return /^[a-z]{2}$/.test(segment) ? segment : 'en';
+};
+
+/** A port whose calls have no contract operation yet: every call rejects with a typed error naming it. */
+function unavailable<T extends object>(port: string): T {
+  return new Proxy({} as T, {
+    get: (_, method) =>
+      // Not a thenable: the container would otherwise await it.
+      method === 'then' || typeof method === 'symbol'
+        ? undefined
+        : () => Promise.reject(new HttpAdapterError('http', 501, `${port}.${String(method)}`, `${port} has no HTTP operation yet`)),
+  });
+}
+
+/** The live feed is a WebSocket in production and has no HTTP contract: over HTTP the line is read, never pushed. */
+const silentLineFeed: LineFeedPortType = { subscribe: () => () => {} };
+
+/** No Google identity script is loaded over HTTP yet: one-tap never prompts. */
+const noOneTapScript: GoogleOneTapScriptPortType = { load: async () => {}, prompt: () => {}, cancel: () => {} };
+
+/** Until the UI binds its captcha modal, a captcha challenge is dismissed (the 400 reaches the caller). */
+const noCaptcha: CaptchaPortType = { challenge: async () => null };
+const noFingerprint: FingerprintPortType = { current: () => null, refresh: async () => null };
 
 /**
- * HTTP adapters generated from contracts/openapi (issue 4). Until every port
- * has its HTTP adapter, selecting them fails loudly at start-up instead of
- * half-working: README "Adapters" lists what exists.
+ * Every port with an HTTP adapter, on one request pipeline (bearer, 401
+ * refresh, captcha, fingerprint, 451). `apiBase` is VITE_API_BASE: empty for
+ * same-origin services (the dev server and preview proxy them, see
+ * `npm run start:http`), or an origin such as http://127.0.0.1:8787.
+ * Ports without an operation in the contracts fall back to stand-ins that
+ * reject (registration, password recovery) or stay quiet (live feed, one-tap script).
  */
 export const createHttpModule = (apiBase: string) =>
-  new ContainerModule(() => {
-    throw new Error(`HTTP adapters are not available yet (VITE_API_BASE=${apiBase || 'unset'}); run on the fakes`);
+  new ContainerModule(({ bind }) => {
+    const base = apiBase.replace(/\/$/, '');
+    const url = (service: keyof typeof SERVICE_PATHS) => `${base}${SERVICE_PATHS[service]}`;
+    let lastConfig: SiteConfig | null = null;
+
+    bind<RequestPipeline>(HttpPipeline)
+      .toDynamicValue((ctx: ResolutionContext) =>
+        createRequestPipeline({
+          fetch: (request) => globalThis.fetch(request),
+          webApiBaseUrl: url('webApi'),
+          clock: ctx.get<ClockPortType>(ClockPort),
+          cookies: ctx.get<CookiesPortType>(CookiesPort),
+          logger: ctx.get<LoggerPortType>(LoggerPort),
+          captcha: ctx.get<CaptchaPortType>(CaptchaPort, { optional: true }) ?? noCaptcha,
+          fingerprint: ctx.get<FingerprintPortType>(FingerprintPort, { optional: true }) ?? noFingerprint,
+          // A failed refresh: the server session is gone, so a reload starts the visitor afresh.
+          onSignedOut: () => window.location.reload(),
+          onTermsRequired: () => window.location.assign(`/${pageLanguage()}/confirm-terms`),
+          termsConfirmationEnabled: () => lastConfig?.termsConfirmation ?? false,
+        }),
+      )
+      .inSingletonScope();
+
+    const common = (ctx: ResolutionContext, service: keyof typeof SERVICE_PATHS) => ({
+      baseUrl: url(service),
+      fetch: ctx.get<RequestPipeline>(HttpPipeline).fetch,
+      clock: ctx.get<ClockPortType>(ClockPort),
+      logger: ctx.get<LoggerPortType>(LoggerPort),
+    });
+    const single = <T>(token: symbol, make: (ctx: ResolutionContext) => T) => bind<T>(token).toDynamicValue(make).inSingletonScope();
+
+    single(SiteConfigPort, (ctx) => {
+      const http = new HttpSiteConfig(common(ctx, 'bffConfig'));
+      // Keep the last config: the pipeline asks it whether terms confirmation is on.
+      const port: SiteConfigPortType = { load: async (lang) => (lastConfig = await http.load(lang)) };
+      return port;
+    });
+    single(ConfigGroupsPort, (ctx) => new HttpConfigGroups(common(ctx, 'bffConfig')));
+    single(BlockingPort, (ctx) => new HttpBlocking(common(ctx, 'blocks')));
+    single(DictionaryPort, (ctx) => new HttpDictionary(common(ctx, 'dictionaries')));
+    single(SessionPort, (ctx) => new HttpSession(common(ctx, 'webApi')));
+    single(SessionBootstrapPort, (ctx) => new HttpSessionBootstrap(common(ctx, 'webApi')));
+    single(AuthPort, (ctx) => new HttpAuth(common(ctx, 'webApi')));
+    single(PhoneDirectoryPort, (ctx) => new HttpPhoneDirectory(common(ctx, 'webApi')));
+    // The games project's group, referrer and country come with the site; the demo's are 7, 1 and 1.
+    single(GamesPreviewPort, (ctx) => new HttpGamesPreview({ ...common(ctx, 'webApi'), query: () => ({ whence: 1, groupId: 7, ref: 1, fcountry: 1 }) }));
+    single(LinePort, (ctx) => new HttpLine({ ...common(ctx, 'webApi'), language: pageLanguage }));
+    single(BetPlacementPort, (ctx) => new HttpBetPlacement({ ...common(ctx, 'webApi'), language: pageLanguage }));
+    single(LimitsPort, (ctx) => new HttpLimits({ ...common(ctx, 'limitService'), language: pageLanguage }));
+    single(LimitSettingPort, (ctx) => ctx.get(LimitsPort));
+    single(SeoPort, (ctx) => new HttpSeo(common(ctx, 'seo')));
+    single(RemoteViewPort, (ctx) => {
+      const { fetch, logger } = common(ctx, 'webApi');
+      return new HttpRemoteView({ origin: base || window.location.origin, fetch, logger });
+    });
+    single(AnalyticsCountersPort, (ctx) => new HttpAnalyticsCounters(common(ctx, 'analytics')));
+    single(CaptchaServicePort, (ctx) => new HttpCaptchaService(common(ctx, 'captcha')));
+    single(PolicyLogoPort, (ctx) => new HttpPolicyLogo(common(ctx, 'webApi')));
+    single(MainAccountPaymentsPort, (ctx) => new HttpMainAccountPayments(common(ctx, 'webApi')));
+    single(CookiesAgreementLogPort, (ctx) => new HttpCookiesAgreementLog(common(ctx, 'webApi')));
+    single(UserConfigPort, (ctx) => new HttpUserConfig(common(ctx, 'webApi')));
+    single(RedirectPort, (ctx) => new HttpRedirect(common(ctx, 'redirects')));
+    single(SecureDataPort, (ctx) => new HttpSecureData(common(ctx, 'webApi')));
+    single(AppVersionPort, (ctx) => new HttpAppVersion(ctx.get<SiteConfigPortType>(SiteConfigPort), pageLanguage));
+    single(TermsPort, (ctx) => new HttpTerms(common(ctx, 'webApi')));
+    // spec 000 §7: the api-v3 account-data variant is chosen by a config flag the site config does not carry yet.
+    single(AccountsPort, (ctx) => new HttpAccounts({ ...common(ctx, 'webApi'), language: pageLanguage, useV2: () => false }));
+    single(AccountTransferPort, (ctx) =>
+      new HttpAccountTransfer({ ...common(ctx, 'webApi'), userConfig: ctx.get<UserConfigPortType>(UserConfigPort) }),
+    );
+    single(GoogleOneTapApiPort, (ctx) => new HttpGoogleOneTap(common(ctx, 'socialApi')));
+
+    // Ports with no HTTP operation in the contracts yet.
+    bind(RegistrationPort).toConstantValue(unavailable('RegistrationPort'));
+    bind(PasswordRecoveryPort).toConstantValue(unavailable('PasswordRecoveryPort'));
+    bind(LineFeedPort).toConstantValue(silentLineFeed);
+    bind(GoogleOneTapScriptPort).toConstantValue(noOneTapScript);
+    bind(AnalyticsPort).toConstantValue(new RecordingAnalytics(typeof window === 'undefined' ? null : (window as never)));
   });

@@ -26,6 +26,8 @@ export const PROVIDER_STATES = {
   lineOpen: 'the line has pre-match and live events',
   seoPageMissing: 'the SEO service knows no page at {path}',
   gamesListed: 'the games preview lists only game {gameId}',
+  pageMoved: 'the page {from} has moved to {to} with status {code}',
+  termsChanged: 'the terms changed after the player with id {userId} accepted them',
 } as const;
 
 export type ProviderStateKey = keyof typeof PROVIDER_STATES;
