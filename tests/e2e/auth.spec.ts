@@ -1,0 +1,385 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { visit, where } from './support';
+
+/** The fake auth service's demo accounts (src/adapters/fake/fake-auth.ts). */
+const DEMO = { login: 'demo', password: 'demo1234', phone: '9161234567', smsCode: '1234', twoStepCode: '123456' };
+
+const analytics = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __analytics?: Array<{ name: string; params?: Record<string, unknown> }> }).__analytics ?? [],
+  );
+
+async function openLogin(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function expectSignedIn(page: Page) {
+  await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function choosePhone(scope: Locator, country: string, number: string) {
+  await scope.getByRole('combobox', { name: 'Country code' }).selectOption({ label: country });
+  await scope.getByRole('textbox', { name: 'Phone number' }).fill(number);
+}
+
+test.describe('login forms (spec 001 §3, §4, §7)', () => {
+  test('e-mail or ID with password; the tabs are keyboard-operable', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: false });
+    const dialog = await openLogin(page);
+    const tabs = dialog.getByRole('tablist', { name: 'Ways to log in' }).getByRole('tab');
+    await expect(tabs).toHaveText(['E-mail or ID', 'Phone', 'SMS code', 'Two-step code']);
+    await expect(dialog.getByRole('tab', { name: 'E-mail or ID' })).toHaveAttribute('aria-selected', 'true');
+    await dialog.getByRole('tab', { name: 'E-mail or ID' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('tab', { name: 'Phone' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await dialog.getByLabel('E-mail or account ID').fill(DEMO.login);
+    await dialog.getByLabel('Password').fill('wrong');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Wrong login or password.');
+    await expect(dialog.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel('Password').fill(DEMO.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expectSignedIn(page);
+    // the player stays on the page they were on
+    expect(where(page)).toBe('/en/providers');
+    const events = await analytics(page);
+    expect(events.filter((e) => e.name === 'login_field_error').map((e) => e.params?.field)).toEqual(['pass']);
+    expect(events.find((e) => e.name === 'login_success')?.params).toEqual({ form: 'login_password', attempts: 2 });
+  });
+
+  test('phone and password, with the country mask', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: false });
+    const dialog = await openLogin(page);
+    await dialog.getByRole('tab', { name: 'Phone' }).click();
+    await choosePhone(dialog, 'Russia +7', DEMO.phone);
+    await expect(dialog.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(916) 123-45-67');
+    await dialog.getByLabel('Password').fill(DEMO.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expectSignedIn(page);
+  });
+
+  test('SMS: send the code, the resend countdown, then code 1234', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: false });
+    const dialog = await openLogin(page);
+    await dialog.getByRole('tab', { name: 'SMS code' }).click();
+    await choosePhone(dialog, 'Russia +7', DEMO.phone);
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('We sent a code by SMS.');
+    await expect(dialog.getByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled();
+    await dialog.getByLabel('Code from SMS').fill('0000');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The code is wrong.');
+    await dialog.getByLabel('Code from SMS').fill(DEMO.smsCode);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expectSignedIn(page);
+  });
+
+  test('two-step: a protected account is asked for its code after the password', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: false });
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('E-mail or account ID').fill('twostep');
+    await dialog.getByLabel('Password').fill(DEMO.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('tab', { name: 'Two-step code' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('status')).toHaveText('Enter the code from your authenticator app.');
+    await dialog.getByRole('textbox', { name: 'Two-step code' }).fill(DEMO.twoStepCode);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expectSignedIn(page);
+  });
+
+  test('the two-step tab takes login, password and code at once', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: false });
+    const dialog = await openLogin(page);
+    await dialog.getByRole('tab', { name: 'Two-step code' }).click();
+    await dialog.getByLabel('E-mail or account ID').fill('twostep');
+    await dialog.getByLabel('Password').fill(DEMO.password);
+    await dialog.getByRole('textbox', { name: 'Two-step code' }).fill(DEMO.twoStepCode);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expectSignedIn(page);
+  });
+
+  test('captcha when the server asks for one', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: false, captcha: true });
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('E-mail or account ID').fill(DEMO.login);
+    await dialog.getByLabel('Password').fill(DEMO.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    const captcha = dialog.getByRole('form', { name: 'Security check' });
+    await expect(captcha).toBeVisible();
+    await captcha.getByLabel('Code from the picture').fill('4719');
+    await captcha.getByRole('button', { name: 'Continue' }).click();
+    await expectSignedIn(page);
+  });
+
+  test('login by token from the link; the keys leave the address', async ({ page }) => {
+    await visit(page, '/en/slots?auth_method_id=1&auth_token=demo-token&auth_sign=demo-sign&tab=new', { signedIn: false });
+    await expectSignedIn(page);
+    expect(where(page)).toBe('/en/slots?tab=new');
+  });
+
+  test('a forged token opens the login form with a message', async ({ page }) => {
+    await visit(page, '/en/slots?auth_method_id=1&auth_token=demo-token&auth_sign=forged', { signedIn: false });
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog.getByRole('alert')).toHaveText('The sign-in link is invalid or has expired. Please log in.');
+    expect(where(page)).toBe('/en/slots');
+  });
+
+  test('the login page: after signing in the player goes to the return URL', async ({ page }) => {
+    await visit(page, '/en/office/history', { signedIn: false });
+    await expect(page).toHaveURL(/\/en\/user\/login\?returnUrl=/);
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail or account ID').fill(DEMO.login);
+    await main.getByLabel('Password').fill(DEMO.password);
+    await main.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+    await expect.poll(() => where(page)).toBe('/en/office/history');
+  });
+
+  test('remember me keeps the login for the next visit, never the password', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: false });
+    let dialog = await openLogin(page);
+    await dialog.getByLabel('E-mail or account ID').fill(DEMO.login);
+    await dialog.getByLabel('Password').fill(DEMO.password);
+    await expect(dialog.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expectSignedIn(page);
+    await visit(page, '/en/providers', { signedIn: false });
+    dialog = await openLogin(page);
+    await expect(dialog.getByLabel('E-mail or account ID')).toHaveValue(DEMO.login);
+    await expect(dialog.getByLabel('Password')).toHaveValue('');
+  });
+
+  test('Russian texts', async ({ page }) => {
+    await visit(page, '/ru/providers', { signedIn: false });
+    await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('tab', { name: 'Код из SMS' })).toBeVisible();
+    await dialog.getByRole('tab', { name: 'Телефон' }).click();
+    await expect(dialog.getByRole('combobox', { name: 'Код страны' })).toBeVisible();
+  });
+});
+
+test.describe('registration (spec 001 §3, spec 000 §4)', () => {
+  async function openRegistration(page: Page): Promise<Locator> {
+    const login = await openLogin(page);
+    await login.getByRole('button', { name: 'Sign up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign up' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Register' })).toBeEnabled();
+    return dialog;
+  }
+
+  test('one click: the modal is 95% wide, the credentials are shown once, then signed in', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: false });
+    const dialog = await openRegistration(page);
+    const width = await dialog.evaluate((el) => el.getBoundingClientRect().width / window.innerWidth);
+    expect(width).toBeGreaterThan(0.9);
+    await expect(dialog.getByRole('tablist', { name: 'Ways to sign up' }).getByRole('tab')).toHaveText([
+      'One click',
+      'By phone',
+      'Full',
+      'Social networks',
+    ]);
+    await dialog.getByRole('combobox', { name: 'Currency' }).selectOption('USD');
+    await dialog.getByRole('radio', { name: 'Casino and games bonus' }).check();
+    await dialog.getByRole('textbox', { name: 'Promo code (optional)' }).fill('WELCOME');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Your account is ready');
+    await expect(dialog.getByRole('definition').first()).toHaveText('1001');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expectSignedIn(page);
+    const events = await analytics(page);
+    expect(events.find((e) => e.name === 'registration_success')?.params).toEqual({ type: 'one_click', attempts: 1 });
+  });
+
+  test('by phone, with the mask and the server checks', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: false });
+    const dialog = await openRegistration(page);
+    await dialog.getByRole('tab', { name: 'By phone' }).click();
+    await choosePhone(dialog, 'Russia +7', DEMO.phone);
+    await dialog.getByLabel('Password').fill('secret1');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByText('This phone number is already registered.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Phone number' }).fill('9031112233');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expectSignedIn(page);
+  });
+
+  test('full, with field errors announced', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: false });
+    const dialog = await openRegistration(page);
+    await dialog.getByRole('tab', { name: 'Full' }).click();
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please check the highlighted fields.');
+    await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill('new.player@example.com');
+    await dialog.getByLabel('Password').fill('secret12');
+    await dialog.getByRole('textbox', { name: 'First name' }).fill('Ann');
+    await dialog.getByRole('textbox', { name: 'Last name' }).fill('Lee');
+    await dialog.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Germany' });
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expectSignedIn(page);
+  });
+
+  test('social networks, on the registration page', async ({ page }) => {
+    await visit(page, '/en/registration/social', { signedIn: false });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('tab', { name: 'Social networks' })).toHaveAttribute('aria-selected', 'true');
+    await main.getByRole('radio', { name: 'Telegram' }).check();
+    await main.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+    expect(where(page)).toBe('/en');
+  });
+
+  test('closing the modal while signed out tracks a registration-leave event', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: false });
+    const dialog = await openRegistration(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const events = await analytics(page);
+    expect(events.filter((e) => e.name === 'registration_leave')).toHaveLength(1);
+  });
+
+  test('the responsible-gaming agreement comes first when that feature is on', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: false, config: { availability: { responsibleGamingAgreement: true } } });
+    await page.evaluate(() => localStorage.removeItem('responsible_gaming_agreement_shown'));
+    const login = await openLogin(page);
+    await login.getByRole('button', { name: 'Sign up' }).click();
+    const agreement = page.getByRole('dialog', { name: 'Responsible gaming' });
+    await agreement.getByRole('button', { name: 'I understand' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+  });
+
+  test('from the login page the registration route opens', async ({ page }) => {
+    await visit(page, '/en/user/login', { signedIn: false });
+    await page.getByRole('main').getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/en\/registration$/);
+    await expect(page.getByRole('main').getByRole('tab', { name: 'One click' })).toBeVisible();
+  });
+});
+
+test.describe('forgot password (spec 001 §2, §4)', () => {
+  test('showForgotPasswordModal=1 opens the recovery flow: code, new password, then log in with it', async ({ page }) => {
+    await visit(page, '/en/user/forgotpassword', { signedIn: false, demoPassword: null });
+    await expect(page).toHaveURL(/showForgotPasswordModal=1/);
+    const dialog = page.getByRole('dialog', { name: 'Password recovery' });
+    await dialog.getByLabel('E-mail or account ID').fill('demo');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('We sent a code to your e-mail. It is valid for 5 minutes.');
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('9999');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The code is wrong.');
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('1234');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByLabel('New password', { exact: true }).fill('brandnew1');
+    await dialog.getByLabel('Repeat the new password').fill('brandnew1');
+    await dialog.getByRole('button', { name: 'Save password' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Your password has been changed.');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login.getByLabel('E-mail or account ID')).toHaveValue('demo');
+    await login.getByLabel('Password').fill('brandnew1');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expectSignedIn(page);
+    const steps = (await analytics(page)).filter((e) => e.name === 'password_recovery').map((e) => e.params?.step);
+    expect(steps).toEqual(['called', 'wrong_code', 'success', 'password_saved_active']);
+    // leave the demo password as it was for the next tests in this tab
+    await visit(page, '/en/providers', { demoPassword: null });
+  });
+
+  test('from the login form, by phone; cancel is tracked', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: false });
+    const login = await openLogin(page);
+    await login.getByRole('button', { name: 'Forgot your password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Password recovery' });
+    await dialog.getByRole('tab', { name: 'Phone' }).click();
+    await choosePhone(dialog, 'United Kingdom +44', '7700900123');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('We sent a code by SMS. It is valid for 5 minutes.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const steps = (await analytics(page)).filter((e) => e.name === 'password_recovery').map((e) => e.params?.step);
+    expect(steps).toEqual(['called', 'cancel']);
+  });
+});
+
+/**
+ * issue 5 "Done when": a hostile return URL never sends the player off-site.
+ * Each payload is the decoded value of the returnUrl query parameter.
+ */
+const HOSTILE_RETURN_URLS = [
+  '//evil.example',
+  '//evil.example/en',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '\\/evil.example',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'https://evil.example/',
+  'http://evil.example',
+  'https:evil.example',
+  '%2F%2Fevil.example',
+  '/%2F%2Fevil.example',
+  '/%2fevil.example',
+  '%252F%252Fevil.example',
+  '/%252F%252Fevil.example',
+  '/%25252F%25252Fevil.example',
+  '/\tevil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/%09/evil.example',
+  '/%5Cevil.example',
+  '/./\\evil.example',
+  '/.//evil.example',
+  '/../evil.example',
+  '/en/..//evil.example',
+  '／／evil.example',
+  '/\u3002/evil.example',
+  'evil.example',
+  '@evil.example',
+  '/@evil.example/..//x',
+];
+
+test.describe('hostile return URLs (issue 5 §4)', () => {
+  test(`${HOSTILE_RETURN_URLS.length} payloads through the login page's returnUrl all end on this site`, async ({ page, baseURL }) => {
+    test.setTimeout(HOSTILE_RETURN_URLS.length * 5_000);
+    const origin = new URL(baseURL!).origin;
+    const offSite: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && !frame.url().startsWith(origin)) offSite.push(frame.url());
+    });
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== origin) offSite.push(request.url());
+    });
+    for (const payload of HOSTILE_RETURN_URLS) {
+      await visit(page, `/en/user/login?returnUrl=${encodeURIComponent(payload)}`, { signedIn: false });
+      const main = page.getByRole('main');
+      await main.getByLabel('E-mail or account ID').fill(DEMO.login);
+      await main.getByLabel('Password').fill(DEMO.password);
+      await main.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('banner').getByText('Demo Player'), payload).toBeVisible();
+      await expect(page, payload).not.toHaveURL(/\/user\/login/);
+      // rejected payloads lead home; the one same-origin oddity ('/。/…', a path segment, not a host) stays on-site
+      if (!payload.includes('\u3002')) await expect(page, payload).toHaveURL(`${origin}/en`);
+      expect(new URL(page.url()).origin, payload).toBe(origin);
+    }
+    expect(offSite).toEqual([]);
+  });
+
+  test('a safe return URL is followed', async ({ page }) => {
+    await visit(page, `/en/user/login?returnUrl=${encodeURIComponent('/en/slots?tab=new')}`, { signedIn: false });
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail or account ID').fill(DEMO.login);
+    await main.getByLabel('Password').fill(DEMO.password);
+    await main.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/en\/slots\?tab=new$/);
+  });
+});
