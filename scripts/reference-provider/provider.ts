@@ -57,6 +57,7 @@ interface ProviderWorld {
   games: typeof DEMO_GAMES;
   redirect: { from: string; to: string; code: number } | null;
   termsChanged: boolean;
+  twoStep: boolean;
 }
 
 const freshWorld = (): ProviderWorld => ({
@@ -77,6 +78,7 @@ const freshWorld = (): ProviderWorld => ({
   games: DEMO_GAMES,
   redirect: null,
   termsChanged: false,
+  twoStep: false,
 });
 
 const str = (v: unknown) => String(v);
@@ -141,6 +143,7 @@ export function createReferenceProvider(): ReferenceProvider {
     [PROVIDER_STATES.lineOpen]: () => {},
     [PROVIDER_STATES.seoPageMissing]: (p) => void world.seoMissing.add(str(p.path)),
     [PROVIDER_STATES.pageMoved]: (p) => void (world.redirect = { from: str(p.from), to: str(p.to), code: num(p.code) }),
+    [PROVIDER_STATES.twoStepRequired]: () => void (world.twoStep = true),
     [PROVIDER_STATES.termsChanged]: (p) => {
       signIn(p);
       world.termsChanged = true;
@@ -242,7 +245,11 @@ export function createReferenceProvider(): ReferenceProvider {
       }
       case 'checkAuthSession':
         return ok({ userId });
+      case 'loginSocial':
+        if (world.twoStep) return ok({ status: 'two-step-required', twoStepToken: 'ts_4f9a', method: 'sms' });
+        return ok(example());
       case 'loginByLogin': {
+        if (world.twoStep) return ok({ status: 'two-step-required', twoStepToken: 'ts_4f9a', method: 'sms' });
         const login = decodeCredential(str(json.login));
         const password = decodeCredential(str(json.password));
         if ((login !== DEMO_PLAYER.login && login !== String(DEMO_PLAYER.userId)) || password !== DEMO_PLAYER.password) {

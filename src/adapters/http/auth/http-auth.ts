@@ -133,6 +133,17 @@ export class HttpAuth implements AuthPort {
     return [...dto.rights];
   }
 
+  /**
+   * The contract's OAuth call: exchange the provider's callback code for a
+   * session. AuthPort has no method for the callback yet (its `oauth` wants a
+   * start URL), so this is the adapter's own until the port grows one.
+   */
+  async exchangeOAuthCode(request: { provider: OAuthProvider; code: string; state: string; redirectUri: string }): Promise<LoginResult> {
+    return this.login('oauthLogin', false, () =>
+      this.client.POST('/api/auth/oauth', { body: { provider: request.provider, code: request.code, state: request.state, redirect_uri: request.redirectUri } }),
+    );
+  }
+
   oauth(provider: OAuthProvider, _returnPath: string): Promise<{ redirectUrl: string }> {
     return Promise.reject(new HttpAdapterError('http', 501, 'oauthLogin', `No contract operation starts an OAuth sign-in with ${provider}`));
   }

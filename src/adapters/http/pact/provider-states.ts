@@ -27,6 +27,7 @@ export const PROVIDER_STATES = {
   seoPageMissing: 'the SEO service knows no page at {path}',
   gamesListed: 'the games preview lists only game {gameId}',
   pageMoved: 'the page {from} has moved to {to} with status {code}',
+  twoStepRequired: 'the player with id {userId} signs in in two steps',
   termsChanged: 'the terms changed after the player with id {userId} accepted them',
 } as const;
 

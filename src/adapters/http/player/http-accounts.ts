@@ -5,7 +5,8 @@ import type { LoggerPort } from '../../../domain/shared/logger.port';
 import { createHttpClient } from '../client';
 import type { webApiPaths } from '../generated';
 import { AccountDataSchema, responseSchemas } from '../generated/web-api.schemas';
-import { callOperation } from '../http-call';
+import { HttpAdapterError } from '../http-adapter.error';
+import { callOperation, type FetchResult } from '../http-call';
 import type { Fetch } from '../pipeline/request-pipeline';
 import { retry, RETRY_POLICIES } from '../pipeline/retry';
 
@@ -56,5 +57,38 @@ export class HttpAccounts implements AccountsPort {
 
   async convertStatus(): Promise<number> {
     return (await this.data()).convert_account_status;
+  }
+
+  // The office calls below have contract operations but no AccountsPort
+  // methods yet; they are here so the pacts drive this adapter and the port
+  // can grow into them (contracts/README.md "Unfinished").
+
+  /** Make an account the active one (set active account with param id). */
+  async setActive(accountId: number): Promise<void> {
+    await this.message('setActiveAccount', () => this.client.POST('/api/internal/v1/account/active', { params: { query: { id: accountId } } }));
+  }
+
+  /** Office: add a currency account, then poll account data every 1000 ms up to 5 times until it appears. */
+  async addCurrency(currencyId: number): Promise<Account[]> {
+    await this.message('addCurrency', () => this.client.POST('/api/internal/v1/office/currency', { body: { currencyId } }));
+    const header = { 'x-language': this.options.language() };
+    const dto = await retry(
+      this.options.clock,
+      RETRY_POLICIES.addCurrencyPoll,
+      'idempotent',
+      () => callOperation(this.options.logger, 'getAccountData', responseSchemas.getAccountData['200'], () => this.client.GET('/api/internal/v1/account/data', { params: { header } })),
+      { until: (d) => d.all_accounts.some((a) => a.currencyId === currencyId) },
+    );
+    return accountsToDomain(dto);
+  }
+
+  /** Office: remove a currency account. */
+  async removeCurrency(accountId: number): Promise<void> {
+    await this.message('removeCurrency', () => this.client.DELETE('/api/internal/v1/office/currency/{accountId}', { params: { path: { accountId } } }));
+  }
+
+  private async message(operation: 'setActiveAccount' | 'addCurrency' | 'removeCurrency', send: () => Promise<FetchResult>): Promise<void> {
+    const result = await callOperation(this.options.logger, operation, responseSchemas[operation]['200'], send);
+    if (!result.success) throw new HttpAdapterError('http', 400, operation, result.message ?? 'main_error');
   }
 }
