@@ -8,3 +8,4 @@ export * from './phone-directory.port';
 export * from './auth-form';
 export * from './login-token';
 export * from './auth-events';
+export * from './registration-widget';

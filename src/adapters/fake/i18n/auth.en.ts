@@ -88,6 +88,8 @@ export const AUTH_EN: Dictionary = {
   registration_credentials_login: 'Login',
   registration_credentials_password: 'Password',
   registration_continue: 'Continue',
+  registration_widget_title: 'Join in a minute',
+  registration_widget_text: 'Sign up and get a bonus on your first deposit.',
   rg_agreement_title: 'Responsible gaming',
   rg_agreement_text: 'Betting is entertainment. Set limits, take breaks and never bet more than you can afford to lose.',
   rg_agreement_accept: 'I understand',

@@ -88,6 +88,8 @@ export const AUTH_RU: Dictionary = {
   registration_credentials_login: 'Логин',
   registration_credentials_password: 'Пароль',
   registration_continue: 'Продолжить',
+  registration_widget_title: 'Регистрация за минуту',
+  registration_widget_text: 'Зарегистрируйтесь и получите бонус на первый депозит.',
   rg_agreement_title: 'Ответственная игра',
   rg_agreement_text: 'Ставки — это развлечение. Ставьте лимиты, делайте перерывы и не рискуйте больше, чем готовы потерять.',
   rg_agreement_accept: 'Понятно',
