@@ -220,8 +220,8 @@ test.describe('blocking reasons (spec 000 §4)', () => {
 test.describe('query rules (spec 000 §2)', () => {
   test('platform_type=mobile is forced and stripped on non-matching routes', async ({ page }) => {
     await visit(page, '/en/casino-lobby?platform_type=mobile');
+    await expect(page).not.toHaveURL(/platform_type/);
     await expect(page).toHaveURL(/\/en\/casino-lobby/);
-    expect(page.url()).not.toContain('platform_type');
     await expect(page.locator('html')).toHaveAttribute('data-platform', 'mobile');
   });
 
