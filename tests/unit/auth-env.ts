@@ -35,7 +35,8 @@ export function fakeShell(config: Partial<SiteConfig> = {}): AuthShell {
   const modalOpened = createEvent<ModalName>();
   const modalClosed = createEvent();
   const preferencesChanged = createEvent<Partial<Preferences>>();
-  const $player = createStore<PlayerState>(ANONYMOUS_PLAYER);
+  const playerSignedIn = createEvent<PlayerState>();
+  const $player = createStore<PlayerState>(ANONYMOUS_PLAYER).on(playerSignedIn, (_, p) => p);
   return {
     $player,
     $isAuthenticated: $player.map((p) => p.userId !== null),
@@ -43,10 +44,12 @@ export function fakeShell(config: Partial<SiteConfig> = {}): AuthShell {
     $language: createStore('en'),
     $modal: createStore<ModalName | null>(null)
       .on(modalOpened, (_, m) => m)
-      .on(modalClosed, () => null),
+      .on(modalClosed, () => null)
+      .on(playerSignedIn, () => null),
     modalOpened,
     modalClosed,
     preferencesChanged,
+    playerSignedIn,
   } as unknown as AuthShell;
 }
 

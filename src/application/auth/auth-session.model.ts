@@ -56,9 +56,7 @@ export function createAuthSessionModel(deps: { shell: AuthShell; session: Sessio
         ? { player: r.result.player, afterwards: r.result.afterwards }
         : { player: { ...ANONYMOUS_PLAYER, userId: r.params.userId }, afterwards: r.params.afterwards },
   });
-  sample({ clock: loaded, fn: ({ player }) => player, target: deps.shell.$player });
-  sample({ clock: loaded, fn: ({ player }) => ({ userId: player.userId }), target: deps.shell.preferencesChanged });
-  sample({ clock: loaded, target: deps.shell.modalClosed });
+  sample({ clock: loaded, fn: ({ player }) => player, target: deps.shell.playerSignedIn });
   sample({
     clock: loaded,
     source: $location,

@@ -219,7 +219,7 @@ describe('Google one-tap (spec 000 §7, spec 001 §4)', () => {
 
     const s = setupSession({ config: { googleOneTap: true } });
     const scope = await start(s);
-    await allSettled(s.shell.loginSubmitted, { scope, params: { login: 'demo', password: 'demo1234', remember: false } });
+    await allSettled(s.shell.playerSignedIn, { scope, params: { userId: 1001, banLevel: 0, banVersion: 0, name: 'Demo Player', currency: 'RUB', balance: 25000 } });
     expect(scope.getState(s.models.oneTap.$status)).toBe('cancelled');
     expect(s.oneTapScript.cancelled).toBe(true);
   });

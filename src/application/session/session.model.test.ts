@@ -153,7 +153,7 @@ describe('session (spec 000 §4)', () => {
     const s = setupSession({ config: { authRedirectRules: [{ route_from: '/en/providers', route_to: 'office/recharge' }] } });
     const scope = await start(s);
     await allSettled(s.shell.preferencesChanged, { scope, params: { isRegistrationProcess: true } });
-    await allSettled(s.shell.loginSubmitted, { scope, params: { login: 'demo', password: 'demo1234', remember: false } });
+    await allSettled(s.shell.playerSignedIn, { scope, params: { userId: 1001, banLevel: 0, banVersion: 0, name: 'Demo Player', currency: 'RUB', balance: 25000 } });
     expect(scope.getState(s.models.session.$pendingNavigation)).toBe('/en/office/recharge');
     expect(scope.getState(s.shell.$preferences).isRegistrationProcess).toBe(false);
   });
@@ -210,7 +210,7 @@ describe('idle auto-logoff (spec 000 §4, §9)', () => {
     const fresh = setupSession({ config: { idleLogoffMinutes: 2 } });
     fresh.local.set(LAST_ACTIVE_STORAGE_KEY, String(fresh.clock.now() - 60 * 60_000));
     const fs = await start(fresh);
-    await allSettled(fresh.shell.loginSubmitted, { scope: fs, params: { login: 'demo', password: 'demo1234', remember: false } });
+    await allSettled(fresh.shell.playerSignedIn, { scope: fs, params: { userId: 1001, banLevel: 0, banVersion: 0, name: 'Demo Player', currency: 'RUB', balance: 25000 } });
     expect(fs.getState(fresh.shell.$player).userId).toBe(1001);
     expect(fresh.page.visits).toEqual([]);
   });

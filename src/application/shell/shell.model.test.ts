@@ -101,22 +101,14 @@ describe('shell model: start-up', () => {
 });
 
 describe('shell model: session', () => {
-  it('signs in with the demo credentials and closes the modal', async () => {
+  it('a sign-in from the auth models sets the player and the preference user id, and closes the modal', async () => {
     const { model, scope } = setup();
-    await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en' } });
     await allSettled(model.modalOpened, { scope, params: 'login' });
-    await allSettled(model.loginSubmitted, { scope, params: { login: 'demo', password: 'demo1234', remember: true } });
+    const player = { userId: 1001, banLevel: 0, banVersion: 0, name: 'Demo Player', currency: 'RUB', balance: 10 };
+    await allSettled(model.playerSignedIn, { scope, params: player });
     expect(scope.getState(model.$isAuthenticated)).toBe(true);
+    expect(scope.getState(model.$preferences).userId).toBe(1001);
     expect(scope.getState(model.$modal)).toBeNull();
-  });
-
-  it('a wrong password keeps the modal open with an error key', async () => {
-    const { model, scope } = setup();
-    await allSettled(model.modalOpened, { scope, params: 'login' });
-    await allSettled(model.loginSubmitted, { scope, params: { login: 'demo', password: 'nope', remember: true } });
-    expect(scope.getState(model.$isAuthenticated)).toBe(false);
-    expect(scope.getState(model.$modal)).toBe('login');
-    expect(scope.getState(model.$loginError)).toBe('login_error_invalid_credentials');
   });
 
   it('spec 000 §4: logout clears the user id and resets profile ids', async () => {

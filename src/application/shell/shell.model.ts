@@ -15,7 +15,6 @@ import {
 import {
   ANONYMOUS_PLAYER,
   STARTUP_SESSION_CHECK_RETRY,
-  type LoginCredentials,
   type PlayerState,
   type SessionPort,
 } from '../../domain/session';
@@ -72,7 +71,8 @@ export function createShellModel(deps: ShellDeps) {
   const themeToggled = createEvent();
   const preferencesChanged = createEvent<Partial<Preferences>>();
   const dictionaryRetried = createEvent();
-  const loginSubmitted = createEvent<LoginCredentials>();
+  /** A sign-in finished elsewhere (the auth models): the shell takes the player, closes its modal. */
+  const playerSignedIn = createEvent<PlayerState>();
   const logoutConfirmed = createEvent();
   const modalOpened = createEvent<ModalName>();
   const modalClosed = createEvent();
@@ -91,7 +91,6 @@ export function createShellModel(deps: ShellDeps) {
   );
   const loadDictionaryFx = createEffect((lang: string) => deps.dictionary.load(lang, ['shell']));
   const loadGamesFx = createEffect((lang: string) => deps.games.list(lang));
-  const loginFx = createEffect((credentials: LoginCredentials) => deps.session.login(credentials));
   const logoutFx = createEffect(() => deps.session.logout());
   const persistPreferencesFx = createEffect(
     ({ preferences, consentPopup }: { preferences: Preferences; consentPopup: boolean }) => {
@@ -121,7 +120,7 @@ export function createShellModel(deps: ShellDeps) {
     .on(loadConfigFx.done, () => 'ready');
   const $player = createStore<PlayerState>(ANONYMOUS_PLAYER)
     .on(checkSessionFx.doneData, (_, p) => p)
-    .on(loginFx.doneData, (_, p) => p)
+    .on(playerSignedIn, (_, p) => p)
     .on(logoutFx.finally, () => ANONYMOUS_PLAYER);
   const $sessionChecked = createStore(false).on(checkSessionFx.finally, () => true);
   const $gamesChecked = createStore(false).on(loadGamesFx.finally, () => true);
@@ -131,7 +130,7 @@ export function createShellModel(deps: ShellDeps) {
     .on(themeToggled, (p) => ({ ...p, appTheme: p.appTheme === 0 ? 1 : 0 }))
     // spec 000 §4 logout: clear the user id and reset profile ids
     .on(logoutFx.finally, (p) => ({ ...p, userId: null, lineProfileId: null, liveProfileId: null, profileIdTimestamp: null }))
-    .on(loginFx.doneData, (p, player) => ({ ...p, userId: player.userId }));
+    .on(playerSignedIn, (p, player) => ({ ...p, userId: player.userId }));
   const $language = $preferences.map((p) => p.language);
   const $dictionary = createStore<Dictionary>({}).on(loadDictionaryFx.doneData, (_, d) => d);
   const $dictionaryStatus = createStore<DictionaryStatus>('loading')
@@ -146,15 +145,8 @@ export function createShellModel(deps: ShellDeps) {
   const $modal = createStore<ModalName | null>(null)
     .on(modalOpened, (_, m) => m)
     .on(modalClosed, () => null)
-    .on(loginFx.done, () => null)
+    .on(playerSignedIn, () => null)
     .on(logoutFx.finally, () => null);
-  const $loginError = createStore<string | null>(null)
-    .on(loginFx, () => null)
-    .on(loginFx.fail, (_, { error }) =>
-      (error as { code?: string }).code === 'invalid-credentials' ? 'login_error_invalid_credentials' : 'main_error',
-    )
-    .on(modalClosed, () => null);
-  const $loginPending = loginFx.pending;
   const $logoutFailed = createStore(false).on(logoutFx.fail, () => true).on(logoutFx, () => false);
   /** spec 000 §2: payment_consultant=1 is remembered in memory. */
   const $paymentConsultant = createStore(false).on(paymentConsultantRemembered, () => true);
@@ -187,7 +179,6 @@ export function createShellModel(deps: ShellDeps) {
   });
 
   // ---- session ------------------------------------------------------------
-  sample({ clock: loginSubmitted, target: loginFx });
   sample({ clock: logoutConfirmed, target: logoutFx });
 
   // ---- persistence --------------------------------------------------------
@@ -214,7 +205,7 @@ export function createShellModel(deps: ShellDeps) {
     themeToggled,
     preferencesChanged,
     dictionaryRetried,
-    loginSubmitted,
+    playerSignedIn,
     logoutConfirmed,
     modalOpened,
     modalClosed,
@@ -235,8 +226,6 @@ export function createShellModel(deps: ShellDeps) {
     $blocking,
     $gameRoutes,
     $modal,
-    $loginError,
-    $loginPending,
     $logoutFailed,
     $paymentConsultant,
     $mobilePlatform,
