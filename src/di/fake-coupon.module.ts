@@ -3,7 +3,7 @@ import { FakeBetPlacement } from '../adapters/fake/fake-bet-placement';
 import type { FakeSession } from '../adapters/fake/fake-session';
 import type { FakeWorld as FakeWorldImpl } from '../adapters/fake/fake-world';
 import { FakeLine, FakeLineFeed } from '../adapters/fake/line';
-import { BetPlacementPort } from '../domain/coupon';
+import { BetPlacementPort, CouponLimitsPort } from '../domain/coupon';
 import { LineFeedPort, LinePort, type LinePort as LinePortType } from '../domain/line';
 import { SessionPort } from '../domain/session';
 import { ClockPort, SessionStoragePort, type ClockPort as ClockPortType, type KeyValueStoragePort } from '../domain/shared';
@@ -46,4 +46,6 @@ export function bindFakeCoupon(bind: ContainerModuleLoadOptions['bind']): void {
       [FakeWorld, SessionPort, LinePort, SessionStoragePort],
     )
     .inSingletonScope();
+  // The demo bookmaker prices its own limits: the same object answers both ports.
+  bind(CouponLimitsPort).toResolvedValue((placement: unknown) => placement, [BetPlacementPort]).inSingletonScope();
 }

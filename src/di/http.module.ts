@@ -35,7 +35,7 @@ import { CaptchaServicePort } from '../domain/captcha/captcha-service.port';
 import { SiteConfigPort, type SiteConfig, type SiteConfigPort as SiteConfigPortType } from '../domain/config';
 import { ConfigGroupsPort } from '../domain/config-groups';
 import { CookiesAgreementLogPort } from '../domain/cookies-agreement';
-import { BetPlacementPort } from '../domain/coupon';
+import { BetPlacementPort, CouponLimitsPort } from '../domain/coupon';
 import { FingerprintPort, type FingerprintPort as FingerprintPortType } from '../domain/fingerprint/fingerprint.port';
 import { GamesPreviewPort } from '../domain/games';
 import { DictionaryPort } from '../domain/i18n';
@@ -193,6 +193,8 @@ export const createHttpModule = (apiBase: string) =>
     bind(RegistrationPort).toConstantValue(unavailable('RegistrationPort'));
     bind(PasswordRecoveryPort).toConstantValue(unavailable('PasswordRecoveryPort'));
     bind(LineFeedPort).toConstantValue(silentLineFeed);
+    // No limits call in web-api yet: the slip shows no limits and the placement answer (422) still enforces them.
+    bind(CouponLimitsPort).toConstantValue(unavailable('CouponLimitsPort'));
     bind(GoogleOneTapScriptPort).toConstantValue(noOneTapScript);
     bind(AnalyticsPort).toConstantValue(new RecordingAnalytics(typeof window === 'undefined' ? null : (window as never)));
   });

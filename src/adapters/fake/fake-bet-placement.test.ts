@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../browser/web-storage';
 import { CouponType, OddsChangePolicy, type CouponRequest } from '../../domain/coupon';
 import type { Game } from '../../domain/line';
-import { FakeBetPlacement, FAKE_PLACEMENT_STORAGE_KEY } from './fake-bet-placement';
+import {
+  FakeBetPlacement,
+  FAKE_MAX_LIVE_STAKE,
+  FAKE_MAX_PAYOUT,
+  FAKE_MAX_STAKE,
+  FAKE_MIN_STAKE,
+  FAKE_PLACEMENT_STORAGE_KEY,
+} from './fake-bet-placement';
+import { gameEndsAt } from './fake-results';
 import { FakeClock } from './fake-clock';
 import { FakeSession } from './fake-session';
 import { FakeWorld } from './fake-world';
@@ -118,5 +126,45 @@ describe('FakeBetPlacement', () => {
     const { placement, ledger } = setup();
     ledger.set(FAKE_PLACEMENT_STORAGE_KEY, '{"next":"x"}');
     expect(await placement.history()).toEqual({ kind: 'loaded', bets: [] });
+  });
+
+  it('settles a placed coupon once its game is over on the fake clock, pays the payout and keeps one result per game', async () => {
+    const { placement, line, session, clock } = setup();
+    const r = request(line);
+    await placement.place(r);
+    await placement.place({ ...r, idempotencyKey: 'k2' });
+    expect(session.balance()).toBe(24_700);
+    const game = line.world.peekGame(r.bets[0]!.gameId)!;
+    const { sport } = line.world.plan(game.id)!;
+    // Not over yet: still pending.
+    clock.advance(Math.max(0, gameEndsAt(game, sport) - clock.now() - 60_000));
+    expect((await placement.history()) as { bets: { status: string }[] }).toMatchObject({ bets: [{ status: 'pending' }, { status: 'pending' }] });
+    clock.advance(120_000);
+    const history = await placement.history();
+    if (history.kind !== 'loaded') throw new Error('history failed');
+    const [second, first] = history.bets;
+    expect(first!.status).not.toBe('pending');
+    expect(first!.selections[0]!.score).toMatch(/^\d+:\d+$/);
+    // Both coupons are on the same outcome: the same result and payout.
+    expect(second).toMatchObject({ status: first!.status, payout: first!.payout });
+    const expected = first!.status === 'won' ? 150 * r.coef : first!.status === 'returned' ? 150 : 0;
+    expect(first!.payout).toBeCloseTo(expected, 2);
+    expect(session.balance()).toBeCloseTo(24_700 + 2 * expected, 2);
+    // Reading again pays nothing twice.
+    await placement.history();
+    expect(session.balance()).toBeCloseTo(24_700 + 2 * expected, 2);
+  });
+
+  it('answers the demo limits and the hyper-bonus for an express of 3 or more', async () => {
+    const { placement } = setup();
+    const bet = (id: string, isLive = false) => ({ id, gameId: 1, coef: 2, isLive });
+    expect(await placement.limits({ typeId: CouponType.SINGLE, accountId: null, bets: [bet('a')] })).toEqual({
+      kind: 'loaded',
+      offer: { minBetAmount: FAKE_MIN_STAKE, maxBetAmount: FAKE_MAX_STAKE, maxPayout: FAKE_MAX_PAYOUT, hyperBonus: null },
+    });
+    const live = await placement.limits({ typeId: CouponType.EXPRESS, accountId: null, bets: [bet('a', true), bet('b'), bet('c'), bet('d')] });
+    expect(live).toMatchObject({
+      offer: { maxBetAmount: FAKE_MAX_LIVE_STAKE, hyperBonus: { percent: 10, minBetLimit: 100, maxLimit: 50_000 } },
+    });
   });
 });

@@ -1,13 +1,20 @@
 import * as z from 'zod/mini';
 import {
   BONUS_BET_TYPE_ID,
+  binomial,
+  SYSTEM_BANKER_BLOCK_ID,
   CouponType,
   createBet,
   isCouponTypeId,
   resolveOddsChanges,
   roundMoney,
+  settleCoupon,
   type Bet,
   type BetPlacementPort,
+  type CouponLimitsPort,
+  type CouponLimitsQuery,
+  type CouponOffer,
+  type CouponOfferOutcome,
   type CouponRequest,
   type HistoryOutcome,
   type LoadByCodeOutcome,
@@ -19,17 +26,33 @@ import {
 import { findOutcome, GameStatus, isLiveStatus } from '../../domain/line';
 import type { KeyValueStoragePort } from '../../domain/shared';
 import type { FakeLine } from './line';
+import { finalScore, outcomeResult } from './fake-results';
 import type { FakeSession } from './fake-session';
 import type { FakeWorld } from './fake-world';
 
 /** The bookmaker's limits in the demo (RUB): below or above them a coupon is refused. */
 export const FAKE_MIN_STAKE = 10;
 export const FAKE_MAX_STAKE = 100_000;
+/** A coupon with a live selection is capped lower, as bookmakers do for in-play prices. */
+export const FAKE_MAX_LIVE_STAKE = 20_000;
+export const FAKE_MAX_PAYOUT = 5_000_000;
+/**
+ * The demo's hyper-bonus on an express of 3 or more selections: 5 % of the
+ * net win per selection beyond two (capped at 50 %), from a stake of 100, at
+ * most 50,000 (hyperBonusAmount in bonus-bet.ts reads it).
+ */
+export const FAKE_HYPER_BONUS = { percentPerBet: 5, maxPercent: 50, minBets: 3, minBetLimit: 100, maxLimit: 50_000 };
 /** Coupon ids are digits only (spec 000 §5: the print-coupon parameter); the demo's start here. */
 export const FAKE_FIRST_COUPON_ID = 100_000_001;
 export const FAKE_PLACEMENT_STORAGE_KEY = 'fake-bet-placement';
 
 type Accepted = Extract<PlacementOutcome, { kind: 'accepted' }>;
+
+/** What settlement needs beside the placed bet: each selection's block and stake, the chain's stakes. */
+interface Stakes {
+  amountByBlockId: Record<string, number>;
+  selections: Record<string, { blockId: number; amount: number | null }>;
+}
 
 interface Ledger {
   next: number;
@@ -37,6 +60,10 @@ interface Ledger {
   bets: PlacedBet[];
   /** Accepted outcomes by idempotency key. */
   accepted: Record<string, Accepted>;
+  /** By coupon id. */
+  stakes: Record<string, Stakes>;
+  /** Final score of every game settled so far, by game id: one result per game for every coupon. */
+  results: Record<string, { home: number; away: number }>;
 }
 
 const selectionSchema = z.object({
@@ -50,6 +77,7 @@ const selectionSchema = z.object({
   opponent2NameEn: z.string(),
   startTime: z.number(),
   status: z.enum(['pending', 'won', 'lost', 'returned']),
+  score: z._default(z.nullable(z.string()), null),
 });
 const ledgerSchema = z.object({
   next: z.int(),
@@ -63,7 +91,7 @@ const ledgerSchema = z.object({
       currency: z.string(),
       coef: z.number(),
       possibleWin: z.number(),
-      status: z.enum(['pending', 'won', 'lost', 'returned']),
+      status: z.enum(['pending', 'won', 'lost', 'returned', 'cashed-out']),
       payout: z.nullable(z.number()),
       selections: z.array(selectionSchema),
     }),
@@ -72,10 +100,21 @@ const ledgerSchema = z.object({
     z.string(),
     z.object({ kind: z.literal('accepted'), couponId: z.string(), placedAt: z.number(), balance: z.nullable(z.number()) }),
   ),
+  stakes: z._default(
+    z.record(
+      z.string(),
+      z.object({
+        amountByBlockId: z.record(z.string(), z.number()),
+        selections: z.record(z.string(), z.object({ blockId: z.number(), amount: z.nullable(z.number()) })),
+      }),
+    ),
+    {},
+  ),
+  results: z._default(z.record(z.string(), z.object({ home: z.number(), away: z.number() })), {}),
 });
 
 function emptyLedger(): Ledger {
-  return { next: FAKE_FIRST_COUPON_ID, bets: [], accepted: {} };
+  return { next: FAKE_FIRST_COUPON_ID, bets: [], accepted: {}, stakes: {}, results: {} };
 }
 
 /**
@@ -85,10 +124,12 @@ function emptyLedger(): Ledger {
  * the demo account through FakeSession. Accepted coupons are remembered by
  * idempotency key (the same key answers the same coupon id and charges once)
  * and listed in the history; the ledger lives in session storage beside the
- * fake world, so it survives a reload. World knobs: `fail: ["placement"]`
+ * fake world, so it survives a reload. Placed bets settle on the world's
+ * clock: when history is read, every pending coupon whose games are over
+ * (fake-results.ts) is settled by settleCoupon and credited. World knobs: `fail: ["placement"]`
  * answers network-failure, `latencyMs` delays every answer.
  */
-export class FakeBetPlacement implements BetPlacementPort {
+export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
   constructor(
     private readonly world: FakeWorld,
     private readonly session: FakeSession,
@@ -113,9 +154,17 @@ export class FakeBetPlacement implements BetPlacementPort {
     }
   }
 
+  async limits(query: CouponLimitsQuery): Promise<CouponOfferOutcome> {
+    try {
+      return await this.world.respond('limits', () => ({ kind: 'loaded' as const, offer: this.offerFor(query) }));
+    } catch {
+      return { kind: 'network-failure', retryable: true };
+    }
+  }
+
   async history(): Promise<HistoryOutcome> {
     try {
-      return await this.world.respond('history', () => ({ kind: 'loaded' as const, bets: this.read().bets }));
+      return await this.world.respond('history', () => ({ kind: 'loaded' as const, bets: this.settle().bets }));
     } catch {
       return { kind: 'network-failure', retryable: true };
     }
@@ -156,16 +205,24 @@ export class FakeBetPlacement implements BetPlacementPort {
           opponent2NameEn: game.away,
           startTime: game.startTime,
           status: 'pending',
+          score: null,
         },
       });
     }
     if (locked.length > 0) return { kind: 'selection-locked', betIds: locked };
     if (resolveOddsChanges(request.changeCoefAction, changes) === 'confirm') return { kind: 'odds-changed', changes };
 
-    const max = request.isVipBet ? Infinity : FAKE_MAX_STAKE;
+    const offer = this.offerFor({
+      typeId: request.typeId,
+      accountId: request.accountId,
+      bets: own.map((bet) => ({ id: bet.id, gameId: bet.gameId, coef: bet.coef, isLive: bet.isLive })),
+    });
+    const max = request.isVipBet ? Infinity : offer.maxBetAmount;
+    // The minimum is per line for a system (CouponOffer).
+    const lines = request.typeId === CouponType.SYSTEM ? systemLineCount(request) : 1;
     const stakes = request.typeId === CouponType.MULTIPLE_SINGLES ? own.map((bet) => bet.amount ?? 0) : [request.amount];
-    if (stakes.some((stake) => stake < FAKE_MIN_STAKE || stake > max)) {
-      return { kind: 'stake-out-of-limits', min: FAKE_MIN_STAKE, max: FAKE_MAX_STAKE };
+    if (stakes.some((stake) => stake < offer.minBetAmount * lines || stake > max)) {
+      return { kind: 'stake-out-of-limits', min: offer.minBetAmount * lines, max: offer.maxBetAmount };
     }
     const balance = this.session.balance();
     if (request.amount > balance) return { kind: 'insufficient-balance', balance, required: request.amount };
@@ -185,18 +242,94 @@ export class FakeBetPlacement implements BetPlacementPort {
       amount: request.amount,
       currency: 'RUB',
       coef,
-      possibleWin: roundMoney(request.amount * (request.exactCoef ?? coef)),
+      possibleWin: Math.min(offer.maxPayout, roundMoney(request.amount * (request.exactCoef ?? coef))),
       status: 'pending',
       payout: null,
       selections: own.map((bet) => current.get(bet.id)!.selection),
     };
     const outcome: Accepted = { kind: 'accepted', couponId, placedAt, balance: this.session.balance() };
     this.write({
+      ...ledger,
       next: ledger.next + 1,
       bets: [placed, ...ledger.bets],
       accepted: { ...ledger.accepted, [request.idempotencyKey]: outcome },
+      stakes: {
+        ...ledger.stakes,
+        [couponId]: {
+          amountByBlockId: request.amountByBlockId,
+          selections: Object.fromEntries(own.map((bet) => [bet.id, { blockId: bet.blockId, amount: bet.amount }])),
+        },
+      },
     });
     return outcome;
+  }
+
+  /** The demo's limits and hyper-bonus for a coupon (the constants above). */
+  private offerFor(query: CouponLimitsQuery): CouponOffer {
+    const live = query.bets.some((bet) => bet.isLive);
+    const count = query.bets.length;
+    const { percentPerBet, maxPercent, minBets, minBetLimit, maxLimit } = FAKE_HYPER_BONUS;
+    return {
+      minBetAmount: FAKE_MIN_STAKE,
+      maxBetAmount: live ? FAKE_MAX_LIVE_STAKE : FAKE_MAX_STAKE,
+      maxPayout: FAKE_MAX_PAYOUT,
+      hyperBonus:
+        query.typeId === CouponType.EXPRESS && count >= minBets
+          ? { percent: Math.min(maxPercent, percentPerBet * (count - 2)), minBetLimit, maxLimit }
+          : null,
+    };
+  }
+
+  /**
+   * Settle every pending coupon whose games are over on the world's clock,
+   * credit the payouts to the demo account and keep the ledger.
+   */
+  private settle(): Ledger {
+    const ledger = this.read();
+    const now = this.world.clock.now();
+    const results = { ...ledger.results };
+    let credit = 0;
+    let changed = false;
+    const bets = ledger.bets.map((bet) => {
+      if (bet.status !== 'pending') return bet;
+      const selections = bet.selections.map((selection) => {
+        if (selection.status !== 'pending') return selection;
+        const key = String(selection.gameId);
+        const score = results[key] ?? finalScore(this.line.world, selection.gameId, now);
+        if (!score) return selection;
+        results[key] = score;
+        const game = this.line.world.fullGame(selection.gameId);
+        const found = game ? findOutcome(game, selection.betId) : null;
+        const plan = this.line.world.plan(selection.gameId);
+        const status = found && plan ? outcomeResult(found.market, found.outcome, score, plan.sport) : 'returned';
+        return { ...selection, status, score: `${score.home}:${score.away}` };
+      });
+      const stakes = ledger.stakes[bet.couponId];
+      const settled = settleCoupon({
+        typeId: bet.typeId,
+        amount: bet.amount,
+        coef: bet.coef,
+        systemValue: bet.systemValue,
+        amountByBlockId: stakes?.amountByBlockId ?? {},
+        selections: selections.map((s) => ({
+          coef: s.coef,
+          status: s.status,
+          blockId: stakes?.selections[s.betId]?.blockId ?? 0,
+          amount: stakes?.selections[s.betId]?.amount ?? null,
+        })),
+      });
+      const touched = selections.some((s, i) => s !== bet.selections[i]);
+      if (!touched && settled.status === 'pending') return bet;
+      changed = true;
+      const payout = settled.payout === null ? null : Math.min(settled.payout, FAKE_MAX_PAYOUT);
+      if (settled.status !== 'pending') credit += payout ?? 0;
+      return { ...bet, selections, status: settled.status, payout };
+    });
+    if (!changed) return ledger;
+    const next = { ...ledger, bets, results };
+    this.write(next);
+    if (credit > 0) this.session.credit(roundMoney(credit));
+    return next;
   }
 
   /** A placed coupon's selections as they stand in the line now, ready for the slip. */
@@ -264,4 +397,11 @@ export class FakeBetPlacement implements BetPlacementPort {
   private write(ledger: Ledger): void {
     this.storage.set(FAKE_PLACEMENT_STORAGE_KEY, JSON.stringify(ledger));
   }
+}
+
+/** Lines of a system request: C(n − b, k − b), bankers in the banker block. */
+function systemLineCount(request: CouponRequest): number {
+  const own = request.bets.filter((bet) => bet.typeId !== BONUS_BET_TYPE_ID);
+  const bankers = own.filter((bet) => bet.blockId === SYSTEM_BANKER_BLOCK_ID).length;
+  return Math.max(1, binomial(own.length - bankers, request.systemValue - bankers));
 }

@@ -50,6 +50,12 @@ export class FakeSession implements SessionPort {
     return true;
   }
 
+  /** Pay a settled coupon's payout into the balance. */
+  credit(amount: number): void {
+    if (!(amount > 0)) return;
+    this.world.update({ balance: Math.round((this.balance() + amount) * 100) / 100 });
+  }
+
   private current(): PlayerState {
     const s = this.world.state;
     if (!s.signedIn) return ANONYMOUS_PLAYER;

@@ -16,3 +16,5 @@ export * from './one-click';
 export * from './odds-format';
 export * from './odds-change-policy';
 export * from './placement.port';
+export * from './settlement';
+export * from './coupon-limits.port';

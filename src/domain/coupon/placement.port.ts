@@ -1,6 +1,7 @@
 import type { Bet } from './bet';
 import type { CouponTypeId } from './coupon-types';
 import type { CouponRequest } from './coupon-request';
+import type { PlacedBetStatus, SelectionStatus } from './settlement';
 
 /** A selection whose price moved between the slip and the server. */
 export interface OddsChange {
@@ -25,8 +26,6 @@ export type PlacementOutcome =
 
 export type PlacementOutcomeKind = PlacementOutcome['kind'];
 
-/** Settlement status of a placed coupon or one of its selections. */
-export type PlacedBetStatus = 'pending' | 'won' | 'lost' | 'returned';
 
 export interface PlacedBetSelection {
   betId: string;
@@ -38,7 +37,9 @@ export interface PlacedBetSelection {
   opponent1NameEn: string;
   opponent2NameEn: string;
   startTime: number;
-  status: PlacedBetStatus;
+  status: SelectionStatus;
+  /** Final score of the game once the selection is settled ("2:1"); null before. */
+  score: string | null;
 }
 
 /** A coupon the player has placed, as the office history and the printable coupon show it. */
@@ -54,7 +55,7 @@ export interface PlacedBet {
   coef: number;
   possibleWin: number;
   status: PlacedBetStatus;
-  /** What was paid out; null while pending. */
+  /** What was paid out; null while pending (settlement.ts). */
   payout: number | null;
   selections: PlacedBetSelection[];
 }

@@ -1,7 +1,7 @@
 import type { Bet } from '../../../domain/coupon/bet';
 import { isCouponTypeId } from '../../../domain/coupon/coupon-types';
 import type { CouponRequest } from '../../../domain/coupon/coupon-request';
-import type { CouponByCode, PlacedBet, PlacedBetStatus, PlacementOutcome } from '../../../domain/coupon/placement.port';
+import type { CouponByCode, PlacedBet, PlacementOutcome } from '../../../domain/coupon/placement.port';
 import type {
   BetAcceptedSchema,
   BetInsufficientBalanceSchema,
@@ -108,9 +108,6 @@ export function loadedCouponToDomain(dto: Dto<typeof LoadedCouponSchema>): Coupo
   };
 }
 
-// The domain has no cash-out status yet: a cashed-out coupon was paid out, which the history shows as won.
-const couponStatus = (status: Dto<typeof HistoryCouponSchema>['status']): PlacedBetStatus => (status === 'cashed-out' ? 'won' : status);
-
 export function historyCouponToDomain(dto: Dto<typeof HistoryCouponSchema>): PlacedBet {
   if (!isCouponTypeId(dto.typeId)) throw new HttpAdapterError('invalid-response', 200, 'getBetHistory', `Invalid response: typeId ${dto.typeId}`);
   return {
@@ -122,7 +119,8 @@ export function historyCouponToDomain(dto: Dto<typeof HistoryCouponSchema>): Pla
     currency: dto.currency,
     coef: dto.coef,
     possibleWin: dto.possibleWin,
-    status: couponStatus(dto.status),
+    // The domain's PlacedBetStatus is the contract's enum, cashed-out included.
+    status: dto.status,
     payout: dto.payout,
     selections: dto.bets.map((b) => ({
       betId: b.betId,
@@ -135,6 +133,7 @@ export function historyCouponToDomain(dto: Dto<typeof HistoryCouponSchema>): Pla
       opponent2NameEn: b.opponent2,
       startTime: b.startTime * 1000,
       status: b.status,
+      score: b.score,
     })),
   };
 }
