@@ -3,7 +3,12 @@ import { couponConfigFrom, linkBalanceToShell } from '../application/coupon/coup
 import { createCouponModel } from '../application/coupon/coupon.model';
 import { createLineModel, type LineModel as LineModelType } from '../application/line/line.model';
 import type { ShellModel as ShellModelType } from '../application/shell/shell.model';
-import { BetPlacementPort, type BetPlacementPort as BetPlacementPortType } from '../domain/coupon';
+import {
+  BetPlacementPort,
+  CouponLimitsPort,
+  type BetPlacementPort as BetPlacementPortType,
+  type CouponLimitsPort as CouponLimitsPortType,
+} from '../domain/coupon';
 import { LineFeedPort, LinePort, type LineFeedPort as LineFeedPortType, type LinePort as LinePortType } from '../domain/line';
 import { ClockPort, LocalStoragePort, type ClockPort as ClockPortType, type KeyValueStoragePort } from '../domain/shared';
 import { CouponModel, LineModel, ShellModel } from './tokens';
@@ -22,9 +27,11 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
         feed: LineFeedPortType,
         storage: KeyValueStoragePort,
         clock: ClockPortType,
+        limits: CouponLimitsPortType,
       ) => {
         const coupon = createCouponModel({
           placement,
+          limits,
           storage,
           clock,
           feed,
@@ -36,7 +43,7 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
         linkBalanceToShell(coupon, shell);
         return coupon;
       },
-      [ShellModel, LineModel, BetPlacementPort, LineFeedPort, LocalStoragePort, ClockPort],
+      [ShellModel, LineModel, BetPlacementPort, LineFeedPort, LocalStoragePort, ClockPort, CouponLimitsPort],
     )
     .inSingletonScope();
 });

@@ -1,7 +1,8 @@
 import { allSettled, createStore, fork, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../adapters/browser/web-storage';
-import { FakeBetPlacement } from '../../adapters/fake/fake-bet-placement';
+import { FakeBetPlacement, FAKE_MAX_PAYOUT, FAKE_MAX_STAKE, FAKE_MIN_STAKE } from '../../adapters/fake/fake-bet-placement';
+import { gameEndsAt } from '../../adapters/fake/fake-results';
 import { FakeClock } from '../../adapters/fake/fake-clock';
 import { FakeSession } from '../../adapters/fake/fake-session';
 import { FakeWorld } from '../../adapters/fake/fake-world';
@@ -11,6 +12,7 @@ import {
   DEFAULT_COUPON,
   OddsChangePolicy,
   type BetPlacementPort,
+  type CouponLimitsPort,
   type CouponRequest,
   type HistoryOutcome,
   type LoadByCodeOutcome,
@@ -76,13 +78,16 @@ function selections(count: number, minCoef = 1.1): Selection[] {
   return found;
 }
 
-function setup(options: { placement?: BetPlacementPort; storage?: MemoryStorage; player?: PlayerState; feed?: ManualFeed } = {}) {
+function setup(
+  options: { placement?: BetPlacementPort; limits?: CouponLimitsPort; storage?: MemoryStorage; player?: PlayerState; feed?: ManualFeed } = {},
+) {
   const storage = options.storage ?? new MemoryStorage();
   const feed = options.feed ?? new ManualFeed();
   const placement = options.placement ?? new ScriptedPlacement();
   let n = 0;
   const model = createCouponModel({
     placement,
+    ...(options.limits ? { limits: options.limits } : {}),
     storage,
     clock,
     feed,
@@ -391,7 +396,7 @@ describe('coupon model with the fake bookmaker', () => {
     const session = new FakeSession(world);
     const fakeLine = new FakeLine({ clock: c });
     const placement = new FakeBetPlacement(world, session, fakeLine, new MemoryStorage());
-    return { world, session, fakeLine, placement };
+    return { world, session, fakeLine, placement, clock: c };
   }
 
   it('an accepted bet lowers the balance and appears in the history; loading its code refills the slip', async () => {
@@ -423,5 +428,117 @@ describe('coupon model with the fake bookmaker', () => {
     const { model, scope } = setup({ placement });
     await allSettled(model.couponLoadedFromCode, { scope, params: '999' });
     expect(scope.getState(model.$message)?.key).toBe('coupon_error_code_not_found');
+  });
+
+  it('a placed bet settles over fake time: history shows its status and payout when read again', async () => {
+    const { placement, session, clock: bookmakerClock, fakeLine } = withFakes();
+    const { model, scope } = setup({ placement });
+    const [pick] = selections(1);
+    await add(scope, model, [pick!]);
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$history)[0]).toMatchObject({ status: 'pending', payout: null });
+    const game = fakeLine.world.peekGame(pick!.gameId)!;
+    bookmakerClock.advance(gameEndsAt(game, fakeLine.world.plan(game.id)!.sport) - bookmakerClock.now());
+    await allSettled(model.historyRequested, { scope });
+    const [settled] = scope.getState(model.$history);
+    expect(settled!.status).not.toBe('pending');
+    const expected = { won: 150 * pick!.coef, lost: 0, returned: 150 }[settled!.status as 'won' | 'lost' | 'returned'];
+    expect(settled!.payout).toBeCloseTo(expected, 2);
+    expect(session.balance()).toBeCloseTo(25_000 - 150 + expected, 2);
+  });
+
+  it('server limits reach the slip: min and max shown; a stake above the max is refused before sending', async () => {
+    const { placement } = withFakes();
+    const { model, scope } = setup({ placement, limits: placement });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(1));
+    expect(scope.getState(model.$coupon)).toMatchObject({ minBetAmount: FAKE_MIN_STAKE, maxBetAmount: FAKE_MAX_STAKE, maxPayout: FAKE_MAX_PAYOUT });
+    expect(scope.getState(model.$summary)).toMatchObject({ minAmount: FAKE_MIN_STAKE, maxAmount: FAKE_MAX_STAKE });
+    await allSettled(model.amountChanged, { scope, params: FAKE_MAX_STAKE + 1 });
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$message)).toMatchObject({ key: 'coupon_error_amount_above_max', values: { max: FAKE_MAX_STAKE } });
+    expect(scope.getState(model.$history)).toHaveLength(0);
+    expect(scope.getState(model.$coupon).bets).toHaveLength(1);
+  });
+
+  it('the hyper-bonus offer of an express of 3 reaches the slip and adds to the possible win', async () => {
+    const { placement } = withFakes();
+    const { model, scope } = setup({ placement, limits: placement });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(3));
+    const summary = scope.getState(model.$summary);
+    expect(summary.hyperBonusOffer).toEqual({ percent: 5, minBetLimit: 100, maxLimit: 50_000 });
+    expect(summary.hyperBonus).toBeCloseTo((summary.possibleWin - 150) * 0.05, 2);
+    expect(summary.totalWin).toBeCloseTo(summary.possibleWin + summary.hyperBonus, 2);
+  });
+});
+
+describe('coupon model: chain stakes per block (spec 000 §5 maximum per block)', () => {
+  it('each later block has its own stake, at most the previous coefficient × its amount', async () => {
+    const { model, scope } = setup();
+    const picks = selections(3);
+    await add(scope, model, picks);
+    await allSettled(model.typeChanged, { scope, params: CouponType.CHAIN });
+    const [first, second] = scope.getState(model.$summary).chainStakes;
+    expect(first).toMatchObject({ amount: 150 });
+    expect(second!.max).toBeCloseTo(Math.round(picks[0]!.coef * 150 * 100) / 100, 2);
+    await allSettled(model.blockAmountChanged, { scope, params: { blockId: second!.blockId, amount: 100 } });
+    expect(scope.getState(model.$summary).chainStakes[1]).toMatchObject({ amount: 100 });
+    expect(scope.getState(model.$summary).chainStakes[2]!.max).toBeCloseTo(Math.round(picks[1]!.coef * 100 * 100) / 100, 2);
+    await allSettled(model.blockAmountChanged, { scope, params: { blockId: second!.blockId, amount: second!.max + 1 } });
+    expect(scope.getState(model.$message)).toMatchObject({ key: 'coupon_error_amount_above_max', values: { max: second!.max } });
+    expect(scope.getState(model.$summary).chainStakes[1]).toMatchObject({ amount: 100 });
+  });
+});
+
+describe('coupon model: one-click odds changes (changeCoefAction)', () => {
+  function oneClickSetup(script: Array<PlacementOutcome | Error>) {
+    const placement = new ScriptedPlacement(script);
+    const ctx = setup({ placement });
+    return { ...ctx, placement };
+  }
+  const [pick] = selections(1);
+  const changed = (): PlacementOutcome => ({
+    kind: 'odds-changed',
+    changes: [{ betId: pick!.outcomeId, oldCoef: pick!.coef, newCoef: Math.round((pick!.coef + 0.1) * 1000) / 1000 }],
+  });
+
+  it('beyond the policy the player is asked; cancel places nothing more and leaves the slip as it was', async () => {
+    const { model, scope, placement } = oneClickSetup([changed()]);
+    await allSettled(model.oneClickToggled, { scope, params: true });
+    await allSettled(model.settingsChanged, { scope, params: { changeCoefAction: OddsChangePolicy.CONFIRM_ANY } });
+    const before = scope.getState(model.$coupon);
+    await allSettled(model.betToggled, { scope, params: pick! });
+    expect(scope.getState(model.$oddsConfirmation)).toMatchObject({ source: 'one-click', changes: changed().changes });
+    expect(scope.getState(model.$message)).toBeNull();
+    await allSettled(model.oddsChangeRejected, { scope });
+    expect(scope.getState(model.$oddsConfirmation)).toBeNull();
+    expect(placement.requests).toHaveLength(1);
+    expect(scope.getState(model.$coupon).bets).toEqual(before.bets);
+    expect(scope.getState(model.$coupon).successCoupon).toBeNull();
+  });
+
+  it('accepting places the single again at the new price under a new idempotency key', async () => {
+    const { model, scope, placement } = oneClickSetup([changed()]);
+    await allSettled(model.oneClickToggled, { scope, params: true });
+    await allSettled(model.settingsChanged, { scope, params: { changeCoefAction: OddsChangePolicy.CONFIRM_ANY } });
+    await allSettled(model.betToggled, { scope, params: pick! });
+    await allSettled(model.oddsChangeAccepted, { scope });
+    expect(placement.requests).toHaveLength(2);
+    const [first, second] = placement.requests;
+    expect(second!.coef).toBe(changed().changes[0]!.newCoef);
+    expect(second!.bets[0]!.coef).toBe(changed().changes[0]!.newCoef);
+    expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
+    expect(scope.getState(model.$coupon).successCoupon?.couponId).toBe('100000001');
+    expect(scope.getState(model.$oddsConfirmation)).toBeNull();
+  });
+
+  it('a change the policy accepts is re-sent once on its own; a second refusal asks instead of looping', async () => {
+    const { model, scope, placement } = oneClickSetup([changed(), changed()]);
+    await allSettled(model.oneClickToggled, { scope, params: true });
+    await allSettled(model.settingsChanged, { scope, params: { changeCoefAction: OddsChangePolicy.ACCEPT_ANY } });
+    await allSettled(model.betToggled, { scope, params: pick! });
+    expect(placement.requests).toHaveLength(2);
+    expect(scope.getState(model.$oddsConfirmation)).toMatchObject({ source: 'one-click' });
   });
 });

@@ -6,6 +6,7 @@ import {
   availableCouponTypes,
   buildCouponRequest,
   clearCoupon,
+  CouponType,
   confirmOneClick,
   couponAmountLimits,
   couponLines,
@@ -41,7 +42,17 @@ import {
   toggleBet,
   toggleOneClick,
   couponPossibleWin,
+  couponChainStakes,
+  formatOdds,
+  isBetLive,
+  setBlockAmount,
+  setLimits,
   type Bet,
+  type ChainStake,
+  type CouponLimitsPort,
+  type CouponLimitsQuery,
+  type CouponOfferOutcome,
+  type HyperBonus,
   type BetPlacementPort,
   type CouponConfig,
   type CouponContext,
@@ -74,6 +85,8 @@ import {
 
 export interface CouponDeps {
   placement: BetPlacementPort;
+  /** The bookmaker's limits and hyper-bonus for the coupon; without it the slip shows none (placement still enforces). */
+  limits?: CouponLimitsPort;
   /** Local storage: the coupon and its settings survive a reload. */
   storage: KeyValueStoragePort;
   clock: ClockPort;
@@ -109,12 +122,25 @@ export interface CouponSummary {
   maxAmount: number;
   hasLockedBets: boolean;
   hasOddsChanges: boolean;
+  /** Chain: every block with its stake and the most it may stake (empty for other types). */
+  chainStakes: ChainStake[];
+  /** The most the coupon pays; Infinity when the bookmaker set none. */
+  maxPayout: number;
+  /** The hyper-bonus offered for this coupon, shown beside the possible win. */
+  hyperBonusOffer: HyperBonus | null;
 }
 
 /** The odds changes the player is asked about, from the slip's marks or the server's answer. */
 export interface OddsConfirmation {
-  source: 'slip' | 'server';
+  /** slip: marks in the slip; server: the slip's placement answer; one-click: a one-click bet's answer. */
+  source: 'slip' | 'server' | 'one-click';
   changes: OddsChange[];
+}
+
+/** A one-click bet the player is asked about: the single as it was sent. */
+interface OneClickQuestion extends OddsConfirmation {
+  source: 'one-click';
+  params: OneClickParams;
 }
 
 type Prepared =
@@ -131,6 +157,34 @@ interface PlaceParams {
 interface OneClickParams extends PlaceParams {
   betId: string;
 }
+
+/**
+ * The same one-click single at the new prices, under a new idempotency key:
+ * it is a different coupon from the one refused (nothing was charged for it).
+ */
+function repriced(params: OneClickParams, changes: readonly OddsChange[], coefViewId: number, key: string): OneClickParams {
+  const byId = new Map(changes.map((change) => [change.betId, change.newCoef]));
+  const bets = params.request.bets.map((bet) => ({ ...bet, coef: byId.get(bet.id) ?? bet.coef }));
+  const coef = bets[0]?.coef ?? params.request.coef;
+  return {
+    ...params,
+    request: { ...params.request, bets, coef, coefByView: formatOdds(coef, coefViewId) ?? String(coef), idempotencyKey: key },
+    possibleWin: Math.round(params.request.amount * (params.request.exactCoef ?? coef) * 100) / 100,
+  };
+}
+
+/** What the limits depend on: the type and the selections (not their prices), so a price move asks nothing. */
+function limitsQuery(coupon: CouponState): CouponLimitsQuery | null {
+  const own = ownBets(coupon.bets);
+  if (own.length === 0) return null;
+  return {
+    typeId: coupon.typeId,
+    accountId: coupon.accountId,
+    bets: own.map((bet) => ({ id: bet.id, gameId: bet.gameId, coef: bet.coef, isLive: isBetLive(bet) })),
+  };
+}
+const queryKey = (q: CouponLimitsQuery | null): string =>
+  q === null ? '' : `${q.typeId}|${q.accountId ?? ''}|${q.bets.map((b) => `${b.id}${b.isLive ? '*' : ''}`).join(',')}`;
 
 let keySequence = 0;
 function defaultKey(clock: ClockPort): () => string {
@@ -183,6 +237,8 @@ export function createCouponModel(deps: CouponDeps) {
   const amountChanged = createEvent<number>();
   const amountStepped = createEvent<1 | -1>();
   const betAmountChanged = createEvent<{ betId: string; amount: number }>();
+  /** Chain: the stake of one block (the first block's is the coupon amount). */
+  const blockAmountChanged = createEvent<{ blockId: number; amount: number }>();
   const typeChanged = createEvent<number>();
   const systemValueChanged = createEvent<number>();
   const bankerModeToggled = createEvent<boolean>();
@@ -219,7 +275,7 @@ export function createCouponModel(deps: CouponDeps) {
   const $settings = createStore<CouponSettings>(parseStoredSettings(deps.storage.get(COUPON_SETTINGS_STORAGE_KEY)));
   const $message = createStore<CouponMessage | null>(null);
   const $oneClickConfirmation = createStore(false);
-  const $oddsConfirmation = createStore<OddsConfirmation | null>(null);
+  const $oddsConfirmation = createStore<OddsConfirmation | OneClickQuestion | null>(null);
   /** The key of the attempt in flight or last failed on the network; a changed coupon is a new attempt. */
   const $idempotencyKey = createStore<string | null>(null);
   /** The model re-placed once on its own (odds accepted by policy); never loops. */
@@ -233,6 +289,10 @@ export function createCouponModel(deps: CouponDeps) {
   const oneClickFx = createEffect((params: OneClickParams) => deps.placement.place(params.request));
   const loadByCodeFx = createEffect((code: string) => deps.placement.loadByCode(code));
   const historyFx = createEffect(() => deps.placement.history());
+  const limitsFx = createEffect(async (query: CouponLimitsQuery): Promise<{ key: string; outcome: CouponOfferOutcome }> => {
+    if (!deps.limits) return { key: queryKey(query), outcome: { kind: 'network-failure', retryable: false } };
+    return { key: queryKey(query), outcome: await deps.limits.limits(query) };
+  });
   const persistCouponFx = createEffect((coupon: CouponState) => deps.storage.set(COUPON_STORAGE_KEY, serializeCoupon(coupon)));
   const persistSettingsFx = createEffect((settings: CouponSettings) =>
     deps.storage.set(COUPON_SETTINGS_STORAGE_KEY, serializeSettings(settings)),
@@ -292,6 +352,12 @@ export function createCouponModel(deps: CouponDeps) {
     clock: betAmountChanged,
     source: fromCouponCtx,
     fn: ({ coupon, ctx }, { betId, amount }) => setBetAmount(coupon, betId, amount, ctx),
+    target: reduced,
+  });
+  sample({
+    clock: blockAmountChanged,
+    source: fromCouponCtx,
+    fn: ({ coupon, ctx }, { blockId, amount }) => setBlockAmount(coupon, blockId, amount, ctx),
     target: reduced,
   });
   sample({ clock: typeChanged, source: fromCouponCtx, fn: ({ coupon, ctx }, t) => setType(coupon, t, ctx), target: reduced });
@@ -467,7 +533,7 @@ export function createCouponModel(deps: CouponDeps) {
   const acceptedByPlayer = sample({
     clock: oddsChangeAccepted,
     source: $oddsConfirmation,
-    filter: (asking) => asking !== null,
+    filter: (asking) => asking !== null && asking.source !== 'one-click',
     fn: (asking) => (asking as OddsConfirmation).changes,
   });
   const takeNewPrices = merge([acceptedByPolicy, acceptedByPlayer]);
@@ -547,8 +613,48 @@ export function createCouponModel(deps: CouponDeps) {
   });
   $coupon.on(oneClickAccepted, (coupon, success) => ({ ...coupon, successCoupon: success }));
   $message
-    .on(oneClickFx.doneData, (message, outcome) => (outcome.kind === 'accepted' ? message : placementFailureMessage(outcome)))
+    .on(oneClickFx.doneData, (message, outcome) =>
+      outcome.kind === 'accepted' || outcome.kind === 'odds-changed' ? message : placementFailureMessage(outcome),
+    )
     .on(oneClickFx.fail, () => NETWORK_FAILURE);
+
+  const retriedOneClicks = new WeakSet<OneClickParams>();
+  // One-click odds changes: the policy's choice, else the player's (spec 000 §3 changeCoefAction).
+  // A re-sent single carries `retried`, so a second refusal asks instead of looping.
+  const oneClickOddsChanged = sample({
+    clock: oneClickFx.done,
+    source: { settings: $settings, ctx: $ctx },
+    filter: (_, { result }) => result.kind === 'odds-changed',
+    fn: ({ settings, ctx }, { params, result }) => {
+      const changes = (result as Extract<PlacementOutcome, { kind: 'odds-changed' }>).changes;
+      const auto = resolveOddsChanges(settings.changeCoefAction, changes) !== 'confirm' && !retriedOneClicks.has(params);
+      return { params, changes, auto, coefViewId: ctx.coefViewId };
+    },
+  });
+  const oneClickRetry = sample({
+    clock: oneClickOddsChanged,
+    filter: ({ auto }) => auto,
+    fn: ({ params, changes, coefViewId }) => {
+      const next = repriced(params, changes, coefViewId, newKey());
+      retriedOneClicks.add(next);
+      return next;
+    },
+  });
+  $oddsConfirmation.on(oneClickOddsChanged, (current, { params, changes, auto }) =>
+    auto || current !== null ? current : ({ source: 'one-click', changes, params } satisfies OneClickQuestion),
+  );
+  const oneClickAcceptedByPlayer = sample({
+    clock: oddsChangeAccepted,
+    source: { asking: $oddsConfirmation, ctx: $ctx },
+    filter: ({ asking }) => asking?.source === 'one-click',
+    fn: ({ asking, ctx }) => {
+      const question = asking as OneClickQuestion;
+      const next = repriced(question.params, question.changes, ctx.coefViewId, newKey());
+      retriedOneClicks.add(next);
+      return next;
+    },
+  });
+  sample({ clock: [oneClickRetry, oneClickAcceptedByPlayer], target: oneClickFx });
 
   // ---- after an accepted bet ----------------------------------------------
   const anyAccepted = merge([placeFx.doneData, oneClickFx.doneData]);
@@ -590,6 +696,33 @@ export function createCouponModel(deps: CouponDeps) {
     .on(historyFx.doneData, (_, outcome) => (outcome.kind === 'loaded' ? 'ready' : 'error'))
     .on(historyFx.fail, () => 'error');
 
+  // ---- limits and hyper-bonus from the bookmaker ---------------------------
+  const $limitsQuery = $coupon.map(limitsQuery);
+  const $limitsKey = $limitsQuery.map(queryKey);
+  sample({
+    clock: [started, $limitsKey.updates],
+    source: { query: $limitsQuery, on: $started },
+    filter: ({ query, on }) => on && query !== null,
+    fn: ({ query }) => query as CouponLimitsQuery,
+    target: limitsFx,
+  });
+  sample({
+    clock: limitsFx.doneData,
+    source: { ...fromCouponCtx, key: $limitsKey },
+    // An answer for a coupon that has changed since is stale.
+    filter: ({ key }, answer) => answer.key === key && answer.outcome.kind === 'loaded',
+    fn: ({ coupon, ctx }, answer) => {
+      const { offer } = answer.outcome as Extract<CouponOfferOutcome, { kind: 'loaded' }>;
+      const limited = setLimits(
+        { ...coupon, hyperBonus: offer.hyperBonus },
+        { minBetAmount: offer.minBetAmount, maxBetAmount: offer.maxBetAmount, maxPayout: offer.maxPayout },
+        ctx,
+      );
+      return limited;
+    },
+    target: $coupon,
+  });
+
   // ---- persistence --------------------------------------------------------
   sample({ clock: $coupon.updates, target: persistCouponFx });
   sample({ clock: $settings.updates, target: persistSettingsFx });
@@ -622,6 +755,9 @@ export function createCouponModel(deps: CouponDeps) {
       maxAmount: limits.max,
       hasLockedBets: own.some(isBetLocked),
       hasOddsChanges: own.some((bet) => bet.coefChange !== null),
+      chainStakes: coupon.typeId === CouponType.CHAIN ? couponChainStakes(coupon) : [],
+      maxPayout: coupon.maxPayout,
+      hyperBonusOffer: coupon.typeId === CouponType.EXPRESS ? coupon.hyperBonus : null,
     };
   });
 
@@ -638,6 +774,7 @@ export function createCouponModel(deps: CouponDeps) {
     amountChanged,
     amountStepped,
     betAmountChanged,
+    blockAmountChanged,
     typeChanged,
     systemValueChanged,
     bankerModeToggled,
