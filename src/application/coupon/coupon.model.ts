@@ -655,6 +655,7 @@ export function createCouponModel(deps: CouponDeps) {
     },
   });
   sample({ clock: [oneClickRetry, oneClickAcceptedByPlayer], target: oneClickFx });
+  $oddsConfirmation.on(oneClickAcceptedByPlayer, () => null);
 
   // ---- after an accepted bet ----------------------------------------------
   const anyAccepted = merge([placeFx.doneData, oneClickFx.doneData]);
