@@ -109,4 +109,103 @@ test.describe('bet slip', () => {
     await same.click();
     await expect(same).toHaveAttribute('aria-pressed', 'false');
   });
+
+  test('a placed bet settles over fake time and the history shows its status and payout', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/en/live/all', { signedIn: true });
+    await pickTotals(page, 1);
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    const success = slip(page).getByRole('status', { name: 'Bet accepted' });
+    const id = (await success.getByText(/Coupon № \d+/).textContent())!.match(/\d+/)![0];
+    await slip(page).getByRole('tab', { name: 'My bets' }).click();
+    const item = slip(page).getByRole('listitem', { name: `Coupon № ${id}` });
+    await expect(item).toContainText('Status: Pending');
+    // Every live game is over within the longest sport's playing time (3 h).
+    await page.clock.fastForward('06:00:00');
+    // The history is read afresh whenever the player opens it.
+    await slip(page).getByRole('tab', { name: /^Bet slip/ }).click();
+    await slip(page).getByRole('tab', { name: 'My bets' }).click();
+    await expect(item).toContainText(/Status: (Won|Lost|Returned)/);
+    await expect(item).toContainText(/Paid out: [\d,.]+ RUB/);
+    await expect(item).toContainText(/final score \d+:\d+/);
+  });
+
+  test('a chain has a stake input per later block, capped by the previous block odds × its stake', async ({ page }) => {
+    await visit(page, '/en/line/all');
+    await pickTotals(page, 2);
+    await slip(page).getByRole('combobox', { name: 'Bet type' }).selectOption({ label: 'Chain' });
+    const block2 = slip(page).getByRole('spinbutton', { name: 'Stake on block 2' });
+    await expect(block2).toBeVisible();
+    const hint = slip(page).getByText(/^up to [\d,.]+ \(block 1 odds × its stake\)$/);
+    await expect(hint).toBeVisible();
+    const max = Number((await hint.textContent())!.match(/up to ([\d,.]+)/)![1]!.replace(/,/g, ''));
+    // Unset, the block reinvests the whole return of block 1.
+    await expect(block2).toHaveValue(String(max));
+    await block2.fill(String(Math.ceil(max + 1)));
+    await expect(slip(page).getByRole('alert')).toContainText('The maximum stake is');
+    await expect(block2).toHaveValue(String(max));
+    await block2.fill('100');
+    await expect(block2).toHaveValue('100');
+    // Raising block 1's stake raises block 2's cap.
+    await slip(page).getByRole('button', { name: /^Raise the stake/ }).click();
+    const raised = Number((await hint.textContent())!.match(/up to ([\d,.]+)/)![1]!.replace(/,/g, ''));
+    expect(raised).toBeGreaterThan(max);
+  });
+
+  test("the bookmaker's maximum stake is shown and enforced before sending", async ({ page }) => {
+    await visit(page, '/en/live/all', { signedIn: true });
+    await pickTotals(page, 1);
+    // A live selection: the demo bookmaker caps it at 20,000.
+    await expect(slip(page).getByText('Stake from 10 to 20,000')).toBeVisible();
+    await slip(page).getByRole('spinbutton', { name: /^Stake/ }).fill('20001');
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip(page).getByRole('alert')).toContainText(/The maximum stake is 20,?000/);
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (1)' })).toBeVisible();
+    await expect(page.getByLabel('Balance')).toContainText('25,000');
+  });
+
+  test('odds changed at placement: the player is asked; cancel keeps the slip, accept places at the new odds', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true, oddsMoves: 1 });
+    await pickTotals(page, 1);
+    await slip(page).getByText('Bet slip settings').click();
+    await slip(page).getByRole('combobox', { name: 'When odds change' }).selectOption({ label: 'Ask me about any change' });
+    const before = await slip(page).getByRole('list', { name: 'Selections' }).textContent();
+    const question = slip(page).getByRole('alertdialog', { name: 'The odds have changed' });
+
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (1)' })).toBeVisible();
+    expect(await slip(page).getByRole('list', { name: 'Selections' }).textContent()).toBe(before);
+    await expect(page.getByLabel('Balance')).toContainText('25,000');
+
+    // The price stays moved in the line: asked again, and this time accepted.
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    await question.getByRole('button', { name: 'Accept and place' }).click();
+    await expect(slip(page).getByRole('status', { name: 'Bet accepted' })).toBeVisible();
+    await expect(page.getByLabel('Balance')).toContainText('24,850');
+  });
+
+  test('with one-click on, an odds change asks too: cancel places nothing, accept places the single', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true, oddsMoves: 1 });
+    await slip(page).getByText('Bet slip settings').click();
+    await slip(page).getByRole('combobox', { name: 'When odds change' }).selectOption({ label: 'Ask me about any change' });
+    await slip(page).getByRole('checkbox', { name: 'One-click bet' }).check();
+    const groups = page.getByRole('main').getByRole('group', { name: 'Market Total' });
+    const odd = groups.first().getByRole('button').and(page.locator(':enabled')).first();
+    const question = slip(page).getByRole('alertdialog', { name: 'The odds have changed' });
+
+    await odd.click();
+    await expect(question).toContainText('Your one-click bet was not placed');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (0)' })).toBeVisible();
+    await expect(page.getByLabel('Balance')).toContainText('25,000');
+
+    await odd.click();
+    await question.getByRole('button', { name: 'Accept and place' }).click();
+    await expect(slip(page).getByRole('status', { name: 'Bet accepted' })).toBeVisible();
+    await expect(page.getByLabel('Balance')).toContainText('24,850');
+  });
 });

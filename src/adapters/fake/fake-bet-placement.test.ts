@@ -167,4 +167,14 @@ describe('FakeBetPlacement', () => {
       offer: { maxBetAmount: FAKE_MAX_LIVE_STAKE, hyperBonus: { percent: 10, minBetLimit: 100, maxLimit: 50_000 } },
     });
   });
+
+  it('oddsMoves: the next placement finds the price moved up 0.05; the policy decides; the knob is used once', async () => {
+    const { placement, line, world } = setup({ signedIn: true, oddsMoves: 1 });
+    const r = request(line, { changeCoefAction: OddsChangePolicy.CONFIRM_ANY });
+    const moved = Math.round((r.coef + 0.05) * 1000) / 1000;
+    expect(await placement.place(r)).toEqual({ kind: 'odds-changed', changes: [{ betId: r.bets[0]!.id, oldCoef: r.coef, newCoef: moved }] });
+    expect(world.state.oddsMoves).toBe(0);
+    const atNewPrice = { ...r, coef: moved, bets: [{ ...r.bets[0]!, coef: moved }] };
+    expect((await placement.place(atNewPrice)).kind).toBe('accepted');
+  });
 });

@@ -178,6 +178,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     if (!this.world.state.signedIn) return { kind: 'network-failure', retryable: false };
 
     const own = request.bets.filter((bet) => bet.typeId !== BONUS_BET_TYPE_ID);
+    if (this.world.state.oddsMoves > 0) this.moveOdds(own);
     const locked: string[] = [];
     const changes: OddsChange[] = [];
     const current = new Map<string, { coef: number; selection: PlacedBetSelection }>();
@@ -262,6 +263,20 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
       },
     });
     return outcome;
+  }
+
+  /** The `oddsMoves` knob: raise each selection's line price by 0.05, once per placement. */
+  private moveOdds(bets: readonly { id: string; gameId: number }[]): void {
+    this.world.update({ oddsMoves: this.world.state.oddsMoves - 1 });
+    for (const bet of bets) {
+      const game = this.line.world.fullGame(bet.gameId);
+      const found = game ? findOutcome(game, bet.id) : null;
+      if (!found) continue;
+      const coef = Math.round((found.outcome.coef + 0.05) * 1000) / 1000;
+      this.line.world.apply([
+        { type: 'odds', gameId: bet.gameId, marketId: found.market.id, outcomeId: bet.id, coef, isBlocked: found.outcome.isBlocked },
+      ]);
+    }
   }
 
   /** The demo's limits and hyper-bonus for a coupon (the constants above). */

@@ -33,6 +33,12 @@ export interface FakeWorldState {
   fail: string[];
   /** Operation names that fail the next N times, then succeed (a retry recovers). */
   failTimes: Record<string, number>;
+  /**
+   * The next N placements find every selection's price moved up 0.05 in the
+   * line, as if the feed moved it while the request was in flight (the
+   * odds-changed answer, fake-bet-placement.ts); each placement uses one.
+   */
+  oddsMoves: number;
   /** Auth calls (login, SMS, registration, recovery) ask for a captcha until it is answered (fake-auth.ts). */
   captcha: boolean;
   /** The demo account's password after a password recovery; null keeps the demo password. */
@@ -65,6 +71,7 @@ export const DEFAULT_FAKE_WORLD: FakeWorldState = {
   latencyMs: 0,
   fail: [],
   failTimes: {},
+  oddsMoves: 0,
   captcha: false,
   demoPassword: null,
   balance: null,
@@ -91,6 +98,7 @@ const worldPatch = z.partial(
     latencyMs: z.int().check(z.gte(0), z.lte(60000)),
     fail: z.array(z.string()),
     failTimes: z.record(z.string(), z.int().check(z.gte(0))),
+    oddsMoves: z.int().check(z.gte(0), z.lte(100)),
     captcha: z.boolean(),
     demoPassword: z.nullable(z.string().check(z.maxLength(200))),
     balance: z.nullable(finite.check(z.gte(0))),

@@ -498,7 +498,7 @@ describe('coupon model: one-click odds changes (changeCoefAction)', () => {
     return { ...ctx, placement };
   }
   const [pick] = selections(1);
-  const changed = (): PlacementOutcome => ({
+  const changed = (): Extract<PlacementOutcome, { kind: 'odds-changed' }> => ({
     kind: 'odds-changed',
     changes: [{ betId: pick!.outcomeId, oldCoef: pick!.coef, newCoef: Math.round((pick!.coef + 0.1) * 1000) / 1000 }],
   });

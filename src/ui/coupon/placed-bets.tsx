@@ -7,7 +7,11 @@ import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
 import { formatMoney } from './coupon-text';
 
-/** The player's placed bets, newest first, each with its status. */
+/**
+ * The player's placed bets, newest first, each with its status and payout.
+ * Read afresh every time the list is shown (tab or office/history), so bets
+ * the bookmaker settled since show their result.
+ */
 export function PlacedBets({ lng }: { lng: string }) {
   const { coupon } = useModels();
   const [bets, status] = useUnit([coupon.$history, coupon.$historyStatus]);
@@ -43,18 +47,28 @@ function PlacedBetItem({ bet, lng }: { bet: PlacedBet; lng: string }) {
     <li className="placed-bet" aria-label={title}>
       <div className="placed-bet__head">
         <strong>{title}</strong>
-        <span className={`bet-status bet-status--${bet.status}`}>{t(`coupon_status_${bet.status}`)}</span>
+        <span className={`bet-status bet-status--${bet.status}`}>
+          {t('coupon_status')}: {t(`coupon_status_${bet.status.replace('-', '_')}`)}
+        </span>
       </div>
       <p>
         {t(`coupon_type_${bet.typeId}`)}
         {bet.systemValue !== null ? ` ${bet.systemValue}/${bet.selections.length}` : ''} ·{' '}
         {new Date(bet.placedAt).toLocaleString(lng)} · {formatMoney(bet.amount, lng)} {bet.currency} ·{' '}
         {t('coupon_possible_win')}: {formatMoney(bet.possibleWin, lng)} {bet.currency}
+        {bet.payout !== null ? (
+          <>
+            {' · '}
+            {t('coupon_payout')}: {formatMoney(bet.payout, lng)} {bet.currency}
+          </>
+        ) : null}
       </p>
       <ul className="placed-bet__selections">
         {bet.selections.map((s) => (
           <li key={s.betId}>
-            {s.opponent1NameEn} – {s.opponent2NameEn}: {s.marketName} @ {s.coef}
+            {s.opponent1NameEn} – {s.opponent2NameEn}: {s.marketName} @ {s.coef} ·{' '}
+            {t(`coupon_status_${s.status}`)}
+            {s.score !== null ? `, ${t('coupon_final_score', { score: s.score })}` : ''}
           </li>
         ))}
       </ul>

@@ -14,6 +14,7 @@ export function SlipControls({ lng }: { lng: string }) {
   const own = ownBets(state.bets);
   const isSystem = state.typeId === CouponType.SYSTEM;
   const isSingles = state.typeId === CouponType.MULTIPLE_SINGLES;
+  const laterBlocks = summary.chainStakes.slice(1);
   const currency = summary.currency;
   return (
     <div className="slip-controls">
@@ -108,6 +109,31 @@ export function SlipControls({ lng }: { lng: string }) {
         </div>
       )}
 
+      {laterBlocks.length > 0 ? (
+        <ul className="slip-singles" aria-label={t('coupon_type_3')}>
+          {laterBlocks.map((stake, index) => (
+            <ChainBlockStake
+              key={stake.blockId}
+              n={index + 2}
+              amount={stake.amount}
+              max={stake.max}
+              lng={lng}
+              onChange={(amount) => coupon.blockAmountChanged({ blockId: stake.blockId, amount })}
+            />
+          ))}
+        </ul>
+      ) : null}
+
+      {summary.hyperBonusOffer ? (
+        <p className="slip-hint">
+          {t('coupon_hyper_bonus_offer', {
+            percent: summary.hyperBonusOffer.percent,
+            min: formatMoney(summary.hyperBonusOffer.minBetLimit, lng),
+            max: formatMoney(summary.hyperBonusOffer.maxLimit, lng),
+          })}
+        </p>
+      ) : null}
+
       {summary.vipBetAvailable ? (
         <label className="slip-check">
           <input type="checkbox" checked={state.isActiveVipBet} onChange={(e) => coupon.vipToggled(e.target.checked)} />{' '}
@@ -133,14 +159,66 @@ export function SlipControls({ lng }: { lng: string }) {
           </div>
         ) : null}
         {summary.hyperBonus > 0 ? (
-          <div>
-            <dt>{t('coupon_hyper_bonus')}</dt>
-            <dd>
-              +{formatMoney(summary.hyperBonus, lng)} {currency}
-            </dd>
-          </div>
+          <>
+            <div>
+              <dt>{t('coupon_hyper_bonus')}</dt>
+              <dd>
+                +{formatMoney(summary.hyperBonus, lng)} {currency}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('coupon_total_win')}</dt>
+              <dd>
+                {formatMoney(summary.totalWin, lng)} {currency}
+              </dd>
+            </div>
+          </>
         ) : null}
       </dl>
+      {Number.isFinite(summary.maxPayout) ? (
+        <p className="slip-hint">{t('coupon_max_payout', { max: `${formatMoney(summary.maxPayout, lng)} ${currency}` })}</p>
+      ) : null}
     </div>
+  );
+}
+
+/**
+ * A later chain block's stake (spec 000 §5: at most the previous block's
+ * coefficient × its amount). Typing above it is refused with a message and the
+ * field shows the stake the coupon keeps; the first block is the main stake.
+ */
+function ChainBlockStake({
+  n,
+  amount,
+  max,
+  lng,
+  onChange,
+}: {
+  n: number;
+  amount: number;
+  max: number;
+  lng: string;
+  onChange: (amount: number) => void;
+}) {
+  const t = useT();
+  const hintId = useId();
+  return (
+    <li>
+      <label className="slip-field">
+        <span>{t('coupon_chain_block_stake', { n })}</span>
+        <input
+          type="number"
+          min={0}
+          max={max}
+          inputMode="decimal"
+          aria-describedby={hintId}
+          value={amount}
+          onChange={(e) => onChange(Number(e.target.value))}
+        />
+      </label>
+      <p className="slip-hint" id={hintId}>
+        {t('coupon_chain_block_max', { max: formatMoney(max, lng), prev: n - 1 })}
+      </p>
+    </li>
   );
 }

@@ -34,6 +34,7 @@ export function OddsChangeConfirm() {
   return (
     <div role="alertdialog" aria-labelledby="odds-change-title" className="slip-dialog">
       <h3 id="odds-change-title">{t('coupon_odds_changed_title')}</h3>
+      {asking.source === 'one-click' ? <p>{t('coupon_odds_changed_one_click')}</p> : null}
       <ul>
         {asking.changes.map((change) => {
           const bet = state.bets.find((b) => b.id === change.betId);
