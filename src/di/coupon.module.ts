@@ -11,7 +11,9 @@ import {
 } from '../domain/coupon';
 import { LineFeedPort, LinePort, type LineFeedPort as LineFeedPortType, type LinePort as LinePortType } from '../domain/line';
 import { ClockPort, LocalStoragePort, type ClockPort as ClockPortType, type KeyValueStoragePort } from '../domain/shared';
-import { CouponModel, LineModel, ShellModel } from './tokens';
+import type { SessionModels as SessionModelsType } from '../application/session/session-models';
+import { AccountType } from '../domain/player';
+import { CouponModel, LineModel, SessionModels, ShellModel } from './tokens';
 
 /** The line and coupon models; the coupon reads the shell's player, config and odds format. */
 export const couponApplicationModule = new ContainerModule(({ bind }) => {
@@ -28,6 +30,7 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
         storage: KeyValueStoragePort,
         clock: ClockPortType,
         limits: CouponLimitsPortType,
+        sessionModels: SessionModelsType,
       ) => {
         const coupon = createCouponModel({
           placement,
@@ -36,6 +39,16 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
           clock,
           feed,
           $player: shell.$player,
+          // The header's active account; an iso that is an amount template names no currency.
+          $account: sessionModels.session.$activeAccount.map((account) =>
+            account
+              ? {
+                  accountId: account.id,
+                  currency: /^[A-Z]{3}$/.test(account.iso) ? account.iso : null,
+                  isBonus: account.type === AccountType.Bonus,
+                }
+              : null,
+          ),
           $config: couponConfigFrom(shell.$siteConfig),
           $coefViewId: shell.$preferences.map((p) => p.coefViewId),
           selections: lineModel.selectionPicked,
@@ -43,7 +56,7 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
         linkBalanceToShell(coupon, shell);
         return coupon;
       },
-      [ShellModel, LineModel, BetPlacementPort, LineFeedPort, LocalStoragePort, ClockPort, CouponLimitsPort],
+      [ShellModel, LineModel, BetPlacementPort, LineFeedPort, LocalStoragePort, ClockPort, CouponLimitsPort, SessionModels],
     )
     .inSingletonScope();
 });

@@ -25,6 +25,8 @@ import {
 } from '../../domain/coupon';
 import { findOutcome, GameStatus, isLiveStatus } from '../../domain/line';
 import type { KeyValueStoragePort } from '../../domain/shared';
+import { AccountType } from '../../domain/player';
+import { DEMO_ACCOUNTS } from './fake-accounts';
 import type { FakeLine } from './line';
 import { finalScore, outcomeResult } from './fake-results';
 import type { FakeSession } from './fake-session';
@@ -218,7 +220,9 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
       accountId: request.accountId,
       bets: own.map((bet) => ({ id: bet.id, gameId: bet.gameId, coef: bet.coef, isLive: bet.isLive })),
     });
-    const max = request.isVipBet ? Infinity : offer.maxBetAmount;
+    // spec 000 §5: never a maximum on the bonus account; a VIP bet asks to go above it.
+    const onBonus = DEMO_ACCOUNTS.find((account) => account.id === request.accountId)?.type === AccountType.Bonus;
+    const max = request.isVipBet || onBonus ? Infinity : offer.maxBetAmount;
     // The minimum is per line for a system (CouponOffer).
     const lines = request.typeId === CouponType.SYSTEM ? systemLineCount(request) : 1;
     const stakes = request.typeId === CouponType.MULTIPLE_SINGLES ? own.map((bet) => bet.amount ?? 0) : [request.amount];

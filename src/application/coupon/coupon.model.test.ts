@@ -21,7 +21,7 @@ import {
 import { selectionFromOutcome, type LineFeedPort, type LineUpdate, type Selection } from '../../domain/line';
 import { ANONYMOUS_PLAYER, type PlayerState } from '../../domain/session';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY } from './coupon-storage';
-import { createCouponModel } from './coupon.model';
+import { createCouponModel, type CouponAccount } from './coupon.model';
 
 const PLAYER: PlayerState = { ...ANONYMOUS_PLAYER, userId: 1001, name: 'Demo', currency: 'RUB', balance: 25_000 };
 const ACCEPTED: PlacementOutcome = { kind: 'accepted', couponId: '100000001', placedAt: 1, balance: 24_850 };
@@ -79,7 +79,14 @@ function selections(count: number, minCoef = 1.1): Selection[] {
 }
 
 function setup(
-  options: { placement?: BetPlacementPort; limits?: CouponLimitsPort; storage?: MemoryStorage; player?: PlayerState; feed?: ManualFeed } = {},
+  options: {
+    placement?: BetPlacementPort;
+    limits?: CouponLimitsPort;
+    storage?: MemoryStorage;
+    player?: PlayerState;
+    feed?: ManualFeed;
+    account?: CouponAccount;
+  } = {},
 ) {
   const storage = options.storage ?? new MemoryStorage();
   const feed = options.feed ?? new ManualFeed();
@@ -88,6 +95,7 @@ function setup(
   const model = createCouponModel({
     placement,
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.account ? { $account: createStore<CouponAccount | null>(options.account) } : {}),
     storage,
     clock,
     feed,
@@ -540,5 +548,39 @@ describe('coupon model: one-click odds changes (changeCoefAction)', () => {
     await allSettled(model.betToggled, { scope, params: pick! });
     expect(placement.requests).toHaveLength(2);
     expect(scope.getState(model.$oddsConfirmation)).toMatchObject({ source: 'one-click' });
+  });
+});
+
+describe('coupon model: the account the coupon is paid from', () => {
+  it('spec 000 §9: the account currency sets the initial amount (EUR 5)', async () => {
+    const { model, scope } = setup({ account: { accountId: 5003, currency: 'EUR', isBonus: false } });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(1));
+    expect(scope.getState(model.$coupon)).toMatchObject({ accountId: 5003, amount: 5 });
+    expect(scope.getState(model.$summary).currency).toBe('EUR');
+  });
+
+  it('spec 000 §5: no maximum on the bonus account; the bookmaker max does not stop the bet', async () => {
+    const placement = new ScriptedPlacement();
+    const limits: CouponLimitsPort = {
+      limits: async () => ({ kind: 'loaded', offer: { minBetAmount: 10, maxBetAmount: 1_000, maxPayout: Infinity, hyperBonus: null } }),
+    };
+    const { model, scope } = setup({ placement, limits, account: { accountId: 5002, currency: 'RUB', isBonus: true } });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(1));
+    expect(scope.getState(model.$summary)).toMatchObject({ minAmount: 10, maxAmount: Infinity });
+    await allSettled(model.amountChanged, { scope, params: 5_000 });
+    await allSettled(model.placementRequested, { scope });
+    expect(placement.requests).toHaveLength(1);
+    expect(placement.requests[0]).toMatchObject({ accountId: 5002, amount: 5_000 });
+  });
+
+  it('spec 000 §6: one-click on the bonus account stakes its own one-click amount', async () => {
+    const placement = new ScriptedPlacement();
+    const { model, scope } = setup({ placement, account: { accountId: 5002, currency: 'RUB', isBonus: true } });
+    await allSettled(model.oneClickToggled, { scope, params: true });
+    await allSettled(model.settingsChanged, { scope, params: { oneClickAmount: 300, bonusAccountOneClickAmount: 70 } });
+    await add(scope, model, selections(1));
+    expect(placement.requests[0]).toMatchObject({ accountId: 5002, amount: 70 });
   });
 });

@@ -46,6 +46,7 @@ import {
   formatOdds,
   isBetLive,
   setBlockAmount,
+  setAccount,
   setLimits,
   type Bet,
   type ChainStake,
@@ -96,12 +97,26 @@ export interface CouponDeps {
   $player: Store<PlayerState>;
   /** The site's coupon config; the defaults when omitted. */
   $config?: Store<CouponConfig>;
+  /**
+   * The account the player bets from (the header's active account); null until
+   * accounts load. Its currency sets the initial amount (spec 000 §9), and a
+   * bonus account has no maximum and its own one-click amount (spec 000 §5–§6).
+   */
+  $account?: Store<CouponAccount | null>;
   /** The player's odds format (a global preference, spec 000 §3). */
   $coefViewId?: Store<number>;
   /** Outcomes picked in the line (the line model's selectionPicked). */
   selections?: Event<Selection>;
   /** One key per placement attempt; a retry of the same attempt reuses it. */
   newIdempotencyKey?: () => string;
+}
+
+/** The account a coupon is paid from, as the coupon needs it. */
+export interface CouponAccount {
+  accountId: number;
+  /** ISO code; null when the account does not say. */
+  currency: string | null;
+  isBonus: boolean;
 }
 
 /** What the slip shows beside the coupon itself, derived in one place. */
@@ -228,6 +243,8 @@ export function createCouponModel(deps: CouponDeps) {
   const $coefViewId = deps.$coefViewId ?? createStore<number>(DEFAULT_COEF_VIEW_ID);
   const $ctx: Store<CouponContext> = combine($config, $coefViewId, (config, coefViewId) => ({ config, coefViewId }));
   const newKey = deps.newIdempotencyKey ?? defaultKey(deps.clock);
+  const $account = deps.$account ?? createStore<CouponAccount | null>(null);
+  const $isBonusAccount = $account.map((account) => account?.isBonus ?? false);
 
   // ---- events -------------------------------------------------------------
   const started = createEvent();
@@ -311,7 +328,14 @@ export function createCouponModel(deps: CouponDeps) {
   const $placing = combine(placeFx.pending, $oddsConfirmation, (pending, asking) => pending || asking !== null);
 
   // ---- reducers: every pure coupon function returns a Result -------------
-  const fromCouponCtx = { coupon: $coupon, ctx: $ctx, settings: $settings, player: deps.$player };
+  const fromCouponCtx = {
+    coupon: $coupon,
+    ctx: $ctx,
+    settings: $settings,
+    player: deps.$player,
+    account: $account,
+    bonus: $isBonusAccount,
+  };
 
   const $oneClickOn = combine($settings, $config, (settings, config) => isOneClickActive(settings, config));
   const slipSelection = sample({ clock: betToggled, source: $oneClickOn, filter: (on) => !on, fn: (_, s) => s });
@@ -463,7 +487,7 @@ export function createCouponModel(deps: CouponDeps) {
     clock: merge([placementRequested, placementRetried]),
     source: { ...fromCouponCtx, key: $idempotencyKey, pending: placeFx.pending, asking: $oddsConfirmation },
     filter: ({ pending, asking }) => !pending && asking === null,
-    fn: ({ coupon, settings, ctx, player, key }): Prepared => {
+    fn: ({ coupon, settings, ctx, player, key, bonus }): Prepared => {
       if (player.userId === null) return { kind: 'refuse', message: LOGIN_REQUIRED };
       const changes = slipChanges(coupon);
       if (resolveOddsChanges(settings.changeCoefAction, changes) === 'confirm') {
@@ -475,7 +499,7 @@ export function createCouponModel(deps: CouponDeps) {
         userId: player.userId,
         refId: null,
         idempotencyKey: key ?? newKey(),
-        isBonusAccount: false,
+        isBonusAccount: bonus,
       });
       if (!built.ok) return { kind: 'refuse', message: couponErrorMessage(built.error) };
       return {
@@ -560,18 +584,21 @@ export function createCouponModel(deps: CouponDeps) {
     clock: betToggled,
     source: { ...fromCouponCtx, on: $oneClickOn },
     filter: ({ on, coupon }, selection) => on && !coupon.activePlaceBetIds.includes(selection.outcomeId),
-    fn: ({ settings, ctx, player }, selection) => prepareOneClick(selection, settings, ctx, player),
+    fn: ({ settings, ctx, player, account }, selection) => prepareOneClick(selection, settings, ctx, player, account),
   });
   function prepareOneClick(
     selection: Selection,
     settings: CouponSettings,
     ctx: CouponContext,
     player: PlayerState,
+    account: CouponAccount | null,
   ): { ok: true; params: OneClickParams } | { ok: false; message: CouponMessage } {
     if (player.userId === null) return { ok: false, message: LOGIN_REQUIRED };
     const bet = betFromSelection(selection);
-    const amount = oneClickAmount(settings, false) || initialAmountFor(player.currency);
-    const single = toggleBet(DEFAULT_COUPON, bet, deps.clock.now(), ctx);
+    const isBonus = account?.isBonus ?? false;
+    // spec 000 §6: a bonus account has its own one-click amount.
+    const amount = oneClickAmount(settings, isBonus) || initialAmountFor(account?.currency ?? player.currency);
+    const single = toggleBet({ ...DEFAULT_COUPON, accountId: account?.accountId ?? null }, bet, deps.clock.now(), ctx);
     const staked = single.ok ? setAmount(single.value, amount, ctx) : single;
     if (!staked.ok) return { ok: false, message: couponErrorMessage(staked.error) };
     const built = buildCouponRequest(staked.value, settings, {
@@ -580,7 +607,7 @@ export function createCouponModel(deps: CouponDeps) {
       userId: player.userId,
       refId: null,
       idempotencyKey: newKey(),
-      isBonusAccount: false,
+      isBonusAccount: isBonus,
     });
     if (!built.ok) return { ok: false, message: couponErrorMessage(built.error) };
     return {
@@ -697,6 +724,18 @@ export function createCouponModel(deps: CouponDeps) {
     .on(historyFx.doneData, (_, outcome) => (outcome.kind === 'loaded' ? 'ready' : 'error'))
     .on(historyFx.fail, () => 'error');
 
+  // ---- the account the coupon is paid from --------------------------------
+  sample({
+    clock: [started, $account.updates],
+    source: fromCouponCtx,
+    filter: ({ account, coupon }) => account !== null && account.accountId !== coupon.accountId,
+    fn: ({ coupon, ctx, account }) => {
+      const { accountId, currency } = account as CouponAccount;
+      return setAccount(coupon, { accountId, currency }, ctx);
+    },
+    target: $coupon,
+  });
+
   // ---- limits and hyper-bonus from the bookmaker ---------------------------
   const $limitsQuery = $coupon.map(limitsQuery);
   const $limitsKey = $limitsQuery.map(queryKey);
@@ -729,11 +768,12 @@ export function createCouponModel(deps: CouponDeps) {
   sample({ clock: $settings.updates, target: persistSettingsFx });
 
   // ---- what the slip shows ------------------------------------------------
-  const $summary = combine($coupon, $settings, $ctx, deps.$player, (coupon, settings, ctx, player): CouponSummary => {
+  const $summary = combine($coupon, $settings, $ctx, deps.$player, $account, (coupon, settings, ctx, player, account): CouponSummary => {
     const own = ownBets(coupon.bets);
     const win = couponPossibleWinWithBonus(coupon, settings);
-    const limits = couponAmountLimits(coupon, ctx.config, false);
-    const currency = player.currency ?? 'RUB';
+    // spec 000 §5: never a maximum on the bonus account.
+    const limits = couponAmountLimits(coupon, ctx.config, account?.isBonus ?? false);
+    const currency = account?.currency ?? player.currency ?? 'RUB';
     return {
       betCount: own.length,
       lines: couponLines(coupon),
