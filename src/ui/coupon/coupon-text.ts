@@ -1,4 +1,4 @@
-import type { Bet } from '../../domain/coupon';
+import type { Bet, PlacedBetStatus } from '../../domain/coupon';
 
 /** "Arsenal – Chelsea"; a bet without opponents (the bonus bet) has no game name. */
 export const betGameName = (bet: Pick<Bet, 'opponent1NameEn' | 'opponent2NameEn'>) =>
@@ -7,3 +7,6 @@ export const betGameName = (bet: Pick<Bet, 'opponent1NameEn' | 'opponent2NameEn'
 /** Money as the player's locale writes it, two decimals at most. */
 export const formatMoney = (value: number, lng: string) =>
   Number.isFinite(value) ? value.toLocaleString(lng, { maximumFractionDigits: 2 }) : '∞';
+
+/** The dictionary key of a placed bet's status ('cashed-out' → coupon_status_cashed_out). */
+export const statusKey = (status: PlacedBetStatus) => `coupon_status_${status.replace('-', '_')}`;

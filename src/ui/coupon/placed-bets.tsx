@@ -5,7 +5,7 @@ import type { PlacedBet } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
-import { formatMoney } from './coupon-text';
+import { formatMoney, statusKey } from './coupon-text';
 
 /**
  * The player's placed bets, newest first, each with its status and payout.
@@ -48,7 +48,7 @@ function PlacedBetItem({ bet, lng }: { bet: PlacedBet; lng: string }) {
       <div className="placed-bet__head">
         <strong>{title}</strong>
         <span className={`bet-status bet-status--${bet.status}`}>
-          {t('coupon_status')}: {t(`coupon_status_${bet.status.replace('-', '_')}`)}
+          {t('coupon_status')}: {t(statusKey(bet.status))}
         </span>
       </div>
       <p>
@@ -67,7 +67,7 @@ function PlacedBetItem({ bet, lng }: { bet: PlacedBet; lng: string }) {
         {bet.selections.map((s) => (
           <li key={s.betId}>
             {s.opponent1NameEn} – {s.opponent2NameEn}: {s.marketName} @ {s.coef} ·{' '}
-            {t(`coupon_status_${s.status}`)}
+            {t(statusKey(s.status))}
             {s.score !== null ? `, ${t('coupon_final_score', { score: s.score })}` : ''}
           </li>
         ))}

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
-import { formatMoney } from './coupon-text';
+import { formatMoney, statusKey } from './coupon-text';
 import './coupon.css';
 
 /** The printable coupon of print-coupon/{id} (spec 000 §5: the id is digits only, the route checks it). */
@@ -76,8 +76,16 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
         </div>
         <div>
           <dt>{t('coupon_status')}</dt>
-          <dd>{t(`coupon_status_${bet.status}`)}</dd>
+          <dd>{t(statusKey(bet.status))}</dd>
         </div>
+        {bet.payout !== null ? (
+          <div>
+            <dt>{t('coupon_payout')}</dt>
+            <dd>
+              {formatMoney(bet.payout, lng)} {bet.currency}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <p className="print-coupon__actions">
         <button type="button" onClick={() => window.print()}>

@@ -106,6 +106,19 @@ export function SlipControls({ lng }: { lng: string }) {
               })}
             </p>
           ) : null}
+          {Number.isFinite(summary.maxAmount) ? (
+            <label className="slip-check">
+              <input
+                type="checkbox"
+                checked={state.isActiveAutoMax}
+                onChange={(e) => {
+                  coupon.autoMaxToggled(e.target.checked);
+                  coupon.settingsChanged({ isAutoMax: e.target.checked });
+                }}
+              />{' '}
+              {t('coupon_auto_max')}
+            </label>
+          ) : null}
         </div>
       )}
 

@@ -103,6 +103,7 @@ export const COUPON_EN: Dictionary = {
   coupon_status_won: 'Won',
   coupon_status_lost: 'Lost',
   coupon_status_returned: 'Returned',
+  coupon_auto_max: 'Stake the maximum',
   coupon_status_cashed_out: 'Cashed out',
   coupon_payout: 'Paid out',
   coupon_final_score: 'final score {score}',

@@ -103,6 +103,7 @@ export const COUPON_RU: Dictionary = {
   coupon_status_won: 'Выигрыш',
   coupon_status_lost: 'Проигрыш',
   coupon_status_returned: 'Возврат',
+  coupon_auto_max: 'Ставить максимум',
   coupon_status_cashed_out: 'Продана',
   coupon_payout: 'Выплачено',
   coupon_final_score: 'итоговый счёт {score}',
