@@ -14,7 +14,7 @@ import type { ClockPort, KeyValueStoragePort } from '../../domain/shared';
  *   /en/?fake={"latencyMs":800,"fail":["dictionary"]}
  *   /en/?fake={"reportedAppVersion":"2.0.0"}   (the update notice after 60 s)
  *   /en/?fake={"captcha":true}
- *   /en/?fake={"captcha":true}
+ *   /en/?fake={"signedIn":true,"oddsMoves":1}   (the next placement answers odds-changed)
  *   /en/?fake=reset
  *
  * The state is kept in session storage, so it survives reloads and in-app
@@ -29,7 +29,7 @@ export interface FakeWorldState {
   /** Maintenance relative to page load; null when none is planned. */
   maintenance: { startsInMinutes: number; durationMinutes: number; notifyHoursBefore?: number } | null;
   latencyMs: number;
-  /** Operation names that always fail: config, dictionary, session, login, logout, block, games, placement. */
+  /** Operation names that always fail: config, dictionary, session, login, logout, block, games, placement, limits, history. */
   fail: string[];
   /** Operation names that fail the next N times, then succeed (a retry recovers). */
   failTimes: Record<string, number>;
