@@ -1,6 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { setupSession } from '../../../tests/support/session-setup';
+import { setupAuth } from '../../../tests/unit/auth-env';
 import { FakeClock } from '../../adapters/fake/fake-clock';
 import { DEMO_TRANSFER_CODE } from '../../adapters/fake/fake-session-extras';
 import { NOTIFICATION_AUTO_CLOSE_MS } from '../../domain/notices';
@@ -153,7 +154,7 @@ describe('reminders', () => {
     expect(scope.getState(s.models.reminders.$registrationReminderOpen)).toBe(true);
     expect(s.local.get(REGISTRATION_REMINDER_NEXT_STORAGE_KEY)).toBe(String(s.clock.now() + 600_000));
     await allSettled(s.models.reminders.registrationReminderAccepted, { scope });
-    expect(scope.getState(s.shell.$modal)).toBe('registration');
+    expect(scope.getState(s.models.reminders.$registrationReminderOpen)).toBe(false);
 
     const never = setupSession({ config: { registrationReminder: { delaySeconds: 1, intervalMinutes: 0 } } });
     await start(never);
@@ -165,6 +166,28 @@ describe('reminders', () => {
     await allSettled(modalOpen.shell.modalOpened, { scope: ms, params: 'login' });
     await modalOpen.clock.advanceAsync(1000);
     expect(ms.getState(modalOpen.models.reminders.$registrationReminderOpen)).toBe(false);
+  });
+});
+
+describe('registration reminder button goes through the registration flow (spec 000 §4)', () => {
+  it.each([
+    ['feature off: the 95% registration modal opens', false, 'registration', false],
+    ['RG agreement on and never shown: the agreement comes first', true, null, true],
+  ])('%s', async (_rule, rgOn, modal, agreementOpen) => {
+    const s = setupSession({
+      config: { registrationReminder: { delaySeconds: 1, intervalMinutes: 0 }, availability: { responsibleGamingAgreement: rgOn } },
+    });
+    const auth = setupAuth({
+      shell: s.shell,
+      local: s.local,
+      registrationEntry: { requested: s.models.registrationRequested, $routeName: s.models.$routeName },
+    });
+    const scope = await start(s);
+    await s.clock.advanceAsync(1000);
+    expect(scope.getState(s.models.reminders.$registrationReminderOpen)).toBe(true);
+    await allSettled(s.models.reminders.registrationReminderAccepted, { scope });
+    expect(scope.getState(s.shell.$modal)).toBe(modal);
+    expect(scope.getState(auth.registrationFlow.$rgAgreementOpen)).toBe(agreementOpen);
   });
 });
 

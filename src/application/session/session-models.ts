@@ -1,3 +1,4 @@
+import { createEvent } from 'effector';
 import type { AdBlockDetectorPort, GoogleOneTapApiPort, GoogleOneTapScriptPort } from '../../domain/notices';
 import type { AccountsPort } from '../../domain/player';
 import type { AccountTransferPort, SessionPort, TermsPort } from '../../domain/session';
@@ -81,6 +82,11 @@ export function createSessionModels(ports: SessionPorts, shell: ShellModel) {
     idleLogoutRequested: session.idleLogoutRequested,
   });
   const $routeName = session.$route.map((r) => r?.routeName ?? null);
+  /**
+   * The reminder's button asks for registration; the auth models run it
+   * through the registration flow (spec 000 §4), never straight to the modal.
+   */
+  const registrationRequested = createEvent();
   const reminders = createRemindersModel({
     accounts: ports.accounts,
     local,
@@ -92,7 +98,7 @@ export function createSessionModels(ports: SessionPorts, shell: ShellModel) {
     $siteConfig: shell.$siteConfig,
     $modal: shell.$modal,
     $routeName,
-    registrationRequested: shell.modalOpened.prepend<void>(() => 'registration'),
+    registrationRequested,
   });
   const transfer = createAccountTransferModel({
     transfer: ports.transfer,
@@ -110,7 +116,7 @@ export function createSessionModels(ports: SessionPorts, shell: ShellModel) {
     $player: shell.$player,
     $language: shell.$language,
   });
-  return { notifications, startup, startupNotices, session, idle, reminders, transfer, oneTap };
+  return { notifications, startup, startupNotices, session, idle, reminders, transfer, oneTap, registrationRequested, $routeName };
 }
 
 export type SessionModels = ReturnType<typeof createSessionModels>;
