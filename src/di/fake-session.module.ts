@@ -1,4 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
+import { documentScriptHost, GoogleIdentityScript } from '../adapters/browser/google-identity-script';
 import { FakeAccounts } from '../adapters/fake/fake-accounts';
 import { FakeGoogleOneTapApi, FakeGoogleOneTapScript } from '../adapters/fake/fake-google-one-tap';
 import { FakeAccountTransfer, FakeTerms } from '../adapters/fake/fake-session-extras';
@@ -41,6 +42,10 @@ export function bindFakeSession(bind: ContainerModuleLoadOptions['bind']): void 
   bind(GoogleOneTapApiPort).toResolvedValue((w: FakeWorldImpl) => new FakeGoogleOneTapApi(w), [FakeWorld]).inSingletonScope();
   bind(GoogleOneTapScriptPort)
     .toResolvedValue((w: FakeWorldImpl) => {
+      // ?fake={"oneTapScript":"google"}: the real loader, to see its failure offline
+      if (w.state.oneTapScript === 'google' && typeof document !== 'undefined') {
+        return new GoogleIdentityScript(documentScriptHost(document, window));
+      }
       const script = new FakeGoogleOneTapScript(w);
       expose('__googleOneTap', script);
       return script;

@@ -1,4 +1,5 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
+import { documentScriptHost, GoogleIdentityScript } from '../adapters/browser/google-identity-script';
 import { RecordingAnalytics } from '../adapters/fake/recording-analytics';
 import { HttpAnalyticsCounters } from '../adapters/http/analytics/http-analytics-counters';
 import { HttpAuth } from '../adapters/http/auth/http-auth';
@@ -42,7 +43,7 @@ import { DictionaryPort } from '../domain/i18n';
 import { LimitSettingPort } from '../domain/limit-settings';
 import { LimitsPort } from '../domain/limits';
 import { LineFeedPort, LinePort, type LineFeedPort as LineFeedPortType } from '../domain/line';
-import { GoogleOneTapApiPort, GoogleOneTapScriptPort, type GoogleOneTapScriptPort as GoogleOneTapScriptPortType } from '../domain/notices';
+import { GoogleOneTapApiPort, GoogleOneTapScriptPort } from '../domain/notices';
 import { MainAccountPaymentsPort } from '../domain/payments';
 import { AccountsPort } from '../domain/player';
 import { PolicyLogoPort } from '../domain/policy';
@@ -101,9 +102,6 @@ function unavailable<T extends object>(port: string): T {
 /** The live feed is a WebSocket in production and has no HTTP contract: over HTTP the line is read, never pushed. */
 const silentLineFeed: LineFeedPortType = { subscribe: () => () => {} };
 
-/** No Google identity script is loaded over HTTP yet: one-tap never prompts. */
-const noOneTapScript: GoogleOneTapScriptPortType = { load: async () => {}, prompt: () => {}, cancel: () => {} };
-
 /** Until the UI binds its captcha modal, a captcha challenge is dismissed (the 400 reaches the caller). */
 const noCaptcha: CaptchaPortType = { challenge: async () => null };
 const noFingerprint: FingerprintPortType = { current: () => null, refresh: async () => null };
@@ -114,7 +112,7 @@ const noFingerprint: FingerprintPortType = { current: () => null, refresh: async
  * same-origin services (the dev server and preview proxy them, see
  * `npm run start:http`), or an origin such as http://127.0.0.1:8787.
  * Ports without an operation in the contracts fall back to stand-ins that
- * reject (registration, password recovery) or stay quiet (live feed, one-tap script).
+ * reject (registration, password recovery) or stay quiet (live feed).
  */
 export const createHttpModule = (apiBase: string) =>
   new ContainerModule(({ bind }) => {
@@ -188,11 +186,12 @@ export const createHttpModule = (apiBase: string) =>
       new HttpAccountTransfer({ ...common(ctx, 'webApi'), userConfig: ctx.get<UserConfigPortType>(UserConfigPort) }),
     );
     single(GoogleOneTapApiPort, (ctx) => new HttpGoogleOneTap(common(ctx, 'socialApi')));
+    // Google's own script (spec 000 §7); offline it fails and the model shows the §8 message.
+    single(GoogleOneTapScriptPort, () => new GoogleIdentityScript(documentScriptHost(document, window)));
 
     // Ports with no HTTP operation in the contracts yet.
     bind(RegistrationPort).toConstantValue(unavailable('RegistrationPort'));
     bind(PasswordRecoveryPort).toConstantValue(unavailable('PasswordRecoveryPort'));
     bind(LineFeedPort).toConstantValue(silentLineFeed);
-    bind(GoogleOneTapScriptPort).toConstantValue(noOneTapScript);
     bind(AnalyticsPort).toConstantValue(new RecordingAnalytics(typeof window === 'undefined' ? null : (window as never)));
   });

@@ -53,6 +53,8 @@ export interface FakeWorldState {
   convertStatus: number;
   /** Where the one-tap sign-in sends the browser (redirectUrl). */
   oneTapRedirectUrl: string | null;
+  /** Which one-tap script the offline site uses: the stand-in, or Google's real script (fails offline). */
+  oneTapScript: 'fake' | 'google';
 }
 
 export const DEFAULT_FAKE_WORLD: FakeWorldState = {
@@ -75,6 +77,7 @@ export const DEFAULT_FAKE_WORLD: FakeWorldState = {
   requiredTransfer: false,
   convertStatus: 0,
   oneTapRedirectUrl: null,
+  oneTapScript: 'fake',
 };
 
 const finite = z.number().check(z.refine(Number.isFinite));
@@ -101,6 +104,7 @@ const worldPatch = z.partial(
     requiredTransfer: z.boolean(),
     convertStatus: z.int().check(z.gte(0), z.lte(2)),
     oneTapRedirectUrl: z.nullable(z.string()),
+    oneTapScript: z.enum(['fake', 'google']),
   }),
 );
 

@@ -4,7 +4,8 @@ import { setupSession } from '../../../tests/support/session-setup';
 import { setupAuth } from '../../../tests/unit/auth-env';
 import { FakeClock } from '../../adapters/fake/fake-clock';
 import { DEMO_TRANSFER_CODE } from '../../adapters/fake/fake-session-extras';
-import { NOTIFICATION_AUTO_CLOSE_MS } from '../../domain/notices';
+import { GOOGLE_IDENTITY_SCRIPT_URL, GoogleIdentityScript, type ScriptHost } from '../../adapters/browser/google-identity-script';
+import { GOOGLE_SCRIPT_FAILURE_KEY, NOTIFICATION_AUTO_CLOSE_MS } from '../../domain/notices';
 import {
   AUTO_LOGOFF_NOTICE_STORAGE_KEY,
   convertReminderStorageKey,
@@ -12,6 +13,7 @@ import {
 } from '../../domain/session';
 import { APP_VERSION_CHECK_START_MS, encodeMaintenanceCookie, MAINTENANCE_COOKIE, SESSION_LOADED_STORAGE_KEY } from '../../domain/startup';
 import { createNotificationsModel } from './notifications.model';
+import { createOneTapModel } from './one-tap.model';
 
 type Setup = ReturnType<typeof setupSession>;
 
@@ -245,5 +247,37 @@ describe('Google one-tap (spec 000 §7, spec 001 §4)', () => {
     await allSettled(s.shell.playerSignedIn, { scope, params: { userId: 1001, banLevel: 0, banVersion: 0, name: 'Demo Player', currency: 'RUB', balance: 25000 } });
     expect(scope.getState(s.models.oneTap.$status)).toBe('cancelled');
     expect(s.oneTapScript.cancelled).toBe(true);
+  });
+
+  it('over the real Google loader: a script that cannot load shows "Failed to load the Google One Tap script" and posts nothing', async () => {
+    const s = setupSession({ config: { googleOneTap: true } });
+    const inserted: string[] = [];
+    // the page refuses the script as an offline browser would: the error event fires
+    const offline: ScriptHost = {
+      insertScript: (src, events) => {
+        inserted.push(src);
+        queueMicrotask(events.onError);
+        return { remove: () => undefined };
+      },
+      accountsId: () => null,
+    };
+    const model = createOneTapModel({
+      api: s.oneTapApi,
+      script: new GoogleIdentityScript(offline),
+      page: s.page,
+      logger: s.logger,
+      notifications: s.models.notifications,
+      $siteConfig: s.shell.$siteConfig,
+      $player: s.shell.$player,
+      $language: s.shell.$language,
+    });
+    const scope = fork();
+    await allSettled(s.shell.appStarted, { scope, params: { language: 'en', url: '/en' } });
+    await allSettled(model.started, { scope, params: { origin: 'https://demo.host' } });
+    expect(inserted).toEqual([GOOGLE_IDENTITY_SCRIPT_URL]);
+    expect(scope.getState(model.$status)).toBe('failed');
+    expect(scope.getState(s.models.notifications.$current)).toMatchObject({ titleKey: 'main_error', textKey: GOOGLE_SCRIPT_FAILURE_KEY });
+    expect(s.oneTapApi.requests).toEqual([]);
+    expect(s.page.visits).toEqual([]);
   });
 });
