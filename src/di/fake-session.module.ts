@@ -6,7 +6,7 @@ import { FakeAccountTransfer, FakeTerms } from '../adapters/fake/fake-session-ex
 import { FakeAppVersion, FakeRedirect, FakeSecureData, FakeSessionBootstrap } from '../adapters/fake/fake-startup';
 import type { FakeWorld as FakeWorldImpl } from '../adapters/fake/fake-world';
 import { GoogleOneTapApiPort, GoogleOneTapScriptPort } from '../domain/notices';
-import { AccountsPort } from '../domain/player';
+import { AccountOfficePort, AccountsPort } from '../domain/player';
 import { AccountTransferPort, TermsPort } from '../domain/session';
 import { SessionBootstrapPort } from '../domain/session-bootstrap';
 import { AppVersionPort, RedirectPort, SecureDataPort } from '../domain/startup';
@@ -37,6 +37,8 @@ export function bindFakeSession(bind: ContainerModuleLoadOptions['bind']): void 
     .inSingletonScope();
   bind(SessionBootstrapPort).toResolvedValue((w: FakeWorldImpl) => new FakeSessionBootstrap(w), [FakeWorld]).inSingletonScope();
   bind(AccountsPort).toResolvedValue((w: FakeWorldImpl) => new FakeAccounts(w), [FakeWorld]).inSingletonScope();
+  // the same fake over the same world: the accounts live in the world's state
+  bind(AccountOfficePort).toResolvedValue((w: FakeWorldImpl) => new FakeAccounts(w), [FakeWorld]).inSingletonScope();
   bind(TermsPort).toResolvedValue((w: FakeWorldImpl) => new FakeTerms(w), [FakeWorld]).inSingletonScope();
   bind(AccountTransferPort).toResolvedValue((w: FakeWorldImpl) => new FakeAccountTransfer(w), [FakeWorld]).inSingletonScope();
   bind(GoogleOneTapApiPort).toResolvedValue((w: FakeWorldImpl) => new FakeGoogleOneTapApi(w), [FakeWorld]).inSingletonScope();

@@ -45,7 +45,7 @@ import { LimitsPort } from '../domain/limits';
 import { LineFeedPort, LinePort, type LineFeedPort as LineFeedPortType } from '../domain/line';
 import { GoogleOneTapApiPort, GoogleOneTapScriptPort } from '../domain/notices';
 import { MainAccountPaymentsPort } from '../domain/payments';
-import { AccountsPort } from '../domain/player';
+import { AccountOfficePort, AccountsPort, type AccountOfficePort as AccountOfficePortType } from '../domain/player';
 import { PolicyLogoPort } from '../domain/policy';
 import { RemoteViewPort } from '../domain/remote-view';
 import { SeoPort } from '../domain/seo';
@@ -182,6 +182,16 @@ export const createHttpModule = (apiBase: string) =>
     single(TermsPort, (ctx) => new HttpTerms(common(ctx, 'webApi')));
     // spec 000 §7: the api-v3 account-data variant is chosen by a config flag the site config does not carry yet.
     single(AccountsPort, (ctx) => new HttpAccounts({ ...common(ctx, 'webApi'), language: pageLanguage, useV2: () => false }));
+    // The office calls have operations on HttpAccounts; the offered currencies have none yet (rejects, typed).
+    single(AccountOfficePort, (ctx): AccountOfficePortType => {
+      const http = ctx.get<HttpAccounts>(AccountsPort);
+      return {
+        setActive: (id) => http.setActive(id),
+        addCurrency: async (currencyId) => void (await http.addCurrency(currencyId)),
+        removeCurrency: (id) => http.removeCurrency(id),
+        offeredCurrencies: unavailable<Pick<AccountOfficePortType, 'offeredCurrencies'>>('AccountOfficePort').offeredCurrencies,
+      };
+    });
     single(AccountTransferPort, (ctx) =>
       new HttpAccountTransfer({ ...common(ctx, 'webApi'), userConfig: ctx.get<UserConfigPortType>(UserConfigPort) }),
     );

@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { createSessionModels } from '../application/session/session-models';
 import type { ShellModel as ShellModelType } from '../application/shell/shell.model';
 import { AdBlockDetectorPort, GoogleOneTapApiPort, GoogleOneTapScriptPort } from '../domain/notices';
-import { AccountsPort } from '../domain/player';
+import { AccountOfficePort, AccountsPort } from '../domain/player';
 import { AccountTransferPort, SessionPort, TermsPort } from '../domain/session';
 import { SessionBootstrapPort } from '../domain/session-bootstrap';
 import { ClockPort, CookiesPort, LocalStoragePort, LoggerPort, PagePort, SessionStoragePort } from '../domain/shared';
@@ -18,6 +18,7 @@ export const sessionApplicationModule = new ContainerModule(({ bind }) => {
           session: context.get(SessionPort),
           sessionBootstrap: context.get(SessionBootstrapPort),
           accounts: context.get(AccountsPort),
+          office: context.get(AccountOfficePort),
           terms: context.get(TermsPort),
           transfer: context.get(AccountTransferPort),
           redirect: context.get(RedirectPort),

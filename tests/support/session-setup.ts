@@ -85,6 +85,7 @@ export function setupSession(
       session: sessionPort,
       sessionBootstrap: new FakeSessionBootstrap(world),
       accounts: new FakeAccounts(world),
+      office: new FakeAccounts(world),
       terms: new FakeTerms(world),
       transfer: new FakeAccountTransfer(world),
       redirect: new FakeRedirect(world),

@@ -55,6 +55,12 @@ export interface FakeWorldState {
   oneTapRedirectUrl: string | null;
   /** Which one-tap script the offline site uses: the stand-in, or Google's real script (fails offline). */
   oneTapScript: 'fake' | 'google';
+  /** The demo player's active account as the server has it; null: none active (the update loop retries). */
+  activeAccountId: number | null;
+  /** Currency ids of extra accounts the demo player opened (add currency). */
+  addedCurrencyIds: number[];
+  /** Demo accounts the player removed (remove currency). */
+  removedAccountIds: number[];
 }
 
 export const DEFAULT_FAKE_WORLD: FakeWorldState = {
@@ -78,6 +84,9 @@ export const DEFAULT_FAKE_WORLD: FakeWorldState = {
   convertStatus: 0,
   oneTapRedirectUrl: null,
   oneTapScript: 'fake',
+  activeAccountId: 5001,
+  addedCurrencyIds: [],
+  removedAccountIds: [],
 };
 
 const finite = z.number().check(z.refine(Number.isFinite));
@@ -105,6 +114,9 @@ const worldPatch = z.partial(
     convertStatus: z.int().check(z.gte(0), z.lte(2)),
     oneTapRedirectUrl: z.nullable(z.string()),
     oneTapScript: z.enum(['fake', 'google']),
+    activeAccountId: z.nullable(z.int()),
+    addedCurrencyIds: z.array(z.int()),
+    removedAccountIds: z.array(z.int()),
   }),
 );
 

@@ -1,6 +1,7 @@
 import { createEvent } from 'effector';
 import type { AdBlockDetectorPort, GoogleOneTapApiPort, GoogleOneTapScriptPort } from '../../domain/notices';
-import type { AccountsPort } from '../../domain/player';
+import type { AccountOfficePort, AccountsPort } from '../../domain/player';
+import { createAccountsModel } from '../player/accounts.model';
 import type { AccountTransferPort, SessionPort, TermsPort } from '../../domain/session';
 import type { SessionBootstrapPort } from '../../domain/session-bootstrap';
 import type { ClockPort, CookiesPort, KeyValueStoragePort, LoggerPort, PagePort } from '../../domain/shared';
@@ -19,6 +20,7 @@ export interface SessionPorts {
   session: SessionPort;
   sessionBootstrap: SessionBootstrapPort;
   accounts: AccountsPort;
+  office: AccountOfficePort;
   terms: TermsPort;
   transfer: AccountTransferPort;
   redirect: RedirectPort;
@@ -116,7 +118,18 @@ export function createSessionModels(ports: SessionPorts, shell: ShellModel) {
     $player: shell.$player,
     $language: shell.$language,
   });
-  return { notifications, startup, startupNotices, session, idle, reminders, transfer, oneTap, registrationRequested, $routeName };
+  const accounts = createAccountsModel({
+    accounts: ports.accounts,
+    office: ports.office,
+    clock,
+    local,
+    logger,
+    notifications,
+    $accounts: session.$accounts,
+    $routeName,
+    $language: shell.$language,
+  });
+  return { notifications, startup, startupNotices, session, idle, reminders, transfer, oneTap, accounts, registrationRequested, $routeName };
 }
 
 export type SessionModels = ReturnType<typeof createSessionModels>;

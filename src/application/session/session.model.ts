@@ -1,6 +1,14 @@
 import { combine, createEffect, createEvent, createStore, sample, type Effect, type Event, type EventCallable, type Store, type StoreWritable } from 'effector';
 import type { SiteConfig } from '../../domain/config';
-import { ACTIVE_ACCOUNT_STORAGE_KEY, activeAccountOf, withActiveAccount, type Account, type AccountsPort } from '../../domain/player';
+import {
+  ACCOUNTS_UPDATE_RETRY,
+  ACTIVE_ACCOUNT_STORAGE_KEY,
+  activeAccountOf,
+  hasActiveAccount,
+  withRememberedActive,
+  type Account,
+  type AccountsPort,
+} from '../../domain/player';
 import type { Preferences } from '../../domain/preferences';
 import { isSafeReturnUrl } from '../../domain/security';
 import {
@@ -21,6 +29,7 @@ import {
 } from '../../domain/session';
 import type { ClockPort, CookiesPort, KeyValueStoragePort, LoggerPort, PagePort } from '../../domain/shared';
 import { createClockTimer } from './clock-timer';
+import { withRetry } from './retry';
 
 /** The parts of the shell model the session model reads and drives. */
 export interface SessionShell {
@@ -184,15 +193,20 @@ export function createSessionModel(deps: SessionDeps) {
   sample({ clock: idleLogoutRequested, source: shell.$language, target: idleLogoutFx });
 
   // ---- accounts ----------------------------------------------------------
-  const loadAccountsFx = createEffect(() => deps.accounts.load());
+  // spec 000 §4: the account update is retried up to 5 times every 2500 ms until an active account exists
+  const loadAccountsFx = createEffect(() =>
+    withRetry(deps.clock, ACCOUNTS_UPDATE_RETRY, () => deps.accounts.load(), {
+      until: hasActiveAccount,
+      // the rule polls for an active account; a failed load is not retried here (the HTTP pipeline retries transient ones)
+      retryOn: () => false,
+    }),
+  );
+  const rememberedAccountId = (): number | null => {
+    const id = Number(deps.local.get(ACTIVE_ACCOUNT_STORAGE_KEY));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  };
   const $accounts = createStore<Account[]>([])
-    .on(loadAccountsFx.doneData, (_, accounts) => {
-      const remembered = Number(deps.local.get(ACTIVE_ACCOUNT_STORAGE_KEY));
-      const marked = accounts.some((a) => a.id === remembered)
-        ? accounts.map((a) => ({ ...a, isActive: a.id === remembered }))
-        : accounts;
-      return withActiveAccount(marked);
-    })
+    .on(loadAccountsFx.doneData, (_, accounts) => withRememberedActive(accounts, rememberedAccountId()))
     .reset(disconnected, shell.logoutFx.finally);
   const $activeAccount = $accounts.map((accounts) => activeAccountOf(accounts));
   const $signedInUser = createStore<number | null>(null)
