@@ -221,6 +221,15 @@ export function createSessionModel(deps: SessionDeps) {
   });
   $signedInUser.on(newUser, (_, p) => p.userId);
   sample({ clock: newUser, target: loadAccountsFx });
+  // the session's balance moved (a bet, a re-check): the accounts follow, so the header shows the same money
+  const $sameUserBalance = shell.$player.map((p) => (p.userId === null ? null : `${p.userId}:${p.balance}`));
+  sample({
+    clock: $sameUserBalance.updates,
+    source: { user: $signedInUser, pending: loadAccountsFx.pending },
+    filter: ({ user, pending }, key) => key !== null && user !== null && key.startsWith(`${user}:`) && !pending,
+    fn: () => undefined,
+    target: loadAccountsFx,
+  });
   const rememberActiveFx = createEffect((account: Account | null) => {
     if (account) deps.local.set(ACTIVE_ACCOUNT_STORAGE_KEY, String(account.id));
   });

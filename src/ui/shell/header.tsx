@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { allowedLanguages } from '../../domain/i18n/language';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
+import { AccountSwitcher } from '../player/account-switcher';
 import { CurrentRouteContext } from '../router/current-route';
 import { lngPath } from '../router/lng-path';
 
@@ -72,9 +73,7 @@ export function Header({ lng }: { lng: string }) {
         </button>
         {isPlayer ? (
           <>
-            <span className="balance" aria-label={t('header_balance')}>
-              {player.balance?.toLocaleString(lng)} {player.currency}
-            </span>
+            <AccountSwitcher lng={lng} />
             <details className="account-menu">
               <summary>{player.name ?? t('header_account')}</summary>
               <ul>
