@@ -188,3 +188,21 @@ test.describe('session re-check (spec 000 §4, §9)', () => {
     await expect(page.getByText('Demo Player')).toBeVisible();
   });
 });
+
+test.describe('Google one-tap over the real loader (spec 000 §7, §8)', () => {
+  test("Google's script cannot load: the failure message shows and the visitor keeps the page", async ({ page }) => {
+    const requested: string[] = [];
+    // this network has no Google: refuse the script as a blocked or offline browser would
+    await page.route('https://accounts.google.com/**', (route) => {
+      requested.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await visit(page, '/en/providers', { signedIn: false, config: { googleOneTap: true }, oneTapScript: 'google' });
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load the Google One Tap script' });
+    await expect(alert).toBeVisible();
+    expect(requested).toEqual(['https://accounts.google.com/gsi/client']);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await expect(page.locator('script[src*="accounts.google.com"]')).toHaveCount(0);
+  });
+});
