@@ -171,6 +171,50 @@ describe('reminders', () => {
   });
 });
 
+describe('registration reminder within one visit (spec 001 §4, §6; registrationReminderRecheckMs)', () => {
+  const open = (s: Setup, scope: ReturnType<typeof fork>) => scope.getState(s.models.reminders.$registrationReminderOpen);
+
+  it('spec 001 §4: shown after 30 s, then again once the 10 min interval has passed (stored next time)', async () => {
+    const s = setupSession({ config: { registrationReminder: { delaySeconds: 30, intervalMinutes: 10 } } });
+    const scope = await start(s);
+    await s.clock.advanceAsync(30_000);
+    expect(open(s, scope)).toBe(true);
+    await allSettled(s.models.reminders.registrationReminderClosed, { scope });
+    await s.clock.advanceAsync(600_000 - 1);
+    expect(open(s, scope)).toBe(false);
+    await s.clock.advanceAsync(1);
+    expect(open(s, scope)).toBe(true);
+  });
+
+  it('spec 001 §4: held back by an open modal, it tries again one delay later', async () => {
+    const s = setupSession({ config: { registrationReminder: { delaySeconds: 30, intervalMinutes: 0 } } });
+    const scope = await start(s);
+    await allSettled(s.shell.modalOpened, { scope, params: 'login' });
+    await s.clock.advanceAsync(30_000);
+    expect(open(s, scope)).toBe(false);
+    await allSettled(s.shell.modalClosed, { scope });
+    await s.clock.advanceAsync(30_000);
+    expect(open(s, scope)).toBe(true);
+    // interval 0: never again, whatever the visit's length
+    await allSettled(s.models.reminders.registrationReminderClosed, { scope });
+    await s.clock.advanceAsync(24 * 3_600_000);
+    expect(open(s, scope)).toBe(false);
+  });
+
+  it('spec 001 §6: a signed-in player never gets it; signing out starts the delay again', async () => {
+    const s = setupSession({ signedIn: true, config: { registrationReminder: { delaySeconds: 30, intervalMinutes: 0 } } });
+    const scope = await start(s);
+    await s.clock.advanceAsync(60_000);
+    expect(open(s, scope)).toBe(false);
+    await allSettled(s.shell.logoutConfirmed, { scope });
+    expect(scope.getState(s.shell.$player).userId).toBeNull();
+    await s.clock.advanceAsync(29_999);
+    expect(open(s, scope)).toBe(false);
+    await s.clock.advanceAsync(1);
+    expect(open(s, scope)).toBe(true);
+  });
+});
+
 describe('registration reminder button goes through the registration flow (spec 000 §4)', () => {
   it.each([
     ['feature off: the 95% registration modal opens', false, 'registration', false],
