@@ -10,6 +10,8 @@ import { AccountOfficePort, AccountsPort } from '../domain/player';
 import { AccountTransferPort, TermsPort } from '../domain/session';
 import { SessionBootstrapPort } from '../domain/session-bootstrap';
 import { AppVersionPort, RedirectPort, SecureDataPort } from '../domain/startup';
+import { UserConfigPort } from '../domain/user-config';
+import { FakeUserConfig } from '../adapters/fake/fake-user-config';
 import { FakeWorld } from './tokens';
 
 /**
@@ -39,6 +41,7 @@ export function bindFakeSession(bind: ContainerModuleLoadOptions['bind']): void 
   bind(AccountsPort).toResolvedValue((w: FakeWorldImpl) => new FakeAccounts(w), [FakeWorld]).inSingletonScope();
   // the same fake over the same world: the accounts live in the world's state
   bind(AccountOfficePort).toResolvedValue((w: FakeWorldImpl) => new FakeAccounts(w), [FakeWorld]).inSingletonScope();
+  bind(UserConfigPort).toResolvedValue((w: FakeWorldImpl) => new FakeUserConfig(w), [FakeWorld]).inSingletonScope();
   bind(TermsPort).toResolvedValue((w: FakeWorldImpl) => new FakeTerms(w), [FakeWorld]).inSingletonScope();
   bind(AccountTransferPort).toResolvedValue((w: FakeWorldImpl) => new FakeAccountTransfer(w), [FakeWorld]).inSingletonScope();
   bind(GoogleOneTapApiPort).toResolvedValue((w: FakeWorldImpl) => new FakeGoogleOneTapApi(w), [FakeWorld]).inSingletonScope();

@@ -7,6 +7,7 @@ import { AccountTransferPort, SessionPort, TermsPort } from '../domain/session';
 import { SessionBootstrapPort } from '../domain/session-bootstrap';
 import { ClockPort, CookiesPort, LocalStoragePort, LoggerPort, PagePort, SessionStoragePort } from '../domain/shared';
 import { AppVersionPort, RedirectPort, SecureDataPort } from '../domain/startup';
+import { UserConfigPort } from '../domain/user-config';
 import { SessionModels, ShellModel } from './tokens';
 
 /** The start-up, session and notice models, bound after the shell (they drive its player and read its config). */
@@ -19,6 +20,7 @@ export const sessionApplicationModule = new ContainerModule(({ bind }) => {
           sessionBootstrap: context.get(SessionBootstrapPort),
           accounts: context.get(AccountsPort),
           office: context.get(AccountOfficePort),
+          userConfig: context.get(UserConfigPort),
           terms: context.get(TermsPort),
           transfer: context.get(AccountTransferPort),
           redirect: context.get(RedirectPort),

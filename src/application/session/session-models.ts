@@ -6,6 +6,7 @@ import type { AccountTransferPort, SessionPort, TermsPort } from '../../domain/s
 import type { SessionBootstrapPort } from '../../domain/session-bootstrap';
 import type { ClockPort, CookiesPort, KeyValueStoragePort, LoggerPort, PagePort } from '../../domain/shared';
 import type { AppVersionPort, RedirectPort, SecureDataPort } from '../../domain/startup';
+import type { UserConfigPort } from '../../domain/user-config';
 import { createAccountTransferModel } from '../notices/account-transfer.model';
 import { createNotificationsModel } from '../notices/notifications.model';
 import { createOneTapModel } from '../notices/one-tap.model';
@@ -21,6 +22,7 @@ export interface SessionPorts {
   sessionBootstrap: SessionBootstrapPort;
   accounts: AccountsPort;
   office: AccountOfficePort;
+  userConfig: UserConfigPort;
   terms: TermsPort;
   transfer: AccountTransferPort;
   redirect: RedirectPort;
@@ -66,6 +68,7 @@ export function createSessionModels(ports: SessionPorts, shell: ShellModel) {
   const session = createSessionModel({
     session: ports.session,
     accounts: ports.accounts,
+    userConfig: ports.userConfig,
     terms: ports.terms,
     cookies,
     local,

@@ -4,10 +4,12 @@ import {
   ACCOUNTS_UPDATE_RETRY,
   ACTIVE_ACCOUNT_STORAGE_KEY,
   activeAccountOf,
+  DEFAULT_PLAYER_CONFIG,
   hasActiveAccount,
   withRememberedActive,
   type Account,
   type AccountsPort,
+  type PlayerConfig,
 } from '../../domain/player';
 import type { Preferences } from '../../domain/preferences';
 import { isSafeReturnUrl } from '../../domain/security';
@@ -28,6 +30,7 @@ import {
   type TermsPort,
 } from '../../domain/session';
 import type { ClockPort, CookiesPort, KeyValueStoragePort, LoggerPort, PagePort } from '../../domain/shared';
+import type { UserConfigPort } from '../../domain/user-config';
 import { createClockTimer } from './clock-timer';
 import { withRetry } from './retry';
 
@@ -44,6 +47,8 @@ export interface SessionShell {
 export interface SessionDeps {
   session: SessionPort;
   accounts: AccountsPort;
+  /** The signed-in player's configuration, loaded on sign-in (spec 000 §4, 001 §5). */
+  userConfig?: UserConfigPort;
   terms: TermsPort;
   cookies: CookiesPort;
   local: KeyValueStoragePort;
@@ -208,6 +213,17 @@ export function createSessionModel(deps: SessionDeps) {
   const $accounts = createStore<Account[]>([])
     .on(loadAccountsFx.doneData, (_, accounts) => withRememberedActive(accounts, rememberedAccountId()))
     .reset(disconnected, shell.logoutFx.finally);
+
+  // ---- user config (spec 000 §4 "on login the user config loads"; 001 §5 installation config when authenticated)
+  const loadUserConfigFx = createEffect(() => (deps.userConfig ? deps.userConfig.load() : Promise.reject(new Error('no user config port'))));
+  const $playerConfig = createStore<PlayerConfig>(DEFAULT_PLAYER_CONFIG)
+    .on(loadUserConfigFx.doneData, (_, config) => config)
+    .reset(disconnected, shell.logoutFx.finally);
+  /** spec 000 §8: a failed load marks the config not installed (and is logged). */
+  const $userConfigStatus = createStore<'not-loaded' | 'installed' | 'not-installed'>('not-loaded')
+    .on(loadUserConfigFx.done, () => 'installed')
+    .on(loadUserConfigFx.fail, () => 'not-installed')
+    .reset(disconnected, shell.logoutFx.finally);
   const $activeAccount = $accounts.map((accounts) => activeAccountOf(accounts));
   const $signedInUser = createStore<number | null>(null)
     .on(shell.$player.updates, (previous, player) => (player.userId === null ? null : previous))
@@ -221,6 +237,7 @@ export function createSessionModel(deps: SessionDeps) {
   });
   $signedInUser.on(newUser, (_, p) => p.userId);
   sample({ clock: newUser, target: loadAccountsFx });
+  if (deps.userConfig) sample({ clock: newUser, fn: () => undefined, target: loadUserConfigFx });
   // the session's balance moved (a bet, a re-check): the accounts follow, so the header shows the same money
   const $sameUserBalance = shell.$player.map((p) => (p.userId === null ? null : `${p.userId}:${p.balance}`));
   sample({
@@ -300,6 +317,7 @@ export function createSessionModel(deps: SessionDeps) {
   );
   sample({ clock: recheckFx.failData, fn: (error) => ({ operation: 'session-recheck', error }), target: logFx });
   sample({ clock: loadAccountsFx.failData, fn: (error) => ({ operation: 'accounts', error }), target: logFx });
+  sample({ clock: loadUserConfigFx.failData, fn: (error) => ({ operation: 'user-config', error }), target: logFx });
   sample({ clock: termsStatusFx.failData, fn: (error) => ({ operation: 'terms-status', error }), target: logFx });
   sample({ clock: acceptTermsFx.failData, fn: (error) => ({ operation: 'terms-accept', error }), target: logFx });
 
@@ -320,8 +338,11 @@ export function createSessionModel(deps: SessionDeps) {
     $route,
     $previousPath,
     $pendingNavigation,
+    loadUserConfigFx,
     $accounts,
     $activeAccount,
+    $playerConfig,
+    $userConfigStatus,
     $termsChanged,
     $termsDecision,
     $acceptingTerms: acceptTermsFx.pending,
