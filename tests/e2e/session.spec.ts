@@ -206,3 +206,61 @@ test.describe('Google one-tap over the real loader (spec 000 §7, §8)', () => {
     await expect(page.locator('script[src*="accounts.google.com"]')).toHaveCount(0);
   });
 });
+
+/** redirectUrl values a hostile or broken one-tap answer could carry (issue 5 "Done when": at least 20). */
+const HOSTILE_REDIRECT_URLS = [
+  'https://evil.example/',
+  'http://evil.example/en',
+  '//evil.example',
+  '///evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'https://127.0.0.1.evil.example/',
+  'https://evil.example@127.0.0.1.evil.example/',
+  'https://127.0.0.1:4204@evil.example/',
+  'https:evil.example',
+  'https:/evil.example',
+  '%2F%2Fevil.example',
+  '/%2F%2Fevil.example',
+  'ftp://evil.example/',
+  'https://evil.example%2F@127.0.0.1/',
+  'http://[::1]/',
+  'blob:https://evil.example/x',
+];
+
+test.describe('Google one-tap redirectUrl (spec 000 §7; issue 5: never sent off-site)', () => {
+  test(`${HOSTILE_REDIRECT_URLS.length} hostile redirectUrl values are refused; a same-site one is followed`, async ({ page, baseURL }) => {
+    test.setTimeout(HOSTILE_REDIRECT_URLS.length * 5_000);
+    const origin = new URL(baseURL!).origin;
+    const offSite: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && !frame.url().startsWith(origin)) offSite.push(frame.url());
+    });
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) offSite.push(url);
+    });
+    const deliver = () => page.evaluate(() => (window as unknown as { __googleOneTap?: { deliver(): boolean } }).__googleOneTap?.deliver() ?? false);
+    for (const payload of HOSTILE_REDIRECT_URLS) {
+      await visit(page, '/en/providers', { signedIn: false, config: { googleOneTap: true }, oneTapScript: 'fake', oneTapRedirectUrl: payload });
+      const refused = page.waitForEvent('console', (message) => message.text().includes('one-tap redirect refused'));
+      await expect.poll(deliver, { message: payload }).toBe(true);
+      await refused;
+      expect(new URL(page.url()).origin, payload).toBe(origin);
+      expect(new URL(page.url()).pathname, payload).toBe('/en/providers');
+      // signed in by one-tap all the same: the session check picks the player up on this page
+      await expect(page.getByRole('banner').getByText('Demo Player'), payload).toBeVisible();
+    }
+    expect(offSite).toEqual([]);
+
+    await visit(page, '/en/providers', { signedIn: false, config: { googleOneTap: true }, oneTapRedirectUrl: `${origin}/en/slots` });
+    await expect.poll(deliver).toBe(true);
+    await expect(page).toHaveURL(`${origin}/en/slots`);
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+  });
+});

@@ -275,6 +275,8 @@ describe('Google one-tap (spec 000 §7, spec 001 §4)', () => {
       h.oneTapScript.deliver();
       await allSettled(hs);
       expect(h.page.visits).toEqual([]);
+      // refused, yet signed in by one-tap: the session check takes the player in on this page
+      expect(hs.getState(h.shell.$player).userId).toBe(1001);
     }
   });
 

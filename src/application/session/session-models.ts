@@ -1,4 +1,4 @@
-import { createEvent } from 'effector';
+import { createEvent, sample } from 'effector';
 import type { AdBlockDetectorPort, GoogleOneTapApiPort, GoogleOneTapScriptPort } from '../../domain/notices';
 import type { AccountOfficePort, AccountsPort } from '../../domain/player';
 import { createAccountsModel } from '../player/accounts.model';
@@ -121,6 +121,8 @@ export function createSessionModels(ports: SessionPorts, shell: ShellModel) {
     $player: shell.$player,
     $language: shell.$language,
   });
+  // a one-tap sign-in whose redirectUrl was refused stays on this page: the session check picks the new player up
+  sample({ clock: oneTap.navigateFx.doneData, filter: (followed) => !followed, fn: () => undefined, target: session.recheckFx });
   const accounts = createAccountsModel({
     accounts: ports.accounts,
     office: ports.office,
