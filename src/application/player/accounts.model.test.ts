@@ -38,7 +38,11 @@ describe('accounts model (spec 000 §3, §4, §8)', () => {
     expect(activeId(s, scope)).toBe(5001);
     const activated: Account[] = [];
     s.models.accounts.accountActivated.watch((a) => activated.push(a));
+    let rechecks = 0;
+    s.models.session.recheckFx.watch(() => (rechecks += 1));
     await allSettled(s.models.accounts.activeAccountSelected, { scope, params: 5003 });
+    // "refreshes data": the session's player is checked again too
+    expect(rechecks).toBe(1);
     expect(activeId(s, scope)).toBe(5003);
     expect(s.local.get(ACTIVE_ACCOUNT_STORAGE_KEY)).toBe('5003');
     expect(s.world.state.activeAccountId).toBe(5003);

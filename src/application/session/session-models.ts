@@ -134,6 +134,8 @@ export function createSessionModels(ports: SessionPorts, shell: ShellModel) {
     $routeName,
     $language: shell.$language,
   });
+  // spec 000 §4: activating an account refreshes data: the accounts (the accounts model) and the session's player
+  sample({ clock: accounts.activateFx.done, fn: () => undefined, target: session.recheckFx });
   return { notifications, startup, startupNotices, session, idle, reminders, transfer, oneTap, accounts, registrationRequested, $routeName };
 }
 
