@@ -264,3 +264,51 @@ test.describe('Google one-tap redirectUrl (spec 000 §7; issue 5: never sent off
     await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
   });
 });
+
+test.describe('convert-account reminder, account transfer, confirm terms (spec 000 §4, spec 001 §2)', () => {
+  test('the convert reminder matches the status and shows once per browser session', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: true, convertStatus: 1 });
+    const dialog = page.getByRole('dialog', { name: 'Convert your main account' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // another browser session, the additional-account status: its own modal
+    const other = await page.context().browser()!.newPage();
+    await visit(other, '/en/providers', { signedIn: true, convertStatus: 2 });
+    await expect(other.getByRole('dialog', { name: 'Convert your additional account' })).toBeVisible();
+    await other.close();
+  });
+
+  test('a required transfer opens the transfer modal: send code, a wrong code, the right one, the new details', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: true, requiredTransfer: true });
+    const dialog = page.getByRole('dialog', { name: 'Account transfer' });
+    await dialog.getByRole('textbox', { name: 'Phone number' }).fill('9161234567');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await dialog.getByRole('textbox', { name: 'Code from SMS' }).fill('0000');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Wrong code. Check it and try again.');
+    await dialog.getByRole('textbox', { name: 'Code from SMS' }).fill('4321');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByText('Your account has been transferred. Keep your new sign-in details:')).toBeVisible();
+    await expect(dialog.getByRole('definition')).toHaveCount(2);
+  });
+
+  test('no transfer modal with a redirectToken in the address; without it, the modal', async ({ page }) => {
+    await visit(page, '/en/providers?redirectToken=abc', { signedIn: true, requiredTransfer: true });
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Account transfer' })).toHaveCount(0);
+    await visit(page, '/en/providers');
+    await expect(page.getByRole('dialog', { name: 'Account transfer' })).toBeVisible();
+  });
+
+  test('changed terms send the player to confirm-terms; accepting returns them to the root', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: true, termsChanged: true, config: { termsConfirmation: true } });
+    await expect(page).toHaveURL(/\/en\/confirm-terms$/);
+    await page.getByRole('button', { name: 'Accept the terms' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});
