@@ -4,13 +4,15 @@ import type { ShellModel as ShellModelType } from '../application/shell/shell.mo
 import { AuthPort, PasswordRecoveryPort, PhoneDirectoryPort, RegistrationPort } from '../domain/auth';
 import { SessionPort } from '../domain/session';
 import { AnalyticsPort, ClockPort, LocalStoragePort, LoggerPort } from '../domain/shared';
-import { AuthModels, ShellModel } from './tokens';
+import type { SessionModels as SessionModelsType } from '../application/session/session-models';
+import { AuthModels, SessionModels, ShellModel } from './tokens';
 
 /** Login, registration, recovery and funnels, bound after the shell (they write its player and drive its modal). */
 export const authApplicationModule = new ContainerModule(({ bind }) => {
   bind(AuthModels)
-    .toDynamicValue((context) =>
-      createAuthModels({
+    .toDynamicValue((context) => {
+      const sessionModels = context.get<SessionModelsType>(SessionModels);
+      return createAuthModels({
         shell: context.get<ShellModelType>(ShellModel),
         auth: context.get(AuthPort),
         registration: context.get(RegistrationPort),
@@ -21,7 +23,8 @@ export const authApplicationModule = new ContainerModule(({ bind }) => {
         local: context.get(LocalStoragePort),
         analytics: context.get(AnalyticsPort),
         logger: context.get(LoggerPort),
-      }),
-    )
+        registrationEntry: { requested: sessionModels.registrationRequested, $routeName: sessionModels.$routeName },
+      });
+    })
     .inSingletonScope();
 });

@@ -1,4 +1,5 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
+import { documentScriptHost, GoogleIdentityScript } from '../adapters/browser/google-identity-script';
 import { RecordingAnalytics } from '../adapters/fake/recording-analytics';
 import { HttpAnalyticsCounters } from '../adapters/http/analytics/http-analytics-counters';
 import { HttpAuth } from '../adapters/http/auth/http-auth';
@@ -42,9 +43,9 @@ import { DictionaryPort } from '../domain/i18n';
 import { LimitSettingPort } from '../domain/limit-settings';
 import { LimitsPort } from '../domain/limits';
 import { LineFeedPort, LinePort, type LineFeedPort as LineFeedPortType } from '../domain/line';
-import { GoogleOneTapApiPort, GoogleOneTapScriptPort, type GoogleOneTapScriptPort as GoogleOneTapScriptPortType } from '../domain/notices';
+import { GoogleOneTapApiPort, GoogleOneTapScriptPort } from '../domain/notices';
 import { MainAccountPaymentsPort } from '../domain/payments';
-import { AccountsPort } from '../domain/player';
+import { AccountOfficePort, AccountsPort, type AccountOfficePort as AccountOfficePortType } from '../domain/player';
 import { PolicyLogoPort } from '../domain/policy';
 import { RemoteViewPort } from '../domain/remote-view';
 import { SeoPort } from '../domain/seo';
@@ -101,9 +102,6 @@ function unavailable<T extends object>(port: string): T {
 /** The live feed is a WebSocket in production and has no HTTP contract: over HTTP the line is read, never pushed. */
 const silentLineFeed: LineFeedPortType = { subscribe: () => () => {} };
 
-/** No Google identity script is loaded over HTTP yet: one-tap never prompts. */
-const noOneTapScript: GoogleOneTapScriptPortType = { load: async () => {}, prompt: () => {}, cancel: () => {} };
-
 /** Until the UI binds its captcha modal, a captcha challenge is dismissed (the 400 reaches the caller). */
 const noCaptcha: CaptchaPortType = { challenge: async () => null };
 const noFingerprint: FingerprintPortType = { current: () => null, refresh: async () => null };
@@ -114,7 +112,7 @@ const noFingerprint: FingerprintPortType = { current: () => null, refresh: async
  * same-origin services (the dev server and preview proxy them, see
  * `npm run start:http`), or an origin such as http://127.0.0.1:8787.
  * Ports without an operation in the contracts fall back to stand-ins that
- * reject (registration, password recovery) or stay quiet (live feed, one-tap script).
+ * reject (registration, password recovery) or stay quiet (live feed).
  */
 export const createHttpModule = (apiBase: string) =>
   new ContainerModule(({ bind }) => {
@@ -184,10 +182,22 @@ export const createHttpModule = (apiBase: string) =>
     single(TermsPort, (ctx) => new HttpTerms(common(ctx, 'webApi')));
     // spec 000 §7: the api-v3 account-data variant is chosen by a config flag the site config does not carry yet.
     single(AccountsPort, (ctx) => new HttpAccounts({ ...common(ctx, 'webApi'), language: pageLanguage, useV2: () => false }));
+    // The office calls have operations on HttpAccounts; the offered currencies have none yet (rejects, typed).
+    single(AccountOfficePort, (ctx): AccountOfficePortType => {
+      const http = ctx.get<HttpAccounts>(AccountsPort);
+      return {
+        setActive: (id) => http.setActive(id),
+        addCurrency: async (currencyId) => void (await http.addCurrency(currencyId)),
+        removeCurrency: (id) => http.removeCurrency(id),
+        offeredCurrencies: unavailable<Pick<AccountOfficePortType, 'offeredCurrencies'>>('AccountOfficePort').offeredCurrencies,
+      };
+    });
     single(AccountTransferPort, (ctx) =>
       new HttpAccountTransfer({ ...common(ctx, 'webApi'), userConfig: ctx.get<UserConfigPortType>(UserConfigPort) }),
     );
     single(GoogleOneTapApiPort, (ctx) => new HttpGoogleOneTap(common(ctx, 'socialApi')));
+    // Google's own script (spec 000 §7); offline it fails and the model shows the §8 message.
+    single(GoogleOneTapScriptPort, () => new GoogleIdentityScript(documentScriptHost(document, window)));
 
     // Ports with no HTTP operation in the contracts yet.
     bind(RegistrationPort).toConstantValue(unavailable('RegistrationPort'));
@@ -195,6 +205,5 @@ export const createHttpModule = (apiBase: string) =>
     bind(LineFeedPort).toConstantValue(silentLineFeed);
     // No limits call in web-api yet: the slip shows no limits and the placement answer (422) still enforces them.
     bind(CouponLimitsPort).toConstantValue(unavailable('CouponLimitsPort'));
-    bind(GoogleOneTapScriptPort).toConstantValue(noOneTapScript);
     bind(AnalyticsPort).toConstantValue(new RecordingAnalytics(typeof window === 'undefined' ? null : (window as never)));
   });

@@ -2,11 +2,12 @@ import { ContainerModule } from 'inversify';
 import { createSessionModels } from '../application/session/session-models';
 import type { ShellModel as ShellModelType } from '../application/shell/shell.model';
 import { AdBlockDetectorPort, GoogleOneTapApiPort, GoogleOneTapScriptPort } from '../domain/notices';
-import { AccountsPort } from '../domain/player';
+import { AccountOfficePort, AccountsPort } from '../domain/player';
 import { AccountTransferPort, SessionPort, TermsPort } from '../domain/session';
 import { SessionBootstrapPort } from '../domain/session-bootstrap';
 import { ClockPort, CookiesPort, LocalStoragePort, LoggerPort, PagePort, SessionStoragePort } from '../domain/shared';
 import { AppVersionPort, RedirectPort, SecureDataPort } from '../domain/startup';
+import { UserConfigPort } from '../domain/user-config';
 import { SessionModels, ShellModel } from './tokens';
 
 /** The start-up, session and notice models, bound after the shell (they drive its player and read its config). */
@@ -18,6 +19,8 @@ export const sessionApplicationModule = new ContainerModule(({ bind }) => {
           session: context.get(SessionPort),
           sessionBootstrap: context.get(SessionBootstrapPort),
           accounts: context.get(AccountsPort),
+          office: context.get(AccountOfficePort),
+          userConfig: context.get(UserConfigPort),
           terms: context.get(TermsPort),
           transfer: context.get(AccountTransferPort),
           redirect: context.get(RedirectPort),

@@ -383,3 +383,66 @@ test.describe('hostile return URLs (issue 5 §4)', () => {
     await expect(page).toHaveURL(/\/en\/slots\?tab=new$/);
   });
 });
+
+test.describe('every entry to registration runs the registration flow (spec 000 §4, §6)', () => {
+  const widget = (page: Page) => page.getByRole('region', { name: 'Join in a minute' });
+
+  test("the header's Sign up with the RG agreement feature on shows the agreement first, then the registration modal", async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: false, config: { availability: { responsibleGamingAgreement: true } } });
+    await page.evaluate(() => localStorage.removeItem('responsible_gaming_agreement_shown'));
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+    const agreement = page.getByRole('dialog', { name: 'Responsible gaming' });
+    await expect(agreement).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Sign up' })).toHaveCount(0);
+    await agreement.getByRole('button', { name: 'I understand' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+    // the agreement was shown once: the next Sign up goes straight to the form
+    await page.getByRole('dialog', { name: 'Sign up' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+    expect(where(page)).toBe('/en/providers');
+  });
+
+  test('by config the header opens the registration page; with registration off there is no Sign up', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: false, config: { registrationAsPage: true } });
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/en\/registration$/);
+    await visit(page, '/en/providers', { config: { registrationEnabled: false, registrationAsPage: false } });
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign up' })).toHaveCount(0);
+  });
+
+  test('the registration widget shows for a visitor with an empty slip and goes after a bet or signing in', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: false });
+    await expect(widget(page)).toBeVisible();
+    const groups = page.getByRole('main').getByRole('group', { name: 'Market Total' });
+    await groups.first().getByRole('button').first().click();
+    await expect(widget(page)).toHaveCount(0);
+    await groups.first().getByRole('button', { pressed: true }).click();
+    await expect(widget(page)).toBeVisible();
+    await widget(page).getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Sign up' }).getByRole('button', { name: 'Close' }).click();
+
+    const login = await openLogin(page);
+    await login.getByLabel('E-mail or account ID').fill(DEMO.login);
+    await login.getByLabel('Password').fill(DEMO.password);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expectSignedIn(page);
+    await expect(widget(page)).toHaveCount(0);
+  });
+
+  test("the registration reminder's button goes through the flow (the agreement first)", async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/en/providers', {
+      signedIn: false,
+      config: { registrationReminder: { delaySeconds: 5, intervalMinutes: 0 }, availability: { responsibleGamingAgreement: true } },
+    });
+    await page.evaluate(() => localStorage.removeItem('responsible_gaming_agreement_shown'));
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.clock.runFor(5_000);
+    const reminder = page.getByRole('dialog', { name: 'Not with us yet?' });
+    await reminder.getByRole('button', { name: 'Sign up now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Responsible gaming' })).toBeVisible();
+  });
+});

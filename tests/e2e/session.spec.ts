@@ -188,3 +188,127 @@ test.describe('session re-check (spec 000 §4, §9)', () => {
     await expect(page.getByText('Demo Player')).toBeVisible();
   });
 });
+
+test.describe('Google one-tap over the real loader (spec 000 §7, §8)', () => {
+  test("Google's script cannot load: the failure message shows and the visitor keeps the page", async ({ page }) => {
+    const requested: string[] = [];
+    // this network has no Google: refuse the script as a blocked or offline browser would
+    await page.route('https://accounts.google.com/**', (route) => {
+      requested.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await visit(page, '/en/providers', { signedIn: false, config: { googleOneTap: true }, oneTapScript: 'google' });
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load the Google One Tap script' });
+    await expect(alert).toBeVisible();
+    expect(requested).toEqual(['https://accounts.google.com/gsi/client']);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await expect(page.locator('script[src*="accounts.google.com"]')).toHaveCount(0);
+  });
+});
+
+/** redirectUrl values a hostile or broken one-tap answer could carry (issue 5 "Done when": at least 20). */
+const HOSTILE_REDIRECT_URLS = [
+  'https://evil.example/',
+  'http://evil.example/en',
+  '//evil.example',
+  '///evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'https://127.0.0.1.evil.example/',
+  'https://evil.example@127.0.0.1.evil.example/',
+  'https://127.0.0.1:4204@evil.example/',
+  'https:evil.example',
+  'https:/evil.example',
+  '%2F%2Fevil.example',
+  '/%2F%2Fevil.example',
+  'ftp://evil.example/',
+  'https://evil.example%2F@127.0.0.1/',
+  'http://[::1]/',
+  'blob:https://evil.example/x',
+];
+
+test.describe('Google one-tap redirectUrl (spec 000 §7; issue 5: never sent off-site)', () => {
+  test(`${HOSTILE_REDIRECT_URLS.length} hostile redirectUrl values are refused; a same-site one is followed`, async ({ page, baseURL }) => {
+    test.setTimeout(HOSTILE_REDIRECT_URLS.length * 5_000);
+    const origin = new URL(baseURL!).origin;
+    const offSite: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && !frame.url().startsWith(origin)) offSite.push(frame.url());
+    });
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) offSite.push(url);
+    });
+    const deliver = () => page.evaluate(() => (window as unknown as { __googleOneTap?: { deliver(): boolean } }).__googleOneTap?.deliver() ?? false);
+    for (const payload of HOSTILE_REDIRECT_URLS) {
+      await visit(page, '/en/providers', { signedIn: false, config: { googleOneTap: true }, oneTapScript: 'fake', oneTapRedirectUrl: payload });
+      const refused = page.waitForEvent('console', (message) => message.text().includes('one-tap redirect refused'));
+      await expect.poll(deliver, { message: payload }).toBe(true);
+      await refused;
+      expect(new URL(page.url()).origin, payload).toBe(origin);
+      expect(new URL(page.url()).pathname, payload).toBe('/en/providers');
+      // signed in by one-tap all the same: the session check picks the player up on this page
+      await expect(page.getByRole('banner').getByText('Demo Player'), payload).toBeVisible();
+    }
+    expect(offSite).toEqual([]);
+
+    await visit(page, '/en/providers', { signedIn: false, config: { googleOneTap: true }, oneTapRedirectUrl: `${origin}/en/slots` });
+    await expect.poll(deliver).toBe(true);
+    await expect(page).toHaveURL(`${origin}/en/slots`);
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+  });
+});
+
+test.describe('convert-account reminder, account transfer, confirm terms (spec 000 §4, spec 001 §2)', () => {
+  test('the convert reminder matches the status and shows once per browser session', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: true, convertStatus: 1 });
+    const dialog = page.getByRole('dialog', { name: 'Convert your main account' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // another browser session, the additional-account status: its own modal
+    const other = await page.context().browser()!.newPage();
+    await visit(other, '/en/providers', { signedIn: true, convertStatus: 2 });
+    await expect(other.getByRole('dialog', { name: 'Convert your additional account' })).toBeVisible();
+    await other.close();
+  });
+
+  test('a required transfer opens the transfer modal: send code, a wrong code, the right one, the new details', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: true, requiredTransfer: true });
+    const dialog = page.getByRole('dialog', { name: 'Account transfer' });
+    await dialog.getByRole('textbox', { name: 'Phone number' }).fill('9161234567');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await dialog.getByRole('textbox', { name: 'Code from SMS' }).fill('0000');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Wrong code. Check it and try again.');
+    await dialog.getByRole('textbox', { name: 'Code from SMS' }).fill('4321');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByText('Your account has been transferred. Keep your new sign-in details:')).toBeVisible();
+    await expect(dialog.getByRole('definition')).toHaveCount(2);
+  });
+
+  test('no transfer modal with a redirectToken in the address; without it, the modal', async ({ page }) => {
+    await visit(page, '/en/providers?redirectToken=abc', { signedIn: true, requiredTransfer: true });
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Account transfer' })).toHaveCount(0);
+    await visit(page, '/en/providers');
+    await expect(page.getByRole('dialog', { name: 'Account transfer' })).toBeVisible();
+  });
+
+  test('changed terms send the player to confirm-terms; accepting returns them to the root', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: true, termsChanged: true, config: { termsConfirmation: true } });
+    await expect(page).toHaveURL(/\/en\/confirm-terms$/);
+    await page.getByRole('button', { name: 'Accept the terms' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+});

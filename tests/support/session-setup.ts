@@ -1,4 +1,5 @@
 import { MemoryStorage } from '../../src/adapters/browser/web-storage';
+import { FakeUserConfig } from '../../src/adapters/fake/fake-user-config';
 import { FakeAccounts } from '../../src/adapters/fake/fake-accounts';
 import { FakeBlocking } from '../../src/adapters/fake/fake-blocking';
 import { FakeClock } from '../../src/adapters/fake/fake-clock';
@@ -85,6 +86,8 @@ export function setupSession(
       session: sessionPort,
       sessionBootstrap: new FakeSessionBootstrap(world),
       accounts: new FakeAccounts(world),
+      office: new FakeAccounts(world),
+      userConfig: new FakeUserConfig(world),
       terms: new FakeTerms(world),
       transfer: new FakeAccountTransfer(world),
       redirect: new FakeRedirect(world),

@@ -53,14 +53,25 @@ export function fakeShell(config: Partial<SiteConfig> = {}): AuthShell {
   } as unknown as AuthShell;
 }
 
-export function setupAuth(options: { fake?: Record<string, unknown>; config?: Partial<SiteConfig>; analytics?: RecordingAnalytics } = {}) {
+export function setupAuth(
+  options: {
+    fake?: Record<string, unknown>;
+    config?: Partial<SiteConfig>;
+    analytics?: RecordingAnalytics;
+    /** A shell to share (the session models' one); a plain fake shell by default. */
+    shell?: AuthShell;
+    registrationEntry?: Parameters<typeof createAuthModels>[0]['registrationEntry'];
+    local?: MemoryStorage;
+  } = {},
+) {
   const clock = new FakeClock();
   const world = new FakeWorld(new MemoryStorage(), clock, `?fake=${encodeURIComponent(JSON.stringify(options.fake ?? {}))}`);
-  const local = new MemoryStorage();
+  const local = options.local ?? new MemoryStorage();
   const analytics = options.analytics ?? new RecordingAnalytics();
   const logger = new ListLogger();
-  const shell = fakeShell(options.config);
+  const shell = options.shell ?? fakeShell(options.config);
   const models = createAuthModels({
+    registrationEntry: options.registrationEntry,
     shell,
     auth: new FakeAuth(world),
     registration: new FakeRegistration(world),

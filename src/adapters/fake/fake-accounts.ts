@@ -1,4 +1,4 @@
-import { AccountType, type Account, type AccountsPort } from '../../domain/player';
+import { AccountType, type Account, type AccountOfficePort, type AccountsPort, type OfferedCurrency } from '../../domain/player';
 import type { FakeWorld } from './fake-world';
 
 const account = (a: Pick<Account, 'id' | 'iso' | 'symbol' | 'currencyId' | 'money' | 'type'>): Account => ({
@@ -17,18 +17,85 @@ export const DEMO_ACCOUNTS: readonly Account[] = [
   account({ id: 5003, iso: 'EUR', symbol: '€', currencyId: 3, money: 120.5, type: AccountType.ExtraCurrency }),
 ];
 
-export class FakeAccounts implements AccountsPort {
+/** Currencies the demo site offers (the registration fake offers the same ids). */
+export const DEMO_OFFERED_CURRENCIES: readonly OfferedCurrency[] = [
+  { id: 1, iso: 'RUB', symbol: '₽' },
+  { id: 2, iso: 'USD', symbol: '$' },
+  { id: 3, iso: 'EUR', symbol: '€' },
+  { id: 4, iso: 'KZT', symbol: '₸' },
+];
+
+/** An extra account opened in a currency gets this id. */
+export const addedAccountId = (currencyId: number): number => 6000 + currencyId;
+
+/** The server's refusal to remove an account that still holds money (shown to the player as is). */
+export const REMOVE_WITH_MONEY_MESSAGE = 'An account with money on it cannot be removed.';
+
+export class FakeAccounts implements AccountsPort, AccountOfficePort {
   constructor(private readonly world: FakeWorld) {}
+
+  private current(): Account[] {
+    const { balance, activeAccountId, addedCurrencyIds, removedAccountIds } = this.world.state;
+    const added = addedCurrencyIds.flatMap((currencyId) => {
+      const currency = DEMO_OFFERED_CURRENCIES.find((c) => c.id === currencyId);
+      return currency
+        ? [account({ id: addedAccountId(currencyId), iso: currency.iso, symbol: currency.symbol, currencyId, money: 0, type: AccountType.ExtraCurrency })]
+        : [];
+    });
+    return [...DEMO_ACCOUNTS, ...added]
+      .filter((a) => !removedAccountIds.includes(a.id))
+      .map((a) => ({
+        ...a,
+        money: a.type === AccountType.Main && balance !== null ? balance : a.money,
+        isActive: a.id === activeAccountId,
+      }));
+  }
+
+  private signedIn(operation: string): void {
+    if (!this.world.state.signedIn) throw new Error(`Fake ${operation}: nobody is signed in`);
+  }
 
   load(): Promise<Account[]> {
     return this.world.respond('accounts', () => {
-      if (!this.world.state.signedIn) throw new Error('Fake accounts: nobody is signed in');
-      const balance = this.world.state.balance;
-      return DEMO_ACCOUNTS.map((a) => (a.type === AccountType.Main && balance !== null ? { ...a, money: balance } : { ...a }));
+      this.signedIn('accounts');
+      return this.current();
     });
   }
 
   convertStatus(): Promise<number> {
     return this.world.respond('convert-status', () => this.world.state.convertStatus);
+  }
+
+  setActive(accountId: number): Promise<void> {
+    return this.world.respond('set-active-account', () => {
+      this.signedIn('set-active-account');
+      if (!this.current().some((a) => a.id === accountId)) throw new Error('No such account.');
+      this.world.update({ activeAccountId: accountId });
+    });
+  }
+
+  addCurrency(currencyId: number): Promise<void> {
+    return this.world.respond('add-currency', () => {
+      this.signedIn('add-currency');
+      if (!DEMO_OFFERED_CURRENCIES.some((c) => c.id === currencyId)) throw new Error('This currency is not offered.');
+      if (this.current().some((a) => a.currencyId === currencyId)) throw new Error('You already have an account in this currency.');
+      const removed = this.world.state.removedAccountIds.filter((id) => id !== addedAccountId(currencyId));
+      this.world.update({ addedCurrencyIds: [...this.world.state.addedCurrencyIds, currencyId], removedAccountIds: removed });
+    });
+  }
+
+  removeCurrency(accountId: number): Promise<void> {
+    return this.world.respond('remove-currency', () => {
+      this.signedIn('remove-currency');
+      const target = this.current().find((a) => a.id === accountId);
+      if (!target || target.type !== AccountType.ExtraCurrency) throw new Error('This account cannot be removed.');
+      if (target.money > 0) throw new Error(REMOVE_WITH_MONEY_MESSAGE);
+      const addedCurrencyIds = this.world.state.addedCurrencyIds.filter((id) => addedAccountId(id) !== accountId);
+      this.world.update({ addedCurrencyIds, removedAccountIds: [...this.world.state.removedAccountIds, accountId] });
+    });
+  }
+
+  offeredCurrencies(): Promise<OfferedCurrency[]> {
+    return this.world.respond('offered-currencies', () => [...DEMO_OFFERED_CURRENCIES]);
   }
 }

@@ -59,6 +59,14 @@ export interface FakeWorldState {
   convertStatus: number;
   /** Where the one-tap sign-in sends the browser (redirectUrl). */
   oneTapRedirectUrl: string | null;
+  /** Which one-tap script the offline site uses: the stand-in, or Google's real script (fails offline). */
+  oneTapScript: 'fake' | 'google';
+  /** The demo player's active account as the server has it; null: none active (the update loop retries). */
+  activeAccountId: number | null;
+  /** Currency ids of extra accounts the demo player opened (add currency). */
+  addedCurrencyIds: number[];
+  /** Demo accounts the player removed (remove currency). */
+  removedAccountIds: number[];
 }
 
 export const DEFAULT_FAKE_WORLD: FakeWorldState = {
@@ -82,6 +90,10 @@ export const DEFAULT_FAKE_WORLD: FakeWorldState = {
   requiredTransfer: false,
   convertStatus: 0,
   oneTapRedirectUrl: null,
+  oneTapScript: 'fake',
+  activeAccountId: 5001,
+  addedCurrencyIds: [],
+  removedAccountIds: [],
 };
 
 const finite = z.number().check(z.refine(Number.isFinite));
@@ -109,6 +121,10 @@ const worldPatch = z.partial(
     requiredTransfer: z.boolean(),
     convertStatus: z.int().check(z.gte(0), z.lte(2)),
     oneTapRedirectUrl: z.nullable(z.string()),
+    oneTapScript: z.enum(['fake', 'google']),
+    activeAccountId: z.nullable(z.int()),
+    addedCurrencyIds: z.array(z.int()),
+    removedAccountIds: z.array(z.int()),
   }),
 );
 

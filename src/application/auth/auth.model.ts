@@ -1,4 +1,4 @@
-import { createStore, sample } from 'effector';
+import { createStore, sample, type Event, type Store } from 'effector';
 import type { AuthPort, PasswordRecoveryPort, PhoneDirectoryPort, RegistrationPort } from '../../domain/auth';
 import type { RegistrationType } from '../../domain/analytics';
 import type { SessionPort } from '../../domain/session';
@@ -23,6 +23,11 @@ export interface AuthDeps {
   local: KeyValueStoragePort;
   analytics: AnalyticsPort;
   logger: LoggerPort;
+  /**
+   * Entries into registration from outside the auth UI (the registration
+   * reminder's button): each runs the registration flow on the current route.
+   */
+  registrationEntry?: { requested: Event<void>; $routeName: Store<string | null> };
 }
 
 /**
@@ -77,6 +82,13 @@ export function createAuthModels(deps: AuthDeps) {
   sample({ clock: registrationFlow.modalRequested, fn: () => 'registration' as const, target: shell.modalOpened });
   sample({ clock: registrationFlow.navigationRequested, target: session.navigationRequested });
   sample({ clock: registrationFlow.bonusPreselected, target: registration.bonusPreselected });
+  if (deps.registrationEntry) {
+    sample({
+      clock: deps.registrationEntry.requested,
+      source: { routeName: deps.registrationEntry.$routeName, lng: shell.$language },
+      target: registrationFlow.requested,
+    });
+  }
   const $registrationOpen = isOpen('registration');
   sample({
     clock: $registrationOpen.updates,

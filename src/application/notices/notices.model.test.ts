@@ -1,9 +1,11 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { setupSession } from '../../../tests/support/session-setup';
+import { setupAuth } from '../../../tests/unit/auth-env';
 import { FakeClock } from '../../adapters/fake/fake-clock';
 import { DEMO_TRANSFER_CODE } from '../../adapters/fake/fake-session-extras';
-import { NOTIFICATION_AUTO_CLOSE_MS } from '../../domain/notices';
+import { GOOGLE_IDENTITY_SCRIPT_URL, GoogleIdentityScript, type ScriptHost } from '../../adapters/browser/google-identity-script';
+import { GOOGLE_SCRIPT_FAILURE_KEY, NOTIFICATION_AUTO_CLOSE_MS } from '../../domain/notices';
 import {
   AUTO_LOGOFF_NOTICE_STORAGE_KEY,
   convertReminderStorageKey,
@@ -11,6 +13,7 @@ import {
 } from '../../domain/session';
 import { APP_VERSION_CHECK_START_MS, encodeMaintenanceCookie, MAINTENANCE_COOKIE, SESSION_LOADED_STORAGE_KEY } from '../../domain/startup';
 import { createNotificationsModel } from './notifications.model';
+import { createOneTapModel } from './one-tap.model';
 
 type Setup = ReturnType<typeof setupSession>;
 
@@ -153,7 +156,7 @@ describe('reminders', () => {
     expect(scope.getState(s.models.reminders.$registrationReminderOpen)).toBe(true);
     expect(s.local.get(REGISTRATION_REMINDER_NEXT_STORAGE_KEY)).toBe(String(s.clock.now() + 600_000));
     await allSettled(s.models.reminders.registrationReminderAccepted, { scope });
-    expect(scope.getState(s.shell.$modal)).toBe('registration');
+    expect(scope.getState(s.models.reminders.$registrationReminderOpen)).toBe(false);
 
     const never = setupSession({ config: { registrationReminder: { delaySeconds: 1, intervalMinutes: 0 } } });
     await start(never);
@@ -165,6 +168,72 @@ describe('reminders', () => {
     await allSettled(modalOpen.shell.modalOpened, { scope: ms, params: 'login' });
     await modalOpen.clock.advanceAsync(1000);
     expect(ms.getState(modalOpen.models.reminders.$registrationReminderOpen)).toBe(false);
+  });
+});
+
+describe('registration reminder within one visit (spec 001 §4, §6; registrationReminderRecheckMs)', () => {
+  const open = (s: Setup, scope: ReturnType<typeof fork>) => scope.getState(s.models.reminders.$registrationReminderOpen);
+
+  it('spec 001 §4: shown after 30 s, then again once the 10 min interval has passed (stored next time)', async () => {
+    const s = setupSession({ config: { registrationReminder: { delaySeconds: 30, intervalMinutes: 10 } } });
+    const scope = await start(s);
+    await s.clock.advanceAsync(30_000);
+    expect(open(s, scope)).toBe(true);
+    await allSettled(s.models.reminders.registrationReminderClosed, { scope });
+    await s.clock.advanceAsync(600_000 - 1);
+    expect(open(s, scope)).toBe(false);
+    await s.clock.advanceAsync(1);
+    expect(open(s, scope)).toBe(true);
+  });
+
+  it('spec 001 §4: held back by an open modal, it tries again one delay later', async () => {
+    const s = setupSession({ config: { registrationReminder: { delaySeconds: 30, intervalMinutes: 0 } } });
+    const scope = await start(s);
+    await allSettled(s.shell.modalOpened, { scope, params: 'login' });
+    await s.clock.advanceAsync(30_000);
+    expect(open(s, scope)).toBe(false);
+    await allSettled(s.shell.modalClosed, { scope });
+    await s.clock.advanceAsync(30_000);
+    expect(open(s, scope)).toBe(true);
+    // interval 0: never again, whatever the visit's length
+    await allSettled(s.models.reminders.registrationReminderClosed, { scope });
+    await s.clock.advanceAsync(24 * 3_600_000);
+    expect(open(s, scope)).toBe(false);
+  });
+
+  it('spec 001 §6: a signed-in player never gets it; signing out starts the delay again', async () => {
+    const s = setupSession({ signedIn: true, config: { registrationReminder: { delaySeconds: 30, intervalMinutes: 0 } } });
+    const scope = await start(s);
+    await s.clock.advanceAsync(60_000);
+    expect(open(s, scope)).toBe(false);
+    await allSettled(s.shell.logoutConfirmed, { scope });
+    expect(scope.getState(s.shell.$player).userId).toBeNull();
+    await s.clock.advanceAsync(29_999);
+    expect(open(s, scope)).toBe(false);
+    await s.clock.advanceAsync(1);
+    expect(open(s, scope)).toBe(true);
+  });
+});
+
+describe('registration reminder button goes through the registration flow (spec 000 §4)', () => {
+  it.each([
+    ['feature off: the 95% registration modal opens', false, 'registration', false],
+    ['RG agreement on and never shown: the agreement comes first', true, null, true],
+  ])('%s', async (_rule, rgOn, modal, agreementOpen) => {
+    const s = setupSession({
+      config: { registrationReminder: { delaySeconds: 1, intervalMinutes: 0 }, availability: { responsibleGamingAgreement: rgOn } },
+    });
+    const auth = setupAuth({
+      shell: s.shell,
+      local: s.local,
+      registrationEntry: { requested: s.models.registrationRequested, $routeName: s.models.$routeName },
+    });
+    const scope = await start(s);
+    await s.clock.advanceAsync(1000);
+    expect(scope.getState(s.models.reminders.$registrationReminderOpen)).toBe(true);
+    await allSettled(s.models.reminders.registrationReminderAccepted, { scope });
+    expect(scope.getState(s.shell.$modal)).toBe(modal);
+    expect(scope.getState(auth.registrationFlow.$rgAgreementOpen)).toBe(agreementOpen);
   });
 });
 
@@ -206,6 +275,8 @@ describe('Google one-tap (spec 000 §7, spec 001 §4)', () => {
       h.oneTapScript.deliver();
       await allSettled(hs);
       expect(h.page.visits).toEqual([]);
+      // refused, yet signed in by one-tap: the session check takes the player in on this page
+      expect(hs.getState(h.shell.$player).userId).toBe(1001);
     }
   });
 
@@ -222,5 +293,37 @@ describe('Google one-tap (spec 000 §7, spec 001 §4)', () => {
     await allSettled(s.shell.playerSignedIn, { scope, params: { userId: 1001, banLevel: 0, banVersion: 0, name: 'Demo Player', currency: 'RUB', balance: 25000 } });
     expect(scope.getState(s.models.oneTap.$status)).toBe('cancelled');
     expect(s.oneTapScript.cancelled).toBe(true);
+  });
+
+  it('over the real Google loader: a script that cannot load shows "Failed to load the Google One Tap script" and posts nothing', async () => {
+    const s = setupSession({ config: { googleOneTap: true } });
+    const inserted: string[] = [];
+    // the page refuses the script as an offline browser would: the error event fires
+    const offline: ScriptHost = {
+      insertScript: (src, events) => {
+        inserted.push(src);
+        queueMicrotask(events.onError);
+        return { remove: () => undefined };
+      },
+      accountsId: () => null,
+    };
+    const model = createOneTapModel({
+      api: s.oneTapApi,
+      script: new GoogleIdentityScript(offline),
+      page: s.page,
+      logger: s.logger,
+      notifications: s.models.notifications,
+      $siteConfig: s.shell.$siteConfig,
+      $player: s.shell.$player,
+      $language: s.shell.$language,
+    });
+    const scope = fork();
+    await allSettled(s.shell.appStarted, { scope, params: { language: 'en', url: '/en' } });
+    await allSettled(model.started, { scope, params: { origin: 'https://demo.host' } });
+    expect(inserted).toEqual([GOOGLE_IDENTITY_SCRIPT_URL]);
+    expect(scope.getState(model.$status)).toBe('failed');
+    expect(scope.getState(s.models.notifications.$current)).toMatchObject({ titleKey: 'main_error', textKey: GOOGLE_SCRIPT_FAILURE_KEY });
+    expect(s.oneTapApi.requests).toEqual([]);
+    expect(s.page.visits).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   parseReminderNextAllowed,
   REGISTRATION_REMINDER_NEXT_STORAGE_KEY,
   registrationReminderDelayMs,
+  registrationReminderRecheckMs,
   serializeReminderNextAllowed,
   shouldShowRegistrationReminder,
   wasConvertReminderShown,
@@ -86,41 +87,62 @@ export function createRemindersModel(deps: RemindersDeps) {
   const $started = createStore(false);
   const firstStart = sample({ clock: started, source: $started, filter: (was) => !was });
   $started.on(firstStart, () => true);
+  const $delayMs = deps.$siteConfig.map((config) =>
+    config?.registrationReminder ? registrationReminderDelayMs(config.registrationReminder.delaySeconds) : null,
+  );
+  // signing out during the visit makes a visitor again: the delay starts over (spec 001 §6)
+  const signedOut = deps.$player.map((p) => p.userId !== null).updates.filter({ fn: (authenticated) => !authenticated });
   sample({
-    clock: firstStart,
-    source: { config: deps.$siteConfig, player: deps.$player },
-    filter: ({ config, player }) => Boolean(config?.registrationReminder) && player.userId === null,
-    fn: ({ config }) => ({ ms: registrationReminderDelayMs(config!.registrationReminder!.delaySeconds), payload: undefined }),
+    clock: [firstStart, signedOut],
+    source: { delayMs: $delayMs, player: deps.$player },
+    filter: ({ delayMs, player }) => delayMs !== null && player.userId === null,
+    fn: ({ delayMs }) => ({ ms: delayMs ?? 0, payload: undefined }),
     target: timer.started,
   });
+  const $registrationReminderOpen = createStore(false);
   const showFx = createEffect(
-    ({ isAuthenticated, modal, routeName, intervalMinutes }: { isAuthenticated: boolean; modal: string | null; routeName: string | null; intervalMinutes: number }) => {
+    ({ isAuthenticated, modal, routeName, intervalMinutes, delayMs, open }: { isAuthenticated: boolean; modal: string | null; routeName: string | null; intervalMinutes: number; delayMs: number; open: boolean }) => {
       const now = deps.clock.now();
       const show = shouldShowRegistrationReminder({
         isAuthenticated,
         authFormOpen: (modal !== null && AUTH_MODALS.includes(modal)) || isAuthRoute(routeName),
-        modalOpen: modal !== null,
+        modalOpen: modal !== null || open,
         now,
         nextAllowedAt: parseReminderNextAllowed(deps.local.get(REGISTRATION_REMINDER_NEXT_STORAGE_KEY)),
       });
       // spec 001 §4: the next allowed time is now + interval (0: never again)
       if (show) deps.local.set(REGISTRATION_REMINDER_NEXT_STORAGE_KEY, serializeReminderNextAllowed(nextRegistrationReminderAt(now, intervalMinutes)));
-      return show;
+      const recheckMs = registrationReminderRecheckMs({
+        isAuthenticated,
+        now,
+        nextAllowedAt: parseReminderNextAllowed(deps.local.get(REGISTRATION_REMINDER_NEXT_STORAGE_KEY)),
+        delayMs,
+      });
+      return { show, recheckMs };
     },
   );
   sample({
     clock: timer.fired,
-    source: { player: deps.$player, modal: deps.$modal, routeName: deps.$routeName, config: deps.$siteConfig },
-    fn: ({ player, modal, routeName, config }) => ({
+    source: { player: deps.$player, modal: deps.$modal, routeName: deps.$routeName, config: deps.$siteConfig, delayMs: $delayMs, open: $registrationReminderOpen },
+    filter: ({ delayMs }) => delayMs !== null,
+    fn: ({ player, modal, routeName, config, delayMs, open }) => ({
       isAuthenticated: player.userId !== null,
       modal,
       routeName,
       intervalMinutes: config?.registrationReminder?.intervalMinutes ?? 0,
+      delayMs: delayMs ?? 0,
+      open,
     }),
     target: showFx,
   });
-  const $registrationReminderOpen = createStore(false)
-    .on(showFx.doneData, (open, show) => open || show)
+  sample({
+    clock: showFx.doneData,
+    filter: ({ recheckMs }) => recheckMs !== null,
+    fn: ({ recheckMs }) => ({ ms: recheckMs ?? 0, payload: undefined }),
+    target: timer.started,
+  });
+  $registrationReminderOpen
+    .on(showFx.doneData, (open, { show }) => open || show)
     .on([registrationReminderClosed, registrationReminderAccepted], () => false)
     .on(deps.$player.updates, (open, p) => (p.userId !== null ? false : open));
   sample({ clock: registrationReminderAccepted, target: deps.registrationRequested });

@@ -1,9 +1,12 @@
+import { createEvent, sample } from 'effector';
 import type { AdBlockDetectorPort, GoogleOneTapApiPort, GoogleOneTapScriptPort } from '../../domain/notices';
-import type { AccountsPort } from '../../domain/player';
+import type { AccountOfficePort, AccountsPort } from '../../domain/player';
+import { createAccountsModel } from '../player/accounts.model';
 import type { AccountTransferPort, SessionPort, TermsPort } from '../../domain/session';
 import type { SessionBootstrapPort } from '../../domain/session-bootstrap';
 import type { ClockPort, CookiesPort, KeyValueStoragePort, LoggerPort, PagePort } from '../../domain/shared';
 import type { AppVersionPort, RedirectPort, SecureDataPort } from '../../domain/startup';
+import type { UserConfigPort } from '../../domain/user-config';
 import { createAccountTransferModel } from '../notices/account-transfer.model';
 import { createNotificationsModel } from '../notices/notifications.model';
 import { createOneTapModel } from '../notices/one-tap.model';
@@ -18,6 +21,8 @@ export interface SessionPorts {
   session: SessionPort;
   sessionBootstrap: SessionBootstrapPort;
   accounts: AccountsPort;
+  office: AccountOfficePort;
+  userConfig: UserConfigPort;
   terms: TermsPort;
   transfer: AccountTransferPort;
   redirect: RedirectPort;
@@ -63,6 +68,7 @@ export function createSessionModels(ports: SessionPorts, shell: ShellModel) {
   const session = createSessionModel({
     session: ports.session,
     accounts: ports.accounts,
+    userConfig: ports.userConfig,
     terms: ports.terms,
     cookies,
     local,
@@ -81,6 +87,11 @@ export function createSessionModels(ports: SessionPorts, shell: ShellModel) {
     idleLogoutRequested: session.idleLogoutRequested,
   });
   const $routeName = session.$route.map((r) => r?.routeName ?? null);
+  /**
+   * The reminder's button asks for registration; the auth models run it
+   * through the registration flow (spec 000 §4), never straight to the modal.
+   */
+  const registrationRequested = createEvent();
   const reminders = createRemindersModel({
     accounts: ports.accounts,
     local,
@@ -92,7 +103,7 @@ export function createSessionModels(ports: SessionPorts, shell: ShellModel) {
     $siteConfig: shell.$siteConfig,
     $modal: shell.$modal,
     $routeName,
-    registrationRequested: shell.modalOpened.prepend<void>(() => 'registration'),
+    registrationRequested,
   });
   const transfer = createAccountTransferModel({
     transfer: ports.transfer,
@@ -110,7 +121,22 @@ export function createSessionModels(ports: SessionPorts, shell: ShellModel) {
     $player: shell.$player,
     $language: shell.$language,
   });
-  return { notifications, startup, startupNotices, session, idle, reminders, transfer, oneTap };
+  // a one-tap sign-in whose redirectUrl was refused stays on this page: the session check picks the new player up
+  sample({ clock: oneTap.navigateFx.doneData, filter: (followed) => !followed, fn: () => undefined, target: session.recheckFx });
+  const accounts = createAccountsModel({
+    accounts: ports.accounts,
+    office: ports.office,
+    clock,
+    local,
+    logger,
+    notifications,
+    $accounts: session.$accounts,
+    $routeName,
+    $language: shell.$language,
+  });
+  // spec 000 §4: activating an account refreshes data: the accounts (the accounts model) and the session's player
+  sample({ clock: accounts.activateFx.done, fn: () => undefined, target: session.recheckFx });
+  return { notifications, startup, startupNotices, session, idle, reminders, transfer, oneTap, accounts, registrationRequested, $routeName };
 }
 
 export type SessionModels = ReturnType<typeof createSessionModels>;

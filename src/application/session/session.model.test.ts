@@ -149,6 +149,25 @@ describe('session (spec 000 §4)', () => {
     expect(scope.getState(s.models.session.$pendingNavigation)).toBe('/en');
   });
 
+  it('spec 000 §4: on sign-in the user config loads; spec 000 §8: a failure marks it not installed and is logged; logout resets it', async () => {
+    const s = setupSession({ signedIn: true });
+    const scope = await start(s);
+    expect(scope.getState(s.models.session.$userConfigStatus)).toBe('installed');
+    expect(scope.getState(s.models.session.$playerConfig).user_email).toBe('demo@example.com');
+    await allSettled(s.shell.logoutConfirmed, { scope });
+    expect(scope.getState(s.models.session.$userConfigStatus)).toBe('not-loaded');
+    expect(scope.getState(s.models.session.$playerConfig).user_email).toBeNull();
+
+    const failing = setupSession({ signedIn: true, fail: ['user-config'] });
+    const fs = await start(failing);
+    expect(fs.getState(failing.models.session.$userConfigStatus)).toBe('not-installed');
+    expect(fs.getState(failing.shell.$player).userId).toBe(1001);
+    expect(failing.logger.lines.some(([level, message]) => level === 'error' && message === 'user-config failed')).toBe(true);
+
+    const visitor = setupSession();
+    expect((await start(visitor)).getState(visitor.models.session.$userConfigStatus)).toBe('not-loaded');
+  });
+
   it('after login a matching redirect rule returns the player once and clears the registration-process flag', async () => {
     const s = setupSession({ config: { authRedirectRules: [{ route_from: '/en/providers', route_to: 'office/recharge' }] } });
     const scope = await start(s);

@@ -1,6 +1,16 @@
 import { combine, createEffect, createEvent, createStore, sample, type Effect, type Event, type EventCallable, type Store, type StoreWritable } from 'effector';
 import type { SiteConfig } from '../../domain/config';
-import { ACTIVE_ACCOUNT_STORAGE_KEY, activeAccountOf, withActiveAccount, type Account, type AccountsPort } from '../../domain/player';
+import {
+  ACCOUNTS_UPDATE_RETRY,
+  ACTIVE_ACCOUNT_STORAGE_KEY,
+  activeAccountOf,
+  DEFAULT_PLAYER_CONFIG,
+  hasActiveAccount,
+  withRememberedActive,
+  type Account,
+  type AccountsPort,
+  type PlayerConfig,
+} from '../../domain/player';
 import type { Preferences } from '../../domain/preferences';
 import { isSafeReturnUrl } from '../../domain/security';
 import {
@@ -20,7 +30,9 @@ import {
   type TermsPort,
 } from '../../domain/session';
 import type { ClockPort, CookiesPort, KeyValueStoragePort, LoggerPort, PagePort } from '../../domain/shared';
+import type { UserConfigPort } from '../../domain/user-config';
 import { createClockTimer } from './clock-timer';
+import { withRetry } from './retry';
 
 /** The parts of the shell model the session model reads and drives. */
 export interface SessionShell {
@@ -35,6 +47,8 @@ export interface SessionShell {
 export interface SessionDeps {
   session: SessionPort;
   accounts: AccountsPort;
+  /** The signed-in player's configuration, loaded on sign-in (spec 000 §4, 001 §5). */
+  userConfig?: UserConfigPort;
   terms: TermsPort;
   cookies: CookiesPort;
   local: KeyValueStoragePort;
@@ -184,15 +198,31 @@ export function createSessionModel(deps: SessionDeps) {
   sample({ clock: idleLogoutRequested, source: shell.$language, target: idleLogoutFx });
 
   // ---- accounts ----------------------------------------------------------
-  const loadAccountsFx = createEffect(() => deps.accounts.load());
+  // spec 000 §4: the account update is retried up to 5 times every 2500 ms until an active account exists
+  const loadAccountsFx = createEffect(() =>
+    withRetry(deps.clock, ACCOUNTS_UPDATE_RETRY, () => deps.accounts.load(), {
+      until: hasActiveAccount,
+      // the rule polls for an active account; a failed load is not retried here (the HTTP pipeline retries transient ones)
+      retryOn: () => false,
+    }),
+  );
+  const rememberedAccountId = (): number | null => {
+    const id = Number(deps.local.get(ACTIVE_ACCOUNT_STORAGE_KEY));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  };
   const $accounts = createStore<Account[]>([])
-    .on(loadAccountsFx.doneData, (_, accounts) => {
-      const remembered = Number(deps.local.get(ACTIVE_ACCOUNT_STORAGE_KEY));
-      const marked = accounts.some((a) => a.id === remembered)
-        ? accounts.map((a) => ({ ...a, isActive: a.id === remembered }))
-        : accounts;
-      return withActiveAccount(marked);
-    })
+    .on(loadAccountsFx.doneData, (_, accounts) => withRememberedActive(accounts, rememberedAccountId()))
+    .reset(disconnected, shell.logoutFx.finally);
+
+  // ---- user config (spec 000 §4 "on login the user config loads"; 001 §5 installation config when authenticated)
+  const loadUserConfigFx = createEffect(() => (deps.userConfig ? deps.userConfig.load() : Promise.reject(new Error('no user config port'))));
+  const $playerConfig = createStore<PlayerConfig>(DEFAULT_PLAYER_CONFIG)
+    .on(loadUserConfigFx.doneData, (_, config) => config)
+    .reset(disconnected, shell.logoutFx.finally);
+  /** spec 000 §8: a failed load marks the config not installed (and is logged). */
+  const $userConfigStatus = createStore<'not-loaded' | 'installed' | 'not-installed'>('not-loaded')
+    .on(loadUserConfigFx.done, () => 'installed')
+    .on(loadUserConfigFx.fail, () => 'not-installed')
     .reset(disconnected, shell.logoutFx.finally);
   const $activeAccount = $accounts.map((accounts) => activeAccountOf(accounts));
   const $signedInUser = createStore<number | null>(null)
@@ -207,6 +237,16 @@ export function createSessionModel(deps: SessionDeps) {
   });
   $signedInUser.on(newUser, (_, p) => p.userId);
   sample({ clock: newUser, target: loadAccountsFx });
+  if (deps.userConfig) sample({ clock: newUser, fn: () => undefined, target: loadUserConfigFx });
+  // the session's balance moved (a bet, a re-check): the accounts follow, so the header shows the same money
+  const $sameUserBalance = shell.$player.map((p) => (p.userId === null ? null : `${p.userId}:${p.balance}`));
+  sample({
+    clock: $sameUserBalance.updates,
+    source: { user: $signedInUser, pending: loadAccountsFx.pending },
+    filter: ({ user, pending }, key) => key !== null && user !== null && key.startsWith(`${user}:`) && !pending,
+    fn: () => undefined,
+    target: loadAccountsFx,
+  });
   const rememberActiveFx = createEffect((account: Account | null) => {
     if (account) deps.local.set(ACTIVE_ACCOUNT_STORAGE_KEY, String(account.id));
   });
@@ -277,6 +317,7 @@ export function createSessionModel(deps: SessionDeps) {
   );
   sample({ clock: recheckFx.failData, fn: (error) => ({ operation: 'session-recheck', error }), target: logFx });
   sample({ clock: loadAccountsFx.failData, fn: (error) => ({ operation: 'accounts', error }), target: logFx });
+  sample({ clock: loadUserConfigFx.failData, fn: (error) => ({ operation: 'user-config', error }), target: logFx });
   sample({ clock: termsStatusFx.failData, fn: (error) => ({ operation: 'terms-status', error }), target: logFx });
   sample({ clock: acceptTermsFx.failData, fn: (error) => ({ operation: 'terms-accept', error }), target: logFx });
 
@@ -297,8 +338,11 @@ export function createSessionModel(deps: SessionDeps) {
     $route,
     $previousPath,
     $pendingNavigation,
+    loadUserConfigFx,
     $accounts,
     $activeAccount,
+    $playerConfig,
+    $userConfigStatus,
     $termsChanged,
     $termsDecision,
     $acceptingTerms: acceptTermsFx.pending,

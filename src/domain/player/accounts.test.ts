@@ -7,8 +7,12 @@ import {
   accountLabel,
   activationMessageKey,
   activeAccountOf,
+  canRemoveAccount,
+  currenciesToAdd,
   hasCurrency,
+  isBingoRoute,
   withActiveAccount,
+  withRememberedActive,
 } from './accounts';
 import {
   TEAM_CASH_MARKER_EXPIRY_MS,
@@ -66,6 +70,40 @@ describe('accounts (spec 000 §3, §4, §9)', () => {
     ['spec 000 §4: but not on a bingo route', true, null],
   ])('%s', (_rule, bingo, key) => {
     expect(activationMessageKey(bingo)).toBe(key);
+  });
+});
+
+describe('accounts: remembered active account, bingo routes, currencies to add, removal (spec 000 §4; design)', () => {
+  const main = account({ id: 1, type: AccountType.Main });
+  const eur = account({ id: 3, currencyId: 3, type: AccountType.ExtraCurrency });
+  it.each([
+    ['the remembered account wins when the player still has it', [main, { ...eur, isActive: false }], 3, 3],
+    ['spec 000 §4: a remembered account that is gone: main becomes active when none is', [main, eur], 99, 1],
+    ['the server flag stays when nothing is remembered', [main, { ...eur, isActive: true }], null, 3],
+  ] as const)('%s', (_rule, accounts, remembered, activeId) => {
+    const marked = withRememberedActive(accounts, remembered);
+    expect(marked.filter((a) => a.isActive).map((a) => a.id)).toEqual([activeId]);
+  });
+  it.each([
+    ['casino.bingo', true],
+    ['bingo.room', true],
+    ['office.account', false],
+    ['casino.bingolike', false],
+    [null, false],
+  ] as const)('spec 000 §4: %s is a bingo route: %s', (name, bingo) => {
+    expect(isBingoRoute(name)).toBe(bingo);
+  });
+  it('currencies to add are the offered ones the player holds no account in', () => {
+    const offered = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    expect(currenciesToAdd(offered, [main, eur]).map((c) => c.id)).toEqual([2]);
+  });
+  it.each([
+    ['an inactive extra-currency account can be removed', { type: AccountType.ExtraCurrency, isActive: false }, true],
+    ['not while it is the active one', { type: AccountType.ExtraCurrency, isActive: true }, false],
+    ['never the main account', { type: AccountType.Main, isActive: false }, false],
+    ['never the bonus account', { type: AccountType.Bonus, isActive: false }, false],
+  ] as const)('design: %s', (_rule, a, removable) => {
+    expect(canRemoveAccount(a)).toBe(removable);
   });
 });
 

@@ -100,6 +100,34 @@ export const isIsoTemplate = (iso: string): boolean => ISO_TEMPLATE_PLACEHOLDER.
 export const accountLabel = (account: Pick<Account, 'iso' | 'symbol'>): string =>
   isIsoTemplate(account.iso) ? account.symbol : account.iso;
 
+/**
+ * The remembered active account (local storage, cleared on logout) wins over
+ * the server's flag when the player still has it; otherwise spec 000 §4: if
+ * none is active, the main account becomes active.
+ */
+export function withRememberedActive(accounts: readonly Account[], rememberedId: number | null): Account[] {
+  const marked =
+    rememberedId !== null && accounts.some((a) => a.id === rememberedId)
+      ? accounts.map((a) => ({ ...a, isActive: a.id === rememberedId }))
+      : accounts;
+  return withActiveAccount(marked);
+}
+
+/** Bingo routes (route map: casino.bingo and anything under a bingo segment). */
+export const isBingoRoute = (routeName: string | null): boolean => routeName !== null && /(^|\.)bingo(\.|$)/.test(routeName);
+
+/** Offered currencies the player holds no account in yet (what "add currency" may choose from). */
+export const currenciesToAdd = <C extends { id: number }>(offered: readonly C[], accounts: readonly Account[]): C[] =>
+  offered.filter((c) => !hasCurrency(accounts, c.id));
+
+/**
+ * Design (the spec names no rule): only an extra-currency account can be
+ * removed, and not while it is the active one (switch first), so the player
+ * never loses the account their bets are taken from.
+ */
+export const canRemoveAccount = (account: Pick<Account, 'type' | 'isActive'>): boolean =>
+  account.type === AccountType.ExtraCurrency && !account.isActive;
+
 /** spec 000 §4: activating an account returns main_account_will_set unless on a bingo route. */
 export const activationMessageKey = (onBingoRoute: boolean): string | null =>
   onBingoRoute ? null : MAIN_ACCOUNT_WILL_SET_KEY;

@@ -5,3 +5,4 @@ export * from './player-config';
 export * from './accounts';
 export * from './team-cash';
 export * from './accounts.port';
+export * from './account-office.port';

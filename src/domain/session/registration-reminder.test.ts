@@ -3,6 +3,7 @@ import {
   nextRegistrationReminderAt,
   parseReminderNextAllowed,
   registrationReminderDelayMs,
+  registrationReminderRecheckMs,
   serializeReminderNextAllowed,
   shouldShowRegistrationReminder,
 } from './registration-reminder';
@@ -45,5 +46,15 @@ describe('registration reminder popup (spec 001 §4, §6)', () => {
   it('round-trips', () => {
     expect(parseReminderNextAllowed(serializeReminderNextAllowed(601_000))).toBe(601_000);
     expect(parseReminderNextAllowed(serializeReminderNextAllowed('never'))).toBe('never');
+  });
+  it.each([
+    ['spec 001 §4: shown with interval 10 min: next check at the stored time', { nextAllowedAt: 1000 + 600_000 }, 600_000],
+    ['spec 001 §4: interval 0 (never): no more checks', { nextAllowedAt: 'never' }, null],
+    ['spec 001 §6: signed in: no more checks', { isAuthenticated: true }, null],
+    ['held back by an open form or modal: again after the delay', { nextAllowedAt: null }, 30_000],
+    ['a stored time nearer than the delay waits the delay', { nextAllowedAt: 1000 + 5_000 }, 30_000],
+    ['held back with a zero delay waits a second, never spins', { nextAllowedAt: null, delayMs: 0 }, 1000],
+  ] as const)('%s', (_rule, over, ms) => {
+    expect(registrationReminderRecheckMs({ isAuthenticated: false, now: 1000, nextAllowedAt: null, delayMs: 30_000, ...over })).toBe(ms);
   });
 });

@@ -34,3 +34,23 @@ export function parseReminderNextAllowed(stored: string | null): ReminderNextAll
   if (stored === null || !/^\d{1,16}$/.test(stored)) return null;
   return Number(stored);
 }
+
+/**
+ * After a check of the reminder (shown or not), how long until the next
+ * check in this visit, or null for none. Our reading of spec 001 §4: the
+ * stored next time is when the popup may come back, so a long visit sees it
+ * again after the interval; a check held back by an open auth form or modal
+ * tries again after another delay; signed in, or "never", ends it. Read with
+ * the state after the check (a shown popup has already stored its next time).
+ */
+export function registrationReminderRecheckMs(input: {
+  isAuthenticated: boolean;
+  now: number;
+  nextAllowedAt: ReminderNextAllowed | null;
+  delayMs: number;
+}): number | null {
+  if (input.isAuthenticated || input.nextAllowedAt === 'never') return null;
+  if (input.nextAllowedAt !== null && input.nextAllowedAt > input.now) return Math.max(input.delayMs, input.nextAllowedAt - input.now);
+  // due but not shown: something was open; a zero delay would spin, so wait at least a second
+  return Math.max(input.delayMs, 1000);
+}

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LOGIN_TOKEN_QUERY_KEYS, hasLoginTokenKeys, loginTokenFromQuery, withoutLoginTokenKeys } from '../../domain/auth';
+import { LOGIN_TOKEN_QUERY_KEYS, hasLoginTokenKeys, loginTokenFromQuery, withoutLoginTokenKeys, type TokenLoginRequest } from '../../domain/auth';
 import { MODAL_QUERY_KEY, QUERY_KEYS } from '../../domain/routing';
 import { useModels } from '../models-context';
 import { CurrentRouteContext } from '../router/current-route';
@@ -43,11 +43,20 @@ export function AuthNavigator() {
     });
   }, [auth, location.pathname, location.search, routeName, lng]);
 
+  // The token is sent once the address no longer carries it: the shell closes
+  // modals on that address change, and a rejected token must open the login
+  // modal after it, not before (otherwise the modal closes at once).
+  const pendingToken = useRef<TokenLoginRequest | null>(null);
   useEffect(() => {
-    if (!hasLoginTokenKeys(location.search)) return;
-    const request = loginTokenFromQuery(location.search, lng);
-    navigate(location.pathname + withoutLoginTokenKeys(location.search) + location.hash, { replace: true });
-    if (request && !isAuthenticated) auth.login.tokenArrived(request);
+    if (hasLoginTokenKeys(location.search)) {
+      const request = loginTokenFromQuery(location.search, lng);
+      pendingToken.current = request && !isAuthenticated ? request : null;
+      navigate(location.pathname + withoutLoginTokenKeys(location.search) + location.hash, { replace: true });
+      return;
+    }
+    const request = pendingToken.current;
+    pendingToken.current = null;
+    if (request) auth.login.tokenArrived(request);
     // the keys are read once, on arrival
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);

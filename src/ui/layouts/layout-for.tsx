@@ -6,6 +6,7 @@ import { Footer } from '../shell/footer';
 import { Header } from '../shell/header';
 import { LoadingBar } from '../shell/loading-bar';
 import { ModalHost } from '../modals/modal-host';
+import { RegistrationWidget } from '../auth/registration-widget';
 import { NotificationArea } from '../shell/notification-area';
 import { NoticesRoot } from '../notices/notices-root';
 import { ScrollToTop } from '../shell/scroll-to-top';
@@ -68,9 +69,12 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <Suspense fallback={null}>
-            <CouponPanel lng={lng} />
-          </Suspense>
+          <div className="right-column">
+            <RightColumnRegistrationWidget />
+            <Suspense fallback={null}>
+              <CouponPanel lng={lng} />
+            </Suspense>
+          </div>
         </div>
       ) : (
         <main id="main" className="content" tabIndex={-1}>
@@ -84,4 +88,13 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
       <ModalHost lng={lng} />
     </div>
   );
+}
+
+/**
+ * The registration widget above the slip (spec 000 §6): the right column is
+ * on screen here, so the widget's own rule decides from the coupon's bets.
+ */
+function RightColumnRegistrationWidget() {
+  const betIds = useUnit(useModels().coupon.$betIds);
+  return <RegistrationWidget couponEmpty={betIds.size === 0} rightSideVisible />;
 }

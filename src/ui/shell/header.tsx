@@ -1,8 +1,11 @@
 import { useUnit } from 'effector-react';
+import { useContext } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { allowedLanguages } from '../../domain/i18n/language';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
+import { AccountSwitcher } from '../player/account-switcher';
+import { CurrentRouteContext } from '../router/current-route';
 import { lngPath } from '../router/lng-path';
 
 const SECTIONS: ReadonlyArray<{ key: string; path: string }> = [
@@ -23,7 +26,8 @@ export function switchLanguagePath(pathname: string, search: string, lng: string
 }
 
 export function Header({ lng }: { lng: string }) {
-  const { shell } = useModels();
+  const { shell, auth } = useModels();
+  const current = useContext(CurrentRouteContext);
   const [player, config, preferences] = useUnit([shell.$player, shell.$siteConfig, shell.$preferences]);
   const t = useT();
   const location = useLocation();
@@ -69,9 +73,7 @@ export function Header({ lng }: { lng: string }) {
         </button>
         {isPlayer ? (
           <>
-            <span className="balance" aria-label={t('header_balance')}>
-              {player.balance?.toLocaleString(lng)} {player.currency}
-            </span>
+            <AccountSwitcher lng={lng} />
             <details className="account-menu">
               <summary>{player.name ?? t('header_account')}</summary>
               <ul>
@@ -101,9 +103,14 @@ export function Header({ lng }: { lng: string }) {
               {t('header_login')}
             </button>
             {config?.registrationEnabled ? (
-              <Link className="button button--primary" to={lngPath(lng, 'registration')}>
+              // spec 000 §4: every entry to registration goes through the registration flow
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => auth.registrationFlow.requested({ routeName: current?.route.name ?? null, lng })}
+              >
                 {t('header_registration')}
-              </Link>
+              </button>
             ) : null}
           </>
         )}

@@ -1,0 +1,136 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useId, useState } from 'react';
+import { canRemoveAccount } from '../../domain/player';
+import { useModels } from '../models-context';
+import { useT } from '../i18n/use-t';
+import { accountName, accountTypeKey, formatMoney } from './account-format';
+import './accounts.css';
+
+/**
+ * The office account page's accounts (spec 000 §3, §4): each account with
+ * its balance, the active one marked, making another active, adding a
+ * currency from those on offer and removing an extra-currency account.
+ * Results and server refusals arrive as notifications.
+ */
+export function AccountsSection({ lng }: { lng: string }) {
+  const { session } = useModels();
+  const { accounts: model } = session;
+  const [accounts, toAdd, offeredStatus, busy, adding, removing, changing] = useUnit([
+    session.session.$accounts,
+    model.$currenciesToAdd,
+    model.$offeredStatus,
+    model.$busy,
+    model.$isAddInProcess,
+    model.$isDeleteInProcess,
+    model.$isChangeInProcess,
+  ]);
+  const t = useT();
+  const titleId = useId();
+  const addId = useId();
+  const [currencyId, setCurrencyId] = useState<number | null>(null);
+
+  useEffect(() => {
+    model.officeOpened();
+  }, [model]);
+  // keep the choice on an offered currency as the list changes
+  const chosen = toAdd.some((c) => c.id === currencyId) ? currencyId : (toAdd[0]?.id ?? null);
+
+  return (
+    <section className="accounts-section" aria-labelledby={titleId} aria-busy={busy}>
+      <h2 id={titleId}>{t('office_accounts_title')}</h2>
+      {accounts.length === 0 ? (
+        <p role="status">{t('main_loading')}</p>
+      ) : (
+        <table className="accounts-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('office_account_column_account')}</th>
+              <th scope="col">{t('office_account_column_type')}</th>
+              <th scope="col">{t('office_account_column_balance')}</th>
+              <th scope="col">{t('office_account_column_actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => {
+              const name = accountName(account);
+              return (
+                <tr key={account.id} aria-current={account.isActive ? 'true' : undefined}>
+                  <th scope="row">
+                    {name}
+                    {account.isActive ? <span className="account-active-badge"> · {t('account_active')}</span> : null}
+                  </th>
+                  <td>{t(accountTypeKey(account))}</td>
+                  <td className="accounts-money">{formatMoney(account.money, lng)}</td>
+                  <td className="accounts-actions">
+                    {account.isActive ? null : (
+                      <button
+                        type="button"
+                        aria-label={t('office_account_make_active', { label: `${name} ${t(accountTypeKey(account))}` })}
+                        disabled={busy}
+                        onClick={() => model.activeAccountSelected(account.id)}
+                      >
+                        {t('office_account_make_active_button')}
+                      </button>
+                    )}
+                    {canRemoveAccount(account) ? (
+                      <button
+                        type="button"
+                        aria-label={t('office_account_remove', { label: name })}
+                        disabled={busy}
+                        onClick={() => model.currencyRemoveRequested(account.id)}
+                      >
+                        {t('office_account_remove_button')}
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      {changing || removing ? <p role="status">{t('main_loading')}</p> : null}
+
+      <form
+        className="accounts-add"
+        aria-labelledby={addId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (chosen !== null) model.currencyAddRequested(chosen);
+        }}
+      >
+        <h3 id={addId}>{t('office_add_currency_title')}</h3>
+        {offeredStatus === 'error' ? (
+          <div role="alert" className="accounts-add-error">
+            <p>{t('office_currencies_load_error')}</p>
+            <button type="button" onClick={() => model.officeOpened()}>
+              {t('main_refreshing_button')}
+            </button>
+          </div>
+        ) : offeredStatus === 'ready' && toAdd.length === 0 ? (
+          <p>{t('office_add_currency_none')}</p>
+        ) : (
+          <>
+            <label>
+              {t('office_add_currency_label')}
+              <select
+                value={chosen ?? ''}
+                disabled={offeredStatus !== 'ready'}
+                onChange={(event) => setCurrencyId(Number(event.target.value))}
+              >
+                {toAdd.map((currency) => (
+                  <option key={currency.id} value={currency.id}>
+                    {currency.iso} {currency.symbol}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="button button--primary" disabled={busy || chosen === null}>
+              {adding ? t('main_loading') : t('office_add_currency_button')}
+            </button>
+          </>
+        )}
+      </form>
+    </section>
+  );
+}

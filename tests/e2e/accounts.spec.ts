@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { visit } from './support';
+
+/** The header's balance: a menu button over the player's accounts. */
+const balance = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Balance/ });
+const notice = (page: Page) => page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /./ });
+
+/** Notices come one at a time (spec 001 §9): read one, then close it. */
+async function seeAndClose(page: Page, text: string) {
+  const one = notice(page).filter({ hasText: text });
+  await expect(one).toBeVisible();
+  await one.getByRole('button', { name: 'Close' }).click();
+  await expect(one).toHaveCount(0);
+}
+
+test.describe('accounts (spec 000 §3, §4, §8)', () => {
+  test('switching the active account in the header says main_account_will_set and the balance follows', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: true });
+    await expect(balance(page)).toHaveText('25,000 RUB ₽');
+    await balance(page).click();
+    const menu = page.getByRole('menu', { name: 'Your accounts' });
+    await expect(menu.getByRole('menuitemradio')).toHaveCount(3);
+    await expect(menu.getByRole('menuitemradio', { checked: true })).toContainText('Main');
+    // keyboard: the checked item has focus, Escape closes and returns focus
+    await expect(menu.getByRole('menuitemradio', { checked: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(balance(page)).toBeFocused();
+
+    await balance(page).click();
+    await menu.getByRole('menuitemradio', { name: /EUR €.*Extra currency/ }).click();
+    await expect(page.getByText('Account 5003 will be set as active.')).toBeVisible();
+    await expect(balance(page)).toHaveText('120.5 EUR €');
+    await balance(page).click();
+    await expect(menu.getByRole('menuitemradio', { checked: true })).toContainText('EUR €');
+
+    // the choice is remembered across a reload
+    await page.reload();
+    await expect(balance(page)).toHaveText('120.5 EUR €');
+  });
+
+  test('office/account: make active, add a currency from those offered, remove it; a refusal shows the server message', async ({ page }) => {
+    await visit(page, '/en/office/account', { signedIn: true });
+    const accounts = page.getByRole('main').getByRole('region', { name: 'Accounts' });
+    const rows = accounts.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(4);
+    await expect(accounts.getByRole('row', { name: /RUB ₽ · active/ })).toContainText('25,000');
+
+    // remove an account with money on it: the server refuses and says why; nothing changes
+    await accounts.getByRole('button', { name: 'Remove EUR €' }).click();
+    await seeAndClose(page, 'An account with money on it cannot be removed.');
+    await expect(rows).toHaveCount(4);
+
+    // add USD: the currencies offered are those the player does not hold
+    const currency = accounts.getByRole('combobox', { name: 'Currency' });
+    await expect(currency.getByRole('option')).toHaveText(['USD $', 'KZT ₸']);
+    await currency.selectOption({ label: 'USD $' });
+    await accounts.getByRole('button', { name: 'Add currency' }).click();
+    await seeAndClose(page, 'The new currency account is ready.');
+    await expect(rows).toHaveCount(5);
+    await expect(currency.getByRole('option')).toHaveText(['KZT ₸']);
+
+    // make it active from the office page
+    await accounts.getByRole('button', { name: 'Make USD $ Extra currency active' }).click();
+    await seeAndClose(page, 'Account 6002 will be set as active.');
+    await expect(balance(page)).toHaveText('0 USD $');
+    // the active account cannot be removed: switch back first
+    await expect(accounts.getByRole('button', { name: 'Remove USD $' })).toHaveCount(0);
+    await accounts.getByRole('button', { name: 'Make RUB ₽ Main active' }).click();
+    await seeAndClose(page, 'Account 5001 will be set as active.');
+    await expect(balance(page)).toHaveText('25,000 RUB ₽');
+    await accounts.getByRole('button', { name: 'Remove USD $' }).click();
+    await seeAndClose(page, 'The account has been removed.');
+    await expect(rows).toHaveCount(4);
+    await expect(currency.getByRole('option')).toHaveText(['USD $', 'KZT ₸']);
+  });
+
+  test('a failed add keeps everything and shows the failure', async ({ page }) => {
+    await visit(page, '/en/office/account', { signedIn: true, fail: ['add-currency'] });
+    const accounts = page.getByRole('main').getByRole('region', { name: 'Accounts' });
+    await accounts.getByRole('button', { name: 'Add currency' }).click();
+    await expect(notice(page).filter({ hasText: 'Fake add-currency failure' })).toBeVisible();
+    await expect(accounts.getByRole('table').getByRole('row')).toHaveCount(4);
+  });
+});
