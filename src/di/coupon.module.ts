@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { couponConfigFrom, linkBalanceToShell } from '../application/coupon/coupon-shell.link';
+import { couponConfigFrom, linkBalanceToShell, linkPrepaidToAccounts } from '../application/coupon/coupon-shell.link';
 import { createCouponModel } from '../application/coupon/coupon.model';
 import { createLineModel, type LineModel as LineModelType } from '../application/line/line.model';
 import type { ShellModel as ShellModelType } from '../application/shell/shell.model';
@@ -54,6 +54,7 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
           selections: lineModel.selectionPicked,
         });
         linkBalanceToShell(coupon, shell);
+        linkPrepaidToAccounts(coupon, sessionModels.accounts);
         return coupon;
       },
       [ShellModel, LineModel, BetPlacementPort, LineFeedPort, LocalStoragePort, ClockPort, CouponLimitsPort, SessionModels],

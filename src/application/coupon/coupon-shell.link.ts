@@ -1,4 +1,4 @@
-import { sample, type EventCallable, type Store, type StoreWritable } from 'effector';
+import { sample, type Event, type EventCallable, type Store, type StoreWritable } from 'effector';
 import { DEFAULT_COUPON_CONFIG, type CouponConfig } from '../../domain/coupon';
 import type { SiteConfig } from '../../domain/config';
 import type { PlayerState } from '../../domain/session';
@@ -26,4 +26,12 @@ export function couponConfigFrom($siteConfig: Store<SiteConfig | null>): Store<C
   return $siteConfig.map((config) =>
     config ? { ...DEFAULT_COUPON_CONFIG, oneClickEnabled: config.oneClickEnabled } : DEFAULT_COUPON_CONFIG,
   );
+}
+
+/** spec 000 §4: activating an account sets the coupon's prepaid amount to 0. */
+export function linkPrepaidToAccounts(
+  coupon: { prepaidReset: EventCallable<void> },
+  accounts: { accountActivated: Event<unknown> },
+): void {
+  sample({ clock: accounts.accountActivated, fn: () => undefined, target: coupon.prepaidReset });
 }

@@ -1,4 +1,4 @@
-import { allSettled, createStore, fork, type Scope } from 'effector';
+import { allSettled, createEvent, createStore, fork, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../adapters/browser/web-storage';
 import { FakeBetPlacement, FAKE_MAX_PAYOUT, FAKE_MAX_STAKE, FAKE_MIN_STAKE } from '../../adapters/fake/fake-bet-placement';
@@ -20,6 +20,7 @@ import {
 } from '../../domain/coupon';
 import { selectionFromOutcome, type LineFeedPort, type LineUpdate, type Selection } from '../../domain/line';
 import { ANONYMOUS_PLAYER, type PlayerState } from '../../domain/session';
+import { linkPrepaidToAccounts } from './coupon-shell.link';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY } from './coupon-storage';
 import { createCouponModel, type CouponAccount } from './coupon.model';
 
@@ -180,6 +181,21 @@ describe('coupon model: building the slip', () => {
     await allSettled(model.bankerModeToggled, { scope, params: true });
     await allSettled(model.bankerToggled, { scope, params: picks[0]!.outcomeId });
     expect(scope.getState(model.$summary).lines).toBe(3);
+  });
+});
+
+describe('coupon model: accounts (spec 000 §4)', () => {
+  it('activating an account sets the coupon prepaid amount to 0 and keeps the bets', async () => {
+    const { model } = setup();
+    const accountActivated = createEvent<{ id: number }>();
+    linkPrepaidToAccounts(model, { accountActivated });
+    const scope = fork({ values: [[model.$coupon, { ...DEFAULT_COUPON, availablePrepaidAmount: 300 }]] });
+    await add(scope, model, selections(2));
+    expect(scope.getState(model.$coupon).availablePrepaidAmount).toBe(300);
+    await allSettled(accountActivated, { scope, params: { id: 2 } });
+    const coupon = scope.getState(model.$coupon);
+    expect(coupon.availablePrepaidAmount).toBe(0);
+    expect(coupon.bets).toHaveLength(2);
   });
 });
 

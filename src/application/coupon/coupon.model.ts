@@ -277,6 +277,8 @@ export function createCouponModel(deps: CouponDeps) {
   const historyRequested = createEvent();
   /** The balance after an accepted bet, for the header. */
   const balanceChanged = createEvent<number>();
+  /** The player made another account active (spec 000 §4): the prepaid amount no longer applies. */
+  const prepaidReset = createEvent();
   /** A bet was accepted (slip or one-click). */
   const placed = createEvent<SuccessCoupon>();
 
@@ -725,6 +727,14 @@ export function createCouponModel(deps: CouponDeps) {
     .on(historyFx.fail, () => 'error');
 
   // ---- the account the coupon is paid from --------------------------------
+  // spec 000 §4: activating an account sets the coupon's prepaid amount to 0
+  sample({
+    clock: prepaidReset,
+    source: fromCouponCtx,
+    filter: ({ coupon }) => coupon.availablePrepaidAmount !== 0,
+    fn: ({ coupon, ctx }) => setLimits(coupon, { availablePrepaidAmount: 0 }, ctx),
+    target: $coupon,
+  });
   sample({
     clock: [started, $account.updates],
     source: fromCouponCtx,
@@ -836,6 +846,7 @@ export function createCouponModel(deps: CouponDeps) {
     messageDismissed,
     historyRequested,
     balanceChanged,
+    prepaidReset,
     placed,
     placeFx,
     $coupon,
