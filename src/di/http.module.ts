@@ -2,6 +2,8 @@ import { ContainerModule, type ResolutionContext } from 'inversify';
 import { RecordingAnalytics } from '../adapters/fake/recording-analytics';
 import { HttpAnalyticsCounters } from '../adapters/http/analytics/http-analytics-counters';
 import { HttpAuth } from '../adapters/http/auth/http-auth';
+import { HttpPasswordRecovery } from '../adapters/http/auth/http-password-recovery';
+import { HttpRegistration } from '../adapters/http/auth/http-registration';
 import { HttpPhoneDirectory } from '../adapters/http/auth/http-phone-directory';
 import { HttpBlocking } from '../adapters/http/blocking/http-blocking';
 import { HttpCaptchaService } from '../adapters/http/captcha/http-captcha-service';
@@ -10,10 +12,10 @@ import { HttpSiteConfig } from '../adapters/http/config/http-site-config';
 import { HttpCookiesAgreementLog } from '../adapters/http/cookies-agreement/http-cookies-agreement-log';
 import { HttpBetPlacement } from '../adapters/http/coupon/http-bet-placement';
 import { HttpGamesPreview } from '../adapters/http/games/http-games-preview';
-import { HttpAdapterError } from '../adapters/http/http-adapter.error';
 import { HttpDictionary } from '../adapters/http/i18n/http-dictionary';
 import { HttpLimits } from '../adapters/http/limits/http-limits';
 import { HttpLine } from '../adapters/http/line/http-line';
+import { HttpLineFeed } from '../adapters/http/line/http-line-feed';
 import { HttpGoogleOneTap } from '../adapters/http/notices/http-google-one-tap';
 import { HttpMainAccountPayments } from '../adapters/http/payments/http-main-account-payments';
 import { createRequestPipeline, type RequestPipeline } from '../adapters/http/pipeline/request-pipeline';
@@ -41,7 +43,7 @@ import { GamesPreviewPort } from '../domain/games';
 import { DictionaryPort } from '../domain/i18n';
 import { LimitSettingPort } from '../domain/limit-settings';
 import { LimitsPort } from '../domain/limits';
-import { LineFeedPort, LinePort, type LineFeedPort as LineFeedPortType } from '../domain/line';
+import { LineFeedPort, LinePort } from '../domain/line';
 import { GoogleOneTapApiPort, GoogleOneTapScriptPort, type GoogleOneTapScriptPort as GoogleOneTapScriptPortType } from '../domain/notices';
 import { MainAccountPaymentsPort } from '../domain/payments';
 import { AccountsPort } from '../domain/player';
@@ -87,20 +89,6 @@ const pageLanguage = (): string => {
   return /^[a-z]{2}$/.test(segment) ? segment : 'en';
 };
 
-/** A port whose calls have no contract operation yet: every call rejects with a typed error naming it. */
-function unavailable<T extends object>(port: string): T {
-  return new Proxy({} as T, {
-    get: (_, method) =>
-      // Not a thenable: the container would otherwise await it.
-      method === 'then' || typeof method === 'symbol'
-        ? undefined
-        : () => Promise.reject(new HttpAdapterError('http', 501, `${port}.${String(method)}`, `${port} has no HTTP operation yet`)),
-  });
-}
-
-/** The live feed is a WebSocket in production and has no HTTP contract: over HTTP the line is read, never pushed. */
-const silentLineFeed: LineFeedPortType = { subscribe: () => () => {} };
-
 /** No Google identity script is loaded over HTTP yet: one-tap never prompts. */
 const noOneTapScript: GoogleOneTapScriptPortType = { load: async () => {}, prompt: () => {}, cancel: () => {} };
 
@@ -113,8 +101,8 @@ const noFingerprint: FingerprintPortType = { current: () => null, refresh: async
  * refresh, captcha, fingerprint, 451). `apiBase` is VITE_API_BASE: empty for
  * same-origin services (the dev server and preview proxy them, see
  * `npm run start:http`), or an origin such as http://127.0.0.1:8787.
- * Ports without an operation in the contracts fall back to stand-ins that
- * reject (registration, password recovery) or stay quiet (live feed, one-tap script).
+ * The Google one-tap script is Google's, not ours: it has no contract and
+ * its stand-in stays quiet.
  */
 export const createHttpModule = (apiBase: string) =>
   new ContainerModule(({ bind }) => {
@@ -189,10 +177,10 @@ export const createHttpModule = (apiBase: string) =>
     );
     single(GoogleOneTapApiPort, (ctx) => new HttpGoogleOneTap(common(ctx, 'socialApi')));
 
-    // Ports with no HTTP operation in the contracts yet.
-    bind(RegistrationPort).toConstantValue(unavailable('RegistrationPort'));
-    bind(PasswordRecoveryPort).toConstantValue(unavailable('PasswordRecoveryPort'));
-    bind(LineFeedPort).toConstantValue(silentLineFeed);
+    single(RegistrationPort, (ctx) => new HttpRegistration(common(ctx, 'webApi')));
+    single(PasswordRecoveryPort, (ctx) => new HttpPasswordRecovery(common(ctx, 'webApi')));
+    // Production pushes over a WebSocket; over HTTP the designed getLiveUpdates is polled on the clock port.
+    single(LineFeedPort, (ctx) => new HttpLineFeed(common(ctx, 'webApi')));
     bind(GoogleOneTapScriptPort).toConstantValue(noOneTapScript);
     bind(AnalyticsPort).toConstantValue(new RecordingAnalytics(typeof window === 'undefined' ? null : (window as never)));
   });
