@@ -1,12 +1,19 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { DEMO_GAMES } from '../../src/adapters/fake/fake-games-preview';
 import { FakeDictionary } from '../../src/adapters/fake/fake-dictionary';
+import { FAKE_EXPIRED_PROMO, FakeRegistration, oneClickPassword } from '../../src/adapters/fake/fake-registration';
+import { FAKE_AUTH } from '../../src/adapters/fake/fake-auth';
+import { DEMO_PHONE_COUNTRIES, DEMO_PHONE_MASKS } from '../../src/adapters/fake/fake-phone-directory';
+import { checkPhone, decodeCredential as decodeBase64Credential, maskFor, MIN_PASSWORD_LENGTH, type RegistrationOptions } from '../../src/domain/auth';
+import { FAKE_RECOVERY_CODE_TTL_MS } from '../../src/adapters/fake/fake-password-recovery';
 import { DEMO_PLAYER } from '../../src/adapters/fake/fake-session';
 import { DEMO_SITE_CONFIG } from '../../src/adapters/fake/fake-site-config';
 import { FakeWorld } from '../../src/adapters/fake/fake-world';
-import { FakeLine } from '../../src/adapters/fake/line';
+import { FakeLine, FakeLineFeed } from '../../src/adapters/fake/line';
+import { mainMarkets } from '../../src/adapters/fake/line/line-generator';
 import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
 import type { Game } from '../../src/domain/line/line';
+import type { LineUpdate } from '../../src/domain/line/line-feed.port';
 import type { ClockPort, KeyValueStoragePort } from '../../src/domain/shared';
 import { exampleBody, findRoute, loadRoutes, successStatus, type Route } from './openapi-routes';
 
@@ -58,6 +65,17 @@ interface ProviderWorld {
   redirect: { from: string; to: string; code: number } | null;
   termsChanged: boolean;
   twoStep: boolean;
+  /** E-mails a registration finds taken (the fakes' demo e-mail by default). */
+  takenEmails: Set<string>;
+  /** Pending password recoveries by recoveryId. */
+  recoveries: Map<string, { userId: number; code: string; validUntil: number; resetToken: string | null }>;
+  /** Reset tokens an accepted code gave, and their players. */
+  resets: Map<string, number>;
+  /** The demo password (a saved recovery replaces it until the next state setup). */
+  demoPassword: string;
+  /** Provider states of the live feed: a cursor with a fixed batch after it, or an expired one. */
+  liveChangesAfter: string | null;
+  liveExpired: string | null;
 }
 
 const freshWorld = (): ProviderWorld => ({
@@ -79,6 +97,12 @@ const freshWorld = (): ProviderWorld => ({
   redirect: null,
   termsChanged: false,
   twoStep: false,
+  takenEmails: new Set(['demo@example.com']),
+  recoveries: new Map(),
+  resets: new Map(),
+  demoPassword: DEMO_PLAYER.password,
+  liveChangesAfter: null,
+  liveExpired: null,
 });
 
 const str = (v: unknown) => String(v);
@@ -96,7 +120,16 @@ export function createReferenceProvider(): ReferenceProvider {
   const fakeWorld = new FakeWorld(memoryStorage(), systemClock, '');
   const dictionary = new FakeDictionary(fakeWorld);
   const line = new FakeLine({ clock: systemClock });
+  const live = createLiveLog(line);
   let world = freshWorld();
+  const registration = new FakeRegistration(fakeWorld);
+  const registrationOptions = (lang: string) => registration.options(lang);
+
+  const startSession = (res: ServerResponse, userId: number) => {
+    const sid = `s${Math.random().toString(36).slice(2)}`;
+    world.sessions.set(sid, userId);
+    res.setHeader('Set-Cookie', `ref_session=${sid}; Path=/; HttpOnly; SameSite=Lax`);
+  };
 
   const signIn = (p: Params) => {
     world.tokens.set(str(p.token), num(p.userId));
@@ -148,6 +181,14 @@ export function createReferenceProvider(): ReferenceProvider {
       signIn(p);
       world.termsChanged = true;
     },
+    [PROVIDER_STATES.emailRegistered]: (p) => void world.takenEmails.add(str(p.email).toLowerCase()),
+    [PROVIDER_STATES.recoveryPending]: (p) =>
+      void world.recoveries.set(str(p.recoveryId), { userId: num(p.userId), code: str(p.code), validUntil: Date.now() + FAKE_RECOVERY_CODE_TTL_MS, resetToken: null }),
+    [PROVIDER_STATES.recoveryCodeExpired]: (p) =>
+      void world.recoveries.set(str(p.recoveryId), { userId: DEMO_PLAYER.userId, code: '1234', validUntil: Date.now() - 1, resetToken: null }),
+    [PROVIDER_STATES.resetPending]: (p) => void world.resets.set(str(p.resetToken), num(p.userId)),
+    [PROVIDER_STATES.liveChanges]: (p) => void (world.liveChangesAfter = str(p.cursor)),
+    [PROVIDER_STATES.liveCursorExpired]: (p) => void (world.liveExpired = str(p.cursor)),
     [PROVIDER_STATES.gamesListed]: (p) => {
       world.games = DEMO_GAMES.filter((g) => g.id === num(p.gameId));
     },
@@ -196,7 +237,7 @@ export function createReferenceProvider(): ReferenceProvider {
     if (bearer && tokenUser === null && route.acceptsBearer) return send(res, 401, { message: 'Token expired', statusCode: 401 });
     const userId = tokenUser ?? (cookieSession ? world.sessions.get(cookieSession) ?? null : null);
     if (route.bearer && tokenUser === null) return send(res, 401, { message: 'Token expired', statusCode: 401 });
-    if (world.termsRequired && route.bearer) return send(res, 451, { message: 'Terms changed', statusCode: 451, exception_code: 1 });
+    if (world.termsRequired && route.bearer && !TERMS_OPERATIONS.has(route.operationId)) return send(res, 451, { message: 'Terms changed', statusCode: 451, exception_code: 1 });
     if (world.fingerprint && req.headers['x-fingerprint'] === world.fingerprint.stale) {
       return send(res, 400, { message: 'Fingerprint expired', statusCode: 400, error_code: 120 });
     }
@@ -252,13 +293,59 @@ export function createReferenceProvider(): ReferenceProvider {
         if (world.twoStep) return ok({ status: 'two-step-required', twoStepToken: 'ts_4f9a', method: 'sms' });
         const login = decodeCredential(str(json.login));
         const password = decodeCredential(str(json.password));
-        if ((login !== DEMO_PLAYER.login && login !== String(DEMO_PLAYER.userId)) || password !== DEMO_PLAYER.password) {
+        if ((login !== DEMO_PLAYER.login && login !== String(DEMO_PLAYER.userId)) || password !== world.demoPassword) {
           return send(res, 400, { message: 'Wrong login or password', statusCode: 400, errors: [{ detail: 'Wrong login or password', code: 'login_pass' }] });
         }
-        const sid = `s${Math.random().toString(36).slice(2)}`;
-        world.sessions.set(sid, DEMO_PLAYER.userId);
-        res.setHeader('Set-Cookie', `ref_session=${sid}; Path=/; HttpOnly; SameSite=Lax`);
+        startSession(res, DEMO_PLAYER.userId);
         return ok({ status: 'success', userId: DEMO_PLAYER.userId });
+      }
+      case 'getRegistrationOptions':
+        return ok(registrationOptionsDto(await registrationOptions(q('lng') ?? 'en')));
+      case 'register': {
+        const fields = registrationProblems(json, world.takenEmails);
+        if (Object.keys(fields).length > 0) return send(res, 422, { message: 'Validation failed', fields });
+        // The fakes know one player: every new account signs in as the demo player.
+        startSession(res, DEMO_PLAYER.userId);
+        const credentials = json.type === 'one_click' ? { login: String(DEMO_PLAYER.userId), password: oneClickPassword(Date.now()) } : null;
+        return send(res, 201, { userId: DEMO_PLAYER.userId, type: json.type, credentials });
+      }
+      case 'requestRecoveryCode': {
+        const byPhone = typeof json.phone_number === 'string';
+        const known = byPhone ? DEMO_PHONES.has(`${str(json.country_code)}:${str(json.phone_number)}`) : isDemoLogin(str(json.login));
+        if (!known) return send(res, 404, { message: 'User not found', reason: 'user_not_found' });
+        const recoveryId = `rc_${Math.random().toString(36).slice(2, 8)}`;
+        const validUntil = Date.now() + FAKE_RECOVERY_CODE_TTL_MS;
+        world.recoveries.set(recoveryId, { userId: DEMO_PLAYER.userId, code: '1234', validUntil, resetToken: null });
+        return ok({ recoveryId, channel: byPhone ? 'sms' : 'email', validUntil: Math.floor(validUntil / 1000) });
+      }
+      case 'checkRecoveryCode': {
+        const pending = world.recoveries.get(str(json.recoveryId));
+        if (!pending) return send(res, 422, { message: 'Unknown recovery', reason: 'recovery_unknown' });
+        if (Date.now() >= pending.validUntil) return send(res, 422, { message: 'Code expired', reason: 'code_expired' });
+        if (str(json.code).trim() !== pending.code) return send(res, 422, { message: 'Wrong code', reason: 'code_invalid' });
+        const resetToken = pending.resetToken ?? `rt_${str(json.recoveryId).replace(/^rc_/, '')}`;
+        pending.resetToken = resetToken;
+        world.resets.set(resetToken, pending.userId);
+        return ok({ resetToken });
+      }
+      case 'saveRecoveredPassword': {
+        if (!world.resets.has(str(json.resetToken))) return send(res, 422, { message: 'Unknown reset', reason: 'recovery_unknown' });
+        const password = decodeBase64Credential(str(json.password)) ?? '';
+        if (password.length < 6) return send(res, 422, { message: 'Password too short', reason: 'password_too_short' });
+        world.demoPassword = password;
+        world.resets.delete(str(json.resetToken));
+        return ok({ login: DEMO_PLAYER.login });
+      }
+      case 'acceptAgreementRules':
+        world.termsRequired = false;
+        world.termsChanged = false;
+        return ok({ success: true, message: null });
+      case 'getLiveUpdates': {
+        const cursor = q('cursor');
+        if (cursor !== null && cursor === world.liveExpired) return send(res, 410, { message: 'Cursor expired', statusCode: 410 });
+        if (cursor !== null && cursor === world.liveChangesAfter) return ok(live.fixtureAfter(cursor));
+        const answer = live.after(cursor);
+        return answer ? ok(answer) : send(res, 410, { message: 'Cursor expired', statusCode: 410 });
       }
       case 'logout':
         if (bearer) world.tokens.delete(bearer);
@@ -318,18 +405,120 @@ export function createReferenceProvider(): ReferenceProvider {
 
 const nowS = () => Math.floor(Date.now() / 1000);
 
+/** The agreement-rules calls stay open to a player who must confirm terms: they are how the player does it. */
+const TERMS_OPERATIONS = new Set(['getAgreementRulesStatus', 'acceptAgreementRules']);
+
+/** The fakes' demo phones, as country:number. */
+const DEMO_PHONES = new Set(FAKE_AUTH.phones.map((p) => `${p.countryCode}:${p.number}`));
+const isDemoLogin = (login: string) => [DEMO_PLAYER.login, String(DEMO_PLAYER.userId), FAKE_AUTH.email].includes(login.trim().toLowerCase());
+
+/** The registration options the fake offers, on the wire. */
+function registrationOptionsDto(o: RegistrationOptions): Params {
+  return {
+    countries: o.countries,
+    currencies: o.currencies,
+    bonuses: o.bonuses,
+    default_country_id: o.defaultCountryId,
+    default_currency_id: o.defaultCurrencyId,
+    social_providers: o.socialProviders,
+  };
+}
+
+/** The fake registration's rules (src/adapters/fake/fake-registration.ts) as the contract's field codes. */
+function registrationProblems(json: Params, takenEmails: ReadonlySet<string>): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const password = typeof json.password === 'string' ? (decodeBase64Credential(json.password) ?? '') : null;
+  if (json.type === 'phone') {
+    const country = DEMO_PHONE_COUNTRIES.find((c) => c.countryCode === json.country_code);
+    if (checkPhone(str(json.phone_number), maskFor(DEMO_PHONE_MASKS, country?.id ?? null)) !== 'ok') fields.phone_number = 'invalid';
+    else if (DEMO_PHONES.has(`${str(json.country_code)}:${str(json.phone_number)}`)) fields.phone_number = 'taken';
+  }
+  if (json.type === 'full') {
+    const email = str(json.email).toLowerCase();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fields.email = 'invalid';
+    else if (takenEmails.has(email)) fields.email = 'taken';
+    if (str(json.first_name).trim() === '') fields.first_name = 'required';
+    if (str(json.last_name).trim() === '') fields.last_name = 'required';
+  }
+  if (password !== null && password.length < MIN_PASSWORD_LENGTH) fields.password = 'too_short';
+  if (typeof json.ref_code === 'string' && json.ref_code.toUpperCase() === FAKE_EXPIRED_PROMO) fields.ref_code = 'expired';
+  return fields;
+}
+
+const LIVE_LOG_LIMIT = 5000;
+const LIVE_IDLE_MS = 30_000;
+
+/**
+ * The fake push feed as a cursor log for getLiveUpdates: the feed runs while
+ * someone polls (it stops after 30 s without a poll), each change gets a
+ * sequence number, and a cursor is the number of the last change a client
+ * has. Only the events lists' main-market prices go out: that is all an HTTP
+ * client holds.
+ */
+function createLiveLog(line: FakeLine) {
+  const feed = new FakeLineFeed({ line });
+  const log: { seq: number; update: LineUpdate }[] = [];
+  let seq = 0;
+  let stop: (() => void) | null = null;
+  let idle: ReturnType<typeof setTimeout> | null = null;
+  const keepAlive = () => {
+    stop ??= feed.subscribe((batch) => {
+      for (const update of batch) log.push({ seq: ++seq, update });
+      if (log.length > LIVE_LOG_LIMIT) log.splice(0, log.length - LIVE_LOG_LIMIT);
+    });
+    if (idle) clearTimeout(idle);
+    idle = setTimeout(() => {
+      stop?.();
+      stop = null;
+    }, LIVE_IDLE_MS);
+    idle.unref();
+  };
+  const oddsDto = (u: Extract<LineUpdate, { type: 'odds' }>) => {
+    const full = line.world.fullGame(u.gameId);
+    const main = full ? mainMarkets(full.markets)[0] : undefined;
+    const outcome = main?.id === u.marketId ? main.outcomes.find((o) => o.id === u.outcomeId) : undefined;
+    return outcome ? { gameId: u.gameId, market: u.marketId, typeId: outcome.typeId, param: null, coef: u.coef, isBlocked: u.isBlocked } : null;
+  };
+  const gameDto = (u: Extract<LineUpdate, { type: 'game' }>) => ({
+    gameId: u.gameId,
+    statusId: u.status,
+    timeSeconds: Math.max(0, Math.floor(u.timeSeconds)),
+    score: { home: u.score.home, away: u.score.away, full: u.formattedScore || `${u.score.home}:${u.score.away}` },
+  });
+  const answer = (cursor: number, updates: LineUpdate[]) => ({
+    cursor: `c_${cursor}`,
+    retryAfterMs: 1000,
+    games: updates.flatMap((u) => (u.type === 'game' ? [gameDto(u)] : [])),
+    odds: updates.flatMap((u) => (u.type === 'odds' ? [oddsDto(u) ?? []].flat() : [])),
+  });
+  return {
+    /** The changes after a cursor; null when the cursor is unknown or older than the log. */
+    after(cursor: string | null) {
+      keepAlive();
+      if (cursor === null) return answer(seq, []);
+      const from = /^c_(\d+)$/.exec(cursor) ? Number(cursor.slice(2)) : NaN;
+      if (!(from <= seq) || (log.length > 0 && from < log[0]!.seq - 1) || (log.length === 0 && from !== seq)) return null;
+      return answer(seq, log.filter((e) => e.seq > from).map((e) => e.update));
+    },
+    /** The provider state's batch: one clock tick and one main-market price change of the first live game. */
+    fixtureAfter(cursor: string) {
+      const game = line.world.gameList({ section: 'live', limit: 1 })[0]!;
+      const outcome = game.markets[0]!.outcomes[0]!;
+      const next = Number(/^c_(\d+)$/.exec(cursor)?.[1] ?? 0) + 2;
+      return answer(next, [
+        { type: 'game', gameId: game.id, score: game.score, formattedScore: game.formattedScore, timeSeconds: game.timeSeconds + 60, status: game.status },
+        { type: 'odds', gameId: game.id, marketId: game.markets[0]!.id, outcomeId: outcome.id, coef: Math.max(1.01, Math.round(outcome.coef * 95) / 100), isBlocked: false },
+      ]);
+    },
+  };
+}
+
 /** The smallest GIF: 1×1, transparent. */
 const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-/** Credentials may arrive URL-encoded or as base64 of UTF-8 (spec 001 §5); the demo accepts both. */
-function decodeCredential(value: string): string {
-  const plain = decodeURIComponent(value);
-  if (plain === DEMO_PLAYER.login || plain === DEMO_PLAYER.password || plain === String(DEMO_PLAYER.userId)) return plain;
-  try {
-    return Buffer.from(value, 'base64').toString('utf8');
-  } catch {
-    return plain;
-  }
+/** Credentials arrive as base64 of their UTF-8 bytes (spec 001 §5; src/domain/auth/credentials.ts). */
+function decodeCredential(value: string): string | null {
+  return decodeBase64Credential(value);
 }
 
 /** The fake's SiteConfig back on the wire; fields the domain does not carry come from the contract's example. */

@@ -3,6 +3,8 @@ import { documentScriptHost, GoogleIdentityScript } from '../adapters/browser/go
 import { RecordingAnalytics } from '../adapters/fake/recording-analytics';
 import { HttpAnalyticsCounters } from '../adapters/http/analytics/http-analytics-counters';
 import { HttpAuth } from '../adapters/http/auth/http-auth';
+import { HttpPasswordRecovery } from '../adapters/http/auth/http-password-recovery';
+import { HttpRegistration } from '../adapters/http/auth/http-registration';
 import { HttpPhoneDirectory } from '../adapters/http/auth/http-phone-directory';
 import { HttpBlocking } from '../adapters/http/blocking/http-blocking';
 import { HttpCaptchaService } from '../adapters/http/captcha/http-captcha-service';
@@ -11,11 +13,12 @@ import { HttpSiteConfig } from '../adapters/http/config/http-site-config';
 import { HttpCookiesAgreementLog } from '../adapters/http/cookies-agreement/http-cookies-agreement-log';
 import { HttpBetPlacement } from '../adapters/http/coupon/http-bet-placement';
 import { HttpGamesPreview } from '../adapters/http/games/http-games-preview';
-import { HttpAdapterError } from '../adapters/http/http-adapter.error';
 import { HttpDictionary } from '../adapters/http/i18n/http-dictionary';
 import { HttpLimits } from '../adapters/http/limits/http-limits';
 import { HttpLine } from '../adapters/http/line/http-line';
+import { HttpLineFeed } from '../adapters/http/line/http-line-feed';
 import { HttpGoogleOneTap } from '../adapters/http/notices/http-google-one-tap';
+import { HttpAdapterError } from '../adapters/http/http-adapter.error';
 import { HttpMainAccountPayments } from '../adapters/http/payments/http-main-account-payments';
 import { createRequestPipeline, type RequestPipeline } from '../adapters/http/pipeline/request-pipeline';
 import { HttpAccounts } from '../adapters/http/player/http-accounts';
@@ -42,7 +45,7 @@ import { GamesPreviewPort } from '../domain/games';
 import { DictionaryPort } from '../domain/i18n';
 import { LimitSettingPort } from '../domain/limit-settings';
 import { LimitsPort } from '../domain/limits';
-import { LineFeedPort, LinePort, type LineFeedPort as LineFeedPortType } from '../domain/line';
+import { LineFeedPort, LinePort } from '../domain/line';
 import { GoogleOneTapApiPort, GoogleOneTapScriptPort } from '../domain/notices';
 import { MainAccountPaymentsPort } from '../domain/payments';
 import { AccountOfficePort, AccountsPort, type AccountOfficePort as AccountOfficePortType } from '../domain/player';
@@ -99,9 +102,6 @@ function unavailable<T extends object>(port: string): T {
   });
 }
 
-/** The live feed is a WebSocket in production and has no HTTP contract: over HTTP the line is read, never pushed. */
-const silentLineFeed: LineFeedPortType = { subscribe: () => () => {} };
-
 /** Until the UI binds its captcha modal, a captcha challenge is dismissed (the 400 reaches the caller). */
 const noCaptcha: CaptchaPortType = { challenge: async () => null };
 const noFingerprint: FingerprintPortType = { current: () => null, refresh: async () => null };
@@ -112,7 +112,7 @@ const noFingerprint: FingerprintPortType = { current: () => null, refresh: async
  * same-origin services (the dev server and preview proxy them, see
  * `npm run start:http`), or an origin such as http://127.0.0.1:8787.
  * Ports without an operation in the contracts fall back to stand-ins that
- * reject (registration, password recovery) or stay quiet (live feed).
+ * reject with a typed error (see `unavailable`).
  */
 export const createHttpModule = (apiBase: string) =>
   new ContainerModule(({ bind }) => {
@@ -199,10 +199,10 @@ export const createHttpModule = (apiBase: string) =>
     // Google's own script (spec 000 §7); offline it fails and the model shows the §8 message.
     single(GoogleOneTapScriptPort, () => new GoogleIdentityScript(documentScriptHost(document, window)));
 
-    // Ports with no HTTP operation in the contracts yet.
-    bind(RegistrationPort).toConstantValue(unavailable('RegistrationPort'));
-    bind(PasswordRecoveryPort).toConstantValue(unavailable('PasswordRecoveryPort'));
-    bind(LineFeedPort).toConstantValue(silentLineFeed);
+    single(RegistrationPort, (ctx) => new HttpRegistration(common(ctx, 'webApi')));
+    single(PasswordRecoveryPort, (ctx) => new HttpPasswordRecovery(common(ctx, 'webApi')));
+    // Production pushes over a WebSocket; over HTTP the designed getLiveUpdates is polled on the clock port.
+    single(LineFeedPort, (ctx) => new HttpLineFeed(common(ctx, 'webApi')));
     // No limits call in web-api yet: the slip shows no limits and the placement answer (422) still enforces them.
     bind(CouponLimitsPort).toConstantValue(unavailable('CouponLimitsPort'));
     bind(AnalyticsPort).toConstantValue(new RecordingAnalytics(typeof window === 'undefined' ? null : (window as never)));

@@ -59,6 +59,18 @@ test.describe('the site over HTTP (reference provider)', () => {
     await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
   });
 
+  test('the line is kept live by polling getLiveUpdates: a first poll takes the position, the next sends its cursor', async ({ page }) => {
+    const first = page.waitForRequest((r) => new URL(r.url()).pathname === '/web-api/api/v1/live/updates' && !new URL(r.url()).searchParams.has('cursor'));
+    await page.goto('/en');
+    const firstResponse = await (await first).response();
+    const { cursor } = (await firstResponse!.json()) as { cursor: string };
+    const next = await page.waitForRequest((r) => new URL(r.url()).pathname === '/web-api/api/v1/live/updates' && new URL(r.url()).searchParams.get('cursor') === cursor);
+    const answer = await next.response();
+    expect(answer!.status()).toBe(200);
+    expect(await answer!.json()).toMatchObject({ cursor: expect.stringMatching(/^c_\d+$/), games: expect.any(Array), odds: expect.any(Array) });
+    await expect(page.getByRole('heading', { level: 1, name: 'Sports betting' })).toBeVisible();
+  });
+
   test('language switch loads the Russian dictionary over HTTP', async ({ page }) => {
     const calls = recordApiCalls(page);
     await page.goto('/en/providers');

@@ -1,14 +1,8 @@
-import { ANONYMOUS_PLAYER, type LoginCredentials, type PlayerState, type SessionPort } from '../../domain/session';
+import { ANONYMOUS_PLAYER, type PlayerState, type SessionPort } from '../../domain/session';
 import type { FakeWorld } from './fake-world';
 
-/** The demo account; the offline login form accepts these credentials. */
+/** The demo account; the offline login form (FakeAuth) accepts these credentials. */
 export const DEMO_PLAYER = { login: 'demo', password: 'demo1234', userId: 1001, name: 'Demo Player' } as const;
-
-export class FakeSessionError extends Error {
-  constructor(readonly code: 'invalid-credentials' | 'unavailable') {
-    super(code);
-  }
-}
 
 export class FakeSession implements SessionPort {
   /** Opening balance of the demo account; a placed bet writes the new one into the world (it survives a reload). */
@@ -18,17 +12,6 @@ export class FakeSession implements SessionPort {
 
   check(): Promise<PlayerState> {
     return this.world.respond('session', () => this.current());
-  }
-
-  login(credentials: LoginCredentials): Promise<PlayerState> {
-    return this.world.respond('login', () => {
-      if (credentials.login !== DEMO_PLAYER.login && credentials.login !== String(DEMO_PLAYER.userId)) {
-        throw new FakeSessionError('invalid-credentials');
-      }
-      if (credentials.password !== DEMO_PLAYER.password) throw new FakeSessionError('invalid-credentials');
-      this.world.update({ signedIn: true });
-      return this.current();
-    });
   }
 
   logout(): Promise<void> {

@@ -5,6 +5,9 @@ import type { BoundarySchema, FetchResult } from './http-call';
 /** A declared answer of an operation: its status and its validated body. */
 export type StatusOutcome<M extends Record<number, unknown>> = { [S in keyof M & number]: { status: S; body: M[S] } }[keyof M & number];
 
+/** The body types of a status → schema map, to name callOperationByStatus's answers: `callOperationByStatus<BodiesOf<typeof schemas>>`. */
+export type BodiesOf<T> = { [S in keyof T]: T[S] extends BoundarySchema<infer B> ? B : never };
+
 /**
  * Like callOperation, for operations whose error statuses are outcomes with
  * their own bodies (bet placement: 402, 409, 422, 423). Every status in

@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { encodeCredential, type PhoneNumber } from '../../../domain/auth';
 import { ACCEPT_JSON, adapterOptions, bearer, DEMO, exampleOf, jsonBody, pactWith, testPipeline } from '../pact/pact-harness';
+import { CAPTCHA_HEADER, FINGERPRINT_HEADER } from '../pipeline/request-pipeline';
 import { PROVIDER_STATES } from '../pact/provider-states';
 import { HttpAuth } from './http-auth';
 import { HttpPhoneDirectory } from './http-phone-directory';
@@ -13,9 +14,77 @@ const POST_JSON = { ...ACCEPT_JSON, 'Content-Type': 'application/json' };
 const success = like({ status: 'success', userId: integer(DEMO.userId) });
 const twoStep = { userId: DEMO.userId };
 const phone: PhoneNumber = { countryCode: 'ru', telCode: '7', number: '9001234567' };
+// spec 001 §5: credentials go out encoded (base64 of UTF-8, domain/auth/credentials.ts), on the one sign-in path.
+const demoLogin = { login: encodeCredential('demo'), password: encodeCredential('demo1234'), save: true, componentsData: '' };
+const demoRequest = { login: encodeCredential('demo'), password: encodeCredential('demo1234'), save: true, componentsData: null, captcha: null };
 const auth = (mockUrl: string, token?: string) => new HttpAuth(adapterOptions(mockUrl, provider, testPipeline(mockUrl, token ? { token } : {})));
 
 describe('web-api pact: the login API', () => {
+  it('loginByLogin: the demo player signs in', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.anonymous)
+      .uponReceiving('a sign-in with the demo login and password')
+      .withRequest('POST', '/web-api/api/auth/login', (b) => b.headers(POST_JSON).jsonBody(demoLogin))
+      .willRespondWith(200, jsonBody(success))
+      .executeTest(async (mock) => {
+        const pipeline = testPipeline(mock.url);
+        await expect(new HttpAuth(adapterOptions(mock.url, provider, pipeline)).loginByPassword(demoRequest)).resolves.toEqual({ kind: 'success', userId: DEMO.userId });
+      });
+  });
+
+  it('loginByLogin: a 400 with error code 111 asks for a captcha; the retry carries the answer (one challenge, two requests)', async () => {
+    pact
+      .addInteraction()
+      .given(PROVIDER_STATES.captchaRequired, { answer: DEMO.captchaAnswer, operation: 'loginByLogin' })
+      .uponReceiving('a sign-in without the captcha answer the service requires')
+      .withRequest('POST', '/web-api/api/auth/login', (b) =>
+        b.headers({ ...POST_JSON, [FINGERPRINT_HEADER]: DEMO.freshFingerprint }).jsonBody(demoLogin),
+      )
+      .willRespondWith(400, jsonBody(like(exampleOf(provider, 'loginByLogin', '400', 'captcha'))));
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.captchaRequired, { answer: DEMO.captchaAnswer, operation: 'loginByLogin' })
+      .uponReceiving('a sign-in repeated with the captcha answer')
+      .withRequest('POST', '/web-api/api/auth/login', (b) =>
+        b
+          .headers({ ...POST_JSON, [FINGERPRINT_HEADER]: DEMO.freshFingerprint, [CAPTCHA_HEADER]: DEMO.captchaAnswer })
+          .jsonBody(demoLogin),
+      )
+      .willRespondWith(200, jsonBody(success))
+      .executeTest(async (mock) => {
+        const pipeline = testPipeline(mock.url, { captchaAnswer: DEMO.captchaAnswer, fingerprint: DEMO.freshFingerprint });
+        await expect(new HttpAuth(adapterOptions(mock.url, provider, pipeline)).loginByPassword(demoRequest)).resolves.toEqual({ kind: 'success', userId: DEMO.userId });
+        expect(pipeline.counts.challenges).toBe(1);
+        expect(pipeline.sent.map((r) => r.headers.get(CAPTCHA_HEADER))).toEqual([null, DEMO.captchaAnswer]);
+      });
+  });
+
+  it('loginByLogin: a 400 with error code 120 refreshes the fingerprint and repeats once', async () => {
+    pact
+      .addInteraction()
+      .given(PROVIDER_STATES.fingerprintExpired, { fingerprint: DEMO.staleFingerprint, fresh: DEMO.freshFingerprint })
+      .uponReceiving('a sign-in with an expired fingerprint')
+      .withRequest('POST', '/web-api/api/auth/login', (b) =>
+        b.headers({ ...POST_JSON, [FINGERPRINT_HEADER]: DEMO.staleFingerprint }).jsonBody(demoLogin),
+      )
+      .willRespondWith(400, jsonBody(like(exampleOf(provider, 'loginByLogin', '400', 'fingerprint'))));
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.fingerprintExpired, { fingerprint: DEMO.staleFingerprint, fresh: DEMO.freshFingerprint })
+      .uponReceiving('a sign-in repeated with a fresh fingerprint')
+      .withRequest('POST', '/web-api/api/auth/login', (b) =>
+        b.headers({ ...POST_JSON, [FINGERPRINT_HEADER]: DEMO.freshFingerprint }).jsonBody(demoLogin),
+      )
+      .willRespondWith(200, jsonBody(success))
+      .executeTest(async (mock) => {
+        const pipeline = testPipeline(mock.url, { fingerprint: DEMO.staleFingerprint, freshFingerprint: DEMO.freshFingerprint });
+        await expect(new HttpAuth(adapterOptions(mock.url, provider, pipeline)).loginByPassword(demoRequest)).resolves.toEqual({ kind: 'success', userId: DEMO.userId });
+        expect(pipeline.counts.fingerprintRefreshes).toBe(1);
+        expect(pipeline.sent).toHaveLength(2);
+      });
+  });
+
   it('loginByPhone', async () => {
     await pact
       .addInteraction()

@@ -612,6 +612,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/registration/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries, currencies, first-deposit bonuses and social providers the registration forms offer. */
+        get: operations["getRegistrationOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register an account of one of the four types; success signs the player in. */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-recovery/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a recovery code by e-mail (login) or SMS (phone). */
+        post: operations["requestRecoveryCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-recovery/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a recovery code; an accepted code gives the reset token. */
+        post: operations["checkRecoveryCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-recovery/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Save the new password with the reset token. */
+        post: operations["saveRecoveredPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-v3/v2/user/agreement-rules/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The player accepts the changed terms (confirm-terms page). */
+        post: operations["acceptAgreementRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/live/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Line changes since a cursor (odds, clocks, scores, statuses), polled. */
+        get: operations["getLiveUpdates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -837,8 +956,9 @@ export interface components {
             method: "sms" | "totp" | "email";
         };
         LoginRequest: {
-            /** @description E-mail or account id, URI-encoded by the client. */
+            /** @description E-mail or account id, base64 of its UTF-8 bytes (spec 001 §5 "credentials are encoded before sending"; encoding designed). */
             login: string;
+            /** @description base64 of the UTF-8 password. */
             password: string;
             save: boolean;
             /** @description Fingerprint components data */
@@ -847,6 +967,7 @@ export interface components {
         PhoneLoginRequest: {
             phone_number: string;
             country_code: string;
+            /** @description base64 of the UTF-8 password. */
             password: string;
         };
         TokenLoginRequest: {
@@ -1105,6 +1226,171 @@ export interface components {
         };
         Events: {
             events: components["schemas"]["Event"][];
+        };
+        /** @description What the registration forms offer, with the server defaults. */
+        RegistrationOptions: {
+            countries: {
+                id: number;
+                name: string;
+                code: string;
+            }[];
+            currencies: {
+                id: number;
+                iso: string;
+            }[];
+            bonuses: {
+                id: number;
+                /** @enum {string} */
+                choice: "sport" | "casino" | "reject";
+            }[];
+            default_country_id: number;
+            default_currency_id: number;
+            social_providers: ("google" | "telegram" | "vk" | "apple" | "yandex" | "mailru" | "ok")[];
+        };
+        /** @description One of the four registration types (spec 001 §3). Secrets are base64 of their UTF-8 bytes, like the login calls. */
+        RegistrationRequest: {
+            /** @constant */
+            type: "one_click";
+            country_id: number;
+            currency_id: number;
+            /** @description Promo (referral) code as typed; null when none. */
+            ref_code: string | null;
+            /** @enum {string} */
+            first_deposit_bonus_choice: "sport" | "casino" | "reject";
+        } | {
+            /** @constant */
+            type: "phone";
+            country_id: number;
+            currency_id: number;
+            /** @description Promo (referral) code as typed; null when none. */
+            ref_code: string | null;
+            /** @enum {string} */
+            first_deposit_bonus_choice: "sport" | "casino" | "reject";
+            phone_number: string;
+            country_code: string;
+            /** @description base64 of the UTF-8 password */
+            password: string;
+        } | {
+            /** @constant */
+            type: "full";
+            country_id: number;
+            currency_id: number;
+            /** @description Promo (referral) code as typed; null when none. */
+            ref_code: string | null;
+            /** @enum {string} */
+            first_deposit_bonus_choice: "sport" | "casino" | "reject";
+            email: string;
+            /** @description base64 of the UTF-8 password */
+            password: string;
+            first_name: string;
+            last_name: string;
+        } | {
+            /** @constant */
+            type: "social";
+            country_id: number;
+            currency_id: number;
+            /** @description Promo (referral) code as typed; null when none. */
+            ref_code: string | null;
+            /** @enum {string} */
+            first_deposit_bonus_choice: "sport" | "casino" | "reject";
+            /** @enum {string} */
+            provider: "google" | "telegram" | "vk" | "apple" | "yandex" | "mailru" | "ok";
+        };
+        /** @description The account exists and the player is signed in (session cookie). One-click registration returns the generated login and password, shown to the player once. */
+        Registered: {
+            userId: number;
+            /** @enum {string} */
+            type: "one_click" | "phone" | "full" | "social";
+            credentials: {
+                login: string;
+                password: string;
+            } | null;
+        };
+        /** @description Fields the server rejected, each with a reason code the client turns into its own text. */
+        RegistrationInvalid: {
+            message: string;
+            fields: {
+                /** @enum {string} */
+                email?: "required" | "invalid" | "taken" | "too_short" | "expired";
+                /** @enum {string} */
+                phone_number?: "required" | "invalid" | "taken" | "too_short" | "expired";
+                /** @enum {string} */
+                password?: "required" | "invalid" | "taken" | "too_short" | "expired";
+                /** @enum {string} */
+                first_name?: "required" | "invalid" | "taken" | "too_short" | "expired";
+                /** @enum {string} */
+                last_name?: "required" | "invalid" | "taken" | "too_short" | "expired";
+                /** @enum {string} */
+                ref_code?: "required" | "invalid" | "taken" | "too_short" | "expired";
+                /** @enum {string} */
+                country_id?: "required" | "invalid" | "taken" | "too_short" | "expired";
+                /** @enum {string} */
+                currency_id?: "required" | "invalid" | "taken" | "too_short" | "expired";
+            };
+        };
+        /** @description Who is recovering: by e-mail or account id, or by phone. */
+        RecoveryCodeRequest: {
+            login: string;
+        } | {
+            phone_number: string;
+            country_code: string;
+        };
+        RecoveryCodeSent: {
+            recoveryId: string;
+            /** @enum {string} */
+            channel: "email" | "sms";
+            /** @description seconds since epoch: the code is valid until then */
+            validUntil: number;
+        };
+        RecoveryCodeCheckRequest: {
+            recoveryId: string;
+            code: string;
+        };
+        RecoveryCodeAccepted: {
+            resetToken: string;
+        };
+        /** @description A recovery step refused. The reason goes to analytics only (spec 001 §8); whether a refused code was wrong or late the client decides by the code's validity time (wrong_code vs time_up). */
+        RecoveryRejected: {
+            message: string;
+            /** @enum {string} */
+            reason: "user_not_found" | "code_invalid" | "code_expired" | "recovery_unknown" | "password_too_short" | "password_weak";
+        };
+        RecoveryPasswordRequest: {
+            resetToken: string;
+            /** @description base64 of the UTF-8 password */
+            password: string;
+        };
+        RecoveryPasswordSaved: {
+            login: string;
+        };
+        /** @description Every change since `cursor` as one batch: game clock/score/status changes first, then price changes, each oldest first. */
+        LiveUpdates: {
+            /** @description Opaque; send it back to receive the changes after this batch. */
+            cursor: string;
+            /** @description When to poll next. */
+            retryAfterMs: number;
+            games: {
+                gameId: number;
+                /**
+                 * @description 1 not started, 2 in play, 3 break, 4 finished
+                 * @enum {integer}
+                 */
+                statusId: 1 | 2 | 3 | 4;
+                timeSeconds: number;
+                score: {
+                    home: number;
+                    away: number;
+                    full: string;
+                };
+            }[];
+            odds: {
+                gameId: number;
+                market: number;
+                typeId: number;
+                param: number | null;
+                coef: number;
+                isBlocked: boolean;
+            }[];
         };
     };
     responses: {
@@ -1941,8 +2227,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "login": "demo%40example.com",
-                 *       "password": "demo1234",
+                 *       "login": "ZGVtb0BleGFtcGxlLmNvbQ==",
+                 *       "password": "ZGVtbzEyMzQ=",
                  *       "save": true,
                  *       "componentsData": "eyJzY3JlZW4iOiIxOTIweDEwODAifQ"
                  *     }
@@ -1982,7 +2268,7 @@ export interface operations {
                  * @example {
                  *       "phone_number": "9001234567",
                  *       "country_code": "7",
-                 *       "password": "demo1234"
+                 *       "password": "ZGVtbzEyMzQ="
                  *     }
                  */
                 "application/json": components["schemas"]["PhoneLoginRequest"];
@@ -2789,6 +3075,363 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Events"];
+                };
+            };
+        };
+    };
+    getRegistrationOptions: {
+        parameters: {
+            query: {
+                lng: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "countries": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Russia",
+                     *           "code": "ru"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "United Kingdom",
+                     *           "code": "gb"
+                     *         }
+                     *       ],
+                     *       "currencies": [
+                     *         {
+                     *           "id": 1,
+                     *           "iso": "RUB"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "iso": "USD"
+                     *         }
+                     *       ],
+                     *       "bonuses": [
+                     *         {
+                     *           "id": 11,
+                     *           "choice": "sport"
+                     *         },
+                     *         {
+                     *           "id": 12,
+                     *           "choice": "casino"
+                     *         },
+                     *         {
+                     *           "id": 13,
+                     *           "choice": "reject"
+                     *         }
+                     *       ],
+                     *       "default_country_id": 2,
+                     *       "default_currency_id": 1,
+                     *       "social_providers": [
+                     *         "google",
+                     *         "telegram",
+                     *         "vk"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RegistrationOptions"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Captcha answer, sent on the retry after a captcha challenge. */
+                "x-captcha"?: components["parameters"]["Captcha"];
+                /** @description Fingerprint token (designed header). */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered and signed in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Registered"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Fields rejected. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Validation failed",
+                     *       "fields": {
+                     *         "email": "taken",
+                     *         "ref_code": "expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RegistrationInvalid"];
+                };
+            };
+        };
+    };
+    requestRecoveryCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Captcha answer, sent on the retry after a captcha challenge. */
+                "x-captcha"?: components["parameters"]["Captcha"];
+                /** @description Fingerprint token (designed header). */
+                "x-fingerprint"?: components["parameters"]["Fingerprint"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecoveryCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description A code went out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "recoveryId": "rc_7f3a",
+                     *       "channel": "email",
+                     *       "validUntil": 1767225900
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecoveryCodeSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No such player. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "User not found",
+                     *       "reason": "user_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecoveryRejected"];
+                };
+            };
+        };
+    };
+    checkRecoveryCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "recoveryId": "rc_7f3a",
+                 *       "code": "1234"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecoveryCodeCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "resetToken": "rt_91bc"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecoveryCodeAccepted"];
+                };
+            };
+            /** @description The code was refused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryRejected"];
+                };
+            };
+        };
+    };
+    saveRecoveredPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "resetToken": "rt_91bc",
+                 *       "password": "YnJhbmRuZXcx"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecoveryPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved; the login to sign in with. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "login": "demo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecoveryPasswordSaved"];
+                };
+            };
+            /** @description The password was refused. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Password too short",
+                     *       "reason": "password_too_short"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecoveryRejected"];
+                };
+            };
+        };
+    };
+    acceptAgreementRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted (or refused with a message). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getLiveUpdates: {
+        parameters: {
+            query?: {
+                /** @description The cursor of the last batch received; absent on the first poll (answers no changes and the current cursor). */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes after the cursor. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "cursor": "c_1042",
+                     *       "retryAfterMs": 1000,
+                     *       "games": [
+                     *         {
+                     *           "gameId": 601001,
+                     *           "statusId": 2,
+                     *           "timeSeconds": 2520,
+                     *           "score": {
+                     *             "home": 2,
+                     *             "away": 0,
+                     *             "full": "2:0"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "odds": [
+                     *         {
+                     *           "gameId": 601001,
+                     *           "market": 1,
+                     *           "typeId": 1,
+                     *           "param": null,
+                     *           "coef": 1.62,
+                     *           "isBlocked": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LiveUpdates"];
+                };
+            };
+            /** @description The cursor is too old: start again without one (the lists are re-read). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Cursor expired",
+                     *       "statusCode": 410
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
         };

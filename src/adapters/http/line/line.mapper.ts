@@ -40,7 +40,7 @@ function outcomeName(o: OutcomeDto): string {
 }
 
 /** Outcome ids as the line and the coupon key them: game, type and param ('501240-9-2.5'). */
-export const outcomeId = (gameId: number, o: OutcomeDto): string => `${gameId}-${o.typeId}${o.param === null ? '' : `-${o.param}`}`;
+export const outcomeId = (gameId: number, o: Pick<OutcomeDto, 'typeId' | 'param'>): string => `${gameId}-${o.typeId}${o.param === null ? '' : `-${o.param}`}`;
 
 function marketsOf(dto: EventDto): Market[] {
   const markets = new Map<string, { id: number; kind: number; param?: number; outcomes: Outcome[] }>();

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PactV4 } from '@pact-foundation/pact';
+import { InteractionWithResponse } from '@pact-foundation/pact/src/v4/http/interactionWithResponse';
+import type { TestFunction } from '@pact-foundation/pact/src/v4/http/types';
 import type { CaptchaPort } from '../../../domain/captcha/captcha.port';
 import type { FingerprintPort, FingerprintRecord } from '../../../domain/fingerprint/fingerprint.port';
 import type { ClockPort, TimerHandle } from '../../../domain/shared/clock.port';
@@ -9,6 +11,27 @@ import { MemoryCookies, RecordingLogger } from '../pipeline/test-doubles';
 
 // No telemetry calls on a closed network (STACK.md).
 process.env.PACT_DO_NOT_TRACK = 'true';
+
+/**
+ * The Pact mock server runs on its own thread and records a matched request
+ * there; on a loaded machine a test could finish, and Pact ask the mock what
+ * it received, before the last match was recorded: a flaky "expected but not
+ * received" although the adapter had its answer. So after each test body the
+ * harness waits (up to 2 s, polling) until the mock reports every interaction
+ * matched; a real mismatch still fails, just as before, once that wait is over.
+ */
+type MatchingPact = { mockServerMatchedSuccessfully(port: number): boolean };
+const executeTest = InteractionWithResponse.prototype.executeTest;
+InteractionWithResponse.prototype.executeTest = function <T>(this: InteractionWithResponse, testFn: TestFunction<T>): Promise<T | undefined> {
+  const pact = (this as unknown as { pact: MatchingPact }).pact;
+  return executeTest.call(this, async (mock) => {
+    const value = await testFn(mock);
+    for (let waited = 0; waited < 2000 && !pact.mockServerMatchedSuccessfully(mock.port); waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return value;
+  }) as Promise<T | undefined>;
+};
 
 /** The consumer name in every pact. */
 export const CONSUMER = 'betting-web';

@@ -29,6 +29,12 @@ export const PROVIDER_STATES = {
   pageMoved: 'the page {from} has moved to {to} with status {code}',
   twoStepRequired: 'the player with id {userId} signs in in two steps',
   termsChanged: 'the terms changed after the player with id {userId} accepted them',
+  emailRegistered: 'an account with e-mail {email} exists',
+  recoveryPending: 'a password recovery {recoveryId} of the player with id {userId} awaits code {code}',
+  recoveryCodeExpired: 'the code of password recovery {recoveryId} has expired',
+  resetPending: 'a password reset with token {resetToken} is pending for the player with id {userId}',
+  liveChanges: 'the live feed has changes after cursor {cursor}',
+  liveCursorExpired: 'the live feed cursor {cursor} has expired',
 } as const;
 
 export type ProviderStateKey = keyof typeof PROVIDER_STATES;

@@ -26,6 +26,20 @@ describe('web-api pact: terms and account transfer', () => {
       });
   });
 
+  it('acceptAgreementRules: the player who must confirm changed terms accepts them', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.termsRequired, { userId: DEMO.userId, token: DEMO.token })
+      .uponReceiving('an acceptance of the changed terms')
+      .withRequest('POST', '/web-api/api-v3/v2/user/agreement-rules/accept', (b) => b.headers({ ...ACCEPT_JSON, ...bearer(DEMO.token) }))
+      .willRespondWith(200, jsonBody({ success: true, message: null }))
+      .executeTest(async (mock) => {
+        const pipeline = testPipeline(mock.url, { token: DEMO.token });
+        await expect(new HttpTerms(adapterOptions(mock.url, provider, pipeline)).accept()).resolves.toBeUndefined();
+        expect(pipeline.counts.termsRequired).toBe(0);
+      });
+  });
+
   it('userTransferSendCode, userTransferCheckCode and userTransferUserData, in step order', async () => {
     pact
       .addInteraction()

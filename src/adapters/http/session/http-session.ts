@@ -1,17 +1,17 @@
-import type { LoginCredentials, PlayerState, SessionPort } from '../../../domain/session';
+import type { PlayerState, SessionPort } from '../../../domain/session';
 import type { LoggerPort } from '../../../domain/shared/logger.port';
 import { createHttpClient } from '../client';
 import type { webApiPaths } from '../generated';
 import { HttpAdapterError } from '../http-adapter.error';
 import { callOperation } from '../http-call';
 import type { Fetch } from '../pipeline/request-pipeline';
-import { authSessionSchema, loginResultSchema, logoutSchema, toDomain } from './session.schema';
+import { authSessionSchema, logoutSchema, toDomain } from './session.schema';
 
-/** SessionPort over web-api's auth calls (contracts/openapi/web-api.json, tag auth). */
+/** SessionPort over web-api's auth calls (contracts/openapi/web-api.json, tag auth). Signing in is HttpAuth's. */
 export class HttpSession implements SessionPort {
   private readonly client;
 
-  constructor(private readonly options: { baseUrl: string; fetch: Fetch; logger: LoggerPort; componentsData?: () => string }) {
+  constructor(private readonly options: { baseUrl: string; fetch: Fetch; logger: LoggerPort }) {
     this.client = createHttpClient<webApiPaths>({ baseUrl: options.baseUrl, fetch: options.fetch });
   }
 
@@ -20,25 +20,6 @@ export class HttpSession implements SessionPort {
       this.client.GET('/api/auth/session', { params: { header: { 'Cache-Control': 'no-cache' } } }),
     );
     return toDomain(dto);
-  }
-
-  async login(credentials: LoginCredentials): Promise<PlayerState> {
-    const result = await callOperation(this.options.logger, 'loginByLogin', loginResultSchema, () =>
-      this.client.POST('/api/auth/login', {
-        // spec 001 §5: credentials are encoded before sending.
-        body: {
-          login: encodeURIComponent(credentials.login),
-          password: encodeURIComponent(credentials.password),
-          save: credentials.remember,
-          componentsData: this.options.componentsData?.() ?? '',
-        },
-      }),
-    );
-    if (result.status === 'two-step-required') {
-      // SessionPort has no second step yet; the failure names it so the UI can say so.
-      throw new HttpAdapterError('http', 401, 'loginByLogin', 'two-step-required');
-    }
-    return toDomain({ userId: result.userId });
   }
 
   async logout(): Promise<void> {

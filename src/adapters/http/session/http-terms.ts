@@ -8,9 +8,10 @@ import { callOperation } from '../http-call';
 import type { Fetch } from '../pipeline/request-pipeline';
 
 /**
- * TermsPort over web-api agreement-rules status (updatedAt seconds → ms).
- * The contracts have no call that accepts new terms (the specification shows
- * none), so `accept` rejects until one is designed with the backend team.
+ * TermsPort over web-api agreement-rules: the status (updatedAt seconds → ms)
+ * and the designed accept call of the confirm-terms page. An accept the
+ * server refuses (`success: false`) rejects with its message, so the page
+ * stays and says why.
  */
 export class HttpTerms implements TermsPort {
   private readonly client;
@@ -26,7 +27,14 @@ export class HttpTerms implements TermsPort {
     return { changed: dto.result, updatedAt: dto.updatedAt === null ? null : dto.updatedAt * 1000 };
   }
 
-  accept(): Promise<void> {
-    return Promise.reject(new HttpAdapterError('http', 501, 'acceptTerms', 'No contract operation accepts changed terms'));
+  async accept(): Promise<void> {
+    const result = await callOperation(this.options.logger, 'acceptAgreementRules', responseSchemas.acceptAgreementRules['200'], () =>
+      this.client.POST('/api-v3/v2/user/agreement-rules/accept'),
+    );
+    if (!result.success) {
+      const failure = new HttpAdapterError('http', 500, 'acceptAgreementRules', result.message ?? 'main_error');
+      this.options.logger.error(failure.message, { operation: failure.operation, code: failure.code, status: failure.status });
+      throw failure;
+    }
   }
 }

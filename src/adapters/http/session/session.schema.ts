@@ -2,7 +2,6 @@ import { ANONYMOUS_PLAYER, type PlayerState } from '../../../domain/session/play
 import { responseSchemas } from '../generated/web-api.schemas';
 
 export const authSessionSchema = responseSchemas.checkAuthSession['200'];
-export const loginResultSchema = responseSchemas.loginByLogin['200'];
 export const logoutSchema = responseSchemas.logout['200'];
 
 /** The session check knows only who is signed in; balances come with account data. */
