@@ -23,6 +23,12 @@ export class FakeLineWorld {
   private readonly games = new Map<number, Game>();
   private readonly plans: Map<number, GamePlan>;
   private readonly withMarkets = new Set<number>();
+  /**
+   * Price moves of games whose markets were never built here: kept until a read
+   * builds them. A world that only follows another one's feed (the page beside
+   * the feed's worker) so never builds markets nobody looks at.
+   */
+  private readonly oddsBeforeMarkets = new Map<number, LineUpdate[]>();
   private readonly champOrder = new Map<number, number>();
   /** Ids by section, rebuilt only after a status change: the feed asks for them every batch. */
   private sectionIds: { live: number[]; line: number[] } | null = null;
@@ -82,7 +88,12 @@ export class FakeLineWorld {
     const game = this.games.get(gameId);
     if (!game) return null;
     if (this.withMarkets.has(gameId)) return game;
-    const full = { ...game, markets: generateMarkets(this.seed, game, this.plans.get(gameId)!) };
+    let full: Game = { ...game, markets: generateMarkets(this.seed, game, this.plans.get(gameId)!) };
+    const moves = this.oddsBeforeMarkets.get(gameId);
+    if (moves) {
+      full = applyGameUpdates(full, moves);
+      this.oddsBeforeMarkets.delete(gameId);
+    }
     this.games.set(gameId, full);
     this.withMarkets.add(gameId);
     return full;
@@ -116,8 +127,16 @@ export class FakeLineWorld {
       else byGame.set(update.gameId, [update]);
     }
     for (const [gameId, updates] of byGame) {
-      const game = updates.some((u) => u.type === 'odds') ? this.fullGame(gameId) : this.games.get(gameId);
+      const game = this.games.get(gameId);
       if (!game) continue;
+      if (!this.withMarkets.has(gameId)) {
+        const moves = updates.filter((u) => u.type === 'odds');
+        if (moves.length > 0) {
+          const held = this.oddsBeforeMarkets.get(gameId);
+          if (held) held.push(...moves);
+          else this.oddsBeforeMarkets.set(gameId, moves);
+        }
+      }
       const next = applyGameUpdates(game, updates);
       if (next.status !== game.status) this.sectionIds = null;
       this.games.set(gameId, next);
