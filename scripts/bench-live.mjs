@@ -12,6 +12,7 @@
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 
 const FEED_RATE = Number(process.env.FEED_RATE ?? 1000);
 const DURATION_MS = Number(process.env.DURATION_MS ?? 10_000);
@@ -78,6 +79,7 @@ try {
         for (const entry of list.getEntries()) window.__bench.longTasks.push(entry.duration);
       }).observe({ type: 'longtask', buffered: false });
     });
+    const loadBefore = loadavg()[0];
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
 
@@ -161,11 +163,14 @@ try {
   }, DURATION_MS);
 
     await browser.close();
+    const loadAfter = loadavg()[0];
 
     const frames = result.frames.slice(1);
     const longest = result.longTasks.length ? Math.max(...result.longTasks) : 0;
     const seconds = DURATION_MS / 1000;
     console.log(`bench:live — /en/live/all in a 1920x${height} viewport, ${CPU_RATE}x CPU throttling, feed ${FEED_RATE} odds changes/s, ${seconds} s`);
+    // Wall-clock figures depend on what else the machine runs: say so beside them.
+    console.log(`  machine                       ${cpus().length} cores, 1-min load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`);
     console.log(`  odds cells on the page        ${result.cells} (${result.inViewport} on screen)`);
     console.log(`  feed delivered                ${result.updates} updates in ${result.batches} batches (${result.oddsUpdates} odds changes, ${(result.oddsUpdates / seconds).toFixed(0)}/s)`);
     console.log(
