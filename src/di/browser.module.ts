@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { BrowserClock } from '../adapters/browser/browser-clock';
+import { BrowserFrameScheduler } from '../adapters/browser/browser-frame-scheduler';
 import { ConsoleLogger } from '../adapters/browser/console-logger';
 import { DocumentCookies } from '../adapters/browser/document-cookies';
 import { MemoryStorage, WebStorage } from '../adapters/browser/web-storage';
@@ -9,6 +10,7 @@ import { AdBlockDetectorPort } from '../domain/notices';
 import {
   ClockPort,
   CookiesPort,
+  FrameSchedulerPort,
   LocalStoragePort,
   LoggerPort,
   PagePort,
@@ -24,9 +26,10 @@ function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStorag
   }
 }
 
-/** Ports every build needs from the browser itself: clock, storage, cookies, logging. */
+/** Ports every build needs from the browser itself: clock, frames, storage, cookies, logging. */
 export const browserModule = new ContainerModule(({ bind }) => {
   bind<ClockPort>(ClockPort).toConstantValue(new BrowserClock());
+  bind<FrameSchedulerPort>(FrameSchedulerPort).toConstantValue(new BrowserFrameScheduler());
   bind<KeyValueStoragePort>(LocalStoragePort).toConstantValue(browserStorage('localStorage'));
   bind<KeyValueStoragePort>(SessionStoragePort).toConstantValue(browserStorage('sessionStorage'));
   bind<CookiesPort>(CookiesPort).toConstantValue(

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { couponConfigFrom, linkBalanceToShell, linkPrepaidToAccounts } from '../application/coupon/coupon-shell.link';
 import { createCouponModel } from '../application/coupon/coupon.model';
+import { coalesceLineFeed } from '../application/line/frame-coalesced-feed';
 import { createLineModel, type LineModel as LineModelType } from '../application/line/line.model';
 import type { ShellModel as ShellModelType } from '../application/shell/shell.model';
 import {
@@ -10,15 +11,26 @@ import {
   type CouponLimitsPort as CouponLimitsPortType,
 } from '../domain/coupon';
 import { LineFeedPort, LinePort, type LineFeedPort as LineFeedPortType, type LinePort as LinePortType } from '../domain/line';
-import { ClockPort, LocalStoragePort, type ClockPort as ClockPortType, type KeyValueStoragePort } from '../domain/shared';
+import {
+  ClockPort,
+  FrameSchedulerPort,
+  LocalStoragePort,
+  type ClockPort as ClockPortType,
+  type FrameSchedulerPort as FrameSchedulerPortType,
+  type KeyValueStoragePort,
+} from '../domain/shared';
 import type { SessionModels as SessionModelsType } from '../application/session/session-models';
 import { AccountType } from '../domain/player';
-import { CouponModel, LineModel, SessionModels, ShellModel } from './tokens';
+import { CouponModel, FramedLineFeed, LineModel, SessionModels, ShellModel } from './tokens';
 
 /** The line and coupon models; the coupon reads the shell's player, config and odds format. */
 export const couponApplicationModule = new ContainerModule(({ bind }) => {
+  // One frame-coalesced view of the feed for both models, so a frame applies one merged batch to each.
+  bind(FramedLineFeed)
+    .toResolvedValue((feed: LineFeedPortType, frames: FrameSchedulerPortType) => coalesceLineFeed(feed, frames), [LineFeedPort, FrameSchedulerPort])
+    .inSingletonScope();
   bind(LineModel)
-    .toResolvedValue((line: LinePortType, feed: LineFeedPortType) => createLineModel({ line, feed }), [LinePort, LineFeedPort])
+    .toResolvedValue((line: LinePortType, feed: LineFeedPortType) => createLineModel({ line, feed }), [LinePort, FramedLineFeed])
     .inSingletonScope();
   bind(CouponModel)
     .toResolvedValue(
@@ -57,7 +69,7 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
         linkPrepaidToAccounts(coupon, sessionModels.accounts);
         return coupon;
       },
-      [ShellModel, LineModel, BetPlacementPort, LineFeedPort, LocalStoragePort, ClockPort, CouponLimitsPort, SessionModels],
+      [ShellModel, LineModel, BetPlacementPort, FramedLineFeed, LocalStoragePort, ClockPort, CouponLimitsPort, SessionModels],
     )
     .inSingletonScope();
 });

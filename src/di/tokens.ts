@@ -6,3 +6,5 @@ export const CouponModel = Symbol.for('CouponModel');
 export const LineModel = Symbol.for('LineModel');
 export const SessionModels = Symbol.for('SessionModels');
 export const AuthModels = Symbol.for('AuthModels');
+/** The line feed as the models take it: at most one merged batch per frame (see coalesceLineFeed). */
+export const FramedLineFeed = Symbol.for('FramedLineFeed');

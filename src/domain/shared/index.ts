@@ -5,3 +5,4 @@ export * from './logger.port';
 export * from './analytics.port';
 export * from './result';
 export * from './page.port';
+export * from './frame-scheduler.port';

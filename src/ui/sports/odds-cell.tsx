@@ -58,9 +58,10 @@ export const OddsCell = memo(function OddsCell({ gameId, marketId, outcomeId, la
       onClick={() => line.outcomeClicked({ gameId, outcomeId })}
     >
       <span className="odds-cell__label">{label}</span>
-      <span className="odds-cell__value">
-        {locked ? <span className="odds-cell__lock">{t('coupon_odds_locked')}</span> : odds}
-        <span aria-hidden="true">{move === 'up' ? ' ▲' : move === 'down' ? ' ▼' : ''}</span>
+      {/* One text node for the price and its mark: a move rewrites it in place instead of adding and
+          removing nodes (the button's aria-label is what assistive technology reads). */}
+      <span className={locked ? 'odds-cell__value odds-cell__value--locked' : 'odds-cell__value'}>
+        {locked ? t('coupon_odds_locked') : `${odds}${move === 'up' ? ' ▲' : move === 'down' ? ' ▼' : ''}`}
       </span>
     </button>
   );

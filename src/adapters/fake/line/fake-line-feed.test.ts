@@ -119,4 +119,16 @@ describe('FakeLineFeed', () => {
     expect(batches).toHaveLength(11);
     expect(batches.slice(1).flat().filter((u) => u.type === 'odds')).toHaveLength(100);
   });
+
+  it('keeps its pace when the page runs its timers late (issue 3 item 7b: 1,000 odds changes a second delivered)', () => {
+    const clock = new FakeClock();
+    // A busy page: every interval fires three times later than asked.
+    const lateClock = { now: () => clock.now(), setTimeout: clock.setTimeout.bind(clock), setInterval: (cb: () => void, ms: number) => clock.setInterval(cb, ms * 3) };
+    const feed = new FakeLineFeed({ line: new FakeLine({ clock: lateClock }), updatesPerSecond: 1000, batchIntervalMs: 20 });
+    const batches: (readonly LineUpdate[])[] = [];
+    feed.subscribe((b) => batches.push(b));
+    clock.advance(9_960);
+    expect(batches).toHaveLength(166);
+    expect(batches.flat().filter((u) => u.type === 'odds')).toHaveLength(9_960);
+  });
 });

@@ -23,6 +23,8 @@ export interface FakeLineFeedOptions extends Partial<FakeLineFeedRate> {
 }
 
 export const DEFAULT_FEED_RATE: FakeLineFeedRate = { updatesPerSecond: 40, batchIntervalMs: 250 };
+/** The most line time one timed batch covers (see start). */
+const MAX_STEP_MS = 5_000;
 
 /**
  * The offline push feed. While anyone is subscribed, every batch interval it
@@ -30,7 +32,8 @@ export const DEFAULT_FEED_RATE: FakeLineFeedRate = { updatesPerSecond: 40, batch
  * the final whistle, after which the next pre-match game kicks off), moves
  * `updatesPerSecond` prices, writes the changes into the line's world and
  * delivers them as one batch. Deterministic for a given seed and clock.
- * For the benchmark: `{ updatesPerSecond: 1000, batchIntervalMs: 100 }`.
+ * The pace follows the clock: a late timer call delivers the updates of the
+ * time since the previous one.
  */
 export class FakeLineFeed implements LineFeedPort {
   private readonly line: FakeLine;
@@ -41,6 +44,8 @@ export class FakeLineFeed implements LineFeedPort {
   private readonly breakSeconds: number;
   private rate: FakeLineFeedRate;
   private timer: TimerHandle | null = null;
+  /** Clock time of the last timed batch: the pace follows the clock, not the count of timer calls. */
+  private lastStepAt: number | null = null;
   /** Fractions of odds changes not yet sent (a rate that does not divide into batches). */
   private owed = 0;
   /** Precise clocks of live games; the domain only sees whole seconds. */
@@ -74,23 +79,38 @@ export class FakeLineFeed implements LineFeedPort {
     }
   }
 
-  /** Produce, apply and deliver one batch now; the interval calls this. Returns the batch. */
-  step(): LineUpdate[] {
+  /**
+   * Produce, apply and deliver one batch covering `elapsedMs` of the line's
+   * time (one batch interval unless told); the interval calls this with the
+   * time since its previous call. Returns the batch.
+   */
+  step(elapsedMs: number = this.rate.batchIntervalMs): LineUpdate[] {
     const batch: LineUpdate[] = [];
-    this.runClocks(this.rate.batchIntervalMs / 1000, batch);
-    this.moveOdds(batch);
+    this.runClocks(elapsedMs / 1000, batch);
+    this.moveOdds(elapsedMs, batch);
     this.line.world.apply(batch);
     if (batch.length > 0) for (const listener of [...this.listeners]) listener(batch);
     return batch;
   }
 
   private start(): void {
-    this.timer = this.line.clock.setInterval(() => this.step(), this.rate.batchIntervalMs);
+    const clock = this.line.clock;
+    this.lastStepAt = clock.now();
+    this.timer = clock.setInterval(() => {
+      // A server keeps its pace when a client's timers run late (a busy page, a throttled tab):
+      // a late call covers the time since the previous one, capped so a tab woken after an hour
+      // does not generate an hour of prices at once.
+      const now = clock.now();
+      const elapsed = Math.min(MAX_STEP_MS, Math.max(0, now - (this.lastStepAt ?? now)));
+      this.lastStepAt = now;
+      this.step(elapsed);
+    }, this.rate.batchIntervalMs);
   }
 
   private stop(): void {
     this.timer?.cancel();
     this.timer = null;
+    this.lastStepAt = null;
   }
 
   private runClocks(seconds: number, batch: LineUpdate[]): void {
@@ -152,8 +172,8 @@ export class FakeLineFeed implements LineFeedPort {
     batch.push({ type: 'game', gameId: next.id, score: { home: 0, away: 0 }, formattedScore: '0:0', timeSeconds: 0, status: GameStatus.IN_PLAY });
   }
 
-  private moveOdds(batch: LineUpdate[]): void {
-    this.owed += (this.rate.updatesPerSecond * this.rate.batchIntervalMs) / 1000;
+  private moveOdds(elapsedMs: number, batch: LineUpdate[]): void {
+    this.owed += (this.rate.updatesPerSecond * elapsedMs) / 1000;
     // The epsilon absorbs float drift (0.3 × 10 is 2.9999…), so a whole update is never lost.
     const count = Math.floor(this.owed + 1e-9);
     this.owed -= count;

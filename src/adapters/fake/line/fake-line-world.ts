@@ -23,6 +23,16 @@ export class FakeLineWorld {
   private readonly games = new Map<number, Game>();
   private readonly plans: Map<number, GamePlan>;
   private readonly withMarkets = new Set<number>();
+  /**
+   * Applied batches not yet written into the games, the latest update per
+   * outcome and per game clock: a read settles what it needs. A world that
+   * only follows another one's feed (the page beside the feed's worker) so does
+   * no per-batch work beyond this, and never builds markets nobody looks at;
+   * the buffer is bounded by the size of the line.
+   */
+  private readonly pending = new Map<number, Map<string, LineUpdate>>();
+  /** Price moves of games whose markets were never built here, applied when a read builds them. */
+  private readonly oddsBeforeMarkets = new Map<number, Map<string, LineUpdate>>();
   private readonly champOrder = new Map<number, number>();
   /** Ids by section, rebuilt only after a status change: the feed asks for them every batch. */
   private sectionIds: { live: number[]; line: number[] } | null = null;
@@ -57,6 +67,7 @@ export class FakeLineWorld {
 
   /** Games of a query with their main markets: live by sport and champ, line by start time. */
   gameList(query: GamesQuery): Game[] {
+    this.settleAll();
     const found: Game[] = [];
     for (const game of this.games.values()) {
       if (!inSection(game, query.section)) continue;
@@ -79,10 +90,16 @@ export class FakeLineWorld {
 
   /** A game with every market, built on first request; null when unknown. */
   fullGame(gameId: number): Game | null {
+    this.settle(gameId);
     const game = this.games.get(gameId);
     if (!game) return null;
     if (this.withMarkets.has(gameId)) return game;
-    const full = { ...game, markets: generateMarkets(this.seed, game, this.plans.get(gameId)!) };
+    let full: Game = { ...game, markets: generateMarkets(this.seed, game, this.plans.get(gameId)!) };
+    const moves = this.oddsBeforeMarkets.get(gameId);
+    if (moves) {
+      full = applyGameUpdates(full, [...moves.values()]);
+      this.oddsBeforeMarkets.delete(gameId);
+    }
     this.games.set(gameId, full);
     this.withMarkets.add(gameId);
     return full;
@@ -90,6 +107,7 @@ export class FakeLineWorld {
 
   /** A game as it stands, markets built or not (the clock and score are always current). */
   peekGame(gameId: number): Game | null {
+    this.settle(gameId);
     return this.games.get(gameId) ?? null;
   }
 
@@ -107,24 +125,40 @@ export class FakeLineWorld {
     return this.idsBySection().line;
   }
 
-  /** Apply a feed batch (the feed's own changes) to the stored games. */
+  /** Take a feed batch (the feed's own changes); the games are written when next read. */
   apply(batch: readonly LineUpdate[]): void {
-    const byGame = new Map<number, LineUpdate[]>();
     for (const update of batch) {
-      const list = byGame.get(update.gameId);
-      if (list) list.push(update);
-      else byGame.set(update.gameId, [update]);
-    }
-    for (const [gameId, updates] of byGame) {
-      const game = updates.some((u) => u.type === 'odds') ? this.fullGame(gameId) : this.games.get(gameId);
-      if (!game) continue;
-      const next = applyGameUpdates(game, updates);
-      if (next.status !== game.status) this.sectionIds = null;
-      this.games.set(gameId, next);
+      if (!this.games.has(update.gameId)) continue;
+      let held = this.pending.get(update.gameId);
+      if (!held) this.pending.set(update.gameId, (held = new Map()));
+      held.set(update.type === 'odds' ? update.outcomeId : '', update);
     }
   }
 
+  private settleAll(): void {
+    for (const gameId of [...this.pending.keys()]) this.settle(gameId);
+  }
+
+  private settle(gameId: number): void {
+    const held = this.pending.get(gameId);
+    if (!held) return;
+    this.pending.delete(gameId);
+    const game = this.games.get(gameId)!;
+    if (!this.withMarkets.has(gameId)) {
+      let before = this.oddsBeforeMarkets.get(gameId);
+      for (const [key, update] of held) {
+        if (update.type !== 'odds') continue;
+        if (!before) this.oddsBeforeMarkets.set(gameId, (before = new Map()));
+        before.set(key, update);
+      }
+    }
+    const next = applyGameUpdates(game, [...held.values()]);
+    if (next.status !== game.status) this.sectionIds = null;
+    this.games.set(gameId, next);
+  }
+
   private countBy(section: LineSection, key: (game: Game) => number): Map<number, number> {
+    this.settleAll();
     const counts = new Map<number, number>();
     for (const game of this.games.values()) {
       if (inSection(game, section)) counts.set(key(game), (counts.get(key(game)) ?? 0) + 1);
@@ -133,6 +167,7 @@ export class FakeLineWorld {
   }
 
   private idsBySection(): { live: number[]; line: number[] } {
+    this.settleAll();
     if (this.sectionIds) return this.sectionIds;
     const ids = { live: [] as number[], line: [] as number[] };
     for (const game of this.games.values()) {

@@ -21,6 +21,8 @@ export interface FakeLineOptions {
   latencyMs?: number;
   /** Share of calls (0..1) that reject with LineError 'unavailable'; drawn from a seeded stream, so repeatable. */
   failureRate?: number;
+  /** Start times are relative to this (default: the clock's now at construction); a copy of a line passes the original's. */
+  createdAt?: number;
 }
 
 /**
@@ -35,16 +37,16 @@ export class FakeLine implements LinePort {
   latencyMs: number;
   failureRate: number;
   /** Start times are relative to the construction time, however late the line is first read. */
-  private readonly createdAt: number;
+  readonly createdAt: number;
   private readonly failures: Random;
   private state: FakeLineWorld | null = null;
 
-  constructor({ clock, seed = DEFAULT_LINE_SEED, latencyMs = 0, failureRate = 0 }: FakeLineOptions) {
+  constructor({ clock, seed = DEFAULT_LINE_SEED, latencyMs = 0, failureRate = 0, createdAt }: FakeLineOptions) {
     this.clock = clock;
     this.seed = seed;
     this.latencyMs = latencyMs;
     this.failureRate = failureRate;
-    this.createdAt = clock.now();
+    this.createdAt = createdAt ?? clock.now();
     this.failures = new Random(mixSeed(seed, 0xfa11));
   }
 

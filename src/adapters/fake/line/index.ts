@@ -2,3 +2,4 @@ export * from './fake-line';
 export * from './fake-line-feed';
 export { FakeLineWorld } from './fake-line-world';
 export { DEFAULT_LINE_SEED } from './line-generator';
+export * from './worker-line-feed';
