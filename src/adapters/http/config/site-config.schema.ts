@@ -43,5 +43,13 @@ export function toDomain(dto: SiteConfigDto): SiteConfig {
       : null,
     cookieConsentPopup: f.cookieConsentPopup,
     appVersion: dto.appVersion,
+    // optional features: absent on the wire means the domain's default
+    ...(f.googleOneTap !== undefined ? { googleOneTap: f.googleOneTap } : {}),
+    ...(f.appUpdateNotice !== undefined ? { appUpdateNotice: f.appUpdateNotice } : {}),
+    ...(f.registrationReminder !== undefined
+      ? { registrationReminder: f.registrationReminder ? { ...f.registrationReminder } : null }
+      : {}),
+    ...(f.allowedRedirectOrigins ? { allowedRedirectOrigins: [...f.allowedRedirectOrigins] } : {}),
+    ...(f.authRedirectRules ? { authRedirectRules: f.authRedirectRules.map((r) => ({ ...r })) } : {}),
   };
 }

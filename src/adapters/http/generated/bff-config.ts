@@ -123,6 +123,22 @@ export interface components {
                 idleLogoffMinutes: number | null;
                 /** @description Off: the consent popup is skipped and all consent assumed (spec 000 §5). */
                 cookieConsentPopup: boolean;
+                /** @description Google one-tap sign-in for visitors (spec 000 §7: only when the feature is on). Absent: off. */
+                googleOneTap?: boolean;
+                /** @description The app-update notice (spec 000 §4 'with the feature on'). Absent: on. */
+                appUpdateNotice?: boolean;
+                /** @description Registration reminder popup for visitors (spec 001 §4): shown after delaySeconds, then not before now + intervalMinutes (0: never again). Absent or null: off. */
+                registrationReminder?: {
+                    delaySeconds: number;
+                    intervalMinutes: number;
+                } | null;
+                /** @description Origins a one-tap redirectUrl may lead to besides this site. */
+                allowedRedirectOrigins?: string[];
+                /** @description After login or registration: coming from route_from returns the player to route_to once (spec 000 §4). */
+                authRedirectRules?: {
+                    route_from: string;
+                    route_to: string;
+                }[];
             };
             /** @description Build the server considers current (update notice). */
             appVersion: string;

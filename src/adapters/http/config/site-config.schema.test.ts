@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import doc from '../../../../contracts/openapi/bff-config.json';
+import { siteConfigSchema, toDomain } from './site-config.schema';
+
+type Json = Record<string, unknown>;
+const operation = (doc.paths as Record<string, Record<string, Json>>)['/config/all.json']!.get as Json;
+const media = Object.values(((operation.responses as Json)['200'] as Json).content as Json)[0] as Json;
+const example = structuredClone(media.example ?? (Object.values(media.examples as Json)[0] as Json).value) as Json & {
+  features: Json;
+};
+
+describe('config/all.json optional features (issue 5: the HTTP build carries the shell features)', () => {
+  it('absent optional features leave the domain defaults (one-tap off, reminder off, update notice on)', () => {
+    const config = toDomain(siteConfigSchema.parse(example));
+    expect(config.googleOneTap).toBeUndefined();
+    expect(config.registrationReminder).toBeUndefined();
+    expect(config.appUpdateNotice).toBeUndefined();
+  });
+
+  it('one-tap, the registration reminder, redirect origins and redirect rules reach the domain', () => {
+    const wire = {
+      ...example,
+      features: {
+        ...example.features,
+        googleOneTap: true,
+        appUpdateNotice: false,
+        registrationReminder: { delaySeconds: 30, intervalMinutes: 0 },
+        allowedRedirectOrigins: ['https://pay.example.com'],
+        authRedirectRules: [{ route_from: '/en/registration', route_to: '/en/office/recharge' }],
+      },
+    };
+    const config = toDomain(siteConfigSchema.parse(wire));
+    expect(config.googleOneTap).toBe(true);
+    expect(config.appUpdateNotice).toBe(false);
+    expect(config.registrationReminder).toEqual({ delaySeconds: 30, intervalMinutes: 0 });
+    expect(config.allowedRedirectOrigins).toEqual(['https://pay.example.com']);
+    expect(config.authRedirectRules).toEqual([{ route_from: '/en/registration', route_to: '/en/office/recharge' }]);
+  });
+
+  it('a malformed reminder (negative delay) is rejected at the boundary', () => {
+    const wire = { ...example, features: { ...example.features, registrationReminder: { delaySeconds: -1, intervalMinutes: 5 } } };
+    expect(siteConfigSchema.safeParse(wire).success).toBe(false);
+  });
+});
