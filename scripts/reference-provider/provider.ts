@@ -9,6 +9,8 @@ import { FAKE_RECOVERY_CODE_TTL_MS } from '../../src/adapters/fake/fake-password
 import { DEMO_PLAYER } from '../../src/adapters/fake/fake-session';
 import { DEMO_SITE_CONFIG } from '../../src/adapters/fake/fake-site-config';
 import { FakeWorld } from '../../src/adapters/fake/fake-world';
+import { fakeCouponOffer } from '../../src/adapters/fake/fake-bet-placement';
+import type { CouponLimitsQuery } from '../../src/domain/coupon/coupon-limits.port';
 import { FakeLine, FakeLineFeed } from '../../src/adapters/fake/line';
 import { mainMarkets } from '../../src/adapters/fake/line/line-generator';
 import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
@@ -59,6 +61,8 @@ interface ProviderWorld {
   limits: unknown[];
   coupons: Set<string>;
   placement: { status: number; body: Params } | null;
+  /** Accounts the bookmaker sets no stake limits for (getCouponLimits answers nulls). */
+  unlimitedAccounts: Set<number>;
   placedByKey: Map<string, { status: number; body: unknown }>;
   seoMissing: Set<string>;
   games: typeof DEMO_GAMES;
@@ -91,6 +95,7 @@ const freshWorld = (): ProviderWorld => ({
   limits: [],
   coupons: new Set(['AB12CD']),
   placement: null,
+  unlimitedAccounts: new Set(),
   placedByKey: new Map(),
   seoMissing: new Set(),
   games: DEMO_GAMES,
@@ -167,6 +172,14 @@ export function createReferenceProvider(): ReferenceProvider {
     [PROVIDER_STATES.stakeOutOfLimits]: (p) => {
       signIn(p);
       world.placement = { status: 422, body: { maxAmount: num(p.maxAmount) } };
+    },
+    [PROVIDER_STATES.couponLimits]: (p) => {
+      signIn(p);
+      world.unlimitedAccounts.clear();
+    },
+    [PROVIDER_STATES.couponNoLimits]: (p) => {
+      signIn(p);
+      world.unlimitedAccounts.add(num(p.accountId));
     },
     [PROVIDER_STATES.selectionLocked]: (p) => {
       signIn(p);
@@ -375,6 +388,11 @@ export function createReferenceProvider(): ReferenceProvider {
         world.placedByKey.set(key, answer);
         return send(res, answer.status, answer.body);
       }
+      case 'getCouponLimits': {
+        if (world.unlimitedAccounts.has(num(json.accountId))) return ok({ minBetAmount: 0, maxBetAmount: null, maxPayout: null, hyperBonus: null });
+        const offer = fakeCouponOffer(json as unknown as CouponLimitsQuery);
+        return ok({ ...offer, maxBetAmount: finiteOrNull(offer.maxBetAmount), maxPayout: finiteOrNull(offer.maxPayout) });
+      }
       case 'getCouponByCode':
         if (!world.coupons.has(params[0]!)) return send(res, 404, { message: 'Not found', statusCode: 404 });
         return ok({ ...(example() as Params), code: params[0] });
@@ -404,6 +422,7 @@ export function createReferenceProvider(): ReferenceProvider {
 }
 
 const nowS = () => Math.floor(Date.now() / 1000);
+const finiteOrNull = (n: number) => (Number.isFinite(n) ? n : null);
 
 /** The agreement-rules calls stay open to a player who must confirm terms: they are how the player does it. */
 const TERMS_OPERATIONS = new Set(['getAgreementRulesStatus', 'acceptAgreementRules']);

@@ -18,6 +18,7 @@ import { HttpLimits } from '../adapters/http/limits/http-limits';
 import { HttpLine } from '../adapters/http/line/http-line';
 import { HttpLineFeed } from '../adapters/http/line/http-line-feed';
 import { HttpGoogleOneTap } from '../adapters/http/notices/http-google-one-tap';
+import { HttpCouponLimits } from '../adapters/http/coupon/http-coupon-limits';
 import { HttpAdapterError } from '../adapters/http/http-adapter.error';
 import { HttpMainAccountPayments } from '../adapters/http/payments/http-main-account-payments';
 import { createRequestPipeline, type RequestPipeline } from '../adapters/http/pipeline/request-pipeline';
@@ -203,7 +204,6 @@ export const createHttpModule = (apiBase: string) =>
     single(PasswordRecoveryPort, (ctx) => new HttpPasswordRecovery(common(ctx, 'webApi')));
     // Production pushes over a WebSocket; over HTTP the designed getLiveUpdates is polled on the clock port.
     single(LineFeedPort, (ctx) => new HttpLineFeed(common(ctx, 'webApi')));
-    // No limits call in web-api yet: the slip shows no limits and the placement answer (422) still enforces them.
-    bind(CouponLimitsPort).toConstantValue(unavailable('CouponLimitsPort'));
+    single(CouponLimitsPort, (ctx) => new HttpCouponLimits(common(ctx, 'webApi')));
     bind(AnalyticsPort).toConstantValue(new RecordingAnalytics(typeof window === 'undefined' ? null : (window as never)));
   });

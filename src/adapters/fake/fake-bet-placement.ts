@@ -45,6 +45,22 @@ export const FAKE_MAX_PAYOUT = 5_000_000;
  */
 export const FAKE_HYPER_BONUS = { percentPerBet: 5, maxPercent: 50, minBets: 3, minBetLimit: 100, maxLimit: 50_000 };
 /** Coupon ids are digits only (spec 000 §5: the print-coupon parameter); the demo's start here. */
+/** The demo's limits and hyper-bonus for a coupon (the constants above); the reference provider answers the same. */
+export function fakeCouponOffer(query: CouponLimitsQuery): CouponOffer {
+  const live = query.bets.some((bet) => bet.isLive);
+  const count = query.bets.length;
+  const { percentPerBet, maxPercent, minBets, minBetLimit, maxLimit } = FAKE_HYPER_BONUS;
+  return {
+    minBetAmount: FAKE_MIN_STAKE,
+    maxBetAmount: live ? FAKE_MAX_LIVE_STAKE : FAKE_MAX_STAKE,
+    maxPayout: FAKE_MAX_PAYOUT,
+    hyperBonus:
+      query.typeId === CouponType.EXPRESS && count >= minBets
+        ? { percent: Math.min(maxPercent, percentPerBet * (count - 2)), minBetLimit, maxLimit }
+        : null,
+  };
+}
+
 export const FAKE_FIRST_COUPON_ID = 100_000_001;
 export const FAKE_PLACEMENT_STORAGE_KEY = 'fake-bet-placement';
 
@@ -158,7 +174,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
 
   async limits(query: CouponLimitsQuery): Promise<CouponOfferOutcome> {
     try {
-      return await this.world.respond('limits', () => ({ kind: 'loaded' as const, offer: this.offerFor(query) }));
+      return await this.world.respond('limits', () => ({ kind: 'loaded' as const, offer: fakeCouponOffer(query) }));
     } catch {
       return { kind: 'network-failure', retryable: true };
     }
@@ -215,7 +231,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     if (locked.length > 0) return { kind: 'selection-locked', betIds: locked };
     if (resolveOddsChanges(request.changeCoefAction, changes) === 'confirm') return { kind: 'odds-changed', changes };
 
-    const offer = this.offerFor({
+    const offer = fakeCouponOffer({
       typeId: request.typeId,
       accountId: request.accountId,
       bets: own.map((bet) => ({ id: bet.id, gameId: bet.gameId, coef: bet.coef, isLive: bet.isLive })),
@@ -281,22 +297,6 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
         { type: 'odds', gameId: bet.gameId, marketId: found.market.id, outcomeId: bet.id, coef, isBlocked: found.outcome.isBlocked },
       ]);
     }
-  }
-
-  /** The demo's limits and hyper-bonus for a coupon (the constants above). */
-  private offerFor(query: CouponLimitsQuery): CouponOffer {
-    const live = query.bets.some((bet) => bet.isLive);
-    const count = query.bets.length;
-    const { percentPerBet, maxPercent, minBets, minBetLimit, maxLimit } = FAKE_HYPER_BONUS;
-    return {
-      minBetAmount: FAKE_MIN_STAKE,
-      maxBetAmount: live ? FAKE_MAX_LIVE_STAKE : FAKE_MAX_STAKE,
-      maxPayout: FAKE_MAX_PAYOUT,
-      hyperBonus:
-        query.typeId === CouponType.EXPRESS && count >= minBets
-          ? { percent: Math.min(maxPercent, percentPerBet * (count - 2)), minBetLimit, maxLimit }
-          : null,
-    };
   }
 
   /**

@@ -731,6 +731,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/coupons/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The bookmaker's stake limits, payout cap and hyper-bonus offer for the coupon in the slip. */
+        post: operations["getCouponLimits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1391,6 +1408,35 @@ export interface components {
                 coef: number;
                 isBlocked: boolean;
             }[];
+        };
+        /** @description The coupon as it stands in the slip (the bonus bet left out). */
+        CouponLimitsQuery: {
+            /**
+             * @description 0 single, 1 express, 2 system, 3 chain, 4 anti-express, 10001 multiple singles.
+             * @enum {integer}
+             */
+            typeId: 0 | 1 | 2 | 3 | 4 | 10001;
+            accountId: number | null;
+            bets: {
+                id: string;
+                gameId: number;
+                coef: number;
+                isLive: boolean;
+            }[];
+        };
+        CouponLimits: {
+            /** @description 0 when no minimum exists; per line for a system. */
+            minBetAmount: number;
+            /** @description null: no maximum. */
+            maxBetAmount: number | null;
+            /** @description null: no cap on what one coupon pays. */
+            maxPayout: number | null;
+            /** @description The hyper-bonus offered for this coupon (spec 000 §3), or null. */
+            hyperBonus: null | {
+                percent: number;
+                minBetLimit: number;
+                maxLimit: number;
+            };
         };
     };
     responses: {
@@ -3432,6 +3478,68 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCouponLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "typeId": 1,
+                 *       "accountId": 5001,
+                 *       "bets": [
+                 *         {
+                 *           "id": "501234-1",
+                 *           "gameId": 501234,
+                 *           "coef": 1.85,
+                 *           "isLive": false
+                 *         },
+                 *         {
+                 *           "id": "501240-9",
+                 *           "gameId": 501240,
+                 *           "coef": 2.1,
+                 *           "isLive": false
+                 *         },
+                 *         {
+                 *           "id": "501251-3",
+                 *           "gameId": 501251,
+                 *           "coef": 1.5,
+                 *           "isLive": false
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CouponLimitsQuery"];
+            };
+        };
+        responses: {
+            /** @description Limits and offers for this coupon. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "minBetAmount": 10,
+                     *       "maxBetAmount": 100000,
+                     *       "maxPayout": 5000000,
+                     *       "hyperBonus": {
+                     *         "percent": 5,
+                     *         "minBetLimit": 100,
+                     *         "maxLimit": 50000
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CouponLimits"];
                 };
             };
         };

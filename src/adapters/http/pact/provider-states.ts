@@ -21,6 +21,8 @@ export const PROVIDER_STATES = {
   balanceTooLow: 'the balance of account {accountId} is {balance}',
   oddsChanged: 'the price of selection {betId} has moved to {newCoef}',
   stakeOutOfLimits: 'the maximum stake for the coupon is {maxAmount}',
+  couponLimits: 'the bookmaker prices coupons with its demo limits, a hyper-bonus from {minBets} express selections',
+  couponNoLimits: 'the bookmaker sets no stake limits for account {accountId}',
   selectionLocked: 'selection {betId} is locked',
   placedBets: 'the player with id {userId} has placed coupon {couponId}',
   lineOpen: 'the line has pre-match and live events',
