@@ -105,7 +105,7 @@ function unavailable<T extends object>(port: string): T {
   });
 }
 
-/** Until the UI binds its captcha modal, a captcha challenge is dismissed (the 400 reaches the caller). */
+/** Without a CaptchaPort (the application module binds the captcha modal's), a challenge is dismissed and the 400 reaches the caller. */
 const noCaptcha: CaptchaPortType = { challenge: async () => null };
 const noFingerprint: FingerprintPortType = { current: () => null, refresh: async () => null };
 

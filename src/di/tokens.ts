@@ -6,3 +6,4 @@ export const CouponModel = Symbol.for('CouponModel');
 export const LineModel = Symbol.for('LineModel');
 export const SessionModels = Symbol.for('SessionModels');
 export const AuthModels = Symbol.for('AuthModels');
+export const CaptchaChallengeModel = Symbol.for('CaptchaChallengeModel');

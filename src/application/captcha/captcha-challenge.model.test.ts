@@ -18,7 +18,7 @@ describe('captcha challenge model (spec 001 §7: a captcha error code raises a c
   it('a challenge opens the modal and resolves with the answer', async () => {
     const { model, scope, port } = setup();
     const answer = port.challenge();
-    expect(scope.getState(model.$challenge)).toEqual({ image: null, loading: false, error: null });
+    expect(scope.getState(model.$challenge)).toEqual({ image: null, loading: false, error: null, refreshable: false });
     await allSettled(model.answered, { scope, params: ' k7x2 ' });
     await expect(answer).resolves.toBe('k7x2');
     expect(scope.getState(model.$challenge)).toBeNull();

@@ -11,6 +11,8 @@ export interface OpenCaptchaChallenge {
   loading: boolean;
   /** Dictionary key of a failed image load (the player can still answer or ask for a new one). */
   error: string | null;
+  /** Whether a new picture can be asked for (a captcha service is bound). */
+  refreshable: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ export function createCaptchaChallengeModel(deps: { service: CaptchaServicePort 
 
   const $challenge = combine(
     { open: $isOpen, image: $image, loading: loadImageFx.pending, error: $error },
-    ({ open, image, loading, error }): OpenCaptchaChallenge | null => (open ? { image, loading, error } : null),
+    ({ open, image, loading, error }): OpenCaptchaChallenge | null => (open ? { image, loading, error, refreshable: deps.service !== null } : null),
   );
 
   // Only the first request of a shared challenge asks the service for a picture.
