@@ -131,7 +131,8 @@ export const createHttpModule = (apiBase: string) =>
           clock: ctx.get<ClockPortType>(ClockPort),
           cookies: ctx.get<CookiesPortType>(CookiesPort),
           logger: ctx.get<LoggerPortType>(LoggerPort),
-          captcha: ctx.get<CaptchaPortType>(CaptchaPort, { optional: true }) ?? noCaptcha,
+          // Looked up at the challenge: the captcha modal's picture comes over this very pipeline (a cycle if resolved now).
+          captcha: { challenge: () => (ctx.get<CaptchaPortType>(CaptchaPort, { optional: true }) ?? noCaptcha).challenge() },
           fingerprint: ctx.get<FingerprintPortType>(FingerprintPort, { optional: true }) ?? noFingerprint,
           // A failed refresh: the server session is gone, so a reload starts the visitor afresh.
           onSignedOut: () => window.location.reload(),
