@@ -49,4 +49,13 @@ describe('HTTP build wiring (spec 001 §3, §7)', () => {
     expect(record?.token).toMatch(/^[0-9a-f]{64}$/);
     expect(fingerprint.current()).toEqual(record);
   });
+
+  it('the fake build shows the same modal, without a picture service', async () => {
+    const container = await createContainer({ adapters: 'fake', apiBase: '', search: '' });
+    const model = resolveModels(container).captcha;
+    const answer = container.get<CaptchaPortType>(CaptchaPort).challenge();
+    expect(model.$challenge.getState()).toMatchObject({ refreshable: false });
+    model.cancelled();
+    await expect(answer).resolves.toBeNull();
+  });
 });
