@@ -1,3 +1,6 @@
+import { createCaptchaChallengeModel, type CaptchaChallengeModel as CaptchaChallengeModelType } from '../application/captcha/captcha-challenge.model';
+import { CaptchaPort } from '../domain/captcha/captcha.port';
+import { CaptchaServicePort, type CaptchaServicePort as CaptchaServicePortType } from '../domain/captcha/captcha-service.port';
 import { ContainerModule } from 'inversify';
 import { createLoadingBarModel } from '../application/shell/loading-bar.model';
 import { createShellModel } from '../application/shell/shell.model';
@@ -18,7 +21,7 @@ import {
   type KeyValueStoragePort,
   type LoggerPort as LoggerPortType,
 } from '../domain/shared';
-import { LoadingBarModel, ShellModel } from './tokens';
+import { CaptchaChallengeModel, LoadingBarModel, ShellModel } from './tokens';
 
 /** Application models, built by their factories from ports. */
 export const applicationModule = new ContainerModule(({ bind }) => {
@@ -41,5 +44,12 @@ export const applicationModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(LoadingBarModel)
     .toResolvedValue((clock: ClockPortType) => createLoadingBarModel(clock), [ClockPort])
+    .inSingletonScope();
+  // The captcha modal answers the pipeline's challenges (spec 001 §7); the picture comes from the captcha service where one is bound.
+  bind(CaptchaChallengeModel)
+    .toDynamicValue((ctx) => createCaptchaChallengeModel({ service: ctx.get<CaptchaServicePortType>(CaptchaServicePort, { optional: true }) ?? null }))
+    .inSingletonScope();
+  bind(CaptchaPort)
+    .toDynamicValue((ctx) => ctx.get<CaptchaChallengeModelType>(CaptchaChallengeModel).portIn())
     .inSingletonScope();
 });

@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import type { CaptchaChallengeModel as CaptchaChallengeModelType } from '../application/captcha/captcha-challenge.model';
 import type { LoadingBarModel as LoadingBarModelType } from '../application/shell/loading-bar.model';
 import type { ShellModel as ShellModelType } from '../application/shell/shell.model';
 import type { CouponModel as CouponModelType } from '../application/coupon/coupon.model';
@@ -10,7 +11,7 @@ import { sessionApplicationModule } from './session.module';
 import type { AuthModels as AuthModelsType } from '../application/auth';
 import { authApplicationModule } from './auth.module';
 import { browserModule } from './browser.module';
-import { AuthModels, CouponModel, LineModel, LoadingBarModel, SessionModels, ShellModel } from './tokens';
+import { AuthModels, CaptchaChallengeModel, CouponModel, LineModel, LoadingBarModel, SessionModels, ShellModel } from './tokens';
 
 export type AdapterKind = 'fake' | 'http';
 
@@ -21,6 +22,7 @@ export interface AppModels {
   line: LineModelType;
   session: SessionModelsType;
   auth: AuthModelsType;
+  captcha: CaptchaChallengeModelType;
 }
 
 export interface CompositionOptions {
@@ -65,5 +67,6 @@ export function resolveModels(container: Container): AppModels {
     line: container.get<LineModelType>(LineModel),
     session: container.get<SessionModelsType>(SessionModels),
     auth: container.get<AuthModelsType>(AuthModels),
+    captcha: container.get<CaptchaChallengeModelType>(CaptchaChallengeModel),
   };
 }

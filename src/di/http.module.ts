@@ -1,4 +1,5 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
+import { BrowserFingerprintScript, browserFingerprintEnvironment } from '../adapters/browser/browser-fingerprint-script';
 import { documentScriptHost, GoogleIdentityScript } from '../adapters/browser/google-identity-script';
 import { RecordingAnalytics } from '../adapters/fake/recording-analytics';
 import { HttpAnalyticsCounters } from '../adapters/http/analytics/http-analytics-counters';
@@ -13,6 +14,7 @@ import { HttpSiteConfig } from '../adapters/http/config/http-site-config';
 import { HttpCookiesAgreementLog } from '../adapters/http/cookies-agreement/http-cookies-agreement-log';
 import { HttpBetPlacement } from '../adapters/http/coupon/http-bet-placement';
 import { HttpGamesPreview } from '../adapters/http/games/http-games-preview';
+import { StoredFingerprint } from '../adapters/http/fingerprint/stored-fingerprint';
 import { HttpDictionary } from '../adapters/http/i18n/http-dictionary';
 import { HttpLimits } from '../adapters/http/limits/http-limits';
 import { HttpLine } from '../adapters/http/line/http-line';
@@ -59,6 +61,7 @@ import {
   AnalyticsPort,
   ClockPort,
   CookiesPort,
+  LocalStoragePort,
   LoggerPort,
   type ClockPort as ClockPortType,
   type CookiesPort as CookiesPortType,
@@ -103,7 +106,7 @@ function unavailable<T extends object>(port: string): T {
   });
 }
 
-/** Until the UI binds its captcha modal, a captcha challenge is dismissed (the 400 reaches the caller). */
+/** Without a CaptchaPort (the application module binds the captcha modal's), a challenge is dismissed and the 400 reaches the caller. */
 const noCaptcha: CaptchaPortType = { challenge: async () => null };
 const noFingerprint: FingerprintPortType = { current: () => null, refresh: async () => null };
 
@@ -129,7 +132,8 @@ export const createHttpModule = (apiBase: string) =>
           clock: ctx.get<ClockPortType>(ClockPort),
           cookies: ctx.get<CookiesPortType>(CookiesPort),
           logger: ctx.get<LoggerPortType>(LoggerPort),
-          captcha: ctx.get<CaptchaPortType>(CaptchaPort, { optional: true }) ?? noCaptcha,
+          // Looked up at the challenge: the captcha modal's picture comes over this very pipeline (a cycle if resolved now).
+          captcha: { challenge: () => (ctx.get<CaptchaPortType>(CaptchaPort, { optional: true }) ?? noCaptcha).challenge() },
           fingerprint: ctx.get<FingerprintPortType>(FingerprintPort, { optional: true }) ?? noFingerprint,
           // A failed refresh: the server session is gone, so a reload starts the visitor afresh.
           onSignedOut: () => window.location.reload(),
@@ -172,6 +176,13 @@ export const createHttpModule = (apiBase: string) =>
       return new HttpRemoteView({ origin: base || window.location.origin, fetch, logger });
     });
     single(AnalyticsCountersPort, (ctx) => new HttpAnalyticsCounters(common(ctx, 'analytics')));
+    // Our own fingerprint script (no vendor script is specified); without a browser the pipeline sends none.
+    single(FingerprintPort, (ctx): FingerprintPortType => {
+      const env = browserFingerprintEnvironment();
+      if (!env) return noFingerprint;
+      const script = new BrowserFingerprintScript(env, ctx.get<ClockPortType>(ClockPort));
+      return new StoredFingerprint(() => script.run(), ctx.get(LocalStoragePort), ctx.get<ClockPortType>(ClockPort), ctx.get<LoggerPortType>(LoggerPort));
+    });
     single(CaptchaServicePort, (ctx) => new HttpCaptchaService(common(ctx, 'captcha')));
     single(PolicyLogoPort, (ctx) => new HttpPolicyLogo(common(ctx, 'webApi')));
     single(MainAccountPaymentsPort, (ctx) => new HttpMainAccountPayments(common(ctx, 'webApi')));

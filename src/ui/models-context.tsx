@@ -5,6 +5,7 @@ import type { LoadingBarModel } from '../application/shell/loading-bar.model';
 import type { ShellModel } from '../application/shell/shell.model';
 import type { SessionModels } from '../application/session/session-models';
 import type { AuthModels } from '../application/auth';
+import type { CaptchaChallengeModel } from '../application/captcha/captcha-challenge.model';
 
 /** The application models the view reads; built by the composition root. */
 export interface UiModels {
@@ -16,6 +17,8 @@ export interface UiModels {
   session: SessionModels;
   /** Login, registration, password recovery and their funnels. */
   auth: AuthModels;
+  /** The captcha a request raised (spec 001 §7); its modal sits above every other. */
+  captcha: CaptchaChallengeModel;
 }
 
 const ModelsContext = createContext<UiModels | null>(null);

@@ -4,6 +4,7 @@ import { AuthNavigator } from '../auth/auth-navigator';
 import { RgAgreementModal } from '../auth/rg-agreement-modal';
 import { CurrentRouteContext } from '../router/current-route';
 import { useModels } from '../models-context';
+import { CaptchaModal } from './captcha-modal';
 import { ForgotPasswordModal } from './forgot-password-modal';
 import { LoginModal } from './login-modal';
 import { LogoutConfirmModal } from './logout-confirm-modal';
@@ -16,6 +17,8 @@ export function ModalHost({ lng }: { lng: string }) {
     <>
       <AuthNavigator />
       <OpenModal lng={lng} />
+      {/* Above any other modal: a request from it may be what raised the captcha. */}
+      <CaptchaModal />
     </>
   );
 }

@@ -12,6 +12,7 @@ const sources = [
   join(__dirname, '../../../ui/modals/login-modal.tsx'),
   join(__dirname, '../../../ui/modals/forgot-password-modal.tsx'),
   join(__dirname, '../../../ui/modals/registration-modal.tsx'),
+  join(__dirname, '../../../ui/modals/captcha-modal.tsx'),
 ];
 
 describe('auth dictionaries', () => {
