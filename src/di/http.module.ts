@@ -95,17 +95,6 @@ const pageLanguage = (): string => {
   return /^[a-z]{2}$/.test(segment) ? segment : 'en';
 };
 
-/** A port whose calls have no contract operation yet: every call rejects with a typed error naming it. */
-function unavailable<T extends object>(port: string): T {
-  return new Proxy({} as T, {
-    get: (_, method) =>
-      // Not a thenable: the container would otherwise await it.
-      method === 'then' || typeof method === 'symbol'
-        ? undefined
-        : () => Promise.reject(new HttpAdapterError('http', 501, `${port}.${String(method)}`, `${port} has no HTTP operation yet`)),
-  });
-}
-
 /** Without a CaptchaPort (the application module binds the captcha modal's), a challenge is dismissed and the 400 reaches the caller. */
 const noCaptcha: CaptchaPortType = { challenge: async () => null };
 const noFingerprint: FingerprintPortType = { current: () => null, refresh: async () => null };
@@ -115,8 +104,8 @@ const noFingerprint: FingerprintPortType = { current: () => null, refresh: async
  * refresh, captcha, fingerprint, 451). `apiBase` is VITE_API_BASE: empty for
  * same-origin services (the dev server and preview proxy them, see
  * `npm run start:http`), or an origin such as http://127.0.0.1:8787.
- * Ports without an operation in the contracts fall back to stand-ins that
- * reject with a typed error (see `unavailable`).
+ * Every port has an operation in the contracts (contracts/README.md lists
+ * what the ports and the contracts leave out).
  */
 export const createHttpModule = (apiBase: string) =>
   new ContainerModule(({ bind }) => {
@@ -194,14 +183,14 @@ export const createHttpModule = (apiBase: string) =>
     single(TermsPort, (ctx) => new HttpTerms(common(ctx, 'webApi')));
     // spec 000 §7: the api-v3 account-data variant is chosen by a config flag the site config does not carry yet.
     single(AccountsPort, (ctx) => new HttpAccounts({ ...common(ctx, 'webApi'), language: pageLanguage, useV2: () => false }));
-    // The office calls have operations on HttpAccounts; the offered currencies have none yet (rejects, typed).
+    // The office calls, the offered currencies included, are operations on HttpAccounts.
     single(AccountOfficePort, (ctx): AccountOfficePortType => {
       const http = ctx.get<HttpAccounts>(AccountsPort);
       return {
         setActive: (id) => http.setActive(id),
         addCurrency: async (currencyId) => void (await http.addCurrency(currencyId)),
         removeCurrency: (id) => http.removeCurrency(id),
-        offeredCurrencies: unavailable<Pick<AccountOfficePortType, 'offeredCurrencies'>>('AccountOfficePort').offeredCurrencies,
+        offeredCurrencies: (lang) => http.offeredCurrencies(lang),
       };
     });
     single(AccountTransferPort, (ctx) =>

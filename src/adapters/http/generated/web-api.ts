@@ -748,6 +748,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/internal/v1/office/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The currencies the site offers for extra-currency accounts (the office's add-currency choice). */
+        get: operations["getOfferedCurrencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1437,6 +1454,13 @@ export interface components {
                 minBetLimit: number;
                 maxLimit: number;
             };
+        };
+        OfferedCurrencies: {
+            currencies: {
+                id: number;
+                iso: string;
+                symbol: string;
+            }[];
         };
     };
     responses: {
@@ -3542,6 +3566,55 @@ export interface operations {
                     "application/json": components["schemas"]["CouponLimits"];
                 };
             };
+        };
+    };
+    getOfferedCurrencies: {
+        parameters: {
+            query: {
+                lng: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Offered currencies, in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "currencies": [
+                     *         {
+                     *           "id": 1,
+                     *           "iso": "RUB",
+                     *           "symbol": "₽"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "iso": "USD",
+                     *           "symbol": "$"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "iso": "EUR",
+                     *           "symbol": "€"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "iso": "KZT",
+                     *           "symbol": "₸"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OfferedCurrencies"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -4,7 +4,7 @@ import { ACCEPT_JSON, adapterOptions, bearer, DEMO, exampleOf, jsonBody, pactWit
 import { PROVIDER_STATES } from '../pact/provider-states';
 import { HttpAccounts } from './http-accounts';
 
-const { like, eachLike } = MatchersV3;
+const { like, eachLike, integer, regex } = MatchersV3;
 const provider = 'web-api';
 const pact = pactWith(provider);
 const signedIn = { userId: DEMO.userId, token: DEMO.token };
@@ -67,6 +67,20 @@ describe('web-api pact: accounts', () => {
       .willRespondWith(200, jsonBody(accountData))
       .executeTest(async (mock) => {
         await expect(accounts(mock.url).addCurrency(1)).resolves.toMatchObject([{ currencyId: 1 }]);
+      });
+  });
+
+  it('getOfferedCurrencies: the currencies the add-currency choice offers', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.signedIn, signedIn)
+      .uponReceiving('a request for the currencies offered for extra accounts')
+      .withRequest('GET', '/web-api/api/internal/v1/office/currencies', (b) => b.query({ lng: 'en' }).headers(headers))
+      .willRespondWith(200, jsonBody({ currencies: eachLike({ id: integer(2), iso: regex('^[A-Z]{3}$', 'USD'), symbol: like('$') }) }))
+      .executeTest(async (mock) => {
+        const offered = await accounts(mock.url).offeredCurrencies('en');
+        expect(offered.length).toBeGreaterThan(0);
+        expect(offered[0]).toEqual({ id: 2, iso: 'USD', symbol: '$' });
       });
   });
 

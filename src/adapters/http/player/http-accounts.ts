@@ -1,5 +1,6 @@
 import type { Account } from '../../../domain/player/accounts';
 import type { AccountsPort } from '../../../domain/player/accounts.port';
+import type { OfferedCurrency } from '../../../domain/player/account-office.port';
 import type { ClockPort } from '../../../domain/shared/clock.port';
 import type { LoggerPort } from '../../../domain/shared/logger.port';
 import { createHttpClient } from '../client';
@@ -69,6 +70,14 @@ export class HttpAccounts implements AccountsPort {
   }
 
   /** Office: add a currency account, then poll account data every 1000 ms up to 5 times until it appears. */
+  /** The currencies the site offers for extra accounts (designed getOfferedCurrencies). */
+  async offeredCurrencies(lang: string): Promise<OfferedCurrency[]> {
+    const dto = await callOperation(this.options.logger, 'getOfferedCurrencies', responseSchemas.getOfferedCurrencies['200'], () =>
+      this.client.GET('/api/internal/v1/office/currencies', { params: { query: { lng: lang } } }),
+    );
+    return dto.currencies.map(({ id, iso, symbol }) => ({ id, iso, symbol }));
+  }
+
   async addCurrency(currencyId: number): Promise<Account[]> {
     await this.message('addCurrency', () => this.client.POST('/api/internal/v1/office/currency', { body: { currencyId } }));
     const header = { 'x-language': this.options.language() };
