@@ -212,6 +212,20 @@ describe('web-api pact: the login API', () => {
       });
   });
 
+  it('startOAuth: the provider start URL for a sign-in that returns to the page', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.anonymous)
+      .uponReceiving('a request to start a Google OAuth sign-in returning to /en/live')
+      .withRequest('GET', '/web-api/api/auth/oauth/google/start', (b) => b.query({ returnPath: '/en/live' }).headers(ACCEPT_JSON))
+      .willRespondWith(200, jsonBody({ redirectUrl: regex('^https://[^ ]+$', 'https://accounts.google.com/o/oauth2/v2/auth?client_id=demo&state=s_1042') }))
+      .executeTest(async (mock) => {
+        await expect(auth(mock.url).oauth('google', '/en/live')).resolves.toEqual({
+          redirectUrl: 'https://accounts.google.com/o/oauth2/v2/auth?client_id=demo&state=s_1042',
+        });
+      });
+  });
+
   it('getPhoneCountries and getPhoneMasks', async () => {
     pact
       .addInteraction()

@@ -29,9 +29,8 @@ const captchaHeader = (captcha: CaptchaAnswer | null) => (captcha ? { [CAPTCHA_H
  * /api/auth). The two-step calls of the contract take the twoStepToken the
  * first step answered with, so the adapter keeps the last one it received;
  * the port's stateless two-step request is therefore sent as token plus code.
- * OAuth: the contract's oauthLogin exchanges a provider's callback code, not
- * a start URL, so `oauth` has no operation to call and rejects (see
- * contracts/README.md).
+ * OAuth: `oauth` asks startOAuth for the provider's start URL; the
+ * provider's callback is exchanged by oauthLogin (exchangeOAuthCode).
  */
 export class HttpAuth implements AuthPort {
   private readonly client;
@@ -144,7 +143,11 @@ export class HttpAuth implements AuthPort {
     );
   }
 
-  oauth(provider: OAuthProvider, _returnPath: string): Promise<{ redirectUrl: string }> {
-    return Promise.reject(new HttpAdapterError('http', 501, 'oauthLogin', `No contract operation starts an OAuth sign-in with ${provider}`));
+  /** The provider's start URL (designed startOAuth); the provider calls back to oauthLogin. */
+  async oauth(provider: OAuthProvider, returnPath: string): Promise<{ redirectUrl: string }> {
+    const dto = await callOperation(this.options.logger, 'startOAuth', responseSchemas.startOAuth['200'], () =>
+      this.client.GET('/api/auth/oauth/{provider}/start', { params: { path: { provider }, query: { returnPath } } }),
+    );
+    return { redirectUrl: dto.redirectUrl };
   }
 }

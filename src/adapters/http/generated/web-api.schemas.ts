@@ -63,6 +63,7 @@ export const LiveUpdatesSchema = z.object({ cursor: z.string().check(z.minLength
 export const CouponLimitsQuerySchema = z.object({ typeId: z.literal([0,1,2,3,4,10001]), accountId: z.nullable(z.int()), bets: z.array(z.object({ id: z.string().check(z.minLength(1)), gameId: z.int(), coef: z.number().check(z.gte(1)), isLive: z.boolean() })).check(z.minLength(1), z.maxLength(30)) });
 export const CouponLimitsSchema = z.object({ minBetAmount: z.number().check(z.gte(0)), maxBetAmount: z.nullable(z.number().check(z.gte(0))), maxPayout: z.nullable(z.number().check(z.gte(0))), hyperBonus: z.nullable(z.object({ percent: z.number().check(z.lte(100), z.gt(0)), minBetLimit: z.number().check(z.gte(0)), maxLimit: z.number().check(z.gte(0)) })) });
 export const OfferedCurrenciesSchema = z.object({ currencies: z.array(z.object({ id: z.int().check(z.gte(1)), iso: z.string().check(z.regex(new RegExp("^[A-Z]{3}$"))), symbol: z.string().check(z.minLength(1)) })) });
+export const OAuthStartSchema = z.object({ redirectUrl: z.url() });
 
 /** Response body schemas by operationId and HTTP status (JSON and text bodies only). */
 export const responseSchemas = {
@@ -111,4 +112,5 @@ export const responseSchemas = {
   getLiveUpdates: { '200': LiveUpdatesSchema, '410': ApiErrorSchema },
   getCouponLimits: { '200': CouponLimitsSchema },
   getOfferedCurrencies: { '200': OfferedCurrenciesSchema, '401': ApiErrorSchema },
+  startOAuth: { '200': OAuthStartSchema, '400': ApiErrorSchema },
 } as const;

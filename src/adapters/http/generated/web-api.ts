@@ -765,6 +765,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/oauth/{provider}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where to send the visitor to start an OAuth sign-in with a provider; the callback comes back to oauthLogin. */
+        get: operations["startOAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1461,6 +1478,13 @@ export interface components {
                 iso: string;
                 symbol: string;
             }[];
+        };
+        OAuthStart: {
+            /**
+             * Format: uri
+             * @description The provider's authorisation page; it calls back to oauthLogin with code and state.
+             */
+            redirectUrl: string;
         };
     };
     responses: {
@@ -3615,6 +3639,37 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    startOAuth: {
+        parameters: {
+            query: {
+                /** @description A same-origin relative path to come back to after sign-in. */
+                returnPath: string;
+            };
+            header?: never;
+            path: {
+                provider: "google" | "apple" | "telegram" | "vk";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's start URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "redirectUrl": "https://accounts.google.com/o/oauth2/v2/auth?client_id=demo&state=s_1042"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthStart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
 }
