@@ -1,19 +1,85 @@
 import { useStoreMap, useUnit } from 'effector-react';
-import { memo, useRef } from 'react';
+import { memo, useLayoutEffect, useReducer, useRef } from 'react';
+import type { LineModel } from '../../application/line/line.model';
 import { formatOdds } from '../../domain/coupon';
+import type { Outcome } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
-import { useOutcome } from './use-line-subscription';
+import { readOutcome, subscribeOutcome } from './use-line-subscription';
 
 /**
  * The benchmark's render probe (scripts/bench-live.mjs installs it before the
- * page loads): counts odds-cell renders. Absent in normal use, so the cost is
- * one property read per render.
+ * page loads): counts the times an odds cell is redrawn. Absent in normal
+ * use, so the cost is one property read per redraw.
  */
 interface OddsProbe {
   renders: number;
 }
 const probe = (): OddsProbe | undefined => (globalThis as { __oddsProbe?: OddsProbe }).__oddsProbe;
+
+export type OddsMove = 'up' | 'down' | null;
+
+/** What an odds cell shows: every attribute and text a price, a lock or the slip can change. */
+export interface OddsCellView {
+  className: string;
+  pressed: boolean;
+  disabled: boolean;
+  ariaLabel: string;
+  valueClassName: string;
+  text: string;
+}
+
+export interface OddsCellInput {
+  outcome: Outcome;
+  move: OddsMove;
+  selected: boolean;
+  coefViewId: number;
+  label: string;
+  gameName: string;
+  t: (key: string) => string;
+}
+
+/**
+ * The cell's view from its outcome. Moves and suspension are said in text,
+ * not only in colour; the price and its mark share one text node, so a move
+ * rewrites it in place (the aria-label is what assistive technology reads).
+ */
+export function oddsCellView({ outcome, move, selected, coefViewId, label, gameName, t }: OddsCellInput): OddsCellView {
+  const locked = outcome.isBlocked || outcome.isDepend;
+  const odds = formatOdds(outcome.coef, coefViewId) ?? outcome.coef.toFixed(2);
+  return {
+    className: `odds-cell${selected ? ' odds-cell--selected' : ''}${move ? ` odds-cell--${move}` : ''}`,
+    pressed: selected,
+    disabled: locked && !selected,
+    ariaLabel: `${gameName}, ${label}: ${locked ? t('coupon_odds_locked') : odds}${move ? `, ${t(`coupon_odds_${move}`)}` : ''}`,
+    valueClassName: locked ? 'odds-cell__value odds-cell__value--locked' : 'odds-cell__value',
+    text: locked ? t('coupon_odds_locked') : `${odds}${move === 'up' ? ' ▲' : move === 'down' ? ' ▼' : ''}`,
+  };
+}
+
+/** The direction of a price change: a new price against the one shown before (none before, or the same, is no move). */
+export function oddsMove(previous: number | null, coef: number, last: OddsMove): OddsMove {
+  if (previous === null) return null;
+  if (previous === coef) return last;
+  return coef > previous ? 'up' : 'down';
+}
+
+/**
+ * Writes the fields of `next` that differ from `shown` (null: everything) and
+ * returns whether anything was written. The cell's DOM is this function's
+ * alone: React renders the elements and never these attributes, so the two
+ * never disagree.
+ */
+export function drawOddsCell(button: HTMLButtonElement, value: HTMLElement, next: OddsCellView, shown: OddsCellView | null): boolean {
+  let changed = false;
+  if (shown?.className !== next.className) ((button.className = next.className), (changed = true));
+  if (shown?.pressed !== next.pressed) (button.setAttribute('aria-pressed', String(next.pressed)), (changed = true));
+  if (shown?.disabled !== next.disabled) ((button.disabled = next.disabled), (changed = true));
+  if (shown?.ariaLabel !== next.ariaLabel) (button.setAttribute('aria-label', next.ariaLabel), (changed = true));
+  if (shown?.valueClassName !== next.valueClassName) ((value.className = next.valueClassName), (changed = true));
+  if (shown?.text !== next.text) ((value.textContent = next.text), (changed = true));
+  return changed;
+}
 
 export interface OddsCellProps {
   gameId: number;
@@ -26,43 +92,81 @@ export interface OddsCellProps {
 }
 
 /**
- * One odd. Subscribed to its own outcome only: a feed batch that moves
- * another outcome leaves this cell alone (applyLineUpdates keeps identities).
+ * One odd. A price move is drawn straight into the cell's own DOM by its
+ * outcome subscription, without a React render: at a thousand moves a second
+ * the render and commit of each moved cell was a quarter of the page's frame
+ * time (scripts/bench-live.mjs). React renders the cell when it appears,
+ * when the slip or the odds format changes, and when the outcome comes or
+ * goes (a page reload); each of those redraws it from the current outcome.
  * A click toggles the outcome in the slip; aria-pressed says it is there.
- * Moves and suspension are said in text, not only in colour.
  */
 export const OddsCell = memo(function OddsCell({ gameId, marketId, outcomeId, label, gameName }: OddsCellProps) {
   const { line, coupon } = useModels();
   const t = useT();
-  const outcome = useOutcome(line, gameId, marketId, outcomeId);
   const selected = useStoreMap({ store: coupon.$betIds, keys: [outcomeId], fn: (ids, [id]) => ids.has(id) });
   const coefViewId = useUnit(coupon.$coefViewId);
-  const previous = useRef<number | null>(null);
-  const p = probe();
-  if (p) p.renders += 1;
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const button = useRef<HTMLButtonElement>(null);
+  const value = useRef<HTMLSpanElement>(null);
+  const state = useRef<CellState>(null!);
+  const exists = readOutcome(line, gameId, marketId, outcomeId) !== null;
 
-  if (!outcome) return null;
-  const move =
-    previous.current === null || previous.current === outcome.coef ? null : outcome.coef > previous.current ? 'up' : 'down';
-  previous.current = outcome.coef;
-  const locked = outcome.isBlocked || outcome.isDepend;
-  const odds = formatOdds(outcome.coef, coefViewId) ?? outcome.coef.toFixed(2);
+  // Every React render draws the cell from the outcome as it is now.
+  useLayoutEffect(() => {
+    const s = (state.current ??= { element: null, shown: null, previous: null, move: null, exists, input: { selected, coefViewId, label, gameName, t } });
+    s.exists = exists;
+    s.input = { selected, coefViewId, label, gameName, t };
+    // A new element (the cell came back after a reload) shows nothing yet.
+    if (s.element !== button.current) ((s.element = button.current), (s.shown = null));
+    draw(line, gameId, marketId, outcomeId, button.current, value.current, state.current);
+  });
+
+  // A price move draws without React; the outcome coming or going renders.
+  useLayoutEffect(
+    () =>
+      subscribeOutcome(line, outcomeId, () => {
+        const s = state.current;
+        if ((readOutcome(line, gameId, marketId, outcomeId) !== null) !== s.exists) rerender();
+        else draw(line, gameId, marketId, outcomeId, button.current, value.current, s);
+      }),
+    [line, gameId, marketId, outcomeId],
+  );
+
+  if (!exists) return null;
   return (
-    <button
-      type="button"
-      className={`odds-cell${selected ? ' odds-cell--selected' : ''}${move ? ` odds-cell--${move}` : ''}`}
-      aria-pressed={selected}
-      disabled={locked && !selected}
-      data-outcome-id={outcomeId}
-      aria-label={`${gameName}, ${label}: ${locked ? t('coupon_odds_locked') : odds}${move ? `, ${t(`coupon_odds_${move}`)}` : ''}`}
-      onClick={() => line.outcomeClicked({ gameId, outcomeId })}
-    >
+    <button type="button" ref={button} data-outcome-id={outcomeId} onClick={() => line.outcomeClicked({ gameId, outcomeId })}>
       <span className="odds-cell__label">{label}</span>
-      {/* One text node for the price and its mark: a move rewrites it in place instead of adding and
-          removing nodes (the button's aria-label is what assistive technology reads). */}
-      <span className={locked ? 'odds-cell__value odds-cell__value--locked' : 'odds-cell__value'}>
-        {locked ? t('coupon_odds_locked') : `${odds}${move === 'up' ? ' ▲' : move === 'down' ? ' ▼' : ''}`}
-      </span>
+      <span ref={value} />
     </button>
   );
 });
+
+interface CellState {
+  element: HTMLButtonElement | null;
+  shown: OddsCellView | null;
+  previous: number | null;
+  move: OddsMove;
+  exists: boolean;
+  input: Omit<OddsCellInput, 'outcome' | 'move'>;
+}
+
+function draw(
+  line: LineModel,
+  gameId: number,
+  marketId: number,
+  outcomeId: string,
+  button: HTMLButtonElement | null,
+  value: HTMLElement | null,
+  s: CellState,
+): void {
+  const outcome = readOutcome(line, gameId, marketId, outcomeId);
+  if (!outcome || !button || !value) return;
+  s.move = oddsMove(s.previous, outcome.coef, s.move);
+  s.previous = outcome.coef;
+  const next = oddsCellView({ ...s.input, outcome, move: s.move });
+  if (drawOddsCell(button, value, next, s.shown)) {
+    const p = probe();
+    if (p) p.renders += 1;
+  }
+  s.shown = next;
+}

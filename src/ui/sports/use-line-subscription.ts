@@ -54,19 +54,20 @@ function registry(line: LineModel): LineSubscriptions {
   return found;
 }
 
-/** One outcome of the line, re-read only when a batch names it or the page reloads. */
-export function useOutcome(line: LineModel, gameId: number, marketId: number, outcomeId: string): Outcome | null {
-  const subscribe = useCallback((listener: Listener) => registry(line).onOutcome(outcomeId, listener), [line, outcomeId]);
-  const read = useCallback(
-    () =>
-      line.$games
-        .getState()
-        .get(gameId)
-        ?.markets.find((m) => m.id === marketId)
-        ?.outcomes.find((o) => o.id === outcomeId) ?? null,
-    [line, gameId, marketId, outcomeId],
+/** One outcome of the line as it stands, or null when the page does not hold it. */
+export function readOutcome(line: LineModel, gameId: number, marketId: number, outcomeId: string): Outcome | null {
+  return (
+    line.$games
+      .getState()
+      .get(gameId)
+      ?.markets.find((m) => m.id === marketId)
+      ?.outcomes.find((o) => o.id === outcomeId) ?? null
   );
-  return useSyncExternalStore(subscribe, read, read);
+}
+
+/** Calls `listener` when a batch names the outcome or the page reloads; returns the unsubscribe. */
+export function subscribeOutcome(line: LineModel, outcomeId: string, listener: Listener): () => void {
+  return registry(line).onOutcome(outcomeId, listener);
 }
 
 /**
