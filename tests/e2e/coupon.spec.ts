@@ -96,6 +96,30 @@ test.describe('bet slip', () => {
     await expect(page.getByLabel('Balance')).toContainText('25,000');
   });
 
+  test('live odds move in place: a moved price says up or down in its name and its mark', async ({ page }) => {
+    await visit(page, '/en/live/all');
+    const moved = page.getByRole('main').getByRole('button', { name: /, odds went (up|down)$/ }).first();
+    await expect(moved).toBeVisible({ timeout: 15_000 });
+    await expect(moved).toHaveText(/[▲▼]$/);
+  });
+
+  test('desktop game rows: top events fill the main column, every row one line of odds of one height', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await visit(page, '/en');
+    const rows = page.getByRole('main').getByRole('region', { name: 'Top events' }).getByRole('listitem', { name: / – / });
+    await expect(rows.first()).toBeVisible();
+    const boxes = await rows.evaluateAll((items) =>
+      items.map((item) => {
+        const row = item.getBoundingClientRect();
+        const cells = [...item.querySelectorAll('button')].map((b) => b.getBoundingClientRect());
+        return { width: row.width, height: row.height, inside: cells.every((c) => c.right <= row.right + 1 && c.top >= row.top && c.bottom <= row.bottom) };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(5);
+    for (const box of boxes) expect(box).toEqual({ width: expect.any(Number), height: boxes[0]!.height, inside: true });
+    expect(Math.min(...boxes.map((b) => b.width))).toBeGreaterThan(700);
+  });
+
   test('live odds: a game page lists every market, and a click toggles the odd (aria-pressed)', async ({ page }) => {
     await visit(page, '/en/live/all');
     const firstGame = page.getByRole('main').getByRole('listitem', { name: / – / }).first();

@@ -52,13 +52,15 @@ export function SportsView() {
       <GameList lng={lng} label={t(query.kind === 'home' ? 'sports_top_events' : 'sports_games')} />
     );
 
+  // Home and a game page have no sports menu: their games take the whole width.
+  const withMenu = query.kind !== 'home' && query.kind !== 'game';
   return (
     <div className="sports-view">
       {query.kind === 'home' ? (
         <h2 className="sports-view__title">{t('sports_top_events')}</h2>
       ) : null}
-      <div className="sports-view__body">
-        {query.kind !== 'home' && query.kind !== 'game' ? <SportsMenu section={query.section} lng={lng} /> : null}
+      <div className={withMenu ? 'sports-view__body' : 'sports-view__body sports-view__body--full'}>
+        {withMenu ? <SportsMenu section={query.section} lng={lng} /> : null}
         <div className="sports-view__games">{body}</div>
       </div>
     </div>
