@@ -3,8 +3,9 @@
 // Serves the production build (dist/, built first when missing), opens
 // /en/live/all with the fake feed at FEED_RATE odds changes per second and,
 // for DURATION_MS, records frame times (requestAnimationFrame), long tasks
-// (PerformanceObserver 'longtask') and how many odds cells re-render per
-// update (the odds cell counts its renders into window.__oddsProbe, which this
+// (PerformanceObserver 'longtask') and how many odds cells are redrawn per
+// update (a cell counts each redraw that changed its DOM, whether React rendered
+// it or its outcome subscription drew a price move, into window.__oddsProbe, which this
 // script installs; the fake module exposes the feed as window.__fakeLineFeed
 // when the feedRate knob is set). Prints figures; asserts nothing.
 //
@@ -194,11 +195,11 @@ try {
     console.log(`  odds changes of shown cells   ${result.renderedHits} (${result.distinctRendered} distinct cells)`);
     console.log(`  frames                        ${frames.length} — p50 ${ms(percentile(frames, 50))}, p95 ${ms(percentile(frames, 95))}, max ${ms(Math.max(...frames))}`);
     console.log(`  long tasks (> 50 ms)          ${result.longTasks.length}, longest ${ms(longest)}`);
-    console.log(`  odds-cell renders             ${result.renders}`);
+    console.log(`  odds-cell redraws             ${result.renders}`);
     console.log(
-      `  cells re-rendered per update  ${(result.renders / Math.max(1, result.renderedHits)).toFixed(3)} per change of a shown cell; ${(result.renders / Math.max(1, result.oddsUpdates)).toFixed(3)} per odds change delivered`,
+      `  cells redrawn per update      ${(result.renders / Math.max(1, result.renderedHits)).toFixed(3)} per change of a shown cell; ${(result.renders / Math.max(1, result.oddsUpdates)).toFixed(3)} per odds change delivered`,
     );
-    console.log('  targets: p95 frame ≤ 16.7 ms, no task over 50 ms, one update re-renders only its own cell (≤ 1 render per change)');
+    console.log('  targets: p95 frame ≤ 16.7 ms, no task over 50 ms, one update redraws only its own cell (≤ 1 redraw per change)');
   }
 } finally {
   stopServer();
