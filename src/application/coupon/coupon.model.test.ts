@@ -6,7 +6,7 @@ import { gameEndsAt } from '../../adapters/fake/fake-results';
 import { FakeClock } from '../../adapters/fake/fake-clock';
 import { FakeSession } from '../../adapters/fake/fake-session';
 import { FakeWorld } from '../../adapters/fake/fake-world';
-import { FakeLine } from '../../adapters/fake/line';
+import { FakeLine, ManualLineFeed } from '../../adapters/fake/line';
 import {
   CouponType,
   DEFAULT_COUPON,
@@ -18,7 +18,7 @@ import {
   type LoadByCodeOutcome,
   type PlacementOutcome,
 } from '../../domain/coupon';
-import { selectionFromOutcome, type LineFeedPort, type LineUpdate, type Selection } from '../../domain/line';
+import { selectionFromOutcome, type Selection } from '../../domain/line';
 import { ANONYMOUS_PLAYER, type PlayerState } from '../../domain/session';
 import { linkPrepaidToAccounts } from './coupon-shell.link';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY } from './coupon-storage';
@@ -49,21 +49,6 @@ class ScriptedPlacement implements BetPlacementPort {
   }
 }
 
-/** A feed the test pushes batches into. */
-class ManualFeed implements LineFeedPort {
-  private readonly listeners = new Set<(batch: readonly LineUpdate[]) => void>();
-  subscribe(listener: (batch: readonly LineUpdate[]) => void) {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  }
-  push(batch: LineUpdate[]) {
-    for (const l of this.listeners) l(batch);
-  }
-  get subscribers() {
-    return this.listeners.size;
-  }
-}
-
 const clock = new FakeClock();
 const line = new FakeLine({ clock });
 
@@ -85,12 +70,12 @@ function setup(
     limits?: CouponLimitsPort;
     storage?: MemoryStorage;
     player?: PlayerState;
-    feed?: ManualFeed;
+    feed?: ManualLineFeed;
     account?: CouponAccount;
   } = {},
 ) {
   const storage = options.storage ?? new MemoryStorage();
-  const feed = options.feed ?? new ManualFeed();
+  const feed = options.feed ?? new ManualLineFeed();
   const placement = options.placement ?? new ScriptedPlacement();
   let n = 0;
   const model = createCouponModel({
@@ -230,13 +215,13 @@ describe('coupon model: persistence', () => {
 
 describe('coupon model: live odds', () => {
   it('feed changes reach the slip with an up or down mark, only while the slip has bets', async () => {
-    const feed = new ManualFeed();
+    const feed = new ManualLineFeed();
     const { model, scope } = setup({ feed });
     await allSettled(model.started, { scope });
-    expect(feed.subscribers).toBe(0);
+    expect(feed.listeners.size).toBe(0);
     const [a] = selections(1);
     await add(scope, model, [a!]);
-    expect(feed.subscribers).toBe(1);
+    expect(feed.listeners.size).toBe(1);
     feed.push([{ type: 'odds', gameId: a!.gameId, marketId: a!.market.id, outcomeId: a!.outcomeId, coef: a!.coef + 0.5, isBlocked: false }]);
     await allSettled(scope);
     expect(scope.getState(model.$coupon).bets[0]).toMatchObject({ coef: a!.coef + 0.5, coefChange: 'up', prevCoef: a!.coef });
@@ -245,7 +230,7 @@ describe('coupon model: live odds', () => {
     expect(scope.getState(model.$coupon).bets[0]).toMatchObject({ coefChange: 'down', isBlocked: true });
     expect(scope.getState(model.$summary).hasLockedBets).toBe(true);
     await allSettled(model.betRemoved, { scope, params: a!.outcomeId });
-    expect(feed.subscribers).toBe(0);
+    expect(feed.listeners.size).toBe(0);
   });
 });
 
@@ -350,7 +335,7 @@ describe('coupon model: placement', () => {
   });
 
   it('a lower price marked in the slip is confirmed before sending under "accept higher"', async () => {
-    const feed = new ManualFeed();
+    const feed = new ManualLineFeed();
     const placement = new ScriptedPlacement();
     const { model, scope } = setup({ feed, placement });
     await allSettled(model.started, { scope });

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ClockFrameScheduler, FRAME_MS } from '../../adapters/fake/clock-frame-scheduler';
 import { FakeClock } from '../../adapters/fake/fake-clock';
-import type { GameUpdate, LineFeedPort, LineUpdate, OddsUpdate } from '../../domain/line';
+import type { GameUpdate, LineUpdate, OddsUpdate } from '../../domain/line';
 import { coalesceLineFeed, PendingLineUpdates } from './frame-coalesced-feed';
-
-class ManualFeed implements LineFeedPort {
-  readonly listeners = new Set<(batch: readonly LineUpdate[]) => void>();
-  subscribe(listener: (batch: readonly LineUpdate[]) => void) {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  }
-  push(batch: LineUpdate[]) {
-    for (const l of this.listeners) l(batch);
-  }
-}
+import { ManualLineFeed } from '../../adapters/fake/line';
 
 const odds = (outcomeId: string, coef: number, isBlocked = false): OddsUpdate => ({ type: 'odds', gameId: 1, marketId: 1, outcomeId, coef, isBlocked });
 const tick = (gameId: number, timeSeconds: number): GameUpdate => ({
@@ -27,7 +17,7 @@ const tick = (gameId: number, timeSeconds: number): GameUpdate => ({
 
 function setup() {
   const clock = new FakeClock();
-  const upstream = new ManualFeed();
+  const upstream = new ManualLineFeed();
   const feed = coalesceLineFeed(upstream, new ClockFrameScheduler(clock));
   const received: (readonly LineUpdate[])[] = [];
   return { clock, upstream, feed, received, listen: () => feed.subscribe((batch) => received.push(batch)) };

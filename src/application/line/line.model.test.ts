@@ -1,25 +1,13 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../adapters/fake/fake-clock';
-import { FakeLine, FakeLineFeed } from '../../adapters/fake/line';
-import type { LineFeedPort, LineUpdate } from '../../domain/line';
+import { FakeLine, FakeLineFeed, ManualLineFeed } from '../../adapters/fake/line';
 import { createLineModel, idFromParam, lineQueryFromRoute, slugify } from './line.model';
-
-class ManualFeed implements LineFeedPort {
-  readonly listeners = new Set<(batch: readonly LineUpdate[]) => void>();
-  subscribe(listener: (batch: readonly LineUpdate[]) => void) {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  }
-  push(batch: LineUpdate[]) {
-    for (const l of this.listeners) l(batch);
-  }
-}
 
 function setup() {
   const clock = new FakeClock();
   const line = new FakeLine({ clock });
-  const feed = new ManualFeed();
+  const feed = new ManualLineFeed();
   return { clock, line, feed, model: createLineModel({ line, feed }), scope: fork() };
 }
 

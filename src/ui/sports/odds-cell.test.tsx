@@ -4,9 +4,9 @@ import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../adapters/fake/fake-clock';
 import { COUPON_EN } from '../../adapters/fake/i18n/coupon.en';
-import { FakeLine } from '../../adapters/fake/line';
+import { FakeLine, ManualLineFeed } from '../../adapters/fake/line';
 import { createLineModel } from '../../application/line/line.model';
-import type { Game, LineFeedPort, LineUpdate, Outcome } from '../../domain/line';
+import type { Game, Outcome } from '../../domain/line';
 import { ModelsProvider, type UiModels } from '../models-context';
 import { drawOddsCell, OddsCell, oddsCellView, oddsMove, type OddsCellInput } from './odds-cell';
 
@@ -74,21 +74,10 @@ describe('odds cell view', () => {
   });
 });
 
-class ManualFeed implements LineFeedPort {
-  readonly listeners = new Set<(batch: readonly LineUpdate[]) => void>();
-  subscribe(listener: (batch: readonly LineUpdate[]) => void) {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  }
-  push(batch: LineUpdate[]) {
-    for (const l of this.listeners) l(batch);
-  }
-}
-
 async function setup() {
   const clock = new FakeClock();
   const fakeLine = new FakeLine({ clock });
-  const feed = new ManualFeed();
+  const feed = new ManualLineFeed();
   const line = createLineModel({ line: fakeLine, feed });
   const [listed] = await fakeLine.games({ section: 'live', limit: 1 });
   line.pageOpened({ kind: 'game', section: 'live', gameId: listed!.id });
