@@ -10,6 +10,7 @@ import { DEMO_SITE_CONFIG } from '../../src/adapters/fake/fake-site-config';
 import { FakeWorld } from '../../src/adapters/fake/fake-world';
 import { RecordingAnalytics } from '../../src/adapters/fake/recording-analytics';
 import type { SiteConfig } from '../../src/domain/config';
+import type { AuthPort } from '../../src/domain/auth';
 import { ANONYMOUS_PLAYER, type PlayerState } from '../../src/domain/session';
 import type { AnalyticsEvent, LoggerPort } from '../../src/domain/shared';
 import type { Preferences } from '../../src/domain/preferences';
@@ -62,6 +63,8 @@ export function setupAuth(
     shell?: AuthShell;
     registrationEntry?: Parameters<typeof createAuthModels>[0]['registrationEntry'];
     local?: MemoryStorage;
+    /** Wraps the fake auth port, to give answers the fakes do not (an HTTP-only result, say). */
+    wrapAuth?: (auth: AuthPort) => AuthPort;
   } = {},
 ) {
   const clock = new FakeClock();
@@ -73,7 +76,7 @@ export function setupAuth(
   const models = createAuthModels({
     registrationEntry: options.registrationEntry,
     shell,
-    auth: new FakeAuth(world),
+    auth: options.wrapAuth ? options.wrapAuth(new FakeAuth(world)) : new FakeAuth(world),
     registration: new FakeRegistration(world),
     recovery: new FakePasswordRecovery(world),
     phones: new FakePhoneDirectory(world),

@@ -130,6 +130,21 @@ describe('login form model (spec 001 §3 auth form state, §4 auth forms, §7 Lo
     expect(env.scope.getState(env.shell.$player).userId).toBe(1001);
   });
 
+  it('a captcha already refused in the captcha modal (HTTP build, null challenge): no second step, captcha_not_passed as an error, the form kept', async () => {
+    const env = setupAuth({
+      wrapAuth: (auth) =>
+        Object.assign(Object.create(auth) as AuthPort, { loginByPassword: async () => ({ kind: 'captcha-required', challenge: null }) as const }),
+    });
+    await set(env, 'login', 'demo');
+    await set(env, 'passwordLogin', 'demo1234');
+    await submit(env);
+    expect(env.scope.getState(env.login.$captcha)).toBeNull();
+    expect(env.scope.getState(env.login.$message)).toBe('captcha_not_passed');
+    expect(env.scope.getState(env.login.$responseType)).toBe('error');
+    expect(env.scope.getState(env.login.$values)).toMatchObject({ login: 'demo', passwordLogin: 'demo1234' });
+    expect(env.scope.getState(env.shell.$player).userId).toBeNull();
+  });
+
   it('phone_password: phone countries and masks load on open; the mask Min/Max is checked before sending', async () => {
     const env = setupAuth();
     await openLogin(env);

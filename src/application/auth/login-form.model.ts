@@ -23,6 +23,7 @@ import {
   type RejectedFields,
   type SendSmsResult,
   type TokenLoginRequest,
+  captchaMessage,
 } from '../../domain/auth';
 import { delay, type ClockPort, type KeyValueStoragePort, type LoggerPort } from '../../domain/shared';
 import type { FunnelsModel } from './funnels.model';
@@ -191,9 +192,9 @@ export function createLoginFormModel(deps: LoginFormDeps) {
     .on(loginFx.doneData, (_, r) => (r.kind === 'wrong-credentials' ? r.fields : null));
   const $captcha = createStore<{ challenge: CaptchaChallenge; for: 'login' | 'sms' } | null>(null)
     .on([closed, captchaDismissed, formSelected], () => null)
-    .on(loginFx.doneData, (_, r) => (r.kind === 'captcha-required' ? { challenge: r.challenge, for: 'login' } : null))
+    .on(loginFx.doneData, (_, r) => (r.kind === 'captcha-required' && r.challenge ? { challenge: r.challenge, for: 'login' } : null))
     .on(sendSmsFx.doneData, (_, { result }) =>
-      result.kind === 'captcha-required' ? { challenge: result.challenge, for: 'sms' } : null,
+      result.kind === 'captcha-required' && result.challenge ? { challenge: result.challenge, for: 'sms' } : null,
     );
   /** The answer the next call carries; used once. */
   const $captchaAnswer = createStore<CaptchaAnswer | null>(null)
@@ -319,7 +320,7 @@ export function createLoginFormModel(deps: LoginFormDeps) {
       case 'sent':
         return { message: 'auth_sms_sent', responseType: 'info' };
       case 'captcha-required':
-        return { message: 'auth_captcha_prompt', responseType: 'info' };
+        return { message: captchaMessage(result), responseType: result.challenge ? 'info' : 'error' };
       case 'unknown-phone':
         return { message: 'auth_error_unknown_phone', responseType: 'error' };
       case 'too-often':

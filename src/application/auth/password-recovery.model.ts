@@ -13,6 +13,7 @@ import {
   type RecoveryCodeRequestResult,
   type RecoveryTarget,
   type SavePasswordResult,
+  captchaMessage,
 } from '../../domain/auth';
 import type { ClockPort, LoggerPort } from '../../domain/shared';
 import type { FunnelsModel } from './funnels.model';
@@ -160,7 +161,7 @@ export function createPasswordRecoveryModel(deps: {
   sample({ clock: target, filter: (t): t is { target: RecoveryTarget; captcha: CaptchaAnswer | null } => 'target' in t, target: requestFx });
   sample({ clock: target, filter: (t) => 'invalid' in t, fn: (t) => ('invalid' in t ? t.invalid : null), target: $message });
   const requestMessage = (r: RecoveryCodeRequestResult): string | null =>
-    r.kind === 'not-found' ? 'recovery_error_not_found' : r.kind === 'captcha-required' ? 'auth_captcha_prompt' : null;
+    r.kind === 'not-found' ? 'recovery_error_not_found' : r.kind === 'captcha-required' ? captchaMessage(r) : null;
   sample({ clock: requestFx.doneData, fn: requestMessage, target: $message });
   sample({
     clock: requestFx.doneData,

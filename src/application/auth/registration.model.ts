@@ -17,6 +17,7 @@ import {
   type RegistrationOptions,
   type RegistrationPort,
   type RegistrationResult,
+  captchaMessage,
 } from '../../domain/auth';
 import type { LoggerPort } from '../../domain/shared';
 import type { FunnelsModel } from './funnels.model';
@@ -167,7 +168,7 @@ export function createRegistrationModel(deps: {
   const $message = createStore<string | null>(null)
     .on([typeSelected, closed, registerFx], () => null)
     .on(registerFx.doneData, (_, { result }) =>
-      result.kind === 'invalid' ? 'registration_error_check_fields' : result.kind === 'captcha-required' ? 'auth_captcha_prompt' : null,
+      result.kind === 'invalid' ? 'registration_error_check_fields' : result.kind === 'captcha-required' ? captchaMessage(result) : null,
     )
     .on(registerFx.fail, () => 'main_error');
   const $captcha = createStore<CaptchaChallenge | null>(null)

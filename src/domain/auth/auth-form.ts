@@ -1,4 +1,5 @@
 import type { LoginResult } from './auth.port';
+import { captchaMessage } from './captcha';
 
 /** spec 001 §3: the login forms. */
 export const AUTH_FORMS = ['login_password', 'phone_password', 'sms', 'login_password_two_step_code'] as const;
@@ -71,7 +72,7 @@ export function loginResultMessage(result: LoginResult): { message: string | nul
     case 'two-step-required':
       return { message: 'auth_two_step_prompt', responseType: 'info' };
     case 'captcha-required':
-      return { message: 'auth_captcha_prompt', responseType: 'info' };
+      return { message: captchaMessage(result), responseType: result.challenge ? 'info' : 'error' };
     case 'wrong-credentials':
       return { message: 'login_error_invalid_credentials', responseType: 'error' };
     case 'wrong-code':

@@ -17,8 +17,19 @@ export interface CaptchaAnswer {
   answer: string;
 }
 
-/** The result every auth call gives when the server wants a captcha first. */
+/**
+ * The result every auth call gives when the server wants a captcha first.
+ * `challenge` is null when the player was already asked through the captcha
+ * modal of the request pipeline (the HTTP build, spec 001 §7) and dismissed
+ * or failed it: the form then says so (`captcha_not_passed`) and keeps what
+ * the player typed, instead of asking a second time with nothing to show.
+ */
 export interface CaptchaRequired {
   kind: 'captcha-required';
-  challenge: CaptchaChallenge;
+  challenge: CaptchaChallenge | null;
+}
+
+/** The message key for a captcha result: the prompt of a challenge to answer, or "not passed" after the modal. */
+export function captchaMessage(result: CaptchaRequired): 'auth_captcha_prompt' | 'captcha_not_passed' {
+  return result.challenge ? 'auth_captcha_prompt' : 'captcha_not_passed';
 }

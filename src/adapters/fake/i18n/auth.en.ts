@@ -25,6 +25,7 @@ export const AUTH_EN: Dictionary = {
   captcha_request_prompt: 'To continue, type the code from the picture. What you entered on the page stays as it is.',
   captcha_refresh: 'Show another picture',
   captcha_cancel: 'Cancel',
+  captcha_not_passed: 'The security check was not completed. Nothing you entered is lost: try again.',
   captcha_loading: 'Loading the picture…',
   captcha_load_failed: 'The picture could not be loaded. Try another one.',
   auth_two_step_prompt: 'Enter the code from your authenticator app.',

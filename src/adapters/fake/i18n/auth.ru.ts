@@ -24,6 +24,7 @@ export const AUTH_RU: Dictionary = {
   auth_captcha_continue: 'Продолжить',
   captcha_request_prompt: 'Чтобы продолжить, введите код с картинки. Всё, что вы ввели на странице, сохранится.',
   captcha_refresh: 'Показать другую картинку',
+  captcha_not_passed: 'Проверка безопасности не пройдена. Введённые данные сохранены: попробуйте ещё раз.',
   captcha_cancel: 'Отмена',
   captcha_loading: 'Загружаем картинку…',
   captcha_load_failed: 'Не удалось загрузить картинку. Попробуйте другую.',

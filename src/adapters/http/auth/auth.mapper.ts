@@ -5,11 +5,12 @@ import type { LoginResultSchema, SendSmsResultSchema } from '../generated/web-ap
 
 export type LoginResultDto = ReturnType<typeof LoginResultSchema.parse>;
 
-export const captchaRequired = (message: string): CaptchaRequired => ({
-  kind: 'captcha-required',
-  // The contract's 400 carries no challenge of its own: the captcha service (update) draws it.
-  challenge: { id: 'captcha', prompt: message, imageUrl: null },
-});
+/**
+ * A captcha 400 that reached the adapter: the request pipeline already raised
+ * the captcha modal for it (spec 001 §7) and the player dismissed or failed
+ * it, so there is no challenge left to show in the form.
+ */
+export const captchaRequired = (): CaptchaRequired => ({ kind: 'captcha-required', challenge: null });
 
 export const loginToDomain = (dto: LoginResultDto): LoginResult =>
   dto.status === 'success' ? { kind: 'success', userId: dto.userId } : { kind: 'two-step-required' };
@@ -21,7 +22,7 @@ export const loginToDomain = (dto: LoginResultDto): LoginResult =>
  */
 export function loginFailureToDomain(error: unknown, codeStep: boolean): LoginResult {
   if (!(error instanceof HttpAdapterError) || error.code !== 'http' || error.status !== 400) throw error;
-  if (isCaptchaErrorCode(error.serverCode)) return captchaRequired(error.message);
+  if (isCaptchaErrorCode(error.serverCode)) return captchaRequired();
   if (codeStep) return { kind: 'wrong-code' };
   const text = error.message.toLowerCase();
   const login = text.includes('login') || !text.includes('pass');
@@ -36,6 +37,6 @@ export function sendSmsToDomain(dto: ReturnType<typeof SendSmsResultSchema.parse
 
 export function sendSmsFailureToDomain(error: unknown): SendSmsResult {
   if (!(error instanceof HttpAdapterError) || error.code !== 'http' || error.status !== 400) throw error;
-  if (isCaptchaErrorCode(error.serverCode)) return captchaRequired(error.message);
+  if (isCaptchaErrorCode(error.serverCode)) return captchaRequired();
   return { kind: 'unknown-phone' };
 }

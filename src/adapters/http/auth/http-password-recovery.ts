@@ -52,7 +52,7 @@ export class HttpPasswordRecovery implements PasswordRecoveryPort {
       case 404:
         return { kind: 'not-found', errorCode: answer.body.reason };
       case 400: {
-        if (isCaptchaErrorCode(serverCodeOf(answer.body))) return captchaRequired(messageOf(answer.body));
+        if (isCaptchaErrorCode(serverCodeOf(answer.body))) return captchaRequired();
         const failure = new HttpAdapterError('http', statusOf(answer.body, 400), 'requestRecoveryCode', messageOf(answer.body), serverCodeOf(answer.body));
         this.options.logger.error(failure.message, { operation: failure.operation, code: failure.code, status: failure.status, serverCode: failure.serverCode });
         throw failure;

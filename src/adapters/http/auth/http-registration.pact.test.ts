@@ -166,10 +166,11 @@ describe('web-api pact: registration (designed)', () => {
       .withRequest('POST', PATH, (b) => b.headers({ ...POST_JSON, [CAPTCHA_HEADER]: DEMO.captchaAnswer }).jsonBody({ type: 'one_click', ...commonWire }))
       .willRespondWith(201, jsonBody({ userId: integer(DEMO.userId), type: 'one_click', credentials: { login: like('1001'), password: like('k7mq2xpa') } }))
       .executeTest(async (mock) => {
-        // The pipeline's captcha modal is dismissed here: the form shows the challenge and sends the answer itself.
+        // The pipeline's captcha modal is dismissed here: the adapter reports captcha-required with no challenge left
+        // to show, and a later call that carries an answer sends it in x-captcha.
         const pipeline = testPipeline(mock.url, { captchaAnswer: null });
         const http = new HttpRegistration(adapterOptions(mock.url, provider, pipeline));
-        await expect(http.oneClick(common)).resolves.toMatchObject({ kind: 'captcha-required' });
+        await expect(http.oneClick(common)).resolves.toEqual({ kind: 'captcha-required', challenge: null });
         await expect(http.oneClick({ ...common, captcha: { id: 'captcha', answer: DEMO.captchaAnswer } })).resolves.toMatchObject({ kind: 'registered' });
         expect(pipeline.sent.map((r) => r.headers.get(CAPTCHA_HEADER))).toEqual([null, DEMO.captchaAnswer]);
       });

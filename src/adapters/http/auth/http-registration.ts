@@ -147,7 +147,7 @@ export class HttpRegistration implements RegistrationPort {
         return { kind: 'invalid', fields };
       }
       case 400: {
-        if (isCaptchaErrorCode(serverCodeOf(answer.body))) return captchaRequired(messageOf(answer.body));
+        if (isCaptchaErrorCode(serverCodeOf(answer.body))) return captchaRequired();
         // Any other 400 is a request the contract does not expect from us: an error, logged.
         const failure = new HttpAdapterError('http', statusOf(answer.body, 400), 'register', messageOf(answer.body), serverCodeOf(answer.body));
         this.deps.logger.error(failure.message, { operation: 'register', code: failure.code, status: failure.status, serverCode: failure.serverCode });
