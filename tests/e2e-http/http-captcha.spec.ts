@@ -66,4 +66,14 @@ test.describe('captcha over HTTP (reference provider)', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(requests).toEqual([{ captcha: undefined }]);
   });
+
+  test('Escape closes the captcha modal only: the login form stays open beneath it', async ({ page }) => {
+    const login = await logIn(page);
+    const captcha = page.getByRole('dialog', { name: 'Security check' });
+    await expect(captcha).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(captcha).toHaveCount(0);
+    await expect(login).toBeVisible();
+    await expect(login.getByLabel('E-mail or account ID')).toHaveValue('demo');
+  });
 });

@@ -1,7 +1,14 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 
-/** An accessible modal dialog: labelled by its title, closes on Escape and the close button. */
+/**
+ * Open modals, innermost last. The captcha modal opens over the modal whose
+ * request raised it; Escape closes only the one on top, so dismissing the
+ * captcha leaves the login form (and what the player typed) open beneath.
+ */
+const openModals: symbol[] = [];
+
+/** An accessible modal dialog: labelled by its title, closes on Escape (the top one only) and the close button. */
 export function Modal({
   title,
   onClose,
@@ -16,14 +23,21 @@ export function Modal({
   const titleId = useId();
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
+  const [self] = useState(() => Symbol('modal'));
+  useEffect(() => {
+    openModals.push(self);
+    return () => void openModals.splice(openModals.indexOf(self), 1);
+  }, [self]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      if (e.key === 'Escape' && openModals[openModals.length - 1] === self) onClose();
     };
     document.addEventListener('keydown', onKey);
-    ref.current?.querySelector<HTMLElement>('input, button')?.focus();
     return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, [onClose, self]);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, []);
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={ref} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} style={width ? { width } : undefined}>

@@ -1,0 +1,49 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createStore } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { SHELL_EN } from '../../adapters/fake/i18n/shell.en';
+import { ModelsProvider, type UiModels } from '../models-context';
+import { Modal } from './modal';
+
+function renderModals(captchaOpen: boolean, onLoginClose: () => void, onCaptchaClose: () => void) {
+  const shell = { $dictionary: createStore(SHELL_EN), $language: createStore('en') };
+  return (
+    <ModelsProvider models={{ shell } as unknown as UiModels}>
+      <Modal title="Log in" onClose={onLoginClose}>
+        <input aria-label="Login" />
+      </Modal>
+      {captchaOpen ? (
+        <Modal title="Security check" onClose={onCaptchaClose}>
+          <input aria-label="Code" />
+        </Modal>
+      ) : null}
+    </ModelsProvider>
+  );
+}
+
+describe('Modal', () => {
+  it('Escape closes only the modal on top: a captcha over the login form leaves the form open', () => {
+    const login = vi.fn();
+    const captcha = vi.fn();
+    const { rerender } = render(renderModals(true, login, captcha));
+    expect(screen.getAllByRole('dialog')).toHaveLength(2);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(captcha).toHaveBeenCalledTimes(1);
+    expect(login).not.toHaveBeenCalled();
+    rerender(renderModals(false, login, captcha));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(captcha).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the focus when it opens (its first control), and does not take it back when the page re-renders it', () => {
+    const { rerender } = render(renderModals(false, () => {}, () => {}));
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    const other = document.createElement('input');
+    document.body.append(other);
+    other.focus();
+    rerender(renderModals(false, () => {}, () => {}));
+    expect(other).toHaveFocus();
+    other.remove();
+  });
+});
