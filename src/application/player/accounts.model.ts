@@ -15,9 +15,8 @@ import {
   type OfferedCurrency,
 } from '../../domain/player';
 import { NOTICE_TITLE_KEYS } from '../../domain/notices';
-import type { ClockPort, KeyValueStoragePort, LoggerPort } from '../../domain/shared';
+import { retryOnClock, type ClockPort, type KeyValueStoragePort, type LoggerPort } from '../../domain/shared';
 import type { NotificationsModel } from '../notices/notifications.model';
-import { withRetry } from '../session/retry';
 
 export interface AccountsModelDeps {
   accounts: AccountsPort;
@@ -62,7 +61,7 @@ export function createAccountsModel(deps: AccountsModelDeps) {
   /** Output: the active account changed (spec 000 §4: the coupon's prepaid amount becomes 0). */
   const accountActivated = createEvent<Account>();
 
-  const refresh = () => withRetry(deps.clock, ACCOUNTS_UPDATE_RETRY, () => deps.accounts.load(), {
+  const refresh = () => retryOnClock(deps.clock, ACCOUNTS_UPDATE_RETRY, () => deps.accounts.load(), {
       until: hasActiveAccount,
       // the rule polls for an active account; a failed load is not retried here (the HTTP pipeline retries transient ones)
       retryOn: () => false,
@@ -75,7 +74,7 @@ export function createAccountsModel(deps: AccountsModelDeps) {
   });
   const addFx = createEffect(async (currencyId: number) => {
     await deps.office.addCurrency(currencyId);
-    const accounts = await withRetry(deps.clock, ADD_CURRENCY_POLICY, () => deps.accounts.load(), {
+    const accounts = await retryOnClock(deps.clock, ADD_CURRENCY_POLICY, () => deps.accounts.load(), {
       until: (list) => hasCurrency(list, currencyId),
     });
     return { appeared: hasCurrency(accounts, currencyId), accounts };

@@ -29,10 +29,9 @@ import {
   type SessionPort,
   type TermsPort,
 } from '../../domain/session';
-import type { ClockPort, CookiesPort, KeyValueStoragePort, LoggerPort, PagePort } from '../../domain/shared';
+import { retryOnClock, type ClockPort, type CookiesPort, type KeyValueStoragePort, type LoggerPort, type PagePort } from '../../domain/shared';
 import type { UserConfigPort } from '../../domain/user-config';
 import { createClockTimer } from './clock-timer';
-import { withRetry } from './retry';
 
 /** The parts of the shell model the session model reads and drives. */
 export interface SessionShell {
@@ -200,7 +199,7 @@ export function createSessionModel(deps: SessionDeps) {
   // ---- accounts ----------------------------------------------------------
   // spec 000 §4: the account update is retried up to 5 times every 2500 ms until an active account exists
   const loadAccountsFx = createEffect(() =>
-    withRetry(deps.clock, ACCOUNTS_UPDATE_RETRY, () => deps.accounts.load(), {
+    retryOnClock(deps.clock, ACCOUNTS_UPDATE_RETRY, () => deps.accounts.load(), {
       until: hasActiveAccount,
       // the rule polls for an active account; a failed load is not retried here (the HTTP pipeline retries transient ones)
       retryOn: () => false,

@@ -2,7 +2,7 @@ import { createEffect, createEvent, createStore, sample, type Store } from 'effe
 import type { BlockingState } from '../../domain/blocking';
 import { writeReferralCookies } from '../../domain/referral';
 import type { SessionBootstrapPort } from '../../domain/session-bootstrap';
-import type { ClockPort, CookiesPort, KeyValueStoragePort, LoggerPort, PagePort } from '../../domain/shared';
+import { retryOnClock, type ClockPort, type CookiesPort, type KeyValueStoragePort, type LoggerPort, type PagePort } from '../../domain/shared';
 import {
   GGRU_COOKIE,
   GRANT_COOKIE,
@@ -17,7 +17,6 @@ import {
   type SecureDataPort,
 } from '../../domain/startup';
 import { createClockTimer } from './clock-timer';
-import { withRetry } from './retry';
 
 /** Design: the redirect chain of one navigation survives the full page loads it causes (session storage). */
 export const REDIRECT_CHAIN_STORAGE_KEY = 'redirect_chain';
@@ -72,7 +71,7 @@ export function createStartupModel(deps: StartupDeps) {
   $started.on(firstStart, () => true);
 
   const redirectFx = createEffect(async (url: string) => {
-    const answer = await withRetry(deps.clock, REDIRECT_RETRY, () => deps.redirect.resolve(url));
+    const answer = await retryOnClock(deps.clock, REDIRECT_RETRY, () => deps.redirect.resolve(url));
     const chain = readChain(deps.sessionStorage);
     if (!answer.redirect || !answer.url) {
       deps.sessionStorage.remove(REDIRECT_CHAIN_STORAGE_KEY);

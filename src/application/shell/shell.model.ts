@@ -18,13 +18,13 @@ import {
   type PlayerState,
   type SessionPort,
 } from '../../domain/session';
-import { withRetry } from '../session/retry';
-import type {
-  AnalyticsPort,
-  ClockPort,
-  CookiesPort,
-  KeyValueStoragePort,
-  LoggerPort,
+import {
+  retryOnClock,
+  type AnalyticsPort,
+  type ClockPort,
+  type CookiesPort,
+  type KeyValueStoragePort,
+  type LoggerPort,
 } from '../../domain/shared';
 
 export interface ShellDeps {
@@ -84,7 +84,7 @@ export function createShellModel(deps: ShellDeps) {
   // ---- effects ------------------------------------------------------------
   const loadConfigFx = createEffect((lang: string) => deps.siteConfig.load(lang));
   const checkSessionFx = createEffect(() =>
-    deps.clock ? withRetry(deps.clock, STARTUP_SESSION_CHECK_RETRY, () => deps.session.check()) : deps.session.check(),
+    deps.clock ? retryOnClock(deps.clock, STARTUP_SESSION_CHECK_RETRY, () => deps.session.check()) : deps.session.check(),
   );
   const checkBlockingFx = createEffect((request: { isAuthenticated: boolean; url: string }) =>
     deps.blocking.check(request),

@@ -6,3 +6,4 @@ export * from './analytics.port';
 export * from './result';
 export * from './page.port';
 export * from './frame-scheduler.port';
+export * from './retry';

@@ -1,11 +1,8 @@
-import { delay, type ClockPort } from '../../../domain/shared/clock.port';
+import type { ClockPort } from '../../../domain/shared/clock.port';
+import { retryOnClock, type RetryOptions, type RetryPolicy } from '../../../domain/shared/retry';
 import { HttpAdapterError } from '../http-adapter.error';
 
-/** `retries` repeats after the first attempt, `delayMs` apart. */
-export interface RetryPolicy {
-  readonly retries: number;
-  readonly delayMs: number;
-}
+export type { RetryOptions, RetryPolicy };
 
 /** Per-call policies (spec 001 §7, §9 and 000 §4). */
 export const RETRY_POLICIES = {
@@ -54,39 +51,21 @@ export function isTransientFailure(error: unknown): boolean {
   }
 }
 
-export interface RetryOptions<T> {
-  /** Which failures to retry; transient ones by default. */
-  retryOn?: (error: unknown) => boolean;
-  /** Polling: a successful value that is not yet good enough is fetched again (the last one is returned). */
-  until?: (value: T) => boolean;
-}
-
 /**
- * The one retry helper. An 'unsafe' request is attempted exactly once
- * whatever the policy says, so a non-idempotent call is never duplicated.
+ * The pipeline's retry: the domain's one retry loop (retryOnClock) with retry
+ * safety — an 'unsafe' request is attempted exactly once whatever the policy
+ * says, so a non-idempotent call is never duplicated — and, by default, only
+ * transient failures tried again.
  */
-export async function retry<T>(
+export function retry<T>(
   clock: ClockPort,
   policy: RetryPolicy,
   safety: RetrySafety,
   attempt: (attemptIndex: number) => Promise<T>,
   options: RetryOptions<T> = {},
 ): Promise<T> {
-  const retries = safety === 'unsafe' ? 0 : policy.retries;
-  const retryOn = options.retryOn ?? isTransientFailure;
-  for (let index = 0; ; index++) {
-    let value: T;
-    try {
-      value = await attempt(index);
-    } catch (error) {
-      if (index >= retries || !retryOn(error)) throw error;
-      await delay(clock, policy.delayMs);
-      continue;
-    }
-    if (options.until && !options.until(value) && index < retries) {
-      await delay(clock, policy.delayMs);
-      continue;
-    }
-    return value;
-  }
+  return retryOnClock(clock, safety === 'unsafe' ? { ...policy, retries: 0 } : policy, attempt, {
+    retryOn: options.retryOn ?? isTransientFailure,
+    ...(options.until ? { until: options.until } : {}),
+  });
 }
