@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { historyCouponToDomain } from './coupon.mapper';
+import { HttpAdapterError } from '../http-adapter.error';
+import { historyCouponToDomain, networkFailure } from './coupon.mapper';
 
 const dto = (status: 'pending' | 'won' | 'lost' | 'returned' | 'cashed-out') => ({
   couponId: '8812345',
@@ -42,5 +43,19 @@ describe('historyCouponToDomain', () => {
       payout: 200,
       selections: [{ status: 'won', score: '2:1', startTime: 1_767_600_000_000 }],
     });
+  });
+});
+
+describe('networkFailure: what a coupon call without a declared answer may repeat', () => {
+  it.each([
+    ['a failed request', new HttpAdapterError('network', 0, 'placeBet', 'Failed to fetch'), true],
+    ['an answer outside the contract', new HttpAdapterError('invalid-response', 200, 'placeBet', 'Invalid response'), true],
+    ['a 503', new HttpAdapterError('http', 503, 'placeBet', 'down'), true],
+    ['a 429', new HttpAdapterError('http', 429, 'placeBet', 'slow down'), true],
+    ['a 400', new HttpAdapterError('http', 400, 'placeBet', 'bad'), false],
+    ['a cancellation (499)', new HttpAdapterError('cancelled', 499, 'placeBet', 'cancelled'), false],
+    ['an unknown error', new Error('boom'), true],
+  ])('%s → retryable %s', (_, error, retryable) => {
+    expect(networkFailure(error)).toEqual({ kind: 'network-failure', retryable });
   });
 });

@@ -14,6 +14,7 @@ import type {
   LoadedCouponSchema,
 } from '../generated/web-api.schemas';
 import { HttpAdapterError } from '../http-adapter.error';
+import { isTransientFailure } from '../pipeline/retry';
 
 type Dto<S extends { parse: (v: unknown) => unknown }> = ReturnType<S['parse']>;
 export type CouponDto = Dto<typeof CouponSchema>;
@@ -48,17 +49,14 @@ export function placementToDomain(answer: PlacementAnswer): PlacementOutcome {
 }
 
 /**
- * A placement that got no declared answer. Nothing was charged unless the
- * request reached the server, so only transport failures and 5xx may be
- * repeated with the same key; a cancellation or a 4xx may not.
+ * A coupon call that got no declared answer, as the network-failure outcome
+ * every coupon port shares. Only a transient failure (network, a bad body,
+ * 5xx, 408, 429: the pipeline's isTransientFailure) is worth repeating; a
+ * placement repeats with the same key, so nothing is charged twice. A
+ * cancellation or another 4xx is not.
  */
-export function placementFailure(error: unknown): PlacementOutcome {
-  const retryable =
-    !(error instanceof HttpAdapterError) ||
-    error.code === 'network' ||
-    (error.code === 'http' && error.status >= 500) ||
-    error.code === 'invalid-response';
-  return { kind: 'network-failure', retryable };
+export function networkFailure(error: unknown): { kind: 'network-failure'; retryable: boolean } {
+  return { kind: 'network-failure', retryable: isTransientFailure(error) };
 }
 
 /** A line selection as the coupon's Bet; times go from seconds to ms. */

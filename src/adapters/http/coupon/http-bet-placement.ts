@@ -12,7 +12,7 @@ import type { Fetch } from '../pipeline/request-pipeline';
 import {
   historyCouponToDomain,
   loadedCouponToDomain,
-  placementFailure,
+  networkFailure,
   placementToDomain,
   toCouponDto,
   type PlacementAnswer,
@@ -61,7 +61,7 @@ export class HttpBetPlacement implements BetPlacementPort {
       );
       return placementToDomain(answer as PlacementAnswer);
     } catch (error) {
-      return placementFailure(error);
+      return networkFailure(error);
     }
   }
 
@@ -73,7 +73,7 @@ export class HttpBetPlacement implements BetPlacementPort {
       return { kind: 'loaded', coupon: loadedCouponToDomain(dto) };
     } catch (error) {
       if (error instanceof HttpAdapterError && error.code === 'http' && error.status === 404) return { kind: 'not-found', code };
-      return { kind: 'network-failure', retryable: !(error instanceof HttpAdapterError && error.code === 'cancelled') };
+      return networkFailure(error);
     }
   }
 
@@ -89,7 +89,7 @@ export class HttpBetPlacement implements BetPlacementPort {
       const bets = dto.items.map(historyCouponToDomain).sort((a, b) => b.placedAt - a.placedAt);
       return { kind: 'loaded', bets };
     } catch (error) {
-      return { kind: 'network-failure', retryable: !(error instanceof HttpAdapterError && error.code === 'cancelled') };
+      return networkFailure(error);
     }
   }
 }

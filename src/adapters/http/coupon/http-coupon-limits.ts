@@ -3,8 +3,8 @@ import type { LoggerPort } from '../../../domain/shared/logger.port';
 import { createHttpClient } from '../client';
 import type { webApiPaths } from '../generated';
 import { responseSchemas } from '../generated/web-api.schemas';
-import { HttpAdapterError } from '../http-adapter.error';
 import { callOperation } from '../http-call';
+import { networkFailure } from './coupon.mapper';
 import type { Fetch } from '../pipeline/request-pipeline';
 
 export interface HttpCouponLimitsOptions {
@@ -51,7 +51,7 @@ export class HttpCouponLimits implements CouponLimitsPort {
       );
       return { kind: 'loaded', offer: couponLimitsToDomain(dto) };
     } catch (error) {
-      return { kind: 'network-failure', retryable: !(error instanceof HttpAdapterError && error.code === 'cancelled') };
+      return networkFailure(error);
     }
   }
 }
