@@ -1,11 +1,4 @@
-/**
- * How often a start-up call is retried. `retries` counts the attempts after
- * the first one; `delayMs` is the fixed gap between attempts.
- */
-export interface RetryPolicy {
-  readonly retries: number;
-  readonly delayMs: number;
-}
+import type { RetryPolicy } from '../shared/retry';
 
 /** spec 001 §7, §9: config/all.json is retried 5 times at 1000 ms. */
 export const CONFIG_RETRY: RetryPolicy = { retries: 5, delayMs: 1000 };

@@ -23,11 +23,8 @@ async function attemptTimes(policy: RetryPolicy, safety: 'idempotent' | 'keyed' 
 describe('retry helper: per-call policies (spec 001 §7, §9; 000 §4)', () => {
   it.each([
     ['config 5 × 1000 ms', RETRY_POLICIES.config, [0, 1000, 2000, 3000, 4000, 5000]],
-    ['redirects 5', RETRY_POLICIES.redirects, [0, 1000, 2000, 3000, 4000, 5000]],
     ['block 2 × 100 ms', RETRY_POLICIES.block, [0, 100, 200]],
-    ['start-up session check 2 × 1500 ms', RETRY_POLICIES.startupSessionCheck, [0, 1500, 3000]],
-    ['account update 5 × 2500 ms', RETRY_POLICIES.accountUpdate, [0, 2500, 5000, 7500, 10000, 12500]],
-    ['add-currency poll 5 × 1000 ms', RETRY_POLICIES.addCurrencyPoll, [0, 1000, 2000, 3000, 4000, 5000]],
+    ['account data 5 × 2500 ms', RETRY_POLICIES.accountData, [0, 2500, 5000, 7500, 10000, 12500]],
   ])('%s', async (_name, policy, expected) => {
     expect(await attemptTimes(policy)).toEqual(expected);
   });
@@ -61,7 +58,7 @@ describe('retry helper: per-call policies (spec 001 §7, §9; 000 §4)', () => {
     const clock = new FakeClock();
     const values = [null, null, 5001];
     let attempts = 0;
-    const run = retry(clock, RETRY_POLICIES.accountUpdate, 'idempotent', async () => values[attempts++] ?? null, { until: (v) => v !== null });
+    const run = retry(clock, RETRY_POLICIES.accountData, 'idempotent', async () => values[attempts++] ?? null, { until: (v) => v !== null });
     await clock.advance(10_000);
     await expect(run).resolves.toBe(5001);
     expect(attempts).toBe(3);
@@ -70,7 +67,7 @@ describe('retry helper: per-call policies (spec 001 §7, §9; 000 §4)', () => {
   it('returns the last value when polling runs out', async () => {
     const clock = new FakeClock();
     let attempts = 0;
-    const run = retry(clock, RETRY_POLICIES.addCurrencyPoll, 'idempotent', async () => ++attempts, { until: () => false });
+    const run = retry(clock, { retries: 5, delayMs: 1000 }, 'idempotent', async () => ++attempts, { until: () => false });
     await clock.advance(10_000);
     await expect(run).resolves.toBe(6);
   });

@@ -1,23 +1,25 @@
 import type { ClockPort } from '../../../domain/shared/clock.port';
 import { retryOnClock, type RetryOptions, type RetryPolicy } from '../../../domain/shared/retry';
+import { ACCOUNTS_UPDATE_RETRY } from '../../../domain/player/accounts';
+import { BLOCK_RETRY, CONFIG_RETRY } from '../../../domain/startup/startup.constants';
 import { HttpAdapterError } from '../http-adapter.error';
 
 export type { RetryOptions, RetryPolicy };
 
-/** Per-call policies (spec 001 §7, §9 and 000 §4). */
+/**
+ * The transport retries of the calls the spec gives a retry count for (spec
+ * 001 §7, §9 and 000 §4), taken from the domain's constants. Polling rules
+ * (an account update until an active account exists, the add-currency poll)
+ * and the redirect and start-up session retries run in the application on
+ * the clock port, in both builds; an adapter does not repeat them.
+ */
 export const RETRY_POLICIES = {
   /** config/all.json: retried 5 times at 1000 ms. */
-  config: { retries: 5, delayMs: 1000 },
-  /** redirect-light: retried 5 times; the spec gives no delay, 1000 ms is ours (same as config). */
-  redirects: { retries: 5, delayMs: 1000 },
+  config: CONFIG_RETRY,
   /** v2/block: retried 2 times at 100 ms. */
-  block: { retries: 2, delayMs: 100 },
-  /** Start-up session check: 2 retries at 1500 ms. */
-  startupSessionCheck: { retries: 2, delayMs: 1500 },
-  /** Account update: up to 5 times every 2500 ms until an active account exists. */
-  accountUpdate: { retries: 5, delayMs: 2500 },
-  /** After adding a currency: poll every 1000 ms, up to 5 repeats, until it appears. */
-  addCurrencyPoll: { retries: 5, delayMs: 1000 },
+  block: BLOCK_RETRY,
+  /** Account data: a transient failure is retried 5 times at 2500 ms (the until-active poll is the application's). */
+  accountData: ACCOUNTS_UPDATE_RETRY,
 } as const satisfies Record<string, RetryPolicy>;
 
 /**

@@ -52,7 +52,7 @@ describe('web-api pact: accounts', () => {
       });
   });
 
-  it('addCurrency: then the account data until the currency appears', async () => {
+  it('addCurrency, then the account data the application polls until the currency appears', async () => {
     pact
       .addInteraction()
       .given(PROVIDER_STATES.signedIn, signedIn)
@@ -66,7 +66,9 @@ describe('web-api pact: accounts', () => {
       .withRequest('GET', '/web-api/api/internal/v1/account/data', (b) => b.headers({ ...headers, 'x-language': 'en' }))
       .willRespondWith(200, jsonBody(accountData))
       .executeTest(async (mock) => {
-        await expect(accounts(mock.url).addCurrency(1)).resolves.toMatchObject([{ currencyId: 1 }]);
+        const http = accounts(mock.url);
+        await expect(http.addCurrency(1)).resolves.toBeUndefined();
+        await expect(http.load()).resolves.toEqual(expect.arrayContaining([expect.objectContaining({ currencyId: 1 })]));
       });
   });
 

@@ -27,8 +27,10 @@ export interface HttpAccountsOptions {
 
 /**
  * AccountsPort over web-api account data, in the variant the config selects.
- * spec 001 §7: the account update is repeated up to 5 times every 2500 ms
- * until an active account exists (a GET, so retrying is safe).
+ * One load is one answer: a transient failure is retried (a GET, so safe),
+ * but polling until an active account exists (spec 001 §7, 000 §4: up to 5
+ * times every 2500 ms) is the application's rule, run on the clock port in
+ * both builds, so it is not repeated here.
  */
 export class HttpAccounts implements AccountsPort {
   private readonly client;
@@ -40,15 +42,11 @@ export class HttpAccounts implements AccountsPort {
   private data(): Promise<AccountDataDto> {
     const header = { 'x-language': this.options.language() };
     const schema = responseSchemas.getAccountData['200'];
-    return retry(
-      this.options.clock,
-      RETRY_POLICIES.accountUpdate,
-      'idempotent',
-      () =>
-        this.options.useV2()
-          ? callOperation(this.options.logger, 'getAccountDataV2', schema, () => this.client.GET('/api-v3/v2/user/accounts', { params: { header } }))
-          : callOperation(this.options.logger, 'getAccountData', schema, () => this.client.GET('/api/internal/v1/account/data', { params: { header } })),
-      { until: (dto) => dto.activeAccountId !== null },
+    // Transient failures only: polling until an active account exists is the application's rule (spec 000 §4).
+    return retry(this.options.clock, RETRY_POLICIES.accountData, 'idempotent', () =>
+      this.options.useV2()
+        ? callOperation(this.options.logger, 'getAccountDataV2', schema, () => this.client.GET('/api-v3/v2/user/accounts', { params: { header } }))
+        : callOperation(this.options.logger, 'getAccountData', schema, () => this.client.GET('/api/internal/v1/account/data', { params: { header } })),
     );
   }
 
@@ -69,7 +67,6 @@ export class HttpAccounts implements AccountsPort {
     await this.message('setActiveAccount', () => this.client.POST('/api/internal/v1/account/active', { params: { query: { id: accountId } } }));
   }
 
-  /** Office: add a currency account, then poll account data every 1000 ms up to 5 times until it appears. */
   /** The currencies the site offers for extra accounts (designed getOfferedCurrencies). */
   async offeredCurrencies(lang: string): Promise<OfferedCurrency[]> {
     const dto = await callOperation(this.options.logger, 'getOfferedCurrencies', responseSchemas.getOfferedCurrencies['200'], () =>
@@ -78,17 +75,9 @@ export class HttpAccounts implements AccountsPort {
     return dto.currencies.map(({ id, iso, symbol }) => ({ id, iso, symbol }));
   }
 
-  async addCurrency(currencyId: number): Promise<Account[]> {
+  /** Office: add a currency account. The application then polls the account data until it appears (ADD_CURRENCY_POLL). */
+  async addCurrency(currencyId: number): Promise<void> {
     await this.message('addCurrency', () => this.client.POST('/api/internal/v1/office/currency', { body: { currencyId } }));
-    const header = { 'x-language': this.options.language() };
-    const dto = await retry(
-      this.options.clock,
-      RETRY_POLICIES.addCurrencyPoll,
-      'idempotent',
-      () => callOperation(this.options.logger, 'getAccountData', responseSchemas.getAccountData['200'], () => this.client.GET('/api/internal/v1/account/data', { params: { header } })),
-      { until: (d) => d.all_accounts.some((a) => a.currencyId === currencyId) },
-    );
-    return accountsToDomain(dto);
   }
 
   /** Office: remove a currency account. */
