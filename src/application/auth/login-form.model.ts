@@ -23,7 +23,7 @@ import {
   type RejectedFields,
   type SendSmsResult,
   type TokenLoginRequest,
-  captchaMessage,
+  captchaResponse,
 } from '../../domain/auth';
 import { delay, type ClockPort, type KeyValueStoragePort, type LoggerPort } from '../../domain/shared';
 import type { FunnelsModel } from './funnels.model';
@@ -320,7 +320,7 @@ export function createLoginFormModel(deps: LoginFormDeps) {
       case 'sent':
         return { message: 'auth_sms_sent', responseType: 'info' };
       case 'captcha-required':
-        return { message: captchaMessage(result), responseType: result.challenge ? 'info' : 'error' };
+        return captchaResponse(result);
       case 'unknown-phone':
         return { message: 'auth_error_unknown_phone', responseType: 'error' };
       case 'too-often':

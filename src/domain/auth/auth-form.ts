@@ -1,5 +1,5 @@
 import type { LoginResult } from './auth.port';
-import { captchaMessage } from './captcha';
+import { captchaMessage, type CaptchaRequired } from './captcha';
 
 /** spec 001 §3: the login forms. */
 export const AUTH_FORMS = ['login_password', 'phone_password', 'sms', 'login_password_two_step_code'] as const;
@@ -64,6 +64,11 @@ export function parseAuthDefaults(raw: string | null): AuthFormDefaults {
   }
 }
 
+/** A captcha result as a form shows it: a prompt (info) for a challenge to answer, an error after the captcha modal. */
+export function captchaResponse(result: CaptchaRequired): { message: string; responseType: AuthResponseType } {
+  return { message: captchaMessage(result), responseType: result.challenge ? 'info' : 'error' };
+}
+
 /** The message key and response type shown for a login result (every string is a dictionary key). */
 export function loginResultMessage(result: LoginResult): { message: string | null; responseType: AuthResponseType } {
   switch (result.kind) {
@@ -72,7 +77,7 @@ export function loginResultMessage(result: LoginResult): { message: string | nul
     case 'two-step-required':
       return { message: 'auth_two_step_prompt', responseType: 'info' };
     case 'captcha-required':
-      return { message: captchaMessage(result), responseType: result.challenge ? 'info' : 'error' };
+      return captchaResponse(result);
     case 'wrong-credentials':
       return { message: 'login_error_invalid_credentials', responseType: 'error' };
     case 'wrong-code':
