@@ -1,6 +1,5 @@
 import { useStoreMap, useUnit } from 'effector-react';
 import { memo, useLayoutEffect, useReducer, useRef } from 'react';
-import type { LineModel } from '../../application/line/line.model';
 import { formatOdds } from '../../domain/coupon';
 import type { Outcome } from '../../domain/line';
 import { useModels } from '../models-context';
@@ -118,7 +117,7 @@ export const OddsCell = memo(function OddsCell({ gameId, marketId, outcomeId, la
     s.input = { selected, coefViewId, label, gameName, t };
     // A new element (the cell came back after a reload) shows nothing yet.
     if (s.element !== button.current) ((s.element = button.current), (s.shown = null));
-    draw(line, gameId, marketId, outcomeId, button.current, value.current, state.current);
+    draw(readOutcome(line, gameId, marketId, outcomeId), button.current, value.current, s);
   });
 
   // A price move draws without React; the outcome coming or going renders.
@@ -126,8 +125,9 @@ export const OddsCell = memo(function OddsCell({ gameId, marketId, outcomeId, la
     () =>
       subscribeOutcome(line, outcomeId, () => {
         const s = state.current;
-        if ((readOutcome(line, gameId, marketId, outcomeId) !== null) !== s.exists) rerender();
-        else draw(line, gameId, marketId, outcomeId, button.current, value.current, s);
+        const outcome = readOutcome(line, gameId, marketId, outcomeId);
+        if ((outcome !== null) !== s.exists) rerender();
+        else draw(outcome, button.current, value.current, s);
       }),
     [line, gameId, marketId, outcomeId],
   );
@@ -150,16 +150,8 @@ interface CellState {
   input: Omit<OddsCellInput, 'outcome' | 'move'>;
 }
 
-function draw(
-  line: LineModel,
-  gameId: number,
-  marketId: number,
-  outcomeId: string,
-  button: HTMLButtonElement | null,
-  value: HTMLElement | null,
-  s: CellState,
-): void {
-  const outcome = readOutcome(line, gameId, marketId, outcomeId);
+/** Draws `outcome` into the cell's elements, moving its mark; counts a redraw that changed the DOM. */
+function draw(outcome: Outcome | null, button: HTMLButtonElement | null, value: HTMLElement | null, s: CellState): void {
   if (!outcome || !button || !value) return;
   s.move = oddsMove(s.previous, outcome.coef, s.move);
   s.previous = outcome.coef;
