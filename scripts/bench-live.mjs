@@ -7,7 +7,9 @@
 // update (a cell counts each redraw that changed its DOM, whether React rendered
 // it or its outcome subscription drew a price move, into window.__oddsProbe, which this
 // script installs; the fake module exposes the feed as window.__fakeLineFeed
-// when the feedRate knob is set). Prints figures; asserts nothing.
+// when the feedRate knob is set). A move of a cell in a championship group off
+// screen waits to be drawn until the group is seen (src/ui/sports/viewport-gate.tsx),
+// so there are fewer redraws than changes of cells on the page. Prints figures; asserts nothing.
 //
 //   npm run bench:live   (env: FEED_RATE=1020 DURATION_MS=10000 CPU_RATE=4 VIEWPORT_HEIGHTS=1080,5200 BENCH_PORT=4179)
 import { chromium } from '@playwright/test';
@@ -95,11 +97,16 @@ try {
     const result = await page.evaluate(async (duration) => {
       const cells = [...document.querySelectorAll('[data-outcome-id]')];
       const rendered = new Set(cells.map((c) => c.getAttribute('data-outcome-id')));
-      const inViewport = cells.filter((c) => {
-        const r = c.getBoundingClientRect();
-        return r.bottom > 0 && r.top < window.innerHeight;
-      }).length;
-      const feed = { batches: 0, updates: 0, oddsUpdates: 0, renderedHits: 0, renderedOutcomes: new Set(), stepMs: 0, inWorker: false };
+      const onScreen = new Set(
+        cells
+          .filter((c) => {
+            const r = c.getBoundingClientRect();
+            return r.bottom > 0 && r.top < window.innerHeight;
+          })
+          .map((c) => c.getAttribute('data-outcome-id')),
+      );
+      const inViewport = onScreen.size;
+      const feed = { batches: 0, updates: 0, oddsUpdates: 0, renderedHits: 0, onScreenHits: 0, renderedOutcomes: new Set(), stepMs: 0, inWorker: false };
       // The fake feed is the server's stand-in. In a browser it generates in a worker and the page only
       // takes batches in (WorkerLineFeed.handlingMs); without one it runs on the page's thread, and its
       // steps (generation, the line's bookkeeping, the listeners) are timed here. Either way the figure
@@ -124,6 +131,7 @@ try {
       for (const u of batch) {
         if (u.type !== 'odds') continue;
         feed.oddsUpdates += 1;
+        if (onScreen.has(u.outcomeId)) feed.onScreenHits += 1;
         if (rendered.has(u.outcomeId)) {
           feed.renderedHits += 1;
           feed.renderedOutcomes.add(u.outcomeId);
@@ -139,7 +147,7 @@ try {
       const wait = () => (--left > 0 ? requestAnimationFrame(wait) : resolve());
       requestAnimationFrame(wait);
     });
-    feed.batches = feed.updates = feed.oddsUpdates = feed.renderedHits = 0;
+    feed.batches = feed.updates = feed.oddsUpdates = feed.renderedHits = feed.onScreenHits = 0;
     feed.renderedOutcomes.clear();
     handlingAtStart = fakeFeed.handlingMs ?? 0;
     window.__oddsProbe.renders = 0;
@@ -170,6 +178,7 @@ try {
       updates: feed.updates,
       oddsUpdates: feed.oddsUpdates,
       renderedHits: feed.renderedHits,
+      onScreenHits: feed.onScreenHits,
       distinctRendered: feed.renderedOutcomes.size,
       stepMs: feed.stepMs,
       inWorker: feed.inWorker,
@@ -192,8 +201,11 @@ try {
         ? `  feed on the page's thread     ${ms(result.stepMs)} in all, ${ms(result.stepMs / Math.max(1, result.batches))} per batch (generated in a worker; this is taking batches in)`
         : `  feed steps (fake server + store update) ${ms(result.stepMs)} in all, ${ms(result.stepMs / Math.max(1, result.batches))} per batch`,
     );
-    console.log(`  odds changes of shown cells   ${result.renderedHits} (${result.distinctRendered} distinct cells)`);
+    console.log(`  odds changes of shown cells   ${result.renderedHits} (${result.distinctRendered} distinct cells), ${result.onScreenHits} of cells on screen`);
     console.log(`  frames                        ${frames.length} — p50 ${ms(percentile(frames, 50))}, p95 ${ms(percentile(frames, 95))}, max ${ms(Math.max(...frames))}`);
+    // rAF times fall on the 60 Hz vsync grid: a frame over 17.5 ms missed at least one vsync.
+    const missed = frames.filter((f) => f > 17.5).length;
+    console.log(`  frames that missed a vsync    ${missed} (${((100 * missed) / Math.max(1, frames.length)).toFixed(1)} %; p95 ≤ 16.7 ms needs under 5 %)`);
     console.log(`  long tasks (> 50 ms)          ${result.longTasks.length}, longest ${ms(longest)}`);
     console.log(`  odds-cell redraws             ${result.renders}`);
     console.log(

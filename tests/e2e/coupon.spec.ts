@@ -103,6 +103,51 @@ test.describe('bet slip', () => {
     await expect(moved).toHaveText(/[▲▼]$/);
   });
 
+  test('a live price off screen is drawn when its row scrolls into view, at the line\'s newest price', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await visit(page, '/en/live/all', { feedRate: 1020 });
+    await expect(page.getByRole('main').getByRole('listitem', { name: / – / }).first()).toBeVisible();
+    await page.waitForFunction(() => (window as unknown as { __fakeLineFeed?: unknown }).__fakeLineFeed);
+    // Record what the feed says of every outcome, as the line model hears it.
+    await page.evaluate(() => {
+      const w = window as unknown as { __latest: Record<string, { coef: number; locked: boolean }>; __fakeLineFeed: { subscribe(l: (b: { type: string; outcomeId?: string; coef?: number; isBlocked?: boolean }[]) => void): void } };
+      w.__latest = {};
+      w.__fakeLineFeed.subscribe((batch) => {
+        for (const u of batch) if (u.type === 'odds' && u.outcomeId) w.__latest[u.outcomeId] = { coef: u.coef!, locked: Boolean(u.isBlocked) };
+      });
+    });
+    const shows = (text: string, latest: { coef: number; locked: boolean }) => (latest.locked ? text === 'Locked' : text.startsWith(latest.coef.toFixed(2)));
+    // A cell two screens below that the feed has moved since it was drawn: it still shows what it showed.
+    const found = await page.waitForFunction(
+      () => {
+        const w = window as unknown as { __latest: Record<string, { coef: number; locked: boolean }> };
+        for (const cell of document.querySelectorAll<HTMLElement>('main [data-outcome-id]')) {
+          if (cell.getBoundingClientRect().top < window.innerHeight * 3) continue;
+          const latest = w.__latest[cell.dataset.outcomeId!];
+          const text = cell.lastElementChild?.textContent ?? '';
+          if (latest && !latest.locked && !text.startsWith(latest.coef.toFixed(2))) return { id: cell.dataset.outcomeId!, text };
+        }
+        return null;
+      },
+      null,
+      { timeout: 20_000 },
+    );
+    const { id, text: before } = (await found.jsonValue())!;
+    const cell = page.getByRole('main').locator(`[data-outcome-id="${id}"]`);
+    // Frames pass (the feed's moves are drawn once a frame) and the cell off screen is still not redrawn.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+    expect(await cell.evaluate((el) => el.lastElementChild?.textContent)).toBe(before);
+    await cell.scrollIntoViewIfNeeded();
+    await expect(cell).toBeInViewport();
+    await expect
+      .poll(async () => {
+        const [text, latest] = await cell.evaluate((el) => [el.lastElementChild?.textContent ?? '', (window as unknown as { __latest: Record<string, { coef: number; locked: boolean }> }).__latest[el.getAttribute('data-outcome-id')!]!] as const);
+        return shows(text, latest);
+      })
+      .toBe(true);
+    await expect(cell).toHaveAccessibleName(/, odds went (up|down)$|: Locked/);
+  });
+
   test('desktop game rows: top events fill the main column, every row one line of odds of one height', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await visit(page, '/en');

@@ -9,6 +9,7 @@ import { createLineModel } from '../../application/line/line.model';
 import type { Game, Outcome } from '../../domain/line';
 import { ModelsProvider, type UiModels } from '../models-context';
 import { drawOddsCell, OddsCell, oddsCellView, oddsMove, type OddsCellInput } from './odds-cell';
+import { GroupGate, ViewportGateContext } from './viewport-gate';
 
 const t = (key: string) => (COUPON_EN as Record<string, string>)[key] ?? key;
 const outcome = (coef: number, extra: Partial<Outcome> = {}): Outcome => ({ id: '7:700:1', marketId: 700, typeId: 1, name: '1', coef, isBlocked: false, isDepend: false, ...extra }) as Outcome;
@@ -74,7 +75,7 @@ describe('odds cell view', () => {
   });
 });
 
-async function setup() {
+async function setup(gate?: GroupGate) {
   const clock = new FakeClock();
   const fakeLine = new FakeLine({ clock });
   const feed = new ManualLineFeed();
@@ -92,7 +93,13 @@ async function setup() {
   render(
     <ModelsProvider models={{ shell, line, coupon } as unknown as UiModels}>
       <Profiler id="cell" onRender={(_, phase) => commits.push(phase)}>
-        <OddsCell gameId={game.id} marketId={market.id} outcomeId={target.id} label={target.name} gameName="A – B" />
+        {gate ? (
+          <ViewportGateContext.Provider value={gate}>
+            <OddsCell gameId={game.id} marketId={market.id} outcomeId={target.id} label={target.name} gameName="A – B" />
+          </ViewportGateContext.Provider>
+        ) : (
+          <OddsCell gameId={game.id} marketId={market.id} outcomeId={target.id} label={target.name} gameName="A – B" />
+        )}
       </Profiler>
     </ModelsProvider>,
   );
@@ -139,5 +146,46 @@ describe('OddsCell over the live line (issue 3 §7b: one update re-renders only 
     act(() => line.pageClosed());
     expect(screen.queryByRole('button')).toBeNull();
     expect(commits.length).toBe(rendered + 1);
+  });
+});
+
+describe('OddsCell in a group off screen (issue 3 §7b: moves a player cannot see are not drawn until seen)', () => {
+  it('a move waits while the group is off screen and is drawn from the line, once, when it comes back', async () => {
+    const gate = new GroupGate();
+    const { target, commits, move } = await setup(gate);
+    const cell = screen.getByRole('button', { name: `A – B, ${target.name}: ${target.coef.toFixed(2)}` });
+    const rendered = commits.length;
+    act(() => gate.setVisible(false));
+    move(target.coef + 0.25);
+    move(target.coef + 0.5);
+    expect(cell).toHaveTextContent(target.coef.toFixed(2));
+    expect(cell).not.toHaveTextContent('▲');
+    act(() => gate.setVisible(true));
+    // The newest price, marked against the one the player last saw; no React render.
+    expect(cell).toHaveAccessibleName(`A – B, ${target.name}: ${(target.coef + 0.5).toFixed(2)}, odds went up`);
+    expect(cell).toHaveTextContent(`${(target.coef + 0.5).toFixed(2)} ▲`);
+    expect(commits.length).toBe(rendered);
+    move(target.coef);
+    expect(cell).toHaveTextContent(`${target.coef.toFixed(2)} ▼`);
+  });
+
+  it('joining the slip off screen still renders the cell pressed at once (a React render draws regardless)', async () => {
+    const gate = new GroupGate();
+    const { target, move, betIdsChanged } = await setup(gate);
+    act(() => gate.setVisible(false));
+    move(target.coef + 0.1);
+    act(() => betIdsChanged(new Set([target.id])));
+    const cell = screen.getByRole('button', { pressed: true });
+    expect(cell).toHaveTextContent(`${(target.coef + 0.1).toFixed(2)} ▲`);
+  });
+
+  it('a cell that goes away while its draw waits is not drawn when the group comes back', async () => {
+    const gate = new GroupGate();
+    const { line, target, move } = await setup(gate);
+    act(() => gate.setVisible(false));
+    move(target.coef + 0.1);
+    act(() => line.pageClosed());
+    expect(() => act(() => gate.setVisible(true))).not.toThrow();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type { Outcome } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { readOutcome, subscribeOutcome } from './use-line-subscription';
+import { useViewportGate } from './viewport-gate';
 
 /**
  * The benchmark's render probe (scripts/bench-live.mjs installs it before the
@@ -92,7 +93,8 @@ export interface OddsCellProps {
 
 /**
  * One odd. A price move is drawn straight into the cell's own DOM by its
- * outcome subscription, without a React render: at a thousand moves a second
+ * outcome subscription, without a React render, when its group is on screen
+ * (a group off screen keeps the draw waiting, see viewport-gate): at a thousand moves a second
  * the render and commit of each moved cell was a quarter of the page's frame
  * time (scripts/bench-live.mjs). React renders the cell when it appears,
  * when the slip or the odds format changes, and when the outcome comes or
@@ -104,6 +106,7 @@ export const OddsCell = memo(function OddsCell({ gameId, marketId, outcomeId, la
   const t = useT();
   const selected = useStoreMap({ store: coupon.$betIds, keys: [outcomeId], fn: (ids, [id]) => ids.has(id) });
   const coefViewId = useUnit(coupon.$coefViewId);
+  const gate = useViewportGate();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const button = useRef<HTMLButtonElement>(null);
   const value = useRef<HTMLSpanElement>(null);
@@ -120,17 +123,20 @@ export const OddsCell = memo(function OddsCell({ gameId, marketId, outcomeId, la
     draw(readOutcome(line, gameId, marketId, outcomeId), button.current, value.current, s);
   });
 
-  // A price move draws without React; the outcome coming or going renders.
-  useLayoutEffect(
-    () =>
-      subscribeOutcome(line, outcomeId, () => {
-        const s = state.current;
-        const outcome = readOutcome(line, gameId, marketId, outcomeId);
-        if ((outcome !== null) !== s.exists) rerender();
-        else draw(outcome, button.current, value.current, s);
-      }),
-    [line, gameId, marketId, outcomeId],
-  );
+  // A price move draws without React, once the cell's group is on screen; the outcome coming or going renders.
+  useLayoutEffect(() => {
+    const redraw = () => {
+      const s = state.current;
+      const outcome = readOutcome(line, gameId, marketId, outcomeId);
+      if ((outcome !== null) !== s.exists) rerender();
+      else draw(outcome, button.current, value.current, s);
+    };
+    const unsubscribe = subscribeOutcome(line, outcomeId, () => gate.whenVisible(redraw));
+    return () => {
+      unsubscribe();
+      gate.cancel(redraw);
+    };
+  }, [line, gate, gameId, marketId, outcomeId]);
 
   if (!exists) return null;
   return (
