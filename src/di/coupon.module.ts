@@ -65,7 +65,7 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
           $coefViewId: shell.$preferences.map((p) => p.coefViewId),
           selections: lineModel.selectionPicked,
         });
-        linkBalanceToShell(coupon, shell);
+        linkBalanceToShell(coupon, shell, sessionModels.session);
         linkPrepaidToAccounts(coupon, sessionModels.accounts);
         return coupon;
       },

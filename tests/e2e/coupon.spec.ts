@@ -103,6 +103,25 @@ test.describe('bet slip', () => {
     await expect(moved).toHaveText(/[▲▼]$/);
   });
 
+  test('a bet from the bonus account lowers the bonus balance in the header; the main account keeps its money', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true, activeAccountId: 5002 });
+    const balance = page.getByRole('banner').getByRole('button', { name: /^Balance/ });
+    await expect(balance).toContainText('1,500');
+    await pickTotals(page, 1);
+    const amount = Number(await slip(page).getByRole('spinbutton', { name: /^Stake/ }).inputValue());
+    expect(amount).toBeGreaterThan(0);
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip(page).getByRole('status', { name: 'Bet accepted' })).toBeVisible();
+    await expect(balance).toContainText((1_500 - amount).toLocaleString('en'));
+    await balance.click();
+    const menu = page.getByRole('menu', { name: 'Your accounts' });
+    await expect(menu.getByRole('menuitemradio', { name: /Main/ })).toContainText('25,000');
+    // A reload reads the accounts from the (fake) server: the same money.
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(balance).toContainText((1_500 - amount).toLocaleString('en'));
+  });
+
   test('a live price off screen is drawn when its row scrolls into view, at the line\'s newest price', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await visit(page, '/en/live/all', { feedRate: 1020 });

@@ -28,6 +28,14 @@ export const DEMO_OFFERED_CURRENCIES: readonly OfferedCurrency[] = [
 /** An extra account opened in a currency gets this id. */
 export const addedAccountId = (currencyId: number): number => 6000 + currencyId;
 
+/** The currency (ISO code) of a demo account, a demo account the player added, or the main account's (RUB) for none. */
+export function accountCurrency(accountId: number | null): string {
+  const demo = DEMO_ACCOUNTS.find((a) => a.id === accountId);
+  if (demo) return demo.iso;
+  const added = accountId === null ? undefined : DEMO_OFFERED_CURRENCIES.find((c) => addedAccountId(c.id) === accountId);
+  return added?.iso ?? 'RUB';
+}
+
 /** The server's refusal to remove an account that still holds money (shown to the player as is). */
 export const REMOVE_WITH_MONEY_MESSAGE = 'An account with money on it cannot be removed.';
 
@@ -35,7 +43,7 @@ export class FakeAccounts implements AccountsPort, AccountOfficePort {
   constructor(private readonly world: FakeWorld) {}
 
   private current(): Account[] {
-    const { balance, activeAccountId, addedCurrencyIds, removedAccountIds } = this.world.state;
+    const { balance, accountBalances, activeAccountId, addedCurrencyIds, removedAccountIds } = this.world.state;
     const added = addedCurrencyIds.flatMap((currencyId) => {
       const currency = DEMO_OFFERED_CURRENCIES.find((c) => c.id === currencyId);
       return currency
@@ -46,7 +54,7 @@ export class FakeAccounts implements AccountsPort, AccountOfficePort {
       .filter((a) => !removedAccountIds.includes(a.id))
       .map((a) => ({
         ...a,
-        money: a.type === AccountType.Main && balance !== null ? balance : a.money,
+        money: a.type === AccountType.Main ? (balance ?? a.money) : (accountBalances[String(a.id)] ?? a.money),
         isActive: a.id === activeAccountId,
       }));
   }

@@ -155,6 +155,33 @@ describe('FakeBetPlacement', () => {
     expect(session.balance()).toBeCloseTo(24_700 + 2 * expected, 2);
   });
 
+  it('a stake comes from the coupon\'s account: the bonus account pays its own bet and gets its payout; main is untouched', async () => {
+    const { placement, line, session, clock, world } = setup();
+    const r = request(line, { accountId: 5002 });
+    // The bonus account holds 1,500: more is refused though the main account could pay it.
+    expect(await placement.place({ ...r, amount: 1_600, idempotencyKey: 'big' })).toMatchObject({ kind: 'insufficient-balance', balance: 1_500, required: 1_600 });
+    expect(await placement.place(r)).toMatchObject({ kind: 'accepted', balance: 1_350 });
+    expect(session.balance(5002)).toBe(1_350);
+    expect(session.balance()).toBe(25_000);
+    expect(world.state.accountBalances).toEqual({ '5002': 1_350 });
+    const game = line.world.peekGame(r.bets[0]!.gameId)!;
+    clock.advance(gameEndsAt(game, line.world.plan(game.id)!.sport) - clock.now() + 60_000);
+    const history = await placement.history();
+    if (history.kind !== 'loaded') throw new Error('history failed');
+    expect(history.bets[0]!.currency).toBe('RUB');
+    expect(session.balance(5002)).toBeCloseTo(1_350 + (history.bets[0]!.payout ?? 0), 2);
+    expect(session.balance()).toBe(25_000);
+  });
+
+  it('a bet from the EUR account is in EUR and leaves the RUB accounts alone', async () => {
+    const { placement, line, session } = setup();
+    expect(await placement.place(request(line, { accountId: 5003, amount: 20 }))).toMatchObject({ kind: 'accepted', balance: 100.5 });
+    const history = await placement.history();
+    if (history.kind !== 'loaded') throw new Error('history failed');
+    expect(history.bets[0]).toMatchObject({ currency: 'EUR', amount: 20 });
+    expect([session.balance(), session.balance(5002), session.balance(5003)]).toEqual([25_000, 1_500, 100.5]);
+  });
+
   it('answers the demo limits and the hyper-bonus for an express of 3 or more', async () => {
     const { placement } = setup();
     const bet = (id: string, isLive = false) => ({ id, gameId: 1, coef: 2, isLive });

@@ -26,7 +26,7 @@ import {
 import { findOutcome, GameStatus, isLiveStatus } from '../../domain/line';
 import type { KeyValueStoragePort } from '../../domain/shared';
 import { AccountType } from '../../domain/player';
-import { DEMO_ACCOUNTS } from './fake-accounts';
+import { accountCurrency, DEMO_ACCOUNTS } from './fake-accounts';
 import type { FakeLine } from './line';
 import { finalScore, outcomeResult } from './fake-results';
 import type { FakeSession } from './fake-session';
@@ -68,6 +68,8 @@ type Accepted = Extract<PlacementOutcome, { kind: 'accepted' }>;
 
 /** What settlement needs beside the placed bet: each selection's block and stake, the chain's stakes. */
 interface Stakes {
+  /** The account the stake came from (payouts go back to it); null: the main account. */
+  accountId: number | null;
   amountByBlockId: Record<string, number>;
   selections: Record<string, { blockId: number; amount: number | null }>;
 }
@@ -122,6 +124,7 @@ const ledgerSchema = z.object({
     z.record(
       z.string(),
       z.object({
+        accountId: z._default(z.nullable(z.int()), null),
         amountByBlockId: z.record(z.string(), z.number()),
         selections: z.record(z.string(), z.object({ blockId: z.number(), amount: z.nullable(z.number()) })),
       }),
@@ -245,9 +248,10 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     if (stakes.some((stake) => stake < offer.minBetAmount * lines || stake > max)) {
       return { kind: 'stake-out-of-limits', min: offer.minBetAmount * lines, max: offer.maxBetAmount };
     }
-    const balance = this.session.balance();
+    // The stake comes from the coupon's account (the header's active one): the bonus account pays its own bets.
+    const balance = this.session.balance(request.accountId);
     if (request.amount > balance) return { kind: 'insufficient-balance', balance, required: request.amount };
-    if (!this.session.debit(request.amount)) return { kind: 'insufficient-balance', balance, required: request.amount };
+    if (!this.session.debit(request.amount, request.accountId)) return { kind: 'insufficient-balance', balance, required: request.amount };
 
     // Accepted changes move the price of a single or an express by the ratio of the new prices.
     const ratio = changes.reduce((r, change) => r * (change.newCoef / change.oldCoef), 1);
@@ -261,14 +265,14 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
       typeId: request.typeId,
       systemValue: request.typeId === CouponType.SYSTEM ? request.systemValue : null,
       amount: request.amount,
-      currency: 'RUB',
+      currency: accountCurrency(request.accountId),
       coef,
       possibleWin: Math.min(offer.maxPayout, roundMoney(request.amount * (request.exactCoef ?? coef))),
       status: 'pending',
       payout: null,
       selections: own.map((bet) => current.get(bet.id)!.selection),
     };
-    const outcome: Accepted = { kind: 'accepted', couponId, placedAt, balance: this.session.balance() };
+    const outcome: Accepted = { kind: 'accepted', couponId, placedAt, balance: this.session.balance(request.accountId) };
     this.write({
       ...ledger,
       next: ledger.next + 1,
@@ -277,6 +281,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
       stakes: {
         ...ledger.stakes,
         [couponId]: {
+          accountId: request.accountId,
           amountByBlockId: request.amountByBlockId,
           selections: Object.fromEntries(own.map((bet) => [bet.id, { blockId: bet.blockId, amount: bet.amount }])),
         },
@@ -301,13 +306,14 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
 
   /**
    * Settle every pending coupon whose games are over on the world's clock,
-   * credit the payouts to the demo account and keep the ledger.
+   * credit the payouts to the accounts they were staked from and keep the ledger.
    */
   private settle(): Ledger {
     const ledger = this.read();
     const now = this.world.clock.now();
     const results = { ...ledger.results };
-    let credit = 0;
+    // Payouts by the account each coupon was staked from ('' for none: the main account).
+    const credits = new Map<string, number>();
     let changed = false;
     const bets = ledger.bets.map((bet) => {
       if (bet.status !== 'pending') return bet;
@@ -341,13 +347,16 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
       if (!touched && settled.status === 'pending') return bet;
       changed = true;
       const payout = settled.payout === null ? null : Math.min(settled.payout, FAKE_MAX_PAYOUT);
-      if (settled.status !== 'pending') credit += payout ?? 0;
+      if (settled.status !== 'pending' && payout) {
+        const account = String(stakes?.accountId ?? '');
+        credits.set(account, (credits.get(account) ?? 0) + payout);
+      }
       return { ...bet, selections, status: settled.status, payout };
     });
     if (!changed) return ledger;
     const next = { ...ledger, bets, results };
     this.write(next);
-    if (credit > 0) this.session.credit(roundMoney(credit));
+    for (const [account, credit] of credits) this.session.credit(roundMoney(credit), account === '' ? null : Number(account));
     return next;
   }
 

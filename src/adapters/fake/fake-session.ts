@@ -1,5 +1,12 @@
 import { ANONYMOUS_PLAYER, type PlayerState, type SessionPort } from '../../domain/session';
+import { AccountType } from '../../domain/player';
+import { DEMO_ACCOUNTS } from './fake-accounts';
 import type { FakeWorld } from './fake-world';
+
+const isMainAccount = (accountId: number | null): boolean =>
+  accountId === null || DEMO_ACCOUNTS.some((account) => account.id === accountId && account.type === AccountType.Main);
+/** Demo money of an account no bet has moved yet (an account the player added starts empty). */
+const openingMoney = (accountId: number): number => DEMO_ACCOUNTS.find((account) => account.id === accountId)?.money ?? 0;
 
 /** The demo account; the offline login form (FakeAuth) accepts these credentials. */
 export const DEMO_PLAYER = { login: 'demo', password: 'demo1234', userId: 1001, name: 'Demo Player' } as const;
@@ -20,23 +27,34 @@ export class FakeSession implements SessionPort {
     });
   }
 
-  /** The demo account's balance now. */
-  balance(): number {
-    return this.world.state.balance ?? this.openingBalance;
+  /**
+   * An account's money now: the main account's (also when no account is named)
+   * is the session's balance; the bonus and extra-currency accounts start from
+   * their demo money (an added currency from 0) and move with their own bets.
+   */
+  balance(accountId: number | null = null): number {
+    if (isMainAccount(accountId)) return this.world.state.balance ?? this.openingBalance;
+    return this.world.state.accountBalances[String(accountId)] ?? openingMoney(accountId!);
   }
 
-  /** Take a stake from the balance; false (and nothing taken) when it does not cover it. */
-  debit(amount: number): boolean {
-    const balance = this.balance();
+  /** Take a stake from an account; false (and nothing taken) when it does not cover it. */
+  debit(amount: number, accountId: number | null = null): boolean {
+    const balance = this.balance(accountId);
     if (!(amount > 0) || amount > balance) return false;
-    this.world.update({ balance: Math.round((balance - amount) * 100) / 100 });
+    this.setBalance(accountId, balance - amount);
     return true;
   }
 
-  /** Pay a settled coupon's payout into the balance. */
-  credit(amount: number): void {
+  /** Pay a settled coupon's payout into the account it was staked from. */
+  credit(amount: number, accountId: number | null = null): void {
     if (!(amount > 0)) return;
-    this.world.update({ balance: Math.round((this.balance() + amount) * 100) / 100 });
+    this.setBalance(accountId, this.balance(accountId) + amount);
+  }
+
+  private setBalance(accountId: number | null, money: number): void {
+    const rounded = Math.round(money * 100) / 100;
+    if (isMainAccount(accountId)) this.world.update({ balance: rounded });
+    else this.world.update({ accountBalances: { ...this.world.state.accountBalances, [String(accountId)]: rounded } });
   }
 
   private current(): PlayerState {

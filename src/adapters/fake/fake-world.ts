@@ -45,6 +45,8 @@ export interface FakeWorldState {
   demoPassword: string | null;
   /** The demo account's balance; null until a bet moves it from FakeSession's opening balance. */
   balance: number | null;
+  /** Money of the demo player's other accounts (bonus, extra currencies) by account id, once a bet or a payout moved it. */
+  accountBalances: Record<string, number>;
   /** Odds changes per second of the live feed (the benchmark uses 1000); null for the demo pace. */
   feedRate: number | null;
   /** The build version the app-version check reports; null reports the config's version (no update). */
@@ -83,6 +85,7 @@ export const DEFAULT_FAKE_WORLD: FakeWorldState = {
   captcha: false,
   demoPassword: null,
   balance: null,
+  accountBalances: {},
   feedRate: null,
   reportedAppVersion: null,
   redirects: {},
@@ -114,6 +117,7 @@ const worldPatch = z.partial(
     captcha: z.boolean(),
     demoPassword: z.nullable(z.string().check(z.maxLength(200))),
     balance: z.nullable(finite.check(z.gte(0))),
+    accountBalances: z.record(z.string(), finite.check(z.gte(0))),
     feedRate: z.nullable(z.int().check(z.gte(1), z.lte(100000))),
     reportedAppVersion: z.nullable(z.string().check(z.maxLength(100))),
     redirects: z.record(z.string(), z.string()),

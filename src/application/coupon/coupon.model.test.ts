@@ -22,7 +22,7 @@ import { selectionFromOutcome, type Selection } from '../../domain/line';
 import { ANONYMOUS_PLAYER, type PlayerState } from '../../domain/session';
 import { linkPrepaidToAccounts } from './coupon-shell.link';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY } from './coupon-storage';
-import { createCouponModel, type CouponAccount } from './coupon.model';
+import { createCouponModel, type CouponAccount, type StakeAccountBalance } from './coupon.model';
 
 const PLAYER: PlayerState = { ...ANONYMOUS_PLAYER, userId: 1001, name: 'Demo', currency: 'RUB', balance: 25_000 };
 const ACCEPTED: PlacementOutcome = { kind: 'accepted', couponId: '100000001', placedAt: 1, balance: 24_850 };
@@ -237,14 +237,14 @@ describe('coupon model: live odds', () => {
 describe('coupon model: placement', () => {
   it('accepted: success coupon with the id, slip emptied, new balance announced', async () => {
     const { model, scope, placement } = setup();
-    const balances: number[] = [];
+    const balances: StakeAccountBalance[] = [];
     model.balanceChanged.watch((b) => balances.push(b));
     await add(scope, model, selections(2));
     await allSettled(model.placementRequested, { scope });
     const coupon = scope.getState(model.$coupon);
     expect(coupon.successCoupon).toMatchObject({ couponId: '100000001', typeId: CouponType.EXPRESS, amount: 150 });
     expect(coupon.bets).toEqual([]);
-    expect(balances).toEqual([24_850]);
+    expect(balances).toEqual([{ accountId: null, balance: 24_850 }]);
     expect((placement as ScriptedPlacement).requests[0]).toMatchObject({ idempotencyKey: 'key-1', userId: 1001, amount: 150 });
   });
 

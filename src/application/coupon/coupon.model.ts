@@ -163,6 +163,12 @@ type Prepared =
   | { kind: 'ask'; confirmation: OddsConfirmation }
   | { kind: 'refuse'; message: CouponMessage };
 
+/** An accepted bet's answer: the balance of the account it was staked from (the coupon's account; null before the accounts load). */
+export interface StakeAccountBalance {
+  accountId: number | null;
+  balance: number;
+}
+
 interface PlaceParams {
   request: CouponRequest;
   possibleWin: number;
@@ -275,8 +281,8 @@ export function createCouponModel(deps: CouponDeps) {
   const successCouponClosed = createEvent();
   const messageDismissed = createEvent();
   const historyRequested = createEvent();
-  /** The balance after an accepted bet, for the header. */
-  const balanceChanged = createEvent<number>();
+  /** After an accepted bet: the new balance of the account the stake came from (null: the server named none), for the header. */
+  const balanceChanged = createEvent<StakeAccountBalance>();
   /** The player made another account active (spec 000 §4): the prepaid amount no longer applies. */
   const prepaidReset = createEvent();
   /** A bet was accepted (slip or one-click). */
@@ -687,11 +693,14 @@ export function createCouponModel(deps: CouponDeps) {
   $oddsConfirmation.on(oneClickAcceptedByPlayer, () => null);
 
   // ---- after an accepted bet ----------------------------------------------
-  const anyAccepted = merge([placeFx.doneData, oneClickFx.doneData]);
+  const anyAccepted = merge([placeFx.done, oneClickFx.done]);
   sample({
     clock: anyAccepted,
-    filter: (outcome) => outcome.kind === 'accepted' && outcome.balance !== null,
-    fn: (outcome) => (outcome as Extract<PlacementOutcome, { kind: 'accepted' }>).balance as number,
+    filter: ({ result }) => result.kind === 'accepted' && result.balance !== null,
+    fn: ({ params, result }): StakeAccountBalance => ({
+      accountId: params.request.accountId,
+      balance: (result as Extract<PlacementOutcome, { kind: 'accepted' }>).balance as number,
+    }),
     target: balanceChanged,
   });
   sample({ clock: merge([accepted, oneClickAccepted]), target: placed });

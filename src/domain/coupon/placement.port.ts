@@ -12,7 +12,7 @@ export interface OddsChange {
 
 /** Every answer to placing a coupon. */
 export type PlacementOutcome =
-  /** The bet stands; couponId is digits only (the print-coupon route parameter). */
+  /** The bet stands; couponId is digits only (the print-coupon route parameter); balance is the new balance of the account the stake came from (the request's accountId). */
   | { kind: 'accepted'; couponId: string; placedAt: number; balance: number | null }
   /** Prices moved and the player's odds-change policy did not let the server take them. */
   | { kind: 'odds-changed'; changes: OddsChange[] }

@@ -1,0 +1,52 @@
+import { createEvent, createStore } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../adapters/browser/web-storage';
+import { FakeAccounts } from '../../adapters/fake/fake-accounts';
+import { FakeClock } from '../../adapters/fake/fake-clock';
+import { FakeWorld } from '../../adapters/fake/fake-world';
+import type { Account } from '../../domain/player';
+import { ANONYMOUS_PLAYER, type PlayerState } from '../../domain/session';
+import type { StakeAccountBalance } from './coupon.model';
+import { linkBalanceToShell } from './coupon-shell.link';
+
+async function setup(signedIn = true) {
+  const world = new FakeWorld(new MemoryStorage(), new FakeClock(), `?fake=${encodeURIComponent(JSON.stringify({ signedIn: true }))}`);
+  const accounts = await new FakeAccounts(world).load();
+  const balanceChanged = createEvent<StakeAccountBalance>();
+  const $player = createStore<PlayerState>(signedIn ? { ...ANONYMOUS_PLAYER, userId: 1001, currency: 'RUB', balance: 25_000 } : ANONYMOUS_PLAYER);
+  const $accounts = createStore<Account[]>(accounts);
+  linkBalanceToShell({ balanceChanged }, { $player }, { $accounts });
+  const money = (id: number) => $accounts.getState().find((a) => a.id === id)?.money;
+  return { balanceChanged, $player, $accounts, money };
+}
+
+describe('an accepted bet moves the balance the header shows (issue 3 §5: an accepted bet lowers the account balance)', () => {
+  it('a stake from the main account: its money and the session balance both move', async () => {
+    const { balanceChanged, $player, money } = await setup();
+    balanceChanged({ accountId: 5001, balance: 24_850 });
+    expect(money(5001)).toBe(24_850);
+    expect($player.getState().balance).toBe(24_850);
+  });
+
+  it('a stake from the bonus account: that account\'s money moves, the session (main) balance does not', async () => {
+    const { balanceChanged, $player, money } = await setup();
+    balanceChanged({ accountId: 5002, balance: 1_350 });
+    expect(money(5002)).toBe(1_350);
+    expect(money(5001)).toBe(25_000);
+    expect($player.getState().balance).toBe(25_000);
+  });
+
+  it('no account named (accounts not loaded): the session balance moves, the accounts stay as they are', async () => {
+    const { balanceChanged, $player, $accounts } = await setup();
+    const before = $accounts.getState();
+    balanceChanged({ accountId: null, balance: 24_850 });
+    expect($accounts.getState()).toBe(before);
+    expect($player.getState().balance).toBe(24_850);
+  });
+
+  it('signed out meanwhile: the visitor gets no balance', async () => {
+    const { balanceChanged, $player } = await setup(false);
+    balanceChanged({ accountId: null, balance: 24_850 });
+    expect($player.getState()).toEqual(ANONYMOUS_PLAYER);
+  });
+});
