@@ -169,6 +169,19 @@ describe('OddsCell in a group off screen (issue 3 §7b: moves a player cannot se
     expect(cell).toHaveTextContent(`${target.coef.toFixed(2)} ▼`);
   });
 
+  it('a cell off screen that takes the focus draws the line\'s price at once (keyboard and screen-reader users)', async () => {
+    const gate = new GroupGate();
+    const { target, commits, move } = await setup(gate);
+    const cell = screen.getByRole('button');
+    const rendered = commits.length;
+    act(() => gate.setVisible(false));
+    move(target.coef + 0.25);
+    expect(cell).toHaveTextContent(target.coef.toFixed(2));
+    act(() => cell.focus());
+    expect(cell).toHaveAccessibleName(`A – B, ${target.name}: ${(target.coef + 0.25).toFixed(2)}, odds went up`);
+    expect(commits.length).toBe(rendered);
+  });
+
   it('joining the slip off screen still renders the cell pressed at once (a React render draws regardless)', async () => {
     const gate = new GroupGate();
     const { target, move, betIdsChanged } = await setup(gate);

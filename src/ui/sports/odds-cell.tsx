@@ -111,6 +111,8 @@ export const OddsCell = memo(function OddsCell({ gameId, marketId, outcomeId, la
   const button = useRef<HTMLButtonElement>(null);
   const value = useRef<HTMLSpanElement>(null);
   const state = useRef<CellState>(null!);
+  /** Draws the cell from the line now, past the gate: a focused cell is one a player is reading. */
+  const redrawNow = useRef<() => void>(() => {});
   const exists = readOutcome(line, gameId, marketId, outcomeId) !== null;
 
   // Every React render draws the cell from the outcome as it is now.
@@ -125,12 +127,12 @@ export const OddsCell = memo(function OddsCell({ gameId, marketId, outcomeId, la
 
   // A price move draws without React, once the cell's group is on screen; the outcome coming or going renders.
   useLayoutEffect(() => {
-    const redraw = () => {
+    const redraw = (redrawNow.current = () => {
       const s = state.current;
       const outcome = readOutcome(line, gameId, marketId, outcomeId);
       if ((outcome !== null) !== s.exists) rerender();
       else draw(outcome, button.current, value.current, s);
-    };
+    });
     const unsubscribe = subscribeOutcome(line, outcomeId, () => gate.whenVisible(redraw));
     return () => {
       unsubscribe();
@@ -140,7 +142,7 @@ export const OddsCell = memo(function OddsCell({ gameId, marketId, outcomeId, la
 
   if (!exists) return null;
   return (
-    <button type="button" ref={button} data-outcome-id={outcomeId} onClick={() => line.outcomeClicked({ gameId, outcomeId })}>
+    <button type="button" ref={button} data-outcome-id={outcomeId} onClick={() => line.outcomeClicked({ gameId, outcomeId })} onFocus={() => redrawNow.current()}>
       <span className="odds-cell__label">{label}</span>
       <span ref={value} />
     </button>

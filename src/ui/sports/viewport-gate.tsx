@@ -7,10 +7,12 @@ import { createContext, useContext, useLayoutEffect, useRef, useState, type Reac
  * worth in a 1,080 px one), so a move drawn there costs a frame as much as
  * one on screen (scripts/bench-live.mjs). A cell in a group off screen keeps
  * its latest draw waiting and makes it when the group comes within
- * VIEWPORT_GATE_MARGIN of the screen, from the line as it is then, so the
- * price shown is never older than the line and the move mark compares it with
- * what the player last saw. A click reads the line, never the cell's text, so
- * a waiting draw cannot put a stale price in the slip.
+ * VIEWPORT_GATE_MARGIN of the screen, from the line as it is then, so a row
+ * comes on screen showing the line's price, its move mark compared with what
+ * the player last saw. A cell that takes the focus draws at once (a keyboard or
+ * screen-reader user hears the line's price, see OddsCell), and a click reads
+ * the line, never the cell's text, so a waiting draw cannot put a stale price
+ * in the slip.
  */
 export interface ViewportGate {
   /** Runs `draw` now when the group is on screen, else once when it comes back (the same draw waits once). */
