@@ -1,5 +1,5 @@
 import { AccountType, type Account, type AccountOfficePort, type AccountsPort, type OfferedCurrency } from '../../domain/player';
-import type { FakeWorld } from './fake-world';
+import type { FakeWorld, FakeWorldState } from './fake-world';
 
 const account = (a: Pick<Account, 'id' | 'iso' | 'symbol' | 'currencyId' | 'money' | 'type'>): Account => ({
   ...a,
@@ -36,6 +36,20 @@ export function accountCurrency(accountId: number | null): string {
   return added?.iso ?? 'RUB';
 }
 
+/** The main account's (also when no account is named); the fake session's balance is its money. */
+export const isMainAccount = (accountId: number | null): boolean =>
+  accountId === null || DEMO_ACCOUNTS.some((a) => a.id === accountId && a.type === AccountType.Main);
+
+/**
+ * An account's money now: the demo money until a bet or a payout moved it
+ * (`balance` for the main account, `accountBalances` for the others; an
+ * account the player added starts empty).
+ */
+export function accountMoney(state: Pick<FakeWorldState, 'balance' | 'accountBalances'>, accountId: number | null): number {
+  if (isMainAccount(accountId)) return state.balance ?? DEMO_ACCOUNTS.find((a) => a.type === AccountType.Main)!.money;
+  return state.accountBalances[String(accountId)] ?? DEMO_ACCOUNTS.find((a) => a.id === accountId)?.money ?? 0;
+}
+
 /** The server's refusal to remove an account that still holds money (shown to the player as is). */
 export const REMOVE_WITH_MONEY_MESSAGE = 'An account with money on it cannot be removed.';
 
@@ -43,7 +57,7 @@ export class FakeAccounts implements AccountsPort, AccountOfficePort {
   constructor(private readonly world: FakeWorld) {}
 
   private current(): Account[] {
-    const { balance, accountBalances, activeAccountId, addedCurrencyIds, removedAccountIds } = this.world.state;
+    const { activeAccountId, addedCurrencyIds, removedAccountIds } = this.world.state;
     const added = addedCurrencyIds.flatMap((currencyId) => {
       const currency = DEMO_OFFERED_CURRENCIES.find((c) => c.id === currencyId);
       return currency
@@ -54,7 +68,7 @@ export class FakeAccounts implements AccountsPort, AccountOfficePort {
       .filter((a) => !removedAccountIds.includes(a.id))
       .map((a) => ({
         ...a,
-        money: a.type === AccountType.Main ? (balance ?? a.money) : (accountBalances[String(a.id)] ?? a.money),
+        money: accountMoney(this.world.state, a.id),
         isActive: a.id === activeAccountId,
       }));
   }

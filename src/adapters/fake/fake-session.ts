@@ -1,20 +1,11 @@
 import { ANONYMOUS_PLAYER, type PlayerState, type SessionPort } from '../../domain/session';
-import { AccountType } from '../../domain/player';
-import { DEMO_ACCOUNTS } from './fake-accounts';
+import { accountMoney, isMainAccount } from './fake-accounts';
 import type { FakeWorld } from './fake-world';
-
-const isMainAccount = (accountId: number | null): boolean =>
-  accountId === null || DEMO_ACCOUNTS.some((account) => account.id === accountId && account.type === AccountType.Main);
-/** Demo money of an account no bet has moved yet (an account the player added starts empty). */
-const openingMoney = (accountId: number): number => DEMO_ACCOUNTS.find((account) => account.id === accountId)?.money ?? 0;
 
 /** The demo account; the offline login form (FakeAuth) accepts these credentials. */
 export const DEMO_PLAYER = { login: 'demo', password: 'demo1234', userId: 1001, name: 'Demo Player' } as const;
 
 export class FakeSession implements SessionPort {
-  /** Opening balance of the demo account; a placed bet writes the new one into the world (it survives a reload). */
-  private readonly openingBalance = 25_000;
-
   constructor(private readonly world: FakeWorld) {}
 
   check(): Promise<PlayerState> {
@@ -27,14 +18,9 @@ export class FakeSession implements SessionPort {
     });
   }
 
-  /**
-   * An account's money now: the main account's (also when no account is named)
-   * is the session's balance; the bonus and extra-currency accounts start from
-   * their demo money (an added currency from 0) and move with their own bets.
-   */
+  /** An account's money now (the main account's, the session's balance, when none is named); moves survive a reload. */
   balance(accountId: number | null = null): number {
-    if (isMainAccount(accountId)) return this.world.state.balance ?? this.openingBalance;
-    return this.world.state.accountBalances[String(accountId)] ?? openingMoney(accountId!);
+    return accountMoney(this.world.state, accountId);
   }
 
   /** Take a stake from an account; false (and nothing taken) when it does not cover it. */

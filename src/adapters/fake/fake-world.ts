@@ -43,7 +43,7 @@ export interface FakeWorldState {
   captcha: boolean;
   /** The demo account's password after a password recovery; null keeps the demo password. */
   demoPassword: string | null;
-  /** The demo account's balance; null until a bet moves it from FakeSession's opening balance. */
+  /** The main account's money; null until a bet moves it from the demo money (fake-accounts.ts accountMoney). */
   balance: number | null;
   /** Money of the demo player's other accounts (bonus, extra currencies) by account id, once a bet or a payout moved it. */
   accountBalances: Record<string, number>;
