@@ -9,9 +9,9 @@ import type { StakeAccountBalance } from './coupon.model';
  * An accepted bet answers with the new balance of the account the stake came
  * from. The header shows the active account's money once the accounts are in
  * (the session's balance before), so the balance goes to that account at once
- * instead of waiting for the next load; the session's balance, which is the
- * main account's, changes only when the stake came from the main account (or
- * the coupon named none), which also makes the session reload the accounts.
+ * instead of waiting for the next load (the session then has nothing to
+ * reload); the session's balance, which is the main account's, changes only
+ * when the stake came from the main account (or the coupon named none).
  */
 export function linkBalanceToShell(
   coupon: { balanceChanged: EventCallable<StakeAccountBalance> },

@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createEvent, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { setupSession } from '../../../tests/support/session-setup';
 import { DEMO_ACCOUNTS } from '../../adapters/fake/fake-accounts';
@@ -17,6 +17,8 @@ import {
   SESSION_LOAD_DELAY_MS,
   SESSION_LOADED_STORAGE_KEY,
 } from '../../domain/startup';
+import { linkBalanceToShell } from '../coupon/coupon-shell.link';
+import type { StakeAccountBalance } from '../coupon/coupon.model';
 import { REDIRECT_CHAIN_STORAGE_KEY } from './startup.model';
 
 type Setup = ReturnType<typeof setupSession>;
@@ -136,6 +138,30 @@ describe('session (spec 000 §4)', () => {
     expect(s.local.get(ACTIVE_ACCOUNT_STORAGE_KEY)).toBeNull();
     expect(scope.getState(s.models.session.$accounts)).toEqual([]);
     expect(scope.getState(s.shell.$preferences).userId).toBeNull();
+  });
+
+  it('a re-check that finds a new main balance reloads the accounts; a balance the accounts already show (a bet) loads nothing', async () => {
+    const s = setupSession({ signedIn: true });
+    s.sessionStorage.set(SESSION_LOADED_STORAGE_KEY, '1');
+    const respond = s.world.respond.bind(s.world);
+    const loads: string[] = [];
+    s.world.respond = (operation, produce) => (operation === 'accounts' && loads.push(operation), respond(operation, produce));
+    const scope = await start(s);
+    const main = () => scope.getState(s.models.session.$accounts).find((a) => a.id === 5001)?.money;
+    const loaded = loads.length;
+
+    s.world.update({ balance: 24_000 });
+    await s.clock.advanceAsync(SESSION_RECHECK_INTERVAL_MS);
+    expect(loads.length).toBe(loaded + 1);
+    expect(main()).toBe(24_000);
+
+    // An accepted bet writes the staked account's money and the session balance together (the server has 24,000 still).
+    const balanceChanged = createEvent<StakeAccountBalance>();
+    linkBalanceToShell({ balanceChanged }, s.shell, s.models.session);
+    await allSettled(balanceChanged, { scope, params: { accountId: 5001, balance: 23_850 } });
+    expect(scope.getState(s.shell.$player).balance).toBe(23_850);
+    expect(main()).toBe(23_850);
+    expect(loads.length).toBe(loaded + 1);
   });
 
   it('confirm terms: changed terms send a signed-in player to confirm-terms; accepted, back to the root', async () => {

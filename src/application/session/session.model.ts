@@ -3,6 +3,7 @@ import type { SiteConfig } from '../../domain/config';
 import {
   ACCOUNTS_UPDATE_RETRY,
   ACTIVE_ACCOUNT_STORAGE_KEY,
+  AccountType,
   activeAccountOf,
   DEFAULT_PLAYER_CONFIG,
   hasActiveAccount,
@@ -237,12 +238,18 @@ export function createSessionModel(deps: SessionDeps) {
   $signedInUser.on(newUser, (_, p) => p.userId);
   sample({ clock: newUser, target: loadAccountsFx });
   if (deps.userConfig) sample({ clock: newUser, fn: () => undefined, target: loadUserConfigFx });
-  // the session's balance moved (a bet, a re-check): the accounts follow, so the header shows the same money
+  // the session's balance moved (a re-check): the accounts follow, so the header shows the same money; not when the
+  // main account already shows it (an accepted bet writes the staked account's new money itself, linkBalanceToShell)
   const $sameUserBalance = shell.$player.map((p) => (p.userId === null ? null : `${p.userId}:${p.balance}`));
   sample({
     clock: $sameUserBalance.updates,
-    source: { user: $signedInUser, pending: loadAccountsFx.pending },
-    filter: ({ user, pending }, key) => key !== null && user !== null && key.startsWith(`${user}:`) && !pending,
+    source: { user: $signedInUser, pending: loadAccountsFx.pending, accounts: $accounts, player: shell.$player },
+    filter: ({ user, pending, accounts, player }, key) =>
+      key !== null &&
+      user !== null &&
+      key.startsWith(`${user}:`) &&
+      !pending &&
+      !accounts.some((account) => account.type === AccountType.Main && account.money === player.balance),
     fn: () => undefined,
     target: loadAccountsFx,
   });
