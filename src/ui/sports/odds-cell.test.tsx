@@ -68,9 +68,13 @@ describe('odds cell view', () => {
     value.textContent = 'tampered';
     expect(drawOddsCell(button, value, first, first)).toBe(false);
     expect(value.textContent).toBe('tampered');
+    const text = value.firstChild;
     const moved = oddsCellView(input({ outcome: outcome(1.9), move: 'up' }));
     expect(drawOddsCell(button, value, moved, first)).toBe(true);
     expect(value.textContent).toBe('1.90 ▲');
+    // A move rewrites the text node in place rather than replacing it.
+    expect(value.firstChild).toBe(text);
+    expect(value.childNodes).toHaveLength(1);
     expect(button.className).toBe('odds-cell odds-cell--up');
   });
 });

@@ -77,8 +77,20 @@ export function drawOddsCell(button: HTMLButtonElement, value: HTMLElement, next
   if (shown?.disabled !== next.disabled) ((button.disabled = next.disabled), (changed = true));
   if (shown?.ariaLabel !== next.ariaLabel) (button.setAttribute('aria-label', next.ariaLabel), (changed = true));
   if (shown?.valueClassName !== next.valueClassName) ((value.className = next.valueClassName), (changed = true));
-  if (shown?.text !== next.text) ((value.textContent = next.text), (changed = true));
+  if (shown?.text !== next.text) (writeText(value, next.text), (changed = true));
   return changed;
+}
+
+/**
+ * Rewrites the value's text node in place. Replacing it (textContent) made
+ * Chromium drop and rebuild the node's layout object in the style phase of
+ * every frame with a move, and left a dead DOM node per move to the garbage
+ * collector (scripts/bench-live.mjs, 5200 px window).
+ */
+function writeText(value: HTMLElement, text: string): void {
+  const node = value.firstChild;
+  if (node && node === value.lastChild && node.nodeType === Node.TEXT_NODE) (node as Text).data = text;
+  else value.textContent = text;
 }
 
 export interface OddsCellProps {
