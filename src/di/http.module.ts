@@ -122,7 +122,7 @@ export const createHttpModule = (apiBase: string) =>
           cookies: ctx.get<CookiesPortType>(CookiesPort),
           logger: ctx.get<LoggerPortType>(LoggerPort),
           // Looked up at the challenge: the captcha modal's picture comes over this very pipeline (a cycle if resolved now).
-          captcha: { challenge: () => (ctx.get<CaptchaPortType>(CaptchaPort, { optional: true }) ?? noCaptcha).challenge() },
+          captcha: { challenge: (request) => (ctx.get<CaptchaPortType>(CaptchaPort, { optional: true }) ?? noCaptcha).challenge(request) },
           fingerprint: ctx.get<FingerprintPortType>(FingerprintPort, { optional: true }) ?? noFingerprint,
           // A failed refresh: the server session is gone, so a reload starts the visitor afresh.
           onSignedOut: () => window.location.reload(),

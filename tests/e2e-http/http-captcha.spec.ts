@@ -4,7 +4,8 @@ import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
 /**
  * The captcha a server asks for (spec 001 §7: a 400 with error code 100, 111,
  * 112 or 113) over the HTTP build: the request pipeline raises the captcha
- * modal, and the answer goes back on one retry in the x-captcha header. The
+ * modal, and the answer goes back on a retry in the x-captcha header (a
+ * refused answer asks again, up to CAPTCHA_ATTEMPTS times). The
  * reference provider is told to want an answer for the e-mail/id login
  * through its provider-state endpoint, and is reset afterwards.
  */
@@ -52,6 +53,22 @@ test.describe('captcha over HTTP (reference provider)', () => {
     await expect(login).toHaveCount(0);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
     expect(requests).toEqual([{ captcha: undefined }, { captcha: 'k7x2' }]);
+  });
+
+  test('a mistyped code is refused: the modal asks again, says so, and the next answer signs in', async ({ page }) => {
+    const requests = loginRequests(page);
+    await logIn(page);
+    const captcha = page.getByRole('dialog', { name: 'Security check' });
+    await expect(captcha.getByRole('alert')).toHaveCount(0);
+    await captcha.getByLabel('Code from the picture').fill('k7x3');
+    await captcha.getByRole('button', { name: 'Continue' }).click();
+    await expect(captcha.getByRole('alert')).toHaveText('That code did not match. Please try again.');
+    await expect(captcha.getByLabel('Code from the picture')).toHaveValue('');
+    await captcha.getByLabel('Code from the picture').fill('k7x2');
+    await captcha.getByRole('button', { name: 'Continue' }).click();
+    await expect(captcha).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    expect(requests).toEqual([{ captcha: undefined }, { captcha: 'k7x3' }, { captcha: 'k7x2' }]);
   });
 
   test('cancelling the captcha sends nothing more, says so in the login form and keeps what the player typed', async ({ page }) => {

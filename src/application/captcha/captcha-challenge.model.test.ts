@@ -18,9 +18,25 @@ describe('captcha challenge model (spec 001 §7: a captcha error code raises a c
   it('a challenge opens the modal and resolves with the answer', async () => {
     const { model, scope, port } = setup();
     const answer = port.challenge();
-    expect(scope.getState(model.$challenge)).toEqual({ image: null, loading: false, error: null, refreshable: false });
+    expect(scope.getState(model.$challenge)).toEqual({ image: null, loading: false, error: null, refreshable: false, retry: false });
     await allSettled(model.answered, { scope, params: ' k7x2 ' });
     await expect(answer).resolves.toBe('k7x2');
+    expect(scope.getState(model.$challenge)).toBeNull();
+  });
+
+  it('a challenge after a refused answer says so, and a new picture is loaded for it', async () => {
+    const update = vi.fn().mockResolvedValueOnce(state('img-1')).mockResolvedValueOnce(state('img-2'));
+    const { model, scope, port } = setup({ update, validate: vi.fn(), time: vi.fn() });
+    const first = port.challenge({ retry: false });
+    await flush();
+    expect(scope.getState(model.$challenge)).toMatchObject({ image: 'img-1', retry: false });
+    await allSettled(model.answered, { scope, params: 'wrong' });
+    await expect(first).resolves.toBe('wrong');
+    const second = port.challenge({ retry: true });
+    await flush();
+    expect(scope.getState(model.$challenge)).toMatchObject({ image: 'img-2', retry: true });
+    await allSettled(model.answered, { scope, params: 'k7x2' });
+    await expect(second).resolves.toBe('k7x2');
     expect(scope.getState(model.$challenge)).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample, scopeBind, type Scope } from 'effector';
-import type { CaptchaPort } from '../../domain/captcha/captcha.port';
+import type { CaptchaChallengeRequest, CaptchaPort } from '../../domain/captcha/captcha.port';
 import type { CaptchaServicePort, CaptchaState } from '../../domain/captcha/captcha-service.port';
 
 type Settle = (answer: string | null) => void;
@@ -13,6 +13,13 @@ export interface OpenCaptchaChallenge {
   error: string | null;
   /** Whether a new picture can be asked for (a captcha service is bound). */
   refreshable: boolean;
+  /** The server refused the previous answer: the modal says so above a new picture. */
+  retry: boolean;
+}
+
+interface Waiting {
+  settle: Settle;
+  retry: boolean;
 }
 
 /**
@@ -23,19 +30,22 @@ export interface OpenCaptchaChallenge {
  * so the 400 reaches the caller and the form the player filled stays as it
  * was. Requests that hit a captcha while one is open share it: one modal, one
  * answer for all. With the captcha service (validate/update/gettime) the
- * modal shows its picture and can ask for a new one.
+ * modal shows its picture and can ask for a new one. A challenge raised
+ * because the server refused the previous answer says so (CAPTCHA_ATTEMPTS).
  */
 export function createCaptchaChallengeModel(deps: { service: CaptchaServicePort | null }) {
-  const opened = createEvent<Settle>();
+  const opened = createEvent<Waiting>();
   const answered = createEvent<string>();
   const cancelled = createEvent();
   const refreshRequested = createEvent();
   const settled = createEvent();
 
-  const $waiting = createStore<Settle[]>([], { serialize: 'ignore' })
-    .on(opened, (waiting, settle) => [...waiting, settle])
+  const $waiting = createStore<Waiting[]>([], { serialize: 'ignore' })
+    .on(opened, (waiting, next) => [...waiting, next])
     .reset(settled);
   const $isOpen = $waiting.map((waiting) => waiting.length > 0);
+  /** The challenge is shared: it says "refused" when the request that opened it had its answer refused. */
+  const $retry = $waiting.map((waiting) => waiting[0]?.retry ?? false);
 
   const loadImageFx = createEffect(async (): Promise<CaptchaState | null> => (deps.service ? deps.service.update() : null));
   const $image = createStore<string | null>(null)
@@ -47,16 +57,17 @@ export function createCaptchaChallengeModel(deps: { service: CaptchaServicePort 
     .reset(settled);
 
   const $challenge = combine(
-    { open: $isOpen, image: $image, loading: loadImageFx.pending, error: $error },
-    ({ open, image, loading, error }): OpenCaptchaChallenge | null => (open ? { image, loading, error, refreshable: deps.service !== null } : null),
+    { open: $isOpen, image: $image, loading: loadImageFx.pending, error: $error, retry: $retry },
+    ({ open, image, loading, error, retry }): OpenCaptchaChallenge | null =>
+      open ? { image, loading, error, refreshable: deps.service !== null, retry } : null,
   );
 
   // Only the first request of a shared challenge asks the service for a picture.
   sample({ clock: opened, source: $waiting, filter: (waiting) => waiting.length === 1 && deps.service !== null, target: loadImageFx });
   sample({ clock: refreshRequested, filter: $isOpen, target: loadImageFx });
 
-  const settleFx = createEffect(({ waiting, answer }: { waiting: Settle[]; answer: string | null }) => {
-    for (const settle of waiting) settle(answer);
+  const settleFx = createEffect(({ waiting, answer }: { waiting: Waiting[]; answer: string | null }) => {
+    for (const { settle } of waiting) settle(answer);
   });
   sample({
     clock: answered,
@@ -70,7 +81,9 @@ export function createCaptchaChallengeModel(deps: { service: CaptchaServicePort 
   /** The CaptchaPort over this model (in `scope` when the app or a test runs in one). */
   const portIn = (scope?: Scope): CaptchaPort => {
     const open = scope ? scopeBind(opened, { scope }) : opened;
-    return { challenge: () => new Promise<string | null>((resolve) => open(resolve)) };
+    return {
+      challenge: (request?: CaptchaChallengeRequest) => new Promise<string | null>((resolve) => open({ settle: resolve, retry: request?.retry ?? false })),
+    };
   };
 
   return { $challenge, answered, cancelled, refreshRequested, portIn };

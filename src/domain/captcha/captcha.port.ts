@@ -8,11 +8,24 @@ export const isCaptchaErrorCode = (code: number | null | undefined): boolean =>
   code !== null && code !== undefined && CAPTCHA_ERROR_CODES.includes(code);
 
 /**
+ * How many captchas one request may raise (designed: spec 001 §7 shows no
+ * limit). A refused answer (the server answers the retry with a captcha code
+ * again: a mistyped or expired code) asks the player again, saying so; after
+ * the last one the 400 reaches the caller, so a request never loops.
+ */
+export const CAPTCHA_ATTEMPTS = 3;
+
+export interface CaptchaChallengeRequest {
+  /** The server refused the previous answer to this request. */
+  retry: boolean;
+}
+
+/**
  * Asks the player to solve a captcha (a modal in the UI).
  * Resolves with the answer, or null when the player dismissed the challenge;
  * never rejects.
  */
 export interface CaptchaPort {
-  challenge(): Promise<string | null>;
+  challenge(request?: CaptchaChallengeRequest): Promise<string | null>;
 }
 export const CaptchaPort = Symbol.for('CaptchaPort');

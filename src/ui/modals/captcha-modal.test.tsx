@@ -39,6 +39,15 @@ describe('captcha modal (spec 001 §7)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('a challenge after a refused answer says the code did not match; a first one does not', () => {
+    const port = setup();
+    act(() => void port.challenge({ retry: false }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
+    act(() => void port.challenge({ retry: true }));
+    expect(screen.getByRole('alert')).toHaveTextContent('That code did not match. Please try again.');
+  });
+
   it('cancel dismisses it and resolves null (the request fails as it was)', async () => {
     const port = setup();
     let answer!: Promise<string | null>;

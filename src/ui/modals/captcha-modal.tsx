@@ -32,6 +32,7 @@ export function CaptchaModal() {
   return (
     <Modal title={t('auth_captcha_title')} onClose={cancel}>
       <form className="form auth-form" onSubmit={submit}>
+        {challenge.retry ? <p role="alert">{t('captcha_wrong_answer')}</p> : null}
         <p>{t('captcha_request_prompt')}</p>
         {challenge.loading ? <p role="status">{t('captcha_loading')}</p> : null}
         {challenge.error ? <p role="alert">{t(challenge.error)}</p> : null}

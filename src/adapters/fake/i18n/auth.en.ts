@@ -27,6 +27,7 @@ export const AUTH_EN: Dictionary = {
   captcha_cancel: 'Cancel',
   captcha_not_passed: 'The security check was not completed. Nothing you entered is lost: try again.',
   captcha_loading: 'Loading the picture…',
+  captcha_wrong_answer: 'That code did not match. Please try again.',
   captcha_load_failed: 'The picture could not be loaded. Try another one.',
   auth_two_step_prompt: 'Enter the code from your authenticator app.',
   auth_sms_sent: 'We sent a code by SMS.',

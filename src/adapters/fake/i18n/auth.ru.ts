@@ -27,6 +27,7 @@ export const AUTH_RU: Dictionary = {
   captcha_not_passed: 'Проверка безопасности не пройдена. Введённые данные сохранены: попробуйте ещё раз.',
   captcha_cancel: 'Отмена',
   captcha_loading: 'Загружаем картинку…',
+  captcha_wrong_answer: 'Код не совпал. Попробуйте ещё раз.',
   captcha_load_failed: 'Не удалось загрузить картинку. Попробуйте другую.',
   auth_two_step_prompt: 'Введите код из приложения-аутентификатора.',
   auth_sms_sent: 'Мы отправили код по SMS.',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CaptchaPort } from '../../../domain/captcha/captcha.port';
+import { CAPTCHA_ATTEMPTS, type CaptchaPort } from '../../../domain/captcha/captcha.port';
 import type { FingerprintPort, FingerprintRecord } from '../../../domain/fingerprint/fingerprint.port';
 import { USER_TOKEN_COOKIE } from '../../../domain/session/token';
 import { createHttpClient } from '../client';
@@ -144,10 +144,26 @@ describe('request pipeline: captcha (400 with 100/111/112/113)', () => {
     expect(t.server.requests).toHaveLength(6);
   });
 
-  it('a second captcha error after the retry is returned, not looped', async () => {
+  it('a refused answer asks again, saying so, and the next answer goes out', async () => {
+    const captcha = { challenge: vi.fn<CaptchaPort['challenge']>().mockResolvedValueOnce('wrong').mockResolvedValueOnce('x7k2p') };
+    const t = setup((r) => (r.headers.get(CAPTCHA_HEADER) === 'x7k2p' ? jsonResponse(rights) : jsonResponse({ message: 'captcha', error_code: 111 }, 400)), { captcha });
+    await expect(t.getRights()).resolves.toEqual(rights);
+    expect(captcha.challenge.mock.calls).toEqual([[{ retry: false }], [{ retry: true }]]);
+    expect(t.server.requests.map((r) => r.headers.get(CAPTCHA_HEADER))).toEqual([null, 'wrong', 'x7k2p']);
+  });
+
+  it(`after ${CAPTCHA_ATTEMPTS} refused answers the 400 is returned, not looped`, async () => {
     const captcha = { challenge: vi.fn(async () => 'wrong') };
     const t = setup(() => jsonResponse({ message: 'captcha', error_code: 112 }, 400), { captcha });
-    await expect(t.getRights()).rejects.toMatchObject({ status: 400 });
+    await expect(t.getRights()).rejects.toMatchObject({ status: 400, serverCode: 112 });
+    expect(captcha.challenge).toHaveBeenCalledTimes(CAPTCHA_ATTEMPTS);
+    expect(t.server.requests).toHaveLength(CAPTCHA_ATTEMPTS + 1);
+  });
+
+  it('dismissing the second challenge returns the refused 400 without another request', async () => {
+    const captcha = { challenge: vi.fn<CaptchaPort['challenge']>().mockResolvedValueOnce('wrong').mockResolvedValueOnce(null) };
+    const t = setup(() => jsonResponse({ message: 'captcha', error_code: 111 }, 400), { captcha });
+    await expect(t.getRights()).rejects.toMatchObject({ status: 400, serverCode: 111 });
     expect(t.server.requests).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { isCaptchaErrorCode, type CaptchaPort } from '../../../domain/captcha/captcha.port';
+import { CAPTCHA_ATTEMPTS, isCaptchaErrorCode, type CaptchaChallengeRequest, type CaptchaPort } from '../../../domain/captcha/captcha.port';
 import { FINGERPRINT_ERROR_CODE, type FingerprintPort } from '../../../domain/fingerprint/fingerprint.port';
 import type { ClockPort } from '../../../domain/shared/clock.port';
 import type { CookiesPort } from '../../../domain/shared/cookies.port';
@@ -37,7 +37,7 @@ export interface RequestPipeline {
   tokens: CookieTokenStore;
 }
 
-type Recovery = 'auth' | 'captcha' | 'fingerprint';
+type Recovery = 'auth' | 'fingerprint';
 
 /**
  * The request rules of spec 001 §7 "Request rules", as a fetch decorator
@@ -45,11 +45,12 @@ type Recovery = 'auth' | 'captcha' | 'fingerprint';
  * - the valid user token goes out as a bearer, the fingerprint token in x-fingerprint;
  * - 401: the token is dropped, a fresh one fetched (one shared request) and the
  *   request retried once; a failed refresh signs the player out;
- * - 400 with error code 100/111/112/113: captcha challenge, then one retry with
- *   the answer in x-captcha (a dismissed challenge returns the 400);
+ * - 400 with error code 100/111/112/113: captcha challenge, then a retry with
+ *   the answer in x-captcha; a refused answer asks again (saying so), up to
+ *   CAPTCHA_ATTEMPTS challenges; a dismissed challenge returns the 400;
  * - 400 with error code 120: fingerprint refresh, then one retry;
  * - 451 with exception_code 1: onTermsRequired when terms confirmation is on.
- * Each recovery runs at most once per request, so nothing loops.
+ * Each recovery runs a bounded number of times per request, so nothing loops.
  */
 export function createRequestPipeline(options: RequestPipelineOptions): RequestPipeline {
   const tokens = new CookieTokenStore(options.cookies, options.clock);
@@ -67,9 +68,9 @@ export function createRequestPipeline(options: RequestPipelineOptions): RequestP
 
   // Concurrent captcha errors share one challenge: the player sees one modal.
   let pendingChallenge: Promise<string | null> | null = null;
-  const challenge = (): Promise<string | null> => {
+  const challenge = (request: CaptchaChallengeRequest): Promise<string | null> => {
     pendingChallenge ??= options.captcha
-      .challenge()
+      .challenge(request)
       .catch(() => null)
       .finally(() => {
         pendingChallenge = null;
@@ -92,6 +93,7 @@ export function createRequestPipeline(options: RequestPipelineOptions): RequestP
     const template = request.clone();
     const extra: Record<string, string> = {};
     const done = new Set<Recovery>();
+    let captchas = 0;
     for (;;) {
       const response = await options.fetch(build(template, extra));
       if (response.status === 401 && !done.has('auth')) {
@@ -107,9 +109,9 @@ export function createRequestPipeline(options: RequestPipelineOptions): RequestP
       }
       if (response.status === 400) {
         const code = serverCodeOf(await bodyOf(response));
-        if (isCaptchaErrorCode(code) && !done.has('captcha')) {
-          done.add('captcha');
-          const answer = await challenge();
+        if (isCaptchaErrorCode(code) && captchas < CAPTCHA_ATTEMPTS) {
+          const answer = await challenge({ retry: captchas > 0 });
+          captchas += 1;
           if (answer === null) return response;
           extra[CAPTCHA_HEADER] = answer;
           continue;
