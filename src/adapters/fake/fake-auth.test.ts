@@ -96,11 +96,19 @@ describe('FakeAuth: the demo accounts', () => {
     await expect(auth.loginByPassword(password('demo'))).rejects.toThrow();
   });
 
-  it('OAuth comes back through the token-login link', async () => {
+  it('OAuth: the fake provider returns to the callback route in the page language; its code and state sign in once', async () => {
     const { auth } = setup();
-    expect((await auth.oauth('google', '/en/slots')).redirectUrl).toBe(
-      '/en/slots?auth_method_id=1&auth_token=demo-token&auth_sign=demo-sign',
-    );
+    const url = new URL((await auth.oauth('vk', '/ru/slots')).redirectUrl, 'https://site.test');
+    expect(url.pathname).toBe('/ru/oauth/vk/callback');
+    expect(url.searchParams.get('code')).toBe(FAKE_AUTH.oauthCode);
+    const state = url.searchParams.get('state')!;
+    const request = { provider: 'vk' as const, code: FAKE_AUTH.oauthCode, state, redirectUri: 'https://site.test/ru/oauth/vk/callback' };
+    expect(await auth.completeOAuth({ ...request, state: 'forged' })).toEqual({ kind: 'wrong-code' });
+    // a forged state used the issued one up too
+    expect(await auth.completeOAuth(request)).toEqual({ kind: 'wrong-code' });
+    const again = new URL((await auth.oauth('vk', '/ru/slots')).redirectUrl, 'https://site.test').searchParams.get('state')!;
+    expect(await auth.completeOAuth({ ...request, state: again })).toMatchObject({ kind: 'success' });
+    expect(await auth.completeOAuth({ ...request, state: again })).toEqual({ kind: 'wrong-code' });
   });
 });
 

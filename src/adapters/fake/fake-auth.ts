@@ -4,7 +4,9 @@ import {
   type CaptchaAnswer,
   type CaptchaRequired,
   type LoginResult,
+  type OAuthCompleteRequest,
   type OAuthProvider,
+  oauthCallbackPath,
   type PasswordLoginRequest,
   type PhoneLoginRequest,
   type PhoneNumber,
@@ -32,6 +34,7 @@ import type { FakeWorld } from './fake-world';
  * | SMS                     | either demo phone; the code is always 1234             |
  * | token                   | auth_method_id=1, auth_token=demo-token, auth_sign=demo-sign |
  * | social                  | any login with pass demo-social                        |
+ * | OAuth                   | any provider: the fake provider returns at once to the callback route with code demo-oauth-code |
  *
  * A password recovery replaces demo1234 with the new password
  * (world.state.demoPassword). With `?fake={"captcha":true}` every call that
@@ -50,6 +53,7 @@ export const FAKE_AUTH = {
   ] as readonly PhoneNumber[],
   token: { methodId: 1, token: 'demo-token', sign: 'demo-sign' },
   socialPass: 'demo-social',
+  oauthCode: 'demo-oauth-code',
   smsResendSeconds: 60,
 } as const;
 
@@ -173,12 +177,28 @@ export class FakeAuth implements AuthPort {
     return this.world.respond('rights', () => (this.world.state.signedIn ? ['bet', 'deposit', 'withdraw'] : []));
   }
 
-  /** The fake provider "comes back" at once through the token login link. */
-  oauth(_provider: OAuthProvider, returnPath: string): Promise<{ redirectUrl: string }> {
+  /**
+   * The fake provider agrees at once: the browser goes straight to our
+   * callback route (in the return path's language) with the demo code and a
+   * fresh state, as a real provider would after the player said yes.
+   */
+  oauth(provider: OAuthProvider, returnPath: string): Promise<{ redirectUrl: string }> {
     return this.world.respond('oauth', () => {
-      const { methodId, token, sign } = FAKE_AUTH.token;
-      const query = `auth_method_id=${methodId}&auth_token=${token}&auth_sign=${sign}`;
-      return { redirectUrl: `${returnPath}${returnPath.includes('?') ? '&' : '?'}${query}` };
+      const lng = /^\/([a-z]{2})(?:\/|$)/.exec(returnPath)?.[1] ?? 'en';
+      const state = `demo-${Math.random().toString(36).slice(2, 12)}`;
+      this.world.update({ oauthState: state });
+      const query = new URLSearchParams({ code: FAKE_AUTH.oauthCode, state });
+      return { redirectUrl: `${oauthCallbackPath(lng, provider)}?${query.toString()}` };
+    });
+  }
+
+  /** The demo code with the state last issued signs the demo player in; a state is good once. */
+  completeOAuth(request: OAuthCompleteRequest): Promise<LoginResult> {
+    return this.world.respond('oauth-login', () => {
+      const issued = this.world.state.oauthState;
+      this.world.update({ oauthState: null });
+      if (issued === null || request.state !== issued || request.code !== FAKE_AUTH.oauthCode) return { kind: 'wrong-code' };
+      return this.signIn();
     });
   }
 

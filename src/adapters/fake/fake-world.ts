@@ -69,6 +69,8 @@ export interface FakeWorldState {
   addedCurrencyIds: number[];
   /** Demo accounts the player removed (remove currency). */
   removedAccountIds: number[];
+  /** The state the fake OAuth start issued last; its callback must bring it back (fake-auth.ts). */
+  oauthState: string | null;
 }
 
 export const DEFAULT_FAKE_WORLD: FakeWorldState = {
@@ -97,6 +99,7 @@ export const DEFAULT_FAKE_WORLD: FakeWorldState = {
   activeAccountId: 5001,
   addedCurrencyIds: [],
   removedAccountIds: [],
+  oauthState: null,
 };
 
 const finite = z.number().check(z.refine(Number.isFinite));
@@ -129,6 +132,7 @@ const worldPatch = z.partial(
     activeAccountId: z.nullable(z.int()),
     addedCurrencyIds: z.array(z.int()),
     removedAccountIds: z.array(z.int()),
+    oauthState: z.nullable(z.string().check(z.maxLength(100))),
   }),
 );
 

@@ -1,3 +1,4 @@
+import type { OAuthCompleteRequest } from './oauth';
 import type { CaptchaAnswer, CaptchaRequired } from './captcha';
 import type { EncodedCredential } from './credentials';
 import type { PhoneNumber } from './phone';
@@ -127,5 +128,7 @@ export interface AuthPort {
   rights(): Promise<string[]>;
   /** Where to send the browser to start an OAuth sign-in with `provider`. */
   oauth(provider: OAuthProvider, returnPath: string): Promise<{ redirectUrl: string }>;
+  /** The provider sent the browser back: exchange its code for a session (oauthLogin). */
+  completeOAuth(request: OAuthCompleteRequest): Promise<LoginResult>;
 }
 export const AuthPort = Symbol.for('AuthPort');

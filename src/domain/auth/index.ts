@@ -9,3 +9,4 @@ export * from './auth-form';
 export * from './login-token';
 export * from './auth-events';
 export * from './registration-widget';
+export * from './oauth';

@@ -207,7 +207,7 @@ describe('web-api pact: the login API', () => {
       .withRequest('POST', '/web-api/api/auth/oauth', (b) => b.headers(POST_JSON).jsonBody(body))
       .willRespondWith(200, jsonBody(success))
       .executeTest(async (mock) => {
-        const result = await auth(mock.url).exchangeOAuthCode({ provider: 'google', code: body.code!, state: body.state!, redirectUri: body.redirect_uri! });
+        const result = await auth(mock.url).completeOAuth({ provider: 'google', code: body.code!, state: body.state!, redirectUri: body.redirect_uri! });
         expect(result).toMatchObject({ kind: 'success' });
       });
   });

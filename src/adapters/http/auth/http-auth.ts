@@ -2,6 +2,7 @@ import type {
   AuthPort,
   CaptchaAnswer,
   LoginResult,
+  OAuthCompleteRequest,
   OAuthProvider,
   PasswordLoginRequest,
   PhoneLoginRequest,
@@ -30,7 +31,7 @@ const captchaHeader = (captcha: CaptchaAnswer | null) => (captcha ? { [CAPTCHA_H
  * first step answered with, so the adapter keeps the last one it received;
  * the port's stateless two-step request is therefore sent as token plus code.
  * OAuth: `oauth` asks startOAuth for the provider's start URL; the
- * provider's callback is exchanged by oauthLogin (exchangeOAuthCode).
+ * provider's callback is exchanged by oauthLogin (completeOAuth).
  */
 export class HttpAuth implements AuthPort {
   private readonly client;
@@ -132,12 +133,8 @@ export class HttpAuth implements AuthPort {
     return [...dto.rights];
   }
 
-  /**
-   * The contract's OAuth call: exchange the provider's callback code for a
-   * session. AuthPort has no method for the callback yet (its `oauth` wants a
-   * start URL), so this is the adapter's own until the port grows one.
-   */
-  async exchangeOAuthCode(request: { provider: OAuthProvider; code: string; state: string; redirectUri: string }): Promise<LoginResult> {
+  /** The contract's OAuth call: exchange the provider's callback code for a session. */
+  async completeOAuth(request: OAuthCompleteRequest): Promise<LoginResult> {
     return this.login('oauthLogin', false, () =>
       this.client.POST('/api/auth/oauth', { body: { provider: request.provider, code: request.code, state: request.state, redirect_uri: request.redirectUri } }),
     );

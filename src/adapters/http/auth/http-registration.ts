@@ -1,7 +1,6 @@
 import type {
   CaptchaAnswer,
   FullRegistration,
-  OAuthProvider,
   OneClickRegistration,
   PhoneRegistration,
   RegistrationCommon,
@@ -11,6 +10,7 @@ import type {
   RegistrationResult,
   SocialRegistration,
 } from '../../../domain/auth';
+import { isOAuthProvider } from '../../../domain/auth';
 import type { LoggerPort } from '../../../domain/shared/logger.port';
 import { isCaptchaErrorCode } from '../../../domain/captcha/captcha.port';
 import { createHttpClient } from '../client';
@@ -26,8 +26,6 @@ type RegistrationRequestDto = ReturnType<typeof RegistrationRequestSchema.parse>
 type InvalidFields = ReturnType<typeof RegistrationInvalidSchema.parse>['fields'];
 type FieldCode = NonNullable<InvalidFields[keyof InvalidFields]>;
 
-const OAUTH_PROVIDERS: readonly OAuthProvider[] = ['google', 'apple', 'telegram', 'vk'];
-const isOAuthProvider = (p: string): p is OAuthProvider => (OAUTH_PROVIDERS as readonly string[]).includes(p);
 
 /** The wire's field names (snake case) and the form fields they are. */
 const FIELDS: Record<keyof InvalidFields, RegistrationField> = {
