@@ -3,7 +3,7 @@ import { createAuthModels } from '../application/auth';
 import type { ShellModel as ShellModelType } from '../application/shell/shell.model';
 import { AuthPort, PasswordRecoveryPort, PhoneDirectoryPort, RegistrationPort } from '../domain/auth';
 import { SessionPort } from '../domain/session';
-import { AnalyticsPort, ClockPort, LocalStoragePort, LoggerPort } from '../domain/shared';
+import { AnalyticsPort, ClockPort, LocalStoragePort, LoggerPort, PagePort, SessionStoragePort } from '../domain/shared';
 import type { SessionModels as SessionModelsType } from '../application/session/session-models';
 import { AuthModels, SessionModels, ShellModel } from './tokens';
 
@@ -21,6 +21,8 @@ export const authApplicationModule = new ContainerModule(({ bind }) => {
         session: context.get(SessionPort),
         clock: context.get(ClockPort),
         local: context.get(LocalStoragePort),
+        sessionStorage: context.get(SessionStoragePort),
+        page: context.get(PagePort),
         analytics: context.get(AnalyticsPort),
         logger: context.get(LoggerPort),
         registrationEntry: { requested: sessionModels.registrationRequested, $routeName: sessionModels.$routeName },

@@ -73,6 +73,10 @@ export function setupAuth(
   const analytics = options.analytics ?? new RecordingAnalytics();
   const logger = new ListLogger();
   const shell = options.shell ?? fakeShell(options.config);
+  const sessionStorage = new MemoryStorage();
+  /** Full navigations the models asked for (the OAuth start). */
+  const assigned: string[] = [];
+  const page = { reload: () => {}, assign: (url: string) => void assigned.push(url) };
   const models = createAuthModels({
     registrationEntry: options.registrationEntry,
     shell,
@@ -83,10 +87,12 @@ export function setupAuth(
     session: new FakeSession(world),
     clock,
     local,
+    sessionStorage,
+    page,
     analytics,
     logger,
   });
   const scope: Scope = fork();
   const events = (name?: string): AnalyticsEvent[] => analytics.events.filter((e) => name === undefined || e.name === name);
-  return { clock, world, local, analytics, logger, shell, scope, events, ...models };
+  return { clock, world, local, sessionStorage, assigned, analytics, logger, shell, scope, events, ...models };
 }

@@ -27,14 +27,15 @@ export type AfterSignIn = 'return' | 'deposit';
  * it with `navigated`.
  */
 export function createAuthSessionModel(deps: { shell: AuthShell; session: SessionPort; logger: LoggerPort }) {
-  const signedIn = createEvent<{ userId: number; afterwards?: AfterSignIn }>();
+  /** `returnPath`: where a sign-in that left the site (OAuth) asked to come back to; it goes before the page's own rules. */
+  const signedIn = createEvent<{ userId: number; afterwards?: AfterSignIn; returnPath?: string | null }>();
   const locationChanged = createEvent<AuthLocation>();
   const navigationRequested = createEvent<string>();
   const navigated = createEvent();
 
-  const loadPlayerFx = createEffect(async ({ userId, afterwards }: { userId: number; afterwards: AfterSignIn }) => {
+  const loadPlayerFx = createEffect(async ({ userId, afterwards, returnPath }: { userId: number; afterwards: AfterSignIn; returnPath: string | null }) => {
     const player = await deps.session.check();
-    return { player, userId, afterwards };
+    return { player, userId, afterwards, returnPath };
   });
   const logFx = createEffect((error: unknown) => deps.logger.error('player load after sign-in failed', { error: String(error) }));
 
@@ -46,24 +47,28 @@ export function createAuthSessionModel(deps: { shell: AuthShell; session: Sessio
     .on(navigationRequested, (_, path) => path)
     .on(navigated, () => null);
 
-  sample({ clock: signedIn, fn: ({ userId, afterwards }) => ({ userId, afterwards: afterwards ?? 'return' }), target: loadPlayerFx });
+  sample({
+    clock: signedIn,
+    fn: ({ userId, afterwards, returnPath }) => ({ userId, afterwards: afterwards ?? 'return', returnPath: returnPath ?? null }),
+    target: loadPlayerFx,
+  });
 
   // The session knows the full player; if it cannot be read now, the user id from the login answer still signs in.
   const loaded = sample({
     clock: loadPlayerFx.finally,
-    fn: (r): { player: PlayerState; afterwards: AfterSignIn } =>
+    fn: (r): { player: PlayerState; afterwards: AfterSignIn; returnPath: string | null } =>
       r.status === 'done' && r.result.player.userId !== null
-        ? { player: r.result.player, afterwards: r.result.afterwards }
-        : { player: { ...ANONYMOUS_PLAYER, userId: r.params.userId }, afterwards: r.params.afterwards },
+        ? { player: r.result.player, afterwards: r.result.afterwards, returnPath: r.params.returnPath }
+        : { player: { ...ANONYMOUS_PLAYER, userId: r.params.userId }, afterwards: r.params.afterwards, returnPath: r.params.returnPath },
   });
   sample({ clock: loaded, fn: ({ player }) => player, target: deps.shell.playerSignedIn });
   sample({
     clock: loaded,
     source: $location,
-    fn: (location, { afterwards }) => {
+    fn: (location, { afterwards, returnPath }) => {
       if (afterwards === 'deposit') return `${location.home.replace(/\/+$/, '')}/office/recharge`;
       return destinationAfterAuthChange({
-        returnUrl: location.returnUrl,
+        returnUrl: returnPath ?? location.returnUrl,
         previousRoute: location.previousRoute,
         home: location.home,
         // the guards decide what the signed-in player may open once there

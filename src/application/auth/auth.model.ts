@@ -1,8 +1,10 @@
-import { createStore, sample, type Event, type Store } from 'effector';
+import { createEvent, createStore, sample, type Event, type Store } from 'effector';
 import type { AuthPort, PasswordRecoveryPort, PhoneDirectoryPort, RegistrationPort } from '../../domain/auth';
 import type { RegistrationType } from '../../domain/analytics';
 import type { SessionPort } from '../../domain/session';
-import type { AnalyticsPort, ClockPort, KeyValueStoragePort, LoggerPort } from '../../domain/shared';
+import type { AnalyticsPort, ClockPort, KeyValueStoragePort, LoggerPort, PagePort } from '../../domain/shared';
+import type { OAuthProvider } from '../../domain/auth';
+import { createOAuthModel } from './oauth.model';
 import { createAuthSessionModel } from './auth-session.model';
 import type { AuthShell } from './auth-shell';
 import { createFunnelsModel } from './funnels.model';
@@ -21,6 +23,10 @@ export interface AuthDeps {
   session: SessionPort;
   clock: ClockPort;
   local: KeyValueStoragePort;
+  /** Session storage (an OAuth sign-in keeps its return path there while the provider has the browser). */
+  sessionStorage: KeyValueStoragePort;
+  /** Full navigations (to the OAuth provider). */
+  page: PagePort;
   analytics: AnalyticsPort;
   logger: LoggerPort;
   /**
@@ -44,6 +50,7 @@ export function createAuthModels(deps: AuthDeps) {
   const registration = createRegistrationModel({ registration: deps.registration, logger: deps.logger, funnels, phones });
   const registrationFlow = createRegistrationFlowModel({ local: deps.local, $siteConfig: deps.shell.$siteConfig });
   const session = createAuthSessionModel({ shell: deps.shell, session: deps.session, logger: deps.logger });
+  const oauth = createOAuthModel({ auth: deps.auth, page: deps.page, storage: deps.sessionStorage, logger: deps.logger });
   const { shell } = deps;
 
   const context = { lang: shell.$language, config: shell.$siteConfig };
@@ -61,6 +68,16 @@ export function createAuthModels(deps: AuthDeps) {
   sample({ clock: $loginOpen.updates, filter: (open) => !open, fn: () => undefined, target: login.closed });
   sample({ clock: login.signedIn, fn: ({ userId }) => ({ userId }), target: session.signedIn });
   sample({ clock: login.tokenRejected, fn: () => 'login' as const, target: shell.modalOpened });
+
+  // ---- OAuth: the provider buttons start from the page the player is on; the callback signs in and returns there
+  const oauthRequested = createEvent<OAuthProvider>();
+  sample({
+    clock: oauthRequested,
+    source: session.$location,
+    fn: (location, provider) => ({ provider, returnPath: location.previousRoute ?? location.home }),
+    target: oauth.started,
+  });
+  sample({ clock: oauth.signedIn, target: session.signedIn });
 
   // ---- forgot-password modal ---------------------------------------------
   const $recoveryOpen = isOpen('forgot-password');
@@ -115,7 +132,7 @@ export function createAuthModels(deps: AuthDeps) {
     target: session.signedIn,
   });
 
-  return { funnels, phones, login, recovery, registration, registrationFlow, session };
+  return { funnels, phones, login, recovery, registration, registrationFlow, session, oauth, oauthRequested };
 }
 
 export type AuthModels = ReturnType<typeof createAuthModels>;

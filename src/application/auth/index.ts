@@ -8,3 +8,4 @@ export type { PhoneDirectoryModel } from './phone-directory.model';
 export type { RegistrationModel, RegistrationOpening, RegistrationValues } from './registration.model';
 export type { RegistrationFlowModel, RegistrationRequest } from './registration-flow.model';
 export { REGISTRATION_FLOW_FLAGS } from './registration-flow.model';
+export * from './oauth.model';
