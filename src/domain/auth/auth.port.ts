@@ -1,4 +1,4 @@
-import type { OAuthCompleteRequest } from './oauth';
+import type { OAuthCompleteRequest, OAuthProvider } from './oauth';
 import type { CaptchaAnswer, CaptchaRequired } from './captcha';
 import type { EncodedCredential } from './credentials';
 import type { PhoneNumber } from './phone';
@@ -98,9 +98,6 @@ export type SendSmsResult =
   | { kind: 'unknown-phone' }
   /** Too many codes; try again after this many seconds. */
   | { kind: 'too-often'; retryAfterSeconds: number };
-
-/** An OAuth provider the site offers. */
-export type OAuthProvider = 'google' | 'apple' | 'telegram' | 'vk';
 
 /**
  * Signing in (spec 001 §7 Login API): every login call of the auth service,

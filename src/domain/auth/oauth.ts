@@ -1,4 +1,5 @@
-import type { OAuthProvider } from './auth.port';
+/** An OAuth provider the site offers. */
+export type OAuthProvider = 'google' | 'apple' | 'telegram' | 'vk';
 
 /** The OAuth providers the site knows (designed: spec 001 §7 lists "OAuth" among the login calls without naming any). */
 export const OAUTH_PROVIDERS: readonly OAuthProvider[] = ['google', 'apple', 'telegram', 'vk'];

@@ -2,7 +2,7 @@ import type { RegistrationType } from '../analytics';
 import type { CaptchaAnswer, CaptchaRequired } from './captcha';
 import type { EncodedCredential } from './credentials';
 import type { PhoneNumber } from './phone';
-import type { OAuthProvider } from './auth.port';
+import type { OAuthProvider } from './oauth';
 
 /**
  * First-deposit bonus choice (spec 001 §3 first_deposit_bonus_choice; the

@@ -126,6 +126,8 @@ const USER_ROUTES: RouteDef[] = [
   // Account-type sites send visitors here instead of user/login (spec 000 §6).
   route('authorization', 'authorization', 'auth', { unauthorizedOnly: true }),
   route('user.login', 'user/login', 'auth', { unauthorizedOnly: true }),
+  // Designed (spec 001 §7 Login API "OAuth"): the provider sends the browser back here; the page reads and exchanges its code.
+  route('user.oauth-callback', 'oauth/:provider/callback', 'auth'),
   route('user.registration-php', 'user/registration.php', 'auth', { redirect: { to: 'registration', status: 301 } }),
   route('user.action-php', 'user/action.php', 'auth', {
     redirect: {

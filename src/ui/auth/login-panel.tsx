@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { AUTH_FORMS, type AuthForm } from '../../domain/auth';
+import { AUTH_FORMS, OAUTH_PROVIDERS, type AuthForm } from '../../domain/auth';
 import type { LoginField } from '../../application/auth';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
@@ -37,14 +37,42 @@ export function LoginPanel() {
     );
   }
   return (
-    <Tabs
-      label={t('login_forms')}
-      tabs={AUTH_FORMS.map((id) => ({ id, label: t(TAB_LABELS[id]) }))}
-      selected={form}
-      onSelect={(id) => auth.login.formSelected(id)}
-    >
-      <LoginFormFields form={form} />
-    </Tabs>
+    <>
+      <Tabs
+        label={t('login_forms')}
+        tabs={AUTH_FORMS.map((id) => ({ id, label: t(TAB_LABELS[id]) }))}
+        selected={form}
+        onSelect={(id) => auth.login.formSelected(id)}
+      >
+        <LoginFormFields form={form} />
+      </Tabs>
+      <OAuthButtons />
+    </>
+  );
+}
+
+/**
+ * Sign-in with an OAuth provider (spec 001 §7 Login API "OAuth"): each
+ * button sends the browser to the provider, which brings it back to the
+ * callback page. A start that fails says so here; the forms keep what was typed.
+ */
+function OAuthButtons() {
+  const { auth } = useModels();
+  const t = useT();
+  const [starting, error] = useUnit([auth.oauth.$starting, auth.oauth.$startError]);
+  const titleId = useId();
+  return (
+    <section className="oauth-buttons" aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('login_oauth_title')}</h3>
+      <div className="auth-row">
+        {OAUTH_PROVIDERS.map((provider) => (
+          <button key={provider} type="button" disabled={starting !== null} onClick={() => auth.oauthRequested(provider)}>
+            {t('login_oauth_with', { provider: t(`registration_social_${provider}`) })}
+          </button>
+        ))}
+      </div>
+      {error ? <p role="alert">{t(error)}</p> : null}
+    </section>
   );
 }
 

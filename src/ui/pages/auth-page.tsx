@@ -1,10 +1,12 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { REGISTRATION_TYPES, type RegistrationType } from '../../domain/analytics';
 import { LoginPanel } from '../auth/login-panel';
 import { RegistrationPanel } from '../auth/registration-panel';
 import { LoginFooterLinks } from '../modals/login-modal';
 import { useModels } from '../models-context';
+import { useT } from '../i18n/use-t';
 import { useCurrentRoute } from '../router/current-route';
 import { RoutePage } from './route-page';
 
@@ -19,6 +21,7 @@ export function Component() {
     <RoutePage>
       {route.name === 'user.login' ? <InlineLogin lng={lng} /> : null}
       {route.name === 'registration' ? <RegistrationPage /> : null}
+      {route.name === 'user.oauth-callback' ? <OAuthCallback /> : null}
     </RoutePage>
   );
 }
@@ -51,6 +54,59 @@ function RegistrationPage() {
   return (
     <div className="registration-panel">
       <RegistrationPanel />
+    </div>
+  );
+}
+
+/**
+ * Where the OAuth provider sends the browser back. The code is read once and
+ * taken out of the address at once (a reload or the history never replays
+ * it); the page says what happened, and on success the auth session returns
+ * the player to where they started.
+ */
+function OAuthCallback() {
+  const { auth, shell } = useModels();
+  const { params } = useCurrentRoute();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const t = useT();
+  const status = useUnit(auth.oauth.$status);
+  useEffect(() => {
+    if (!location.search) return;
+    auth.oauth.callbackOpened({ provider: params.provider, search: location.search, redirectUri: window.location.origin + location.pathname });
+    navigate(location.pathname, { replace: true });
+    // read once, on arrival
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const name = (provider: string) => t(`registration_social_${provider}`);
+  // the first render, before the link is read
+  if (status.kind === 'idle' && location.search) return null;
+  let message: string | null = null;
+  switch (status.kind) {
+    case 'working':
+      return <p role="status">{t('oauth_working', { provider: name(status.provider) })}</p>;
+    case 'done':
+      return null;
+    case 'idle':
+    case 'invalid':
+      message = t('oauth_invalid');
+      break;
+    case 'cancelled':
+      message = t('oauth_cancelled', { provider: name(status.provider) });
+      break;
+    case 'rejected':
+      message = t(status.message, { provider: name(status.provider) });
+      break;
+    case 'failed':
+      message = t('oauth_failed', { provider: name(status.provider) });
+      break;
+  }
+  return (
+    <div className="oauth-callback">
+      <p role="alert">{message}</p>
+      <button type="button" className="button button--primary" onClick={() => shell.modalOpened('login')}>
+        {t('oauth_login_again')}
+      </button>
     </div>
   );
 }

@@ -82,6 +82,7 @@ export const ROUTE_TITLES_EN: Record<string, string> = {
   route_user_accountverify: 'Account verification',
   route_user_activatefast: 'Account activation',
   route_user_passwordreset: 'Password reset',
+  'route_user_oauth-callback': 'Signing in',
   route_user_forgotpassword: 'Forgot password',
   route_user_stopnewsletter: 'Unsubscribe from the newsletter',
   route_user_coupon: 'Coupon',

@@ -82,6 +82,7 @@ export const ROUTE_TITLES_RU: Record<string, string> = {
   route_user_accountverify: 'Подтверждение аккаунта',
   route_user_activatefast: 'Активация аккаунта',
   route_user_passwordreset: 'Сброс пароля',
+  'route_user_oauth-callback': 'Вход',
   route_user_forgotpassword: 'Забыли пароль',
   route_user_stopnewsletter: 'Отписка от рассылки',
   route_user_coupon: 'Купон',
