@@ -312,6 +312,11 @@ export function createReferenceProvider(): ReferenceProvider {
         startSession(res, DEMO_PLAYER.userId);
         return ok({ status: 'success', userId: DEMO_PLAYER.userId });
       }
+      // The provider's code signs the demo player in (a stand-in for the provider's token exchange).
+      case 'oauthLogin':
+        if (str(json.code) === '' || str(json.state) === '') return send(res, 400, { message: 'Missing code or state', statusCode: 400 });
+        startSession(res, DEMO_PLAYER.userId);
+        return ok({ status: 'success', userId: DEMO_PLAYER.userId });
       case 'getRegistrationOptions':
         return ok(registrationOptionsDto(await registrationOptions(q('lng') ?? 'en')));
       case 'register': {

@@ -32,6 +32,25 @@ test.describe('auth flows over HTTP (reference provider)', () => {
     expect(calls).toEqual(expect.arrayContaining(['GET /web-api/api/auth/registration/options', 'POST /web-api/api/auth/registration']));
   });
 
+  test('OAuth: startOAuth sends the browser to the provider, whose callback is exchanged by oauthLogin; signed in, back on the page', async ({ page, baseURL }) => {
+    const calls = webApiCalls(page);
+    const exchanged: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/web-api/api/auth/oauth') exchanged.push(request.postDataJSON());
+    });
+    // The provider (offline here) agrees at once and sends the browser back with its code and the server's state.
+    await page.route('https://accounts.google.com/**', (route) =>
+      route.fulfill({ status: 302, headers: { location: `${baseURL}/en/oauth/google/callback?code=4%2F0AX4Xf&state=s_1042` } }),
+    );
+    await page.goto('/en/providers');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await expect(page).toHaveURL(`${baseURL}/en/providers`);
+    expect(calls).toEqual(expect.arrayContaining(['GET /web-api/api/auth/oauth/google/start', 'POST /web-api/api/auth/oauth']));
+    expect(exchanged).toEqual([{ provider: 'google', code: '4/0AX4Xf', state: 's_1042', redirect_uri: `${baseURL}/en/oauth/google/callback` }]);
+  });
+
   test('password recovery: a wrong code is refused, the right one lets a new password be saved and used', async ({ page }) => {
     const calls = webApiCalls(page);
     await page.goto('/en/user/forgotpassword');
