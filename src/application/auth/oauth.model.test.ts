@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { OAUTH_RETURN_STORAGE_KEY, type AuthPort } from '../../domain/auth';
+import { OAUTH_RETURN_STORAGE_KEY, type AuthPort, type OAuthCompleteRequest } from '../../domain/auth';
 import { setupAuth } from '../../../tests/unit/auth-env';
 import { isOAuthRedirect } from './oauth.model';
 
@@ -33,6 +33,22 @@ describe('OAuth sign-in (spec 001 §7 Login API "OAuth"; start and callback desi
     expect(env.scope.getState(env.shell.$player).userId).toBe(1001);
     expect(env.scope.getState(env.session.$navigateTo)).toBe('/en/slots?sort=new');
     expect(env.sessionStorage.get(OAUTH_RETURN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('the same callback read twice while its exchange is under way is exchanged once', async () => {
+    let exchanges = 0;
+    const env = setupAuth({
+      wrapAuth: (auth) => Object.assign(Object.create(auth) as AuthPort, { completeOAuth: (request: OAuthCompleteRequest) => ((exchanges += 1), auth.completeOAuth(request)) }),
+    });
+    await allSettled(env.oauthRequested, { scope: env.scope, params: 'google' });
+    const back = new URL(env.assigned[0]!, ORIGIN);
+    const params = { provider: 'google', search: back.search, redirectUri: ORIGIN + back.pathname };
+    await Promise.all([
+      allSettled(env.oauth.callbackOpened, { scope: env.scope, params }),
+      allSettled(env.oauth.callbackOpened, { scope: env.scope, params }),
+    ]);
+    expect(exchanges).toBe(1);
+    expect(env.scope.getState(env.oauth.$status)).toEqual({ kind: 'done' });
   });
 
   it('a provider error is a cancel: nothing is exchanged, the player stays signed out', async () => {

@@ -103,8 +103,11 @@ export function createOAuthModel(deps: OAuthDeps) {
     .on(started, (_, { provider }) => provider)
     .on(startFx.fail, () => null);
 
-  const parsed = callbackOpened.map(({ provider, search, redirectUri }) => ({ parse: parseOAuthCallback(provider, search), redirectUri }));
-  const $status = createStore<OAuthCallbackStatus>({ kind: 'idle' })
+  const $status = createStore<OAuthCallbackStatus>({ kind: 'idle' });
+  // A code is exchanged once: a second reading while the first is under way is ignored.
+  const accepted = sample({ clock: callbackOpened, source: $status, filter: (status) => status.kind !== 'working', fn: (_, opened) => opened });
+  const parsed = accepted.map(({ provider, search, redirectUri }) => ({ parse: parseOAuthCallback(provider, search), redirectUri }));
+  $status
     .on(parsed, (_, { parse }) => (parse.kind === 'ok' ? { kind: 'working', provider: parse.callback.provider } : parse))
     .on(completeFx.done, (_, { params, result }) =>
       result.result.kind === 'success' ? { kind: 'done' } : { kind: 'rejected', provider: params.provider, message: oauthRejection(result.result) },
