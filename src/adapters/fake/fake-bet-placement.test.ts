@@ -155,6 +155,18 @@ describe('FakeBetPlacement', () => {
     expect(session.balance()).toBeCloseTo(24_700 + 2 * expected, 2);
   });
 
+  it('a session check settles what is over and pays it, without the history being read', async () => {
+    const { placement, line, session, clock, ledger } = setup();
+    const r = request(line);
+    await placement.place(r);
+    const game = line.world.peekGame(r.bets[0]!.gameId)!;
+    clock.advance(gameEndsAt(game, line.world.plan(game.id)!.sport) - clock.now() + 60_000);
+    const player = await session.check();
+    const stored = JSON.parse(ledger.get(FAKE_PLACEMENT_STORAGE_KEY)!) as { bets: { status: string; payout: number | null }[] };
+    expect(stored.bets[0]!.status).not.toBe('pending');
+    expect(player.balance).toBeCloseTo(24_850 + (stored.bets[0]!.payout ?? 0), 2);
+  });
+
   it('a stake comes from the coupon\'s account: the bonus account pays its own bet and gets its payout; main is untouched', async () => {
     const { placement, line, session, clock, world } = setup();
     const r = request(line, { accountId: 5002 });

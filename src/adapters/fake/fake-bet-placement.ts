@@ -146,8 +146,10 @@ function emptyLedger(): Ledger {
  * idempotency key (the same key answers the same coupon id and charges once)
  * and listed in the history; the ledger lives in session storage beside the
  * fake world, so it survives a reload. Placed bets settle on the world's
- * clock: when history is read, every pending coupon whose games are over
- * (fake-results.ts) is settled by settleCoupon and credited. World knobs: `fail: ["placement"]`
+ * clock: when the history is read or the session is checked (every 60 s
+ * while the page is visible), every pending coupon whose games are over
+ * (fake-results.ts) is settled by settleCoupon and credited, so a payout
+ * reaches the header without a visit to the history. World knobs: `fail: ["placement"]`
  * answers network-failure, `latencyMs` delays every answer.
  */
 export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
@@ -156,7 +158,9 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     private readonly session: FakeSession,
     private readonly line: FakeLine,
     private readonly storage: KeyValueStoragePort,
-  ) {}
+  ) {
+    session.onCheck(() => this.settle());
+  }
 
   async place(request: CouponRequest): Promise<PlacementOutcome> {
     try {

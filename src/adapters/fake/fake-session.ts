@@ -6,10 +6,20 @@ import type { FakeWorld } from './fake-world';
 export const DEMO_PLAYER = { login: 'demo', password: 'demo1234', userId: 1001, name: 'Demo Player' } as const;
 
 export class FakeSession implements SessionPort {
+  private readonly beforeCheck: Array<() => void> = [];
+
   constructor(private readonly world: FakeWorld) {}
 
+  /** Work the demo server does before it answers a session check: FakeBetPlacement settles bets whose games ended. */
+  onCheck(work: () => void): void {
+    this.beforeCheck.push(work);
+  }
+
   check(): Promise<PlayerState> {
-    return this.world.respond('session', () => this.current());
+    return this.world.respond('session', () => {
+      for (const work of this.beforeCheck) work();
+      return this.current();
+    });
   }
 
   logout(): Promise<void> {
