@@ -18,6 +18,7 @@ import {
   type TokenLoginRequest,
   type TwoStepLoginRequest,
 } from '../../domain/auth';
+import { splitLanguagePrefix } from '../../domain/routing';
 import { DEMO_PLAYER } from './fake-session';
 import type { FakeWorld } from './fake-world';
 
@@ -184,7 +185,7 @@ export class FakeAuth implements AuthPort {
    */
   oauth(provider: OAuthProvider, returnPath: string): Promise<{ redirectUrl: string }> {
     return this.world.respond('oauth', () => {
-      const lng = /^\/([a-z]{2})(?:\/|$)/.exec(returnPath)?.[1] ?? 'en';
+      const lng = splitLanguagePrefix(returnPath.split(/[?#]/, 1)[0] ?? '').lng ?? 'en';
       const state = `demo-${Math.random().toString(36).slice(2, 12)}`;
       this.world.update({ oauthState: state });
       const query = new URLSearchParams({ code: FAKE_AUTH.oauthCode, state });

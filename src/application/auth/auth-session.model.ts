@@ -33,10 +33,7 @@ export function createAuthSessionModel(deps: { shell: AuthShell; session: Sessio
   const navigationRequested = createEvent<string>();
   const navigated = createEvent();
 
-  const loadPlayerFx = createEffect(async ({ userId, afterwards, returnPath }: { userId: number; afterwards: AfterSignIn; returnPath: string | null }) => {
-    const player = await deps.session.check();
-    return { player, userId, afterwards, returnPath };
-  });
+  const loadPlayerFx = createEffect((_: { userId: number; afterwards: AfterSignIn; returnPath: string | null }) => deps.session.check());
   const logFx = createEffect((error: unknown) => deps.logger.error('player load after sign-in failed', { error: String(error) }));
 
   const $location = createStore<AuthLocation>({ returnUrl: null, previousRoute: null, home: '/', current: '/' }).on(
@@ -57,9 +54,11 @@ export function createAuthSessionModel(deps: { shell: AuthShell; session: Sessio
   const loaded = sample({
     clock: loadPlayerFx.finally,
     fn: (r): { player: PlayerState; afterwards: AfterSignIn; returnPath: string | null } =>
-      r.status === 'done' && r.result.player.userId !== null
-        ? { player: r.result.player, afterwards: r.result.afterwards, returnPath: r.params.returnPath }
-        : { player: { ...ANONYMOUS_PLAYER, userId: r.params.userId }, afterwards: r.params.afterwards, returnPath: r.params.returnPath },
+      ({
+        player: r.status === 'done' && r.result.userId !== null ? r.result : { ...ANONYMOUS_PLAYER, userId: r.params.userId },
+        afterwards: r.params.afterwards,
+        returnPath: r.params.returnPath,
+      }),
   });
   sample({ clock: loaded, fn: ({ player }) => player, target: deps.shell.playerSignedIn });
   sample({

@@ -1,9 +1,8 @@
 import { createEvent, createStore, sample, type Event, type Store } from 'effector';
-import type { AuthPort, PasswordRecoveryPort, PhoneDirectoryPort, RegistrationPort } from '../../domain/auth';
+import type { AuthPort, OAuthProvider, PasswordRecoveryPort, PhoneDirectoryPort, RegistrationPort } from '../../domain/auth';
 import type { RegistrationType } from '../../domain/analytics';
 import type { SessionPort } from '../../domain/session';
 import type { AnalyticsPort, ClockPort, KeyValueStoragePort, LoggerPort, PagePort } from '../../domain/shared';
-import type { OAuthProvider } from '../../domain/auth';
 import { createOAuthModel } from './oauth.model';
 import { createAuthSessionModel } from './auth-session.model';
 import type { AuthShell } from './auth-shell';

@@ -1,16 +1,16 @@
-import type {
-  CaptchaAnswer,
-  FullRegistration,
-  OneClickRegistration,
-  PhoneRegistration,
-  RegistrationCommon,
-  RegistrationField,
-  RegistrationOptions,
-  RegistrationPort,
-  RegistrationResult,
-  SocialRegistration,
+import {
+  isOAuthProvider,
+  type CaptchaAnswer,
+  type FullRegistration,
+  type OneClickRegistration,
+  type PhoneRegistration,
+  type RegistrationCommon,
+  type RegistrationField,
+  type RegistrationOptions,
+  type RegistrationPort,
+  type RegistrationResult,
+  type SocialRegistration,
 } from '../../../domain/auth';
-import { isOAuthProvider } from '../../../domain/auth';
 import type { LoggerPort } from '../../../domain/shared/logger.port';
 import { isCaptchaErrorCode } from '../../../domain/captcha/captcha.port';
 import { createHttpClient } from '../client';
@@ -25,7 +25,6 @@ import { captchaRequired } from './auth.mapper';
 type RegistrationRequestDto = ReturnType<typeof RegistrationRequestSchema.parse>;
 type InvalidFields = ReturnType<typeof RegistrationInvalidSchema.parse>['fields'];
 type FieldCode = NonNullable<InvalidFields[keyof InvalidFields]>;
-
 
 /** The wire's field names (snake case) and the form fields they are. */
 const FIELDS: Record<keyof InvalidFields, RegistrationField> = {
