@@ -11,7 +11,7 @@
 // screen waits to be drawn until the group is seen (src/ui/sports/viewport-gate.tsx),
 // so there are fewer redraws than changes of cells on the page. Prints figures; asserts nothing.
 //
-//   npm run bench:live   (env: FEED_RATE=1020 DURATION_MS=10000 CPU_RATE=4 VIEWPORT_HEIGHTS=1080,5200 BENCH_PORT=4179)
+//   npm run bench:live   (env: FEED_RATE=1020 DURATION_MS=10000 ALLOC_MS=3000 CPU_RATE=4 VIEWPORT_HEIGHTS=1080,5200 BENCH_PORT=4179)
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { cpus, loadavg } from 'node:os';
 const FEED_RATE = Number(process.env.FEED_RATE ?? 1020);
 const DURATION_MS = Number(process.env.DURATION_MS ?? 10_000);
 const CPU_RATE = Number(process.env.CPU_RATE ?? 4);
+const ALLOC_MS = Number(process.env.ALLOC_MS ?? 3000);
 const PORT = Number(process.env.BENCH_PORT ?? 4179);
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const EXECUTABLE = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
@@ -185,6 +186,16 @@ try {
     };
   }, DURATION_MS);
 
+    // Allocation, after the timed window so the sampler cannot slow the frames measured: the bytes the
+    // page's JavaScript allocates per second under the same feed (heap sampling keeps collected objects).
+    await cdp.send('HeapProfiler.enable');
+    await cdp.send('HeapProfiler.startSampling', { samplingInterval: 8192, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true });
+    await page.waitForTimeout(ALLOC_MS);
+    const { profile } = await cdp.send('HeapProfiler.stopSampling');
+    const sampledBytes = (function total(node) {
+      return node.selfSize + node.children.reduce((sum, child) => sum + total(child), 0);
+    })(profile.head);
+
     await browser.close();
     const loadAfter = loadavg()[0];
 
@@ -211,6 +222,7 @@ try {
     console.log(
       `  cells redrawn per update      ${(result.renders / Math.max(1, result.renderedHits)).toFixed(3)} per change of a shown cell; ${(result.renders / Math.max(1, result.oddsUpdates)).toFixed(3)} per odds change delivered`,
     );
+    console.log(`  page allocation               ${(sampledBytes / 1e6 / (ALLOC_MS / 1000)).toFixed(2)} MB/s (heap sampling for ${ALLOC_MS / 1000} s after the window)`);
     console.log('  targets: p95 frame ≤ 16.7 ms, no task over 50 ms, one update redraws only its own cell (≤ 1 redraw per change)');
   }
 } finally {
