@@ -2,6 +2,7 @@ import { createEffect, createEvent, createStore, sample, scopeBind } from 'effec
 import {
   applyLineUpdates,
   findOutcome,
+  GameTable,
   selectionFromOutcome,
   type Champ,
   type Game,
@@ -166,11 +167,11 @@ export function createLineModel(deps: LineDeps) {
   const $sports = createStore<WithGameCount<Sport>[]>([]).on(loaded, (sports, data) => data?.sports ?? sports);
   const $champs = createStore<WithGameCount<Champ>[]>([]).on(loaded, (champs, data) => data?.champs ?? champs);
   const $sport = createStore<Sport | null>(null, { skipVoid: false }).on(loaded, (_, data) => data?.sport ?? null);
-  /** Games by id; the same map object until a batch changes one of them. */
-  const $games = createStore<ReadonlyMap<number, Game>>(new Map())
-    .on(loaded, (_, data) => new Map((data?.games ?? []).map((game) => [game.id, game])))
+  /** Games by id (a GameTable); the same table until a batch changes one of its games. */
+  const $games = createStore<GameTable>(GameTable.EMPTY)
+    .on(loaded, (_, data) => GameTable.of(data?.games ?? []))
     .on(feedBatchReceived, (games, batch) => applyLineUpdates(games, batch))
-    .on(pageClosed, () => new Map());
+    .on(pageClosed, () => GameTable.EMPTY);
   /** Game ids in the order the line listed them; changes only on a new load. */
   const $gameIds = createStore<number[]>([])
     .on(loaded, (_, data) => (data?.games ?? []).map((game) => game.id))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyGameUpdates, applyLineUpdates, findOutcome } from './apply-line-updates';
+import { GameTable } from './game-table';
 import { GameStatus, MarketKind, type Game, type Market } from './line';
 import type { GameUpdate, LineUpdate, OddsUpdate } from './line-feed.port';
 
@@ -63,10 +64,7 @@ const tick = (gameId: number, patch: Partial<GameUpdate> = {}): GameUpdate => ({
 });
 
 describe('applyLineUpdates', () => {
-  const games: ReadonlyMap<number, Game> = new Map([
-    [1, game(1)],
-    [2, game(2)],
-  ]);
+  const games = GameTable.of([game(1), game(2)]);
 
   it('changes the coefficient and block flag of the named outcome only', () => {
     const next = applyLineUpdates(games, [odds(1, 101, 2, 3.4, true)]);
@@ -91,7 +89,7 @@ describe('applyLineUpdates', () => {
     expect(next.get(2)!.markets).toBe(games.get(2)!.markets);
     const finished = applyLineUpdates(next, [tick(2, { status: GameStatus.FINISHED })]);
     expect(finished.get(2)).toMatchObject({ status: 4, isLive: false });
-    const kickOff = applyLineUpdates(new Map([[3, { ...game(3), isLive: false, status: 1 }]]), [tick(3, { status: 2 })]);
+    const kickOff = applyLineUpdates(GameTable.of([{ ...game(3), isLive: false, status: 1 }]), [tick(3, { status: 2 })]);
     expect(kickOff.get(3)!.isLive).toBe(true);
   });
 

@@ -1,5 +1,6 @@
 import { isLiveStatus, type Game, type Market, type Outcome } from './line';
 import type { GameUpdate, LineUpdate, OddsUpdate } from './line-feed.port';
+import type { GameTable } from './game-table';
 
 /**
  * Apply a feed batch to one game. Returns the same object when nothing in it
@@ -9,17 +10,13 @@ import type { GameUpdate, LineUpdate, OddsUpdate } from './line-feed.port';
  */
 export function applyGameUpdates(game: Game, batch: readonly LineUpdate[]): Game {
   let lastTick: GameUpdate | null = null;
-  let odds: Map<number, Map<string, OddsUpdate>> | null = null;
+  // A game takes a handful of updates a frame: a list scanned from its end (the later update wins)
+  // allocates less than a map per market, and the garbage it makes is the live page's GC pause.
+  let odds: OddsUpdate[] | null = null;
   for (const update of batch) {
     if (update.gameId !== game.id) continue;
-    if (update.type === 'game') {
-      lastTick = update;
-    } else {
-      odds ??= new Map();
-      let byOutcome = odds.get(update.marketId);
-      if (!byOutcome) odds.set(update.marketId, (byOutcome = new Map()));
-      byOutcome.set(update.outcomeId, update);
-    }
+    if (update.type === 'game') lastTick = update;
+    else (odds ??= []).push(update);
   }
 
   let next = game;
@@ -34,40 +31,34 @@ export function applyGameUpdates(game: Game, batch: readonly LineUpdate[]): Game
     };
   }
   if (odds) {
-    const markets = replaceChanged(game.markets, (market) => {
-      const byOutcome = odds.get(market.id);
-      return byOutcome ? applyToMarket(market, byOutcome) : market;
-    });
+    const updates = odds;
+    const markets = replaceChanged(game.markets, (market) =>
+      updates.some((u) => u.marketId === market.id) ? applyToMarket(market, updates) : market,
+    );
     if (markets !== game.markets) next = { ...next, markets };
   }
   return next;
 }
 
 /**
- * Apply a feed batch to the games a view holds, immutably. The map is
+ * Apply a feed batch to the games a view holds, immutably. The table is
  * returned as is when the batch changes none of its games; otherwise a new
- * map in which only the changed games are new objects (see applyGameUpdates).
+ * table in which only the changed games are new objects (see applyGameUpdates).
  */
-export function applyLineUpdates(
-  games: ReadonlyMap<number, Game>,
-  batch: readonly LineUpdate[],
-): ReadonlyMap<number, Game> {
-  const byGame = new Map<number, LineUpdate[]>();
-  for (const update of batch) {
-    if (!games.has(update.gameId)) continue;
-    const list = byGame.get(update.gameId);
-    if (list) list.push(update);
-    else byGame.set(update.gameId, [update]);
+export function applyLineUpdates(games: GameTable, batch: readonly LineUpdate[]): GameTable {
+  // A frame's batch names a few dozen games: each is applied once, from the whole batch
+  // (applyGameUpdates takes only its own updates), without grouping maps to collect.
+  const seen: number[] = [];
+  const changed: Game[] = [];
+  for (const { gameId } of batch) {
+    if (seen.includes(gameId)) continue;
+    seen.push(gameId);
+    const game = games.get(gameId);
+    if (!game) continue;
+    const next = applyGameUpdates(game, batch);
+    if (next !== game) changed.push(next);
   }
-  let result: Map<number, Game> | null = null;
-  for (const [gameId, updates] of byGame) {
-    const game = games.get(gameId)!;
-    const next = applyGameUpdates(game, updates);
-    if (next === game) continue;
-    result ??= new Map(games);
-    result.set(gameId, next);
-  }
-  return result ?? games;
+  return changed.length === 0 ? games : games.with(changed);
 }
 
 /** The market and outcome of `outcomeId` in a game, or null when the game does not carry it. */
@@ -89,9 +80,9 @@ function tickChanges(game: Game, tick: GameUpdate): boolean {
   );
 }
 
-function applyToMarket(market: Market, byOutcome: ReadonlyMap<string, OddsUpdate>): Market {
+function applyToMarket(market: Market, updates: readonly OddsUpdate[]): Market {
   const outcomes = replaceChanged(market.outcomes, (outcome) => {
-    const update = byOutcome.get(outcome.id);
+    const update = updates.findLast((u) => u.marketId === market.id && u.outcomeId === outcome.id);
     if (!update || (update.coef === outcome.coef && update.isBlocked === outcome.isBlocked)) return outcome;
     return { ...outcome, coef: update.coef, isBlocked: update.isBlocked };
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyLineUpdates, GameStatus, type Game, type LineUpdate } from '../../../domain/line';
+import { applyLineUpdates, GameStatus, GameTable, type LineUpdate } from '../../../domain/line';
 import { FakeClock } from '../fake-clock';
 import { FakeLine } from './fake-line';
 import { FakeLineFeed } from './fake-line-feed';
@@ -86,7 +86,7 @@ describe('FakeLineFeed', () => {
   it('writes its changes into the line, so later reads agree with a view that applied the batches', async () => {
     const { clock, line, feed } = setup({ updatesPerSecond: 200, batchIntervalMs: 100 });
     const live = await line.games({ section: 'live' });
-    let view: ReadonlyMap<number, Game> = new Map(await Promise.all(live.map(async (g) => [g.id, (await line.game(g.id))!] as const)));
+    let view = GameTable.of(await Promise.all(live.map(async (g) => (await line.game(g.id))!)));
     const unsubscribe = feed.subscribe((batch) => (view = applyLineUpdates(view, batch)));
     clock.advance(3_000);
     unsubscribe();
