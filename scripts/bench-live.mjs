@@ -12,9 +12,7 @@
 // so there are fewer redraws than changes of cells on the page. Prints figures; asserts nothing.
 //
 //   npm run bench:live   (env: FEED_RATE=1020 DURATION_MS=10000 ALLOC_MS=3000 CPU_RATE=4 VIEWPORT_HEIGHTS=1080,5200 BENCH_PORT=4179)
-import { chromium } from '@playwright/test';
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { launchChromium, servePreview } from './lib/bench-browser.mjs';
 import { cpus, loadavg } from 'node:os';
 
 // A little over 1,000: the 10 s window cuts the first and last 20 ms batch, and the delivered
@@ -25,40 +23,7 @@ const CPU_RATE = Number(process.env.CPU_RATE ?? 4);
 const ALLOC_MS = Number(process.env.ALLOC_MS ?? 3000);
 const PORT = Number(process.env.BENCH_PORT ?? 4179);
 const DIST = process.env.BENCH_DIST ?? 'dist';
-const EXECUTABLE = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
-const base = `http://127.0.0.1:${PORT}`;
 const VIEWPORT_HEIGHTS = (process.env.VIEWPORT_HEIGHTS ?? '1080,5200').split(',').map(Number);
-
-if (!existsSync(`${DIST}/index.html`)) {
-  console.log('bench:live: building the app first (vite build)…');
-  const build = spawnSync('npx', ['vite', 'build', '--outDir', DIST], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', DIST], {
-  stdio: 'ignore',
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
-  }
-};
-process.on('exit', stopServer);
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(base)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`preview server did not start on ${base}`);
-}
 
 const percentile = (values, p) => {
   if (values.length === 0) return NaN;
@@ -67,14 +32,11 @@ const percentile = (values, p) => {
 };
 const ms = (v) => `${v.toFixed(1)} ms`;
 
+const { base, stop: stopServer } = await servePreview({ dist: DIST, port: PORT, name: 'bench:live' });
 try {
-  await waitForServer();
   // 1080 is what a player's screen shows; the tall viewport puts at least 500 odds on screen at once.
   for (const height of VIEWPORT_HEIGHTS) {
-    const browser = await chromium.launch({
-      executablePath: EXECUTABLE,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-    });
+    const browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1920, height } });
     const page = await context.newPage();
     await page.addInitScript(() => {

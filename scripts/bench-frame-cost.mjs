@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// What a frame in which something changed costs the page's main thread, in Chromium with the same
+// CPU throttling as bench:live: the floor a 16.7 ms frame budget starts from. Each case writes
+// K price moves per animation frame straight into odds cells on screen (text and up/down class, as
+// the cells' own draw does), with the feed at 1 change a second, and reads Chromium's main-thread
+// task time (Performance.getMetrics) over SECONDS; the blank page changes one text node a frame.
+// Busy time per frame is task time over frames drawn. Prints figures; asserts nothing.
+//
+//   npm run bench:frame-cost   (env: CPU_RATE=4 SECONDS=4 REPS=3 MOVES=0,1,4,8 VIEWPORT_HEIGHT=5200 BENCH_PORT=4181)
+import { launchChromium, servePreview } from './lib/bench-browser.mjs';
+
+const CPU_RATE = Number(process.env.CPU_RATE ?? 4);
+const SECONDS = Number(process.env.SECONDS ?? 4);
+const REPS = Number(process.env.REPS ?? 3);
+const MOVES = (process.env.MOVES ?? '0,1,4,8').split(',').map(Number);
+const HEIGHT = Number(process.env.VIEWPORT_HEIGHT ?? 5200);
+const { base, stop } = await servePreview({ dist: process.env.BENCH_DIST ?? 'dist', port: Number(process.env.BENCH_PORT ?? 4181), name: 'bench:frame-cost' });
+
+/** Main-thread task time and frames over SECONDS while `start` (run in the page) changes the DOM every frame. */
+async function measure(browser, url, start, arg) {
+  const context = await browser.newContext({ viewport: { width: 1920, height: HEIGHT } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  await page.goto(url);
+  if (url.includes('/live/')) await page.waitForFunction(() => document.querySelectorAll('[data-outcome-id]').length >= 500, null, { timeout: 60_000 });
+  await page.waitForTimeout(1500);
+  await page.evaluate(start, arg);
+  await page.waitForTimeout(1000);
+  const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const framesIn = () => page.evaluate((s) => new Promise((resolve) => {
+    let n = 0;
+    const end = performance.now() + s * 1000;
+    const count = (t) => (n++, t < end ? requestAnimationFrame(count) : resolve(n));
+    requestAnimationFrame(count);
+  }), SECONDS);
+  const before = await metrics();
+  const frames = await framesIn();
+  const after = await metrics();
+  await context.close();
+  const taskMs = (after.TaskDuration - before.TaskDuration) * 1000;
+  return { fps: frames / SECONDS, perFrame: taskMs / frames, busy: taskMs / (SECONDS * 10) };
+}
+
+function blankChange() {
+  const node = document.body.appendChild(document.createElement('div'));
+  node.textContent = '0';
+  let n = 0;
+  const frame = () => ((node.firstChild.data = String(n++ % 97)), requestAnimationFrame(frame));
+  requestAnimationFrame(frame);
+}
+
+function moveOddsOnScreen(k) {
+  const cells = [...document.querySelectorAll('[data-outcome-id]')].filter((c) => {
+    const r = c.getBoundingClientRect();
+    return r.bottom > 0 && r.top < innerHeight;
+  });
+  let n = 0;
+  const frame = () => {
+    for (let j = 0; j < k; j++, n++) {
+      const cell = cells[(n * 7919) % cells.length];
+      const text = cell.lastElementChild.firstChild;
+      const up = n % 2 === 0;
+      if (text) text.data = `${(1 + (n % 300) / 100).toFixed(2)} ${up ? '▲' : '▼'}`;
+      cell.className = `odds-cell odds-cell--${up ? 'up' : 'down'}`;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const fake = encodeURIComponent(JSON.stringify({ feedRate: 1 }));
+const cases = [
+  { label: 'blank page, one text change a frame', url: 'about:blank', run: blankChange, arg: null },
+  ...MOVES.map((k) => ({ label: `live page, ${k} odds move${k === 1 ? '' : 's'} on screen a frame`, url: `${base}/en/live/all?fake=${fake}`, run: moveOddsOnScreen, arg: k })),
+];
+try {
+  const browser = await launchChromium();
+  console.log(`bench:frame-cost — main-thread time per frame, ${CPU_RATE}x CPU throttling, 1920x${HEIGHT}, ${SECONDS} s × ${REPS} runs (median)`);
+  for (const c of cases) {
+    const runs = [];
+    for (let r = 0; r < REPS; r++) runs.push(await measure(browser, c.url, c.run, c.arg));
+    const perFrame = median(runs.map((x) => x.perFrame));
+    console.log(`  ${c.label.padEnd(44)} ${perFrame.toFixed(1).padStart(5)} ms a frame  (${median(runs.map((x) => x.fps)).toFixed(0)} fps, main thread ${median(runs.map((x) => x.busy)).toFixed(0)} % busy; runs ${runs.map((x) => x.perFrame.toFixed(1)).join(' / ')})`);
+  }
+  await browser.close();
+  console.log('  budget: 16.7 ms a frame at 60 Hz; bench:live draws about 4 on-screen moves a frame at 5200 px');
+} finally {
+  stop();
+}
