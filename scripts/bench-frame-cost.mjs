@@ -6,7 +6,10 @@
 // task time (Performance.getMetrics) over SECONDS; the blank page changes one text node a frame.
 // Busy time per frame is task time over frames drawn. Prints figures; asserts nothing.
 //
-//   npm run bench:frame-cost   (env: CPU_RATE=4 SECONDS=4 REPS=3 MOVES=0,1,4,8 VIEWPORT_HEIGHT=5200 BENCH_PORT=4181)
+// HIDE_OFF_SCREEN=1 takes championship groups starting more than 200 px below the screen out of
+// the layout (display: none) first: what rendering only the rows on screen (virtualisation) would save.
+//
+//   npm run bench:frame-cost   (env: CPU_RATE=4 SECONDS=4 REPS=3 MOVES=0,1,4,8 VIEWPORT_HEIGHT=5200 HIDE_OFF_SCREEN= BENCH_PORT=4181)
 import { launchChromium, servePreview } from './lib/bench-browser.mjs';
 
 const CPU_RATE = Number(process.env.CPU_RATE ?? 4);
@@ -14,6 +17,7 @@ const SECONDS = Number(process.env.SECONDS ?? 4);
 const REPS = Number(process.env.REPS ?? 3);
 const MOVES = (process.env.MOVES ?? '0,1,4,8').split(',').map(Number);
 const HEIGHT = Number(process.env.VIEWPORT_HEIGHT ?? 5200);
+const HIDE_OFF_SCREEN = process.env.HIDE_OFF_SCREEN === '1';
 const { base, stop } = await servePreview({ dist: process.env.BENCH_DIST ?? 'dist', port: Number(process.env.BENCH_PORT ?? 4181), name: 'bench:frame-cost' });
 
 /** Main-thread task time and frames over SECONDS while `start` (run in the page) changes the DOM every frame. */
@@ -26,6 +30,7 @@ async function measure(browser, url, start, arg) {
   await page.goto(url);
   if (url.includes('/live/')) await page.waitForFunction(() => document.querySelectorAll('[data-outcome-id]').length >= 500, null, { timeout: 60_000 });
   await page.waitForTimeout(1500);
+  if (HIDE_OFF_SCREEN) await page.evaluate(hideOffScreen);
   await page.evaluate(start, arg);
   await page.waitForTimeout(1000);
   const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
@@ -41,6 +46,10 @@ async function measure(browser, url, start, arg) {
   await context.close();
   const taskMs = (after.TaskDuration - before.TaskDuration) * 1000;
   return { fps: frames / SECONDS, perFrame: taskMs / frames, busy: taskMs / (SECONDS * 10) };
+}
+
+function hideOffScreen() {
+  for (const group of document.querySelectorAll('.champ-group')) if (group.getBoundingClientRect().top > innerHeight + 200) group.style.display = 'none';
 }
 
 function blankChange() {
@@ -78,7 +87,7 @@ const cases = [
 ];
 try {
   const browser = await launchChromium();
-  console.log(`bench:frame-cost — main-thread time per frame, ${CPU_RATE}x CPU throttling, 1920x${HEIGHT}, ${SECONDS} s × ${REPS} runs (median)`);
+  console.log(`bench:frame-cost — main-thread time per frame, ${CPU_RATE}x CPU throttling, 1920x${HEIGHT}, ${SECONDS} s × ${REPS} runs (median)${HIDE_OFF_SCREEN ? ', groups below the screen hidden' : ''}`);
   for (const c of cases) {
     const runs = [];
     for (let r = 0; r < REPS; r++) runs.push(await measure(browser, c.url, c.run, c.arg));
