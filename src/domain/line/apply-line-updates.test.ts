@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyGameUpdates, applyLineUpdates, findOutcome } from './apply-line-updates';
 import { GameTable } from './game-table';
@@ -104,7 +105,7 @@ describe('applyLineUpdates', () => {
     expect(next.get(1)!.timeSeconds).toBe(720);
   });
 
-  it('returns the very same map when nothing it holds changes', () => {
+  it('returns the very same table when nothing it holds changes', () => {
     const unchanged: LineUpdate[] = [
       odds(99, 9901, 1, 5),
       odds(1, 101, 1, 2.1),
@@ -114,6 +115,23 @@ describe('applyLineUpdates', () => {
     ];
     expect(applyLineUpdates(games, unchanged)).toBe(games);
     expect(applyLineUpdates(games, [])).toBe(games);
+  });
+
+  it('a whole batch gives what its updates give one at a time, in order (property)', () => {
+    const update = fc.oneof(
+      fc
+        .record({ gameId: fc.constantFrom(1, 2, 3), market: fc.constantFrom(1, 2), n: fc.constantFrom(1, 2, 3), coef: fc.integer({ min: 101, max: 900 }), blocked: fc.boolean() })
+        .map(({ gameId, market, n, coef, blocked }): LineUpdate => odds(gameId, gameId * 100 + market, n, coef / 100, blocked)),
+      fc
+        .record({ gameId: fc.constantFrom(1, 2, 3), minute: fc.integer({ min: 10, max: 90 }), home: fc.integer({ min: 0, max: 3 }) })
+        .map(({ gameId, minute, home }): LineUpdate => tick(gameId, { timeSeconds: minute * 60, score: { home, away: 0 }, formattedScore: `${home}:0` })),
+    );
+    fc.assert(
+      fc.property(fc.array(update, { maxLength: 40 }), (batch) => {
+        const oneByOne = batch.reduce((table, u) => applyLineUpdates(table, [u]), games);
+        expect([...applyLineUpdates(games, batch)]).toEqual([...oneByOne]);
+      }),
+    );
   });
 
   it('applyGameUpdates ignores updates of other games', () => {

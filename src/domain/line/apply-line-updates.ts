@@ -11,7 +11,7 @@ import type { GameTable } from './game-table';
 export function applyGameUpdates(game: Game, batch: readonly LineUpdate[]): Game {
   let lastTick: GameUpdate | null = null;
   // A game takes a handful of updates a frame: a list scanned from its end (the later update wins)
-  // allocates less than a map per market, and the garbage it makes is the live page's GC pause.
+  // allocates less than a map per market.
   let odds: OddsUpdate[] | null = null;
   for (const update of batch) {
     if (update.gameId !== game.id) continue;
@@ -46,16 +46,19 @@ export function applyGameUpdates(game: Game, batch: readonly LineUpdate[]): Game
  * table in which only the changed games are new objects (see applyGameUpdates).
  */
 export function applyLineUpdates(games: GameTable, batch: readonly LineUpdate[]): GameTable {
-  // A frame's batch names a few dozen games: each is applied once, from the whole batch
-  // (applyGameUpdates takes only its own updates), without grouping maps to collect.
-  const seen: number[] = [];
+  // Grouped by game first, so a large batch (a tab coming back holds one update per outcome that
+  // moved while it was hidden) stays linear in its length.
+  const byGame = new Map<number, LineUpdate[]>();
+  for (const update of batch) {
+    if (!games.has(update.gameId)) continue;
+    const list = byGame.get(update.gameId);
+    if (list) list.push(update);
+    else byGame.set(update.gameId, [update]);
+  }
   const changed: Game[] = [];
-  for (const { gameId } of batch) {
-    if (seen.includes(gameId)) continue;
-    seen.push(gameId);
-    const game = games.get(gameId);
-    if (!game) continue;
-    const next = applyGameUpdates(game, batch);
+  for (const [gameId, updates] of byGame) {
+    const game = games.get(gameId)!;
+    const next = applyGameUpdates(game, updates);
     if (next !== game) changed.push(next);
   }
   return changed.length === 0 ? games : games.with(changed);
