@@ -12,7 +12,7 @@
 // so there are fewer redraws than changes of cells on the page. Prints figures; asserts nothing.
 //
 //   npm run bench:live   (env: FEED_RATE=1020 DURATION_MS=10000 ALLOC_MS=3000 CPU_RATE=4 VIEWPORT_HEIGHTS=1080,5200 BENCH_PORT=4179)
-import { launchChromium, servePreview } from './lib/bench-browser.mjs';
+import { cpuTimes, describeSteal, launchChromium, servePreview } from './lib/bench-browser.mjs';
 import { cpus, loadavg } from 'node:os';
 
 // A little over 1,000: the 10 s window cuts the first and last 20 ms batch, and the delivered
@@ -57,6 +57,8 @@ try {
       timeout: 60_000,
     });
 
+    // The machine's CPU counters around the timed window (the window's own 30 settling frames included).
+    const cpuBefore = cpuTimes();
     const result = await page.evaluate(async (duration) => {
       const cells = [...document.querySelectorAll('[data-outcome-id]')];
       const rendered = new Set(cells.map((c) => c.getAttribute('data-outcome-id')));
@@ -114,6 +116,7 @@ try {
     feed.renderedOutcomes.clear();
     handlingAtStart = fakeFeed.handlingMs ?? 0;
     window.__oddsProbe.renders = 0;
+    const heldAtStart = window.__drawBudget?.held ?? 0;
     bench.recording = true;
     await new Promise((resolve) => {
       let last = performance.now();
@@ -137,6 +140,7 @@ try {
       frames: bench.frames,
       longTasks: bench.longTasks,
       renders: window.__oddsProbe.renders,
+      held: (window.__drawBudget?.held ?? 0) - heldAtStart,
       batches: feed.batches,
       updates: feed.updates,
       oddsUpdates: feed.oddsUpdates,
@@ -147,6 +151,7 @@ try {
       inWorker: feed.inWorker,
     };
   }, DURATION_MS);
+    const cpuAfter = cpuTimes();
 
     // Allocation, after the timed window so the sampler cannot slow the frames measured: the bytes the
     // page's JavaScript allocates per second under the same feed (heap sampling keeps collected objects).
@@ -166,7 +171,7 @@ try {
     const seconds = DURATION_MS / 1000;
     console.log(`bench:live — /en/live/all in a 1920x${height} viewport, ${CPU_RATE}x CPU throttling, feed ${FEED_RATE} odds changes/s, ${seconds} s`);
     // Wall-clock figures depend on what else the machine runs: say so beside them.
-    console.log(`  machine                       ${cpus().length} cores, 1-min load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`);
+    console.log(`  machine                       ${cpus().length} cores, 1-min load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after${describeSteal(cpuBefore, cpuAfter)}`);
     console.log(`  odds cells on the page        ${result.cells} (${result.inViewport} on screen)`);
     console.log(`  feed delivered                ${result.updates} updates in ${result.batches} batches (${result.oddsUpdates} odds changes, ${(result.oddsUpdates / seconds).toFixed(0)}/s)`);
     console.log(
@@ -184,6 +189,7 @@ try {
     console.log(
       `  cells redrawn per update      ${(result.renders / Math.max(1, result.renderedHits)).toFixed(3)} per change of a shown cell; ${(result.renders / Math.max(1, result.oddsUpdates)).toFixed(3)} per odds change delivered`,
     );
+    console.log(`  draws held to a later frame   ${result.held} (more than ROWS_PER_FRAME rows moved in a frame; src/ui/sports/draw-budget.ts)`);
     console.log(`  page allocation               ${(sampledBytes / 1e6 / (ALLOC_MS / 1000)).toFixed(2)} MB/s (heap sampling for ${ALLOC_MS / 1000} s after the window)`);
     console.log('  targets: p95 frame ≤ 16.7 ms, no task over 50 ms, one update redraws only its own cell (≤ 1 redraw per change)');
   }

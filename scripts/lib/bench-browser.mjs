@@ -2,7 +2,7 @@
 // (built first when missing) and Debian's Chromium with the flags these machines need.
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const EXECUTABLE = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
@@ -41,4 +41,23 @@ export async function servePreview({ dist, port, name }) {
 
 export function launchChromium() {
   return chromium.launch({ executablePath: EXECUTABLE, args: CHROMIUM_ARGS });
+}
+
+/**
+ * The machine's CPU counters (Linux /proc/stat, all cores): `steal` is time the virtual machine's host
+ * ran something else while this machine wanted the CPU. Null where there is no /proc/stat.
+ */
+export function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { steal: fields[7] ?? 0, total: fields.reduce((sum, value) => sum + value, 0) };
+  } catch {
+    return null;
+  }
+}
+
+/** "steal 3.1 % of CPU time" between two cpuTimes() readings, or '' when they are unknown. */
+export function describeSteal(before, after) {
+  if (!before || !after || after.total <= before.total) return '';
+  return `, CPU steal ${((100 * (after.steal - before.steal)) / (after.total - before.total)).toFixed(1)} % (time the VM host gave to others)`;
 }

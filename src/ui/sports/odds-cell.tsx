@@ -5,6 +5,7 @@ import type { Outcome } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { readOutcome, subscribeOutcome } from './use-line-subscription';
+import { useDrawBudget } from './draw-budget';
 import { useViewportGate } from './viewport-gate';
 
 /**
@@ -119,6 +120,7 @@ export const OddsCell = memo(function OddsCell({ gameId, marketId, outcomeId, la
   const selected = useStoreMap({ store: coupon.$betIds, keys: [outcomeId], fn: (ids, [id]) => ids.has(id) });
   const coefViewId = useUnit(coupon.$coefViewId);
   const gate = useViewportGate();
+  const budget = useDrawBudget();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const button = useRef<HTMLButtonElement>(null);
   const value = useRef<HTMLSpanElement>(null);
@@ -137,7 +139,8 @@ export const OddsCell = memo(function OddsCell({ gameId, marketId, outcomeId, la
     draw(readOutcome(line, gameId, marketId, outcomeId), button.current, value.current, s);
   });
 
-  // A price move draws without React, once the cell's group is on screen; the outcome coming or going renders.
+  // A price move draws without React, once the cell's group is on screen and the frame has rows left to
+  // draw (see draw-budget); the outcome coming or going renders.
   useLayoutEffect(() => {
     const redraw = (redrawNow.current = () => {
       const s = state.current;
@@ -145,12 +148,14 @@ export const OddsCell = memo(function OddsCell({ gameId, marketId, outcomeId, la
       if ((outcome !== null) !== s.exists) rerender();
       else draw(outcome, button.current, value.current, s);
     });
-    const unsubscribe = subscribeOutcome(line, outcomeId, () => gate.whenVisible(redraw));
+    const drawInTurn = () => budget.draw(gameId, redraw);
+    const unsubscribe = subscribeOutcome(line, outcomeId, () => gate.whenVisible(drawInTurn));
     return () => {
       unsubscribe();
-      gate.cancel(redraw);
+      gate.cancel(drawInTurn);
+      budget.cancel(redraw);
     };
-  }, [line, gate, gameId, marketId, outcomeId]);
+  }, [line, gate, budget, gameId, marketId, outcomeId]);
 
   if (!exists) return null;
   return (
