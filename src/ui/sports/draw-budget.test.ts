@@ -101,6 +101,8 @@ describe('FrameDrawBudget (issue 3 item 7b: a late frame must not leave the next
     frames.advance();
     expect(drawn).toEqual(['1a', '2a', '3a']);
     expect(frames.pending).toBe(0);
+    // 2a waited one frame, 3a two: what bench:live reports of the held draws.
+    expect([budget.held, budget.heldFrames, budget.longestWait]).toEqual([2, 3, 2]);
   });
 
   it('a cancelled draw (its cell is gone) is not drawn', () => {

@@ -2,15 +2,16 @@ import { createContext, useContext } from 'react';
 
 /**
  * How many game rows a frame redraws for price moves. A frame's cost grows
- * by about one row's repaint per row moved (npm run bench:frame-cost: ≈ 8.5 ms
- * for one row at 4× throttling, ≈ 11.5 for four, ≈ 16 for eight), and the
+ * by about one row's repaint per row moved (npm run bench:frame-cost: ≈ 8–9 ms
+ * for one row at 4× throttling, ≈ 10–11.5 for four, ≈ 14–16 for eight), and the
  * moves waiting for a frame grow with the time since the last one: a late
  * frame left the next one twice the rows, which made that one late too.
- * Capping the rows a frame draws breaks that chain; the live page sees about
- * four rows move a frame on a 5,200 px screen, so the cap holds back only
- * the bursts, for a frame or two.
+ * Capping the rows a frame draws breaks that chain. The live page sees about
+ * four rows move a frame on a 5,200 px screen (≈ 235 a second); at 5 a frame
+ * the cap was nearly saturated whenever frames slowed to 50 a second (held
+ * draws then waited up to 8 frames), so 6 leaves room to catch up.
  */
-export const ROWS_PER_FRAME = 5;
+export const ROWS_PER_FRAME = 6;
 
 /** Draws price moves into the page, row by row. */
 export interface DrawBudget {
@@ -43,12 +44,16 @@ export interface FrameSource {
  */
 export class FrameDrawBudget implements DrawBudget {
   private frame: unknown = undefined;
+  /** Frames begun so far: how long a held draw waited. */
+  private frameCount = 0;
   private readonly rowsThisFrame = new Set<number>();
-  /** Waiting draws in arrival order, each with its row. */
-  private readonly waiting = new Map<() => void, number>();
+  /** Waiting draws in arrival order, each with its row and the frame it came in. */
+  private readonly waiting = new Map<() => void, { rowKey: number; since: number }>();
   private scheduled = false;
-  /** Draws held to a later frame, for scripts/bench-live.mjs. */
+  /** Draws held to a later frame, the frames they waited in all and the longest wait, for scripts/bench-live.mjs. */
   held = 0;
+  heldFrames = 0;
+  longestWait = 0;
 
   constructor(
     private readonly frames: FrameSource,
@@ -65,7 +70,7 @@ export class FrameDrawBudget implements DrawBudget {
       draw();
       return;
     }
-    this.waiting.set(draw, rowKey);
+    this.waiting.set(draw, { rowKey, since: this.frameCount });
     this.held += 1;
     this.schedule();
   }
@@ -83,16 +88,19 @@ export class FrameDrawBudget implements DrawBudget {
     const frame = this.frames.currentFrame();
     if (frame === this.frame) return;
     this.frame = frame;
+    this.frameCount += 1;
     this.rowsThisFrame.clear();
     this.drainWaiting();
   }
 
   /** Draws waiting draws, oldest first, while this frame has rows left (or the row is drawn already). */
   private drainWaiting(): void {
-    for (const [draw, rowKey] of this.waiting) {
+    for (const [draw, { rowKey, since }] of this.waiting) {
       if (!this.rowsThisFrame.has(rowKey) && this.rowsThisFrame.size >= this.rowsPerFrame) break;
       this.waiting.delete(draw);
       this.rowsThisFrame.add(rowKey);
+      this.heldFrames += this.frameCount - since;
+      this.longestWait = Math.max(this.longestWait, this.frameCount - since);
       draw();
     }
     if (this.waiting.size > 0) this.schedule();
