@@ -56,7 +56,7 @@ export function cpuTimes() {
   }
 }
 
-/** "steal 3.1 % of CPU time" between two cpuTimes() readings, or '' when they are unknown. */
+/** ", CPU steal 3.1 % (…)": the share of CPU time stolen between two cpuTimes() readings, or an empty string when either is unknown. */
 export function describeSteal(before, after) {
   if (!before || !after || after.total <= before.total) return '';
   return `, CPU steal ${((100 * (after.steal - before.steal)) / (after.total - before.total)).toFixed(1)} % (time the VM host gave to others)`;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyGameUpdates, applyLineUpdates, findOutcome } from './apply-line-updates';
 import { GameTable } from './game-table';
+import { gameFixture } from './line.fixture';
 import { GameStatus, MarketKind, type Game, type Market } from './line';
 import type { GameUpdate, LineUpdate, OddsUpdate } from './line-feed.port';
 
@@ -25,24 +26,8 @@ function market(gameId: number, id: number, coefs: number[]): Market {
 }
 
 function game(id: number): Game {
-  return {
-    id,
-    champId: 10,
-    sportId: 1,
-    sportName: 'Football',
-    champName: 'Premier League',
-    number: 101,
-    home: 'Arsenal',
-    away: 'Chelsea',
-    startTime: 0,
-    isLive: true,
-    status: GameStatus.IN_PLAY,
-    timeSeconds: 600,
-    score: { home: 0, away: 0 },
-    formattedScore: '0:0',
-    markets: [market(id, id * 100 + 1, [2.1, 3.2, 3.5]), market(id, id * 100 + 2, [1.9, 1.9])],
-    marketCount: 2,
-  };
+  const markets = [market(id, id * 100 + 1, [2.1, 3.2, 3.5]), market(id, id * 100 + 2, [1.9, 1.9])];
+  return gameFixture(id, { markets, marketCount: markets.length });
 }
 
 const odds = (gameId: number, marketId: number, n: number, coef: number, isBlocked = false): OddsUpdate => ({

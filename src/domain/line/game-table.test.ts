@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GameTable } from './game-table';
-import { GameStatus, type Game } from './line';
+import type { Game } from './line';
+import { gameFixture } from './line.fixture';
 
-const game = (id: number, home = `Home ${id}`): Game => ({
-  id,
-  champId: 10,
-  sportId: 1,
-  sportName: 'Football',
-  champName: 'Premier League',
-  number: id,
-  home,
-  away: `Away ${id}`,
-  startTime: 0,
-  isLive: true,
-  status: GameStatus.IN_PLAY,
-  timeSeconds: 600,
-  score: { home: 0, away: 0 },
-  formattedScore: '0:0',
-  markets: [],
-  marketCount: 0,
-});
+const game = (id: number, home = `Home ${id}`): Game => gameFixture(id, { number: id, home, away: `Away ${id}` });
 
 describe('GameTable', () => {
   const a = game(3);
