@@ -561,6 +561,27 @@ describe('coupon model: the account the coupon is paid from', () => {
     expect(scope.getState(model.$summary).currency).toBe('EUR');
   });
 
+  it('spec 000 §9: + and − step by the paying account currency, the step the slip shows (EUR 2.5, not the player RUB 100)', async () => {
+    const { model, scope } = setup({ account: { accountId: 5003, currency: 'EUR', isBonus: false } });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(1));
+    expect(scope.getState(model.$summary).amountStep).toBe(2.5);
+    await allSettled(model.amountStepped, { scope, params: 1 });
+    expect(scope.getState(model.$coupon).amount).toBe(7.5);
+    await allSettled(model.amountStepped, { scope, params: -1 });
+    expect(scope.getState(model.$coupon).amount).toBe(5);
+  });
+
+  it('spec 000 §9: a manual amount step saved for the account currency is the step + and − use', async () => {
+    const { model, scope } = setup({ account: { accountId: 5003, currency: 'EUR', isBonus: false } });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(1));
+    await allSettled(model.settingsChanged, { scope, params: { isManualAmountStep: true, amountStepByCurrency: { EUR: 10, RUB: 500 } } });
+    expect(scope.getState(model.$summary).amountStep).toBe(10);
+    await allSettled(model.amountStepped, { scope, params: 1 });
+    expect(scope.getState(model.$coupon).amount).toBe(15);
+  });
+
   it('spec 000 §5: no maximum on the bonus account; the bookmaker max does not stop the bet', async () => {
     const placement = new ScriptedPlacement();
     const limits: CouponLimitsPort = {

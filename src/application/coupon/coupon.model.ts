@@ -119,6 +119,15 @@ export interface CouponAccount {
   isBonus: boolean;
 }
 
+/**
+ * The slip's currency: the paying account's, else the player's, else RUB (spec 000 §9's fallback). The
+ * stake steps, the initial and one-click amounts and what the slip shows all read this one value, so a
+ * press of + on a EUR account steps by the EUR step the slip labels.
+ */
+export function slipCurrency(account: CouponAccount | null, player: Pick<PlayerState, 'currency'>): string {
+  return account?.currency ?? player.currency ?? 'RUB';
+}
+
 /** What the slip shows beside the coupon itself, derived in one place. */
 export interface CouponSummary {
   betCount: number;
@@ -251,6 +260,7 @@ export function createCouponModel(deps: CouponDeps) {
   const newKey = deps.newIdempotencyKey ?? defaultKey(deps.clock);
   const $account = deps.$account ?? createStore<CouponAccount | null>(null);
   const $isBonusAccount = $account.map((account) => account?.isBonus ?? false);
+  const $currency = combine($account, deps.$player, slipCurrency);
 
   // ---- events -------------------------------------------------------------
   const started = createEvent();
@@ -343,6 +353,7 @@ export function createCouponModel(deps: CouponDeps) {
     player: deps.$player,
     account: $account,
     bonus: $isBonusAccount,
+    currency: $currency,
   };
 
   const $oneClickOn = combine($settings, $config, (settings, config) => isOneClickActive(settings, config));
@@ -376,8 +387,8 @@ export function createCouponModel(deps: CouponDeps) {
   sample({
     clock: amountStepped,
     source: fromCouponCtx,
-    fn: ({ coupon, ctx, settings, player }, direction) =>
-      setAmount(coupon, stepAmount(coupon.amount, amountStep(player.currency, settings), direction), ctx),
+    fn: ({ coupon, ctx, settings, currency }, direction) =>
+      setAmount(coupon, stepAmount(coupon.amount, amountStep(currency, settings), direction), ctx),
     target: reduced,
   });
   sample({
@@ -605,7 +616,7 @@ export function createCouponModel(deps: CouponDeps) {
     const bet = betFromSelection(selection);
     const isBonus = account?.isBonus ?? false;
     // spec 000 §6: a bonus account has its own one-click amount.
-    const amount = oneClickAmount(settings, isBonus) || initialAmountFor(account?.currency ?? player.currency);
+    const amount = oneClickAmount(settings, isBonus) || initialAmountFor(slipCurrency(account, player));
     const single = toggleBet({ ...DEFAULT_COUPON, accountId: account?.accountId ?? null }, bet, deps.clock.now(), ctx);
     const staked = single.ok ? setAmount(single.value, amount, ctx) : single;
     if (!staked.ok) return { ok: false, message: couponErrorMessage(staked.error) };
@@ -792,7 +803,7 @@ export function createCouponModel(deps: CouponDeps) {
     const win = couponPossibleWinWithBonus(coupon, settings);
     // spec 000 §5: never a maximum on the bonus account.
     const limits = couponAmountLimits(coupon, ctx.config, account?.isBonus ?? false);
-    const currency = account?.currency ?? player.currency ?? 'RUB';
+    const currency = slipCurrency(account, player);
     return {
       betCount: own.length,
       lines: couponLines(coupon),
