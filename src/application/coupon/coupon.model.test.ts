@@ -196,6 +196,37 @@ describe('coupon model: persistence', () => {
     expect(second.scope.getState(second.model.$settings).changeCoefAction).toBe(OddsChangePolicy.CONFIRM_ANY);
   });
 
+  const maxOf = (maxBetAmount: number): CouponLimitsPort => ({
+    limits: async () => ({ kind: 'loaded', offer: { minBetAmount: 10, maxBetAmount, maxPayout: Infinity, hyperBonus: null } }),
+  });
+
+  it('spec 000 §3 isAutoMax: auto max survives a reload, and the stake follows the maximum the server gives then', async () => {
+    const first = setup({ limits: maxOf(1_000) });
+    await allSettled(first.model.started, { scope: first.scope });
+    await add(first.scope, first.model, selections(1));
+    await allSettled(first.model.autoMaxToggled, { scope: first.scope, params: true });
+    expect(first.scope.getState(first.model.$coupon)).toMatchObject({ isActiveAutoMax: true, amount: 1_000 });
+    expect(first.scope.getState(first.model.$settings).isAutoMax).toBe(true);
+
+    const second = setup({ limits: maxOf(2_000), storage: first.storage });
+    await allSettled(second.model.started, { scope: second.scope });
+    expect(second.scope.getState(second.model.$coupon)).toMatchObject({ isActiveAutoMax: true, amount: 2_000 });
+  });
+
+  it('spec 000 §3 isAutoMax: a typed amount ends auto max, and after a reload it is still off', async () => {
+    const first = setup({ limits: maxOf(1_000) });
+    await allSettled(first.model.started, { scope: first.scope });
+    await add(first.scope, first.model, selections(1));
+    await allSettled(first.model.autoMaxToggled, { scope: first.scope, params: true });
+    await allSettled(first.model.amountChanged, { scope: first.scope, params: 300 });
+    expect(first.scope.getState(first.model.$coupon)).toMatchObject({ isActiveAutoMax: false, amount: 300 });
+    expect(first.scope.getState(first.model.$settings).isAutoMax).toBe(false);
+
+    const second = setup({ limits: maxOf(2_000), storage: first.storage });
+    await allSettled(second.model.started, { scope: second.scope });
+    expect(second.scope.getState(second.model.$coupon)).toMatchObject({ isActiveAutoMax: false, amount: 300 });
+  });
+
   it.each([
     ['not JSON', '{nope'],
     ['a number', '42'],

@@ -304,10 +304,13 @@ export function createCouponModel(deps: CouponDeps) {
   const placementPrepared = createEvent<Prepared>();
 
   // ---- stores -------------------------------------------------------------
-  const $coupon = createStore<CouponState>(
-    parseStoredCoupon(deps.storage.get(COUPON_STORAGE_KEY), $ctx.getState()),
-  );
   const $settings = createStore<CouponSettings>(parseStoredSettings(deps.storage.get(COUPON_SETTINGS_STORAGE_KEY)));
+  // Auto max is the player's choice (settings.isAutoMax, kept): a reloaded coupon starts with it, and the
+  // stake follows the maximum again once the limits load (setLimits).
+  const $coupon = createStore<CouponState>({
+    ...parseStoredCoupon(deps.storage.get(COUPON_STORAGE_KEY), $ctx.getState()),
+    isActiveAutoMax: $settings.getState().isAutoMax,
+  });
   const $message = createStore<CouponMessage | null>(null);
   const $oneClickConfirmation = createStore(false);
   const $oddsConfirmation = createStore<OddsConfirmation | OneClickQuestion | null>(null);
@@ -793,6 +796,15 @@ export function createCouponModel(deps: CouponDeps) {
     target: $coupon,
   });
 
+  // The setting follows the coupon's auto max, whether the player ticked it or ended it by typing an amount,
+  // so a reload shows the box as the player left it.
+  sample({
+    clock: $coupon.updates,
+    source: $settings,
+    filter: (settings, coupon) => settings.isAutoMax !== coupon.isActiveAutoMax,
+    fn: (_, coupon) => ({ isAutoMax: coupon.isActiveAutoMax }),
+    target: settingsChanged,
+  });
   // ---- persistence --------------------------------------------------------
   sample({ clock: $coupon.updates, target: persistCouponFx });
   sample({ clock: $settings.updates, target: persistSettingsFx });

@@ -111,10 +111,7 @@ export function SlipControls({ lng }: { lng: string }) {
               <input
                 type="checkbox"
                 checked={state.isActiveAutoMax}
-                onChange={(e) => {
-                  coupon.autoMaxToggled(e.target.checked);
-                  coupon.settingsChanged({ isAutoMax: e.target.checked });
-                }}
+                onChange={(e) => coupon.autoMaxToggled(e.target.checked)}
               />{' '}
               {t('coupon_auto_max')}
             </label>
