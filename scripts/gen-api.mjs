@@ -76,7 +76,10 @@ function zodFor(schema) {
           const z = zodFor(v);
           return `${key(k)}: ${required.has(k) ? z : `z.optional(${z})`}`;
         });
-        return `z.object({ ${fields.join(', ')} })`;
+        const object = `z.object({ ${fields.join(', ')} })`;
+        // Named properties beside a map of others (ConfigGroups: a typed coupon group, the rest free-form).
+        const rest = schema.additionalProperties;
+        return rest && typeof rest === 'object' ? `z.catchall(${object}, ${zodFor(rest)})` : object;
       }
       return `z.record(z.string(), ${zodFor(schema.additionalProperties ?? {})})`;
     }

@@ -6,6 +6,7 @@ import { createLoadingBarModel } from '../application/shell/loading-bar.model';
 import { createShellModel } from '../application/shell/shell.model';
 import { BlockingPort, type BlockingPort as BlockingPortType } from '../domain/blocking';
 import { SiteConfigPort, type SiteConfigPort as SiteConfigPortType } from '../domain/config';
+import { ConfigGroupsPort, type ConfigGroupsPort as ConfigGroupsPortType } from '../domain/config-groups';
 import { GamesPreviewPort, type GamesPreviewPort as GamesPreviewPortType } from '../domain/games';
 import { DictionaryPort, type DictionaryPort as DictionaryPortType } from '../domain/i18n';
 import { SessionPort, type SessionPort as SessionPortType } from '../domain/session';
@@ -29,6 +30,7 @@ export const applicationModule = new ContainerModule(({ bind }) => {
     .toResolvedValue(
       (
         siteConfig: SiteConfigPortType,
+        configGroups: ConfigGroupsPortType,
         session: SessionPortType,
         dictionary: DictionaryPortType,
         blocking: BlockingPortType,
@@ -38,8 +40,8 @@ export const applicationModule = new ContainerModule(({ bind }) => {
         analytics: AnalyticsPortType,
         logger: LoggerPortType,
         clock: ClockPortType,
-      ) => createShellModel({ siteConfig, session, dictionary, blocking, games, local, cookies, analytics, logger, clock }),
-      [SiteConfigPort, SessionPort, DictionaryPort, BlockingPort, GamesPreviewPort, LocalStoragePort, CookiesPort, AnalyticsPort, LoggerPort, ClockPort],
+      ) => createShellModel({ siteConfig, configGroups, session, dictionary, blocking, games, local, cookies, analytics, logger, clock }),
+      [SiteConfigPort, ConfigGroupsPort, SessionPort, DictionaryPort, BlockingPort, GamesPreviewPort, LocalStoragePort, CookiesPort, AnalyticsPort, LoggerPort, ClockPort],
     )
     .inSingletonScope();
   bind(LoadingBarModel)

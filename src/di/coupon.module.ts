@@ -61,7 +61,7 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
                 }
               : null,
           ),
-          $config: couponConfigFrom(shell.$siteConfig),
+          $config: couponConfigFrom(shell.$siteConfig, shell.$configGroups),
           $coefViewId: shell.$preferences.map((p) => p.coefViewId),
           selections: lineModel.selectionPicked,
         });

@@ -4,10 +4,12 @@ import { FakeDictionary } from '../adapters/fake/fake-dictionary';
 import { FakeGamesPreview } from '../adapters/fake/fake-games-preview';
 import { FakeSession } from '../adapters/fake/fake-session';
 import { FakeSiteConfig } from '../adapters/fake/fake-site-config';
+import { FakeConfigGroups } from '../adapters/fake/fake-config-groups';
 import { FakeWorld as FakeWorldImpl } from '../adapters/fake/fake-world';
 import { RecordingAnalytics } from '../adapters/fake/recording-analytics';
 import { BlockingPort } from '../domain/blocking';
 import { SiteConfigPort } from '../domain/config';
+import { ConfigGroupsPort } from '../domain/config-groups';
 import { GamesPreviewPort } from '../domain/games';
 import { DictionaryPort } from '../domain/i18n';
 import { SessionPort } from '../domain/session';
@@ -31,6 +33,7 @@ export const createFakeModule = (search: string) =>
       )
       .inSingletonScope();
     bind(SiteConfigPort).toResolvedValue((w: FakeWorldImpl) => new FakeSiteConfig(w), [FakeWorld]).inSingletonScope();
+    bind(ConfigGroupsPort).toResolvedValue((w: FakeWorldImpl) => new FakeConfigGroups(w), [FakeWorld]).inSingletonScope();
     bind(SessionPort).toResolvedValue((w: FakeWorldImpl) => new FakeSession(w), [FakeWorld]).inSingletonScope();
     bind(BlockingPort).toResolvedValue((w: FakeWorldImpl) => new FakeBlocking(w), [FakeWorld]).inSingletonScope();
     bind(DictionaryPort).toResolvedValue((w: FakeWorldImpl) => new FakeDictionary(w), [FakeWorld]).inSingletonScope();

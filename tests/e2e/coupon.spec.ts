@@ -5,14 +5,15 @@ import { visit } from './support';
 const slip = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
 
 /**
- * Click one odd of the "Total" market in each of the first `count` games:
- * totals are priced near evens, so every pick is 1.1 or more.
+ * Pick odds of the "Total" market, one per game, until the slip holds `count`: totals are priced near
+ * evens, so every pick is 1.1 or more. Games already picked, and odds locked at the moment, are skipped.
  */
 async function pickTotals(page: Page, count: number) {
   const groups = page.getByRole('main').getByRole('group', { name: 'Market Total' });
   await expect(groups.first()).toBeVisible();
-  let picked = 0;
+  let picked = await groups.getByRole('button', { pressed: true }).count();
   for (let i = 0; picked < count; i++) {
+    if ((await groups.nth(i).getByRole('button', { pressed: true }).count()) > 0) continue;
     const odd = groups.nth(i).getByRole('button', { pressed: false }).first();
     if (!(await odd.isEnabled())) continue;
     const coef = Number((await odd.getAttribute('aria-label'))?.match(/: ([\d.]+)/)?.[1]);
@@ -29,12 +30,22 @@ test.describe('bet slip', () => {
     await visit(page, '/en/line/all');
     await pickTotals(page, 1);
     await expect(slip(page).getByText('Bet type: Single')).toBeVisible();
-    const groups = page.getByRole('main').getByRole('group', { name: 'Market Total' });
-    await groups.nth(1).getByRole('button').first().click();
+    await pickTotals(page, 2);
     await expect(slip(page).getByRole('combobox', { name: 'Bet type' })).toHaveValue('1');
-    await groups.nth(2).getByRole('button').first().click();
+    await expect(slip(page).getByRole('listitem', { name: 'Bonus bet' })).toHaveCount(0);
+    await pickTotals(page, 3);
     await expect(slip(page).getByRole('listitem', { name: 'Bonus bet' })).toBeVisible();
     await expect(slip(page).getByRole('combobox', { name: 'Bet type' })).toHaveValue('1');
+  });
+
+  test('the coupon config group switches the bonus bet and bankers off (spec 000 §4–§5)', async ({ page }) => {
+    await visit(page, '/en/line/all', { configGroups: { coupon: { bonusBetEnabled: false, systemBankerEnabled: false } } });
+    await pickTotals(page, 3);
+    await expect(slip(page).getByRole('combobox', { name: 'Bet type' })).toHaveValue('1');
+    await expect(slip(page).getByRole('listitem', { name: 'Bonus bet' })).toHaveCount(0);
+    await slip(page).getByRole('combobox', { name: 'Bet type' }).selectOption({ label: 'System' });
+    await expect(slip(page).getByText('Lines: 3')).toBeVisible();
+    await expect(slip(page).getByRole('checkbox', { name: 'Choose bankers' })).toHaveCount(0);
   });
 
   test('system 2/3 shows 3 lines', async ({ page }) => {
@@ -45,6 +56,7 @@ test.describe('bet slip', () => {
     await expect(system).toHaveValue('2');
     await expect(system.getByRole('option', { name: '2/3 (3 lines)' })).toHaveCount(1);
     await expect(slip(page).getByText('Lines: 3')).toBeVisible();
+    await expect(slip(page).getByRole('checkbox', { name: 'Choose bankers' })).toBeVisible();
   });
 
   test('placing a bet shows the success coupon, lowers the balance and lists the bet in office/history', async ({ page }) => {

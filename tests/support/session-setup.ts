@@ -9,6 +9,7 @@ import { FakeGoogleOneTapApi, FakeGoogleOneTapScript } from '../../src/adapters/
 import { FakeSession } from '../../src/adapters/fake/fake-session';
 import { FakeAccountTransfer, FakeTerms } from '../../src/adapters/fake/fake-session-extras';
 import { FakeSiteConfig } from '../../src/adapters/fake/fake-site-config';
+import { FakeConfigGroups } from '../../src/adapters/fake/fake-config-groups';
 import { FakeAppVersion, FakeRedirect, FakeSecureData, FakeSessionBootstrap } from '../../src/adapters/fake/fake-startup';
 import { FakeWorld } from '../../src/adapters/fake/fake-world';
 import { RecordingAnalytics } from '../../src/adapters/fake/recording-analytics';
@@ -69,6 +70,7 @@ export function setupSession(
   const sessionPort = new FakeSession(world);
   const shell = createShellModel({
     siteConfig: new FakeSiteConfig(world),
+    configGroups: new FakeConfigGroups(world),
     session: sessionPort,
     dictionary: new FakeDictionary(world),
     blocking: new FakeBlocking(world),

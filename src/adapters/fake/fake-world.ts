@@ -10,6 +10,7 @@ import type { ClockPort, KeyValueStoragePort } from '../../domain/shared';
  *   /en/?fake={"signedIn":true,"banLevel":53,"banVersion":1}
  *   /en/?fake={"blockingReason":4}
  *   /en/?fake={"config":{"registrationEnabled":false}}
+ *   /en/?fake={"configGroups":{"coupon":{"bonusBetEnabled":false}}}
  *   /en/?fake={"maintenance":{"startsInMinutes":60,"durationMinutes":120}}
  *   /en/?fake={"latencyMs":800,"fail":["dictionary"]}
  *   /en/?fake={"reportedAppVersion":"2.0.0"}   (the update notice after 60 s)
@@ -26,10 +27,12 @@ export interface FakeWorldState {
   banVersion: number;
   blockingReason: number | null;
   config: Partial<SiteConfig>;
+  /** Config groups (config/group/get) by name, each merged over the demo group of that name (fake-config-groups.ts). */
+  configGroups: Record<string, Record<string, unknown>>;
   /** Maintenance relative to page load; null when none is planned. */
   maintenance: { startsInMinutes: number; durationMinutes: number; notifyHoursBefore?: number } | null;
   latencyMs: number;
-  /** Operation names that always fail: config, dictionary, session, login, logout, block, games, placement, limits, history. */
+  /** Operation names that always fail: config, configGroups, dictionary, session, login, logout, block, games, placement, limits, history. */
   fail: string[];
   /** Operation names that fail the next N times, then succeed (a retry recovers). */
   failTimes: Record<string, number>;
@@ -79,6 +82,7 @@ export const DEFAULT_FAKE_WORLD: FakeWorldState = {
   banVersion: 0,
   blockingReason: null,
   config: {},
+  configGroups: {},
   maintenance: null,
   latencyMs: 0,
   fail: [],
@@ -110,6 +114,7 @@ const worldPatch = z.partial(
     banVersion: z.int(),
     blockingReason: z.nullable(z.int()),
     config: z.record(z.string(), z.unknown()),
+    configGroups: z.record(z.string(), z.record(z.string(), z.unknown())),
     maintenance: z.nullable(
       z.object({ startsInMinutes: finite, durationMinutes: finite, notifyHoursBefore: z.optional(finite) }),
     ),
@@ -158,9 +163,19 @@ export function applyFakeQuery(state: FakeWorldState, raw: string | null): FakeW
       ...state,
       ...patch,
       config: { ...state.config, ...((patch.config ?? {}) as Partial<SiteConfig>) },
+      configGroups: mergeGroups(state.configGroups, patch.configGroups ?? {}),
     } as FakeWorldState,
     error: null,
   };
+}
+
+function mergeGroups(
+  current: Record<string, Record<string, unknown>>,
+  patch: Record<string, Record<string, unknown>>,
+): Record<string, Record<string, unknown>> {
+  const merged = { ...current };
+  for (const [name, group] of Object.entries(patch)) merged[name] = { ...current[name], ...group };
+  return merged;
 }
 
 /** The mutable world shared by every fake adapter of one page. */

@@ -7,7 +7,11 @@ import { FakeWorld } from '../../adapters/fake/fake-world';
 import type { Account } from '../../domain/player';
 import { ANONYMOUS_PLAYER, type PlayerState } from '../../domain/session';
 import type { StakeAccountBalance } from './coupon.model';
-import { linkBalanceToShell } from './coupon-shell.link';
+import { couponConfigFrom, linkBalanceToShell } from './coupon-shell.link';
+import { CouponType, DEFAULT_COUPON_CONFIG } from '../../domain/coupon';
+import type { SiteConfig } from '../../domain/config';
+import type { ConfigGroup } from '../../domain/config-groups';
+import { DEMO_SITE_CONFIG } from '../../adapters/fake/fake-site-config';
 
 async function setup(signedIn = true) {
   const world = new FakeWorld(new MemoryStorage(), new FakeClock(), `?fake=${encodeURIComponent(JSON.stringify({ signedIn: true }))}`);
@@ -48,5 +52,25 @@ describe('an accepted bet moves the balance the header shows (issue 3 §5: an ac
     const { balanceChanged, $player } = await setup(false);
     balanceChanged({ accountId: null, balance: 24_850 });
     expect($player.getState()).toEqual(ANONYMOUS_PLAYER);
+  });
+});
+
+describe('the coupon config the slip follows (spec 000 §5, spec 001 §7)', () => {
+  it('comes from the coupon config group, with one-click from config/all.json, and follows both as they load', () => {
+    const configLoaded = createEvent<SiteConfig>();
+    const groupsLoaded = createEvent<Readonly<Record<string, ConfigGroup>>>();
+    const siteConfig = createStore<SiteConfig | null>(null).on(configLoaded, (_, c) => c);
+    const groups = createStore<Readonly<Record<string, ConfigGroup>>>({}).on(groupsLoaded, (_, g) => g);
+    const config = couponConfigFrom(siteConfig, groups);
+    expect(config.getState()).toEqual(DEFAULT_COUPON_CONFIG);
+    configLoaded({ ...DEMO_SITE_CONFIG, oneClickEnabled: false });
+    groupsLoaded({ coupon: { minBetTypes: [CouponType.EXPRESS], bonusBetEnabled: false, vipBetEnabled: false } });
+    expect(config.getState()).toMatchObject({
+      oneClickEnabled: false,
+      minBetTypeIds: [CouponType.EXPRESS],
+      bonusBetEnabled: false,
+      vipBetEnabled: false,
+      maxBetTypeIds: DEFAULT_COUPON_CONFIG.maxBetTypeIds,
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { sample, type Event, type EventCallable, type Store, type StoreWritable } from 'effector';
-import { DEFAULT_COUPON_CONFIG, type CouponConfig } from '../../domain/coupon';
+import { combine, sample, type Event, type EventCallable, type Store, type StoreWritable } from 'effector';
+import { couponConfigFromGroup, DEFAULT_COUPON_CONFIG, type CouponConfig } from '../../domain/coupon';
+import type { ConfigGroup } from '../../domain/config-groups';
 import { AccountType, type Account } from '../../domain/player';
 import type { SiteConfig } from '../../domain/config';
 import type { PlayerState } from '../../domain/session';
@@ -38,10 +39,16 @@ export function linkBalanceToShell(
   });
 }
 
-/** The coupon config from the site config: one-click follows it (spec 000 §5); the rest are our defaults. */
-export function couponConfigFrom($siteConfig: Store<SiteConfig | null>): Store<CouponConfig> {
-  return $siteConfig.map((config) =>
-    config ? { ...DEFAULT_COUPON_CONFIG, oneClickEnabled: config.oneClickEnabled } : DEFAULT_COUPON_CONFIG,
+/**
+ * The coupon config: limits and switches from the "coupon" config group (spec 001 §7), one-click from
+ * config/all.json (spec 000 §5). Until both load, and when the group failed, our defaults.
+ */
+export function couponConfigFrom(
+  $siteConfig: Store<SiteConfig | null>,
+  $configGroups: Store<Readonly<Record<string, ConfigGroup>>>,
+): Store<CouponConfig> {
+  return combine($siteConfig, $configGroups, (config, groups) =>
+    couponConfigFromGroup(groups.coupon, config?.oneClickEnabled ?? DEFAULT_COUPON_CONFIG.oneClickEnabled),
   );
 }
 

@@ -136,6 +136,8 @@ export interface CouponSummary {
   hyperBonus: number;
   totalWin: number;
   availableTypes: CouponTypeId[];
+  /** spec 000 §4: a system may have bankers only when the lobby block exists (the coupon config group). */
+  bankersAvailable: boolean;
   bonusBetOffered: boolean;
   vipBetAvailable: boolean;
   oneClickAvailable: boolean;
@@ -823,6 +825,7 @@ export function createCouponModel(deps: CouponDeps) {
       hyperBonus: win.hyperBonus,
       totalWin: win.total,
       availableTypes: availableCouponTypes(own.length, ctx.config),
+      bankersAvailable: ctx.config.systemBankerBlockEnabled,
       bonusBetOffered: isBonusBetOffered({ enabled: ctx.config.bonusBetEnabled, typeId: coupon.typeId, bets: own }),
       vipBetAvailable: isVipBetAvailable({
         vipBetEnabled: ctx.config.vipBetEnabled,

@@ -7,9 +7,12 @@ import { FakeDictionary } from '../../adapters/fake/fake-dictionary';
 import { FakeGamesPreview } from '../../adapters/fake/fake-games-preview';
 import { FakeSession, DEMO_PLAYER } from '../../adapters/fake/fake-session';
 import { FakeSiteConfig } from '../../adapters/fake/fake-site-config';
+import { FakeConfigGroups } from '../../adapters/fake/fake-config-groups';
 import { FakeWorld } from '../../adapters/fake/fake-world';
 import { RecordingAnalytics } from '../../adapters/fake/recording-analytics';
+import type { ConfigGroupsPort } from '../../domain/config-groups';
 import { PREFERENCES_STORAGE_KEY } from '../../domain/preferences';
+import { CONFIG_GROUPS } from '../../domain/startup';
 import type { CookiesPort, LoggerPort } from '../../domain/shared';
 import { createShellModel } from './shell.model';
 
@@ -39,7 +42,7 @@ class ListLogger implements LoggerPort {
   }
 }
 
-function setup(fake = '') {
+function setup(fake = '', configGroups: (world: FakeWorld) => ConfigGroupsPort = (world) => new FakeConfigGroups(world)) {
   const clock = new FakeClock();
   const world = new FakeWorld(new MemoryStorage(), clock, fake ? `?fake=${encodeURIComponent(fake)}` : '');
   const local = new MemoryStorage();
@@ -48,6 +51,7 @@ function setup(fake = '') {
   const logger = new ListLogger();
   const model = createShellModel({
     siteConfig: new FakeSiteConfig(world),
+    configGroups: configGroups(world),
     session: new FakeSession(world),
     dictionary: new FakeDictionary(world),
     blocking: new FakeBlocking(world),
@@ -85,6 +89,28 @@ describe('shell model: start-up', () => {
     world.update({ fail: [] });
     await allSettled(model.dictionaryRetried, { scope });
     expect(scope.getState(model.$dictionaryStatus)).toBe('ready');
+  });
+
+  it('spec 001 §7: the config groups are loaded at start, all 22 in the listed order, in the player language', async () => {
+    const asked: Array<{ groups: readonly string[]; lang: string }> = [];
+    const { model, scope } = setup('', (world) => {
+      const port = new FakeConfigGroups(world);
+      return { load: (groups, lang) => (asked.push({ groups, lang }), port.load(groups, lang)) };
+    });
+    await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en' } });
+    expect(asked).toEqual([{ groups: CONFIG_GROUPS, lang: 'en' }]);
+    expect(CONFIG_GROUPS).toHaveLength(22);
+    expect(scope.getState(model.$configGroups).coupon).toMatchObject({ maxBets: 30 });
+    await allSettled(model.languageChanged, { scope, params: 'ru' });
+    expect(asked.map((a) => a.lang)).toEqual(['en', 'ru']);
+  });
+
+  it('spec 001 §7: a config group failure is logged and returns none; the site still starts', async () => {
+    const { model, scope, logger } = setup('{"fail":["configGroups"]}');
+    await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en' } });
+    expect(scope.getState(model.$startup)).toBe('ready');
+    expect(scope.getState(model.$configGroups)).toEqual({});
+    expect(logger.lines.some(([level, , ctx]) => level === 'error' && ctx?.operation === 'config groups')).toBe(true);
   });
 
   it('reads a signed-in demo player from the session', async () => {

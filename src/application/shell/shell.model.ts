@@ -1,6 +1,8 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { NOT_BLOCKED, type BlockingPort, type BlockingState } from '../../domain/blocking';
 import type { SiteConfig, SiteConfigPort } from '../../domain/config';
+import type { ConfigGroup, ConfigGroupsPort } from '../../domain/config-groups';
+import { CONFIG_GROUPS } from '../../domain/startup';
 import type { Dictionary, DictionaryPort } from '../../domain/i18n';
 import type { GamesPreviewPort } from '../../domain/games';
 import { EMPTY_GAME_ROUTES, extendGameRoutes, type GameRouteLookup } from '../../domain/routing';
@@ -29,6 +31,8 @@ import {
 
 export interface ShellDeps {
   siteConfig: SiteConfigPort;
+  /** Config groups loaded at start (spec 001 §7); the coupon reads its group. */
+  configGroups: ConfigGroupsPort;
   session: SessionPort;
   dictionary: DictionaryPort;
   blocking: BlockingPort;
@@ -83,6 +87,7 @@ export function createShellModel(deps: ShellDeps) {
 
   // ---- effects ------------------------------------------------------------
   const loadConfigFx = createEffect((lang: string) => deps.siteConfig.load(lang));
+  const loadConfigGroupsFx = createEffect((lang: string) => deps.configGroups.load(CONFIG_GROUPS, lang));
   const checkSessionFx = createEffect(() =>
     deps.clock ? retryOnClock(deps.clock, STARTUP_SESSION_CHECK_RETRY, () => deps.session.check()) : deps.session.check(),
   );
@@ -115,6 +120,10 @@ export function createShellModel(deps: ShellDeps) {
 
   // ---- stores -------------------------------------------------------------
   const $siteConfig = createStore<SiteConfig | null>(null).on(loadConfigFx.doneData, (_, c) => c);
+  /** spec 001 §7: config groups by name; a failed load is logged and leaves none (each reader's defaults). */
+  const $configGroups = createStore<Readonly<Record<string, ConfigGroup>>>({})
+    .on(loadConfigGroupsFx.doneData, (_, groups) => groups)
+    .on(loadConfigGroupsFx.fail, () => ({}));
   const $startup = createStore<StartupStatus>('loading')
     .on(loadConfigFx.fail, () => 'fatal')
     .on(loadConfigFx.done, () => 'ready');
@@ -169,7 +178,15 @@ export function createShellModel(deps: ShellDeps) {
     fn: (isAuthenticated, { url }) => ({ isAuthenticated, url }),
     target: checkBlockingFx,
   });
-  sample({ clock: loadConfigFx.done, source: $language, target: [loadDictionaryFx, loadGamesFx] });
+  sample({ clock: loadConfigFx.done, source: $language, target: [loadDictionaryFx, loadGamesFx, loadConfigGroupsFx] });
+  // Groups hold texts in the player's language: a new language loads them again.
+  sample({
+    clock: $language.updates,
+    source: { language: $language, startup: $startup },
+    filter: ({ startup }) => startup === 'ready',
+    fn: ({ language }) => language,
+    target: loadConfigGroupsFx,
+  });
   sample({
     clock: [$language.updates, dictionaryRetried],
     source: { language: $language, startup: $startup },
@@ -195,6 +212,7 @@ export function createShellModel(deps: ShellDeps) {
   sample({ clock: checkSessionFx.failData, fn: (error) => ({ operation: 'session', error }), target: logFailureFx });
   sample({ clock: checkBlockingFx.failData, fn: (error) => ({ operation: 'block', error }), target: logFailureFx });
   sample({ clock: loadDictionaryFx.failData, fn: (error) => ({ operation: 'dictionary', error }), target: logFailureFx });
+  sample({ clock: loadConfigGroupsFx.failData, fn: (error) => ({ operation: 'config groups', error }), target: logFailureFx });
   sample({ clock: loadGamesFx.failData, fn: (error) => ({ operation: 'games', error }), target: logFailureFx });
   sample({ clock: logoutFx.failData, fn: (error) => ({ operation: 'logout', error }), target: logFailureFx });
 
@@ -215,6 +233,7 @@ export function createShellModel(deps: ShellDeps) {
     blockingRechecked,
     logoutFx,
     $siteConfig,
+    $configGroups,
     $startup,
     $player,
     $isAuthenticated,

@@ -8,6 +8,7 @@ import {
   applyOddsUpdate,
   clearCoupon,
   loadCoupon,
+  recalculate,
   removeBet,
   setAccount,
   setAmount,
@@ -141,6 +142,16 @@ describe('coupon reducers', () => {
     it('spec 000 §4: bankers only when the lobby block exists', () => {
       const noLobby = { ...ctx, config: { ...ctx.config, systemBankerBlockEnabled: false } };
       expect(setSystemBankerActive(system, true, noLobby)).toEqual({ ok: false, error: { code: 'banker-unavailable' } });
+    });
+    it('spec 000 §4: a config without the lobby block makes bankers ordinary selections again (lines C(n, k))', () => {
+      const noLobby = { ...ctx, config: { ...ctx.config, systemBankerBlockEnabled: false } };
+      const withBanker = value(toggleBanker(value(setSystemBankerActive(system, true, ctx)), 'o1', ctx));
+      expect(couponLines(withBanker)).toBe(4);
+      const after = recalculate(withBanker, noLobby);
+      expect(bankerCount(after)).toBe(0);
+      expect(after.isActiveSystemBanker).toBe(false);
+      expect(couponLines(after)).toBe(10); // C(5, 2)
+      expect(after.bets.map((b) => b.id)).toEqual(withBanker.bets.map((b) => b.id));
     });
     it('a banker is part of every line: lines = C(n−b, k−b)', () => {
       const active = value(setSystemBankerActive(system, true, ctx));

@@ -45,6 +45,11 @@ export function recalculate(state: CouponState, ctx: CouponContext): CouponState
   const own = ownBets(state.bets);
   const typeId = fittingType(state.typeId, own.length);
   let bets = typeId === state.typeId ? state.bets : blocksFor(typeId, state.bets);
+  // spec 000 §4: bankers only while the lobby block exists; a config without it makes them ordinary selections.
+  const bankersAllowed = ctx.config.systemBankerBlockEnabled;
+  if (!bankersAllowed && typeId === CouponType.SYSTEM && bets.some((bet) => bet.blockId === SYSTEM_BANKER_BLOCK_ID)) {
+    bets = bets.map((bet) => (bet.blockId === SYSTEM_BANKER_BLOCK_ID ? { ...bet, blockId: 0 } : bet));
+  }
   bets = syncBonusBet({
     enabled: ctx.config.bonusBetEnabled,
     typeId,
@@ -60,7 +65,7 @@ export function recalculate(state: CouponState, ctx: CouponContext): CouponState
     typeId,
     bets,
     systemValue,
-    isActiveSystemBanker: typeId === CouponType.SYSTEM && state.isActiveSystemBanker,
+    isActiveSystemBanker: typeId === CouponType.SYSTEM && bankersAllowed && state.isActiveSystemBanker,
     isActiveVipBet: state.isActiveVipBet && isVipBetAvailable({
         vipBetEnabled: ctx.config.vipBetEnabled,
         maxBetAmount: state.maxBetAmount,

@@ -2,6 +2,7 @@ export * from './bet';
 export * from './bet-state';
 export * from './coupon-types';
 export * from './coupon';
+export * from './coupon-config';
 export * from './coupon.errors';
 export * from './coupon-math';
 export * from './coupon-reducers';

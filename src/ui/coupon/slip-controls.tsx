@@ -50,14 +50,16 @@ export function SlipControls({ lng }: { lng: string }) {
           <p className="slip-field" aria-live="polite">
             {t('coupon_lines', { lines: summary.lines })}
           </p>
-          <label className="slip-check">
-            <input
-              type="checkbox"
-              checked={state.isActiveSystemBanker}
-              onChange={(e) => coupon.bankerModeToggled(e.target.checked)}
-            />{' '}
-            {t('coupon_choose_bankers')}
-          </label>
+          {summary.bankersAvailable ? (
+            <label className="slip-check">
+              <input
+                type="checkbox"
+                checked={state.isActiveSystemBanker}
+                onChange={(e) => coupon.bankerModeToggled(e.target.checked)}
+              />{' '}
+              {t('coupon_choose_bankers')}
+            </label>
+          ) : null}
         </>
       ) : null}
 

@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { adapterOptions, exampleOf, pactWith, testPipeline } from '../pact/pact-harness';
 import { PROVIDER_STATES } from '../pact/provider-states';
+import { couponConfigFromGroup, CouponType } from '../../../domain/coupon';
 import { HttpConfigGroups } from './http-config-groups';
 import { HttpSiteConfig } from './http-site-config';
 import { siteConfigSchema } from './site-config.schema';
@@ -64,7 +65,16 @@ describe('bff-config pact', () => {
       .executeTest(async (mock) => {
         const pipeline = testPipeline(mock.url);
         const groups = await new HttpConfigGroups(adapterOptions(mock.url, provider, pipeline)).load(['core', 'coupon'], 'en');
-        expect(Object.keys(groups)).toEqual(['core', 'coupon']);
+        expect(Object.keys(groups).sort()).toEqual(['core', 'coupon']);
+        // The coupon group is what the slip's limits and switches follow (spec 000 §5).
+        expect(couponConfigFromGroup(groups.coupon, true)).toMatchObject({
+          minBetTypeIds: expect.arrayContaining([CouponType.SINGLE, CouponType.EXPRESS, CouponType.SYSTEM]),
+          maxBetTypeIds: expect.arrayContaining([CouponType.SINGLE, CouponType.EXPRESS]),
+          bonusBetEnabled: true,
+          vipBetEnabled: true,
+          systemBankerBlockEnabled: true,
+          maxBets: 30,
+        });
       });
   });
 });

@@ -149,11 +149,32 @@ export interface components {
             /** Format: uri */
             blockedPageUrl: string;
         };
-        /** @description Group name to that group's settings object. */
+        /** @description Group name to that group's settings object. The coupon group's keys are typed (CouponConfigGroup); other groups are free-form. */
         ConfigGroups: {
+            coupon?: components["schemas"]["CouponConfigGroup"];
+        } & {
             [key: string]: {
                 [key: string]: unknown;
             };
+        };
+        /** @description The coupon's limits and switches (spec 000 §4–§5; read by src/domain/coupon/coupon-config.ts). Every key is optional: an absent key keeps the client's default (every type limited, every feature on, 30 selections). Type ids: 0 single, 1 express, 2 system, 3 chain, 4 anti-express, 10001 multiple singles. */
+        CouponConfigGroup: {
+            /** @description Coupon types a minimum bet applies to (when a minimum exists). */
+            minBetTypes?: (0 | 1 | 2 | 3 | 4 | 10001)[];
+            /** @description Coupon types a maximum bet applies to (never on the bonus account). */
+            maxBetTypes?: (0 | 1 | 2 | 3 | 4 | 10001)[];
+            /** @description The bonus bet feature. */
+            bonusBetEnabled?: boolean;
+            /** @description VIP bets allowed by config. */
+            vipBetEnabled?: boolean;
+            /** @description The lobby block exists: a system bet may have bankers. */
+            systemBankerEnabled?: boolean;
+            /** @description Chain coupons (type 3) offered. */
+            chainEnabled?: boolean;
+            /** @description Anti-express coupons (type 4) offered. */
+            antiExpressEnabled?: boolean;
+            /** @description Most selections in one coupon. */
+            maxBets?: number;
         };
     };
     responses: {
@@ -376,12 +397,25 @@ export interface operations {
                      *         "minBetTypes": [
                      *           0,
                      *           1,
-                     *           2
+                     *           2,
+                     *           3,
+                     *           4,
+                     *           10001
                      *         ],
                      *         "maxBetTypes": [
                      *           0,
-                     *           1
-                     *         ]
+                     *           1,
+                     *           2,
+                     *           3,
+                     *           4,
+                     *           10001
+                     *         ],
+                     *         "bonusBetEnabled": true,
+                     *         "vipBetEnabled": true,
+                     *         "systemBankerEnabled": true,
+                     *         "chainEnabled": true,
+                     *         "antiExpressEnabled": true,
+                     *         "maxBets": 30
                      *       }
                      *     }
                      */

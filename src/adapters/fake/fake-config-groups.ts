@@ -1,0 +1,39 @@
+import type { ConfigGroup, ConfigGroupsPort } from '../../domain/config-groups';
+import { CouponType } from '../../domain/coupon';
+import type { FakeWorld } from './fake-world';
+
+/**
+ * The demo site's config groups (spec 001 §7). Only the groups the product reads have keys; the coupon
+ * group lists the limits and switches the slip follows (src/domain/coupon/coupon-config.ts). Any key can
+ * be overridden through the fake world's `configGroups`.
+ */
+export const DEMO_CONFIG_GROUPS: Readonly<Record<string, ConfigGroup>> = {
+  core: { siteName: 'Demo Bet', currency: 'RUB' },
+  coupon: {
+    minBetTypes: [CouponType.SINGLE, CouponType.EXPRESS, CouponType.SYSTEM, CouponType.CHAIN, CouponType.ANTI_EXPRESS, CouponType.MULTIPLE_SINGLES],
+    maxBetTypes: [CouponType.SINGLE, CouponType.EXPRESS, CouponType.SYSTEM, CouponType.CHAIN, CouponType.ANTI_EXPRESS, CouponType.MULTIPLE_SINGLES],
+    bonusBetEnabled: true,
+    vipBetEnabled: true,
+    systemBankerEnabled: true,
+    chainEnabled: true,
+    antiExpressEnabled: true,
+    maxBets: 30,
+  },
+};
+
+export class FakeConfigGroups implements ConfigGroupsPort {
+  constructor(private readonly world: FakeWorld) {}
+
+  /** The named groups the demo site has, each with the world's overrides; a name it lacks is absent. */
+  load(groups: readonly string[], _lang: string): Promise<Readonly<Record<string, ConfigGroup>>> {
+    return this.world.respond('configGroups', () => {
+      const known = { ...DEMO_CONFIG_GROUPS, ...this.world.state.configGroups };
+      const found: Record<string, ConfigGroup> = {};
+      for (const name of groups) {
+        const group = known[name];
+        if (group) found[name] = { ...DEMO_CONFIG_GROUPS[name], ...group };
+      }
+      return found;
+    });
+  }
+}
