@@ -308,4 +308,28 @@ test.describe('bet slip', () => {
     await expect(slip(page).getByRole('status', { name: 'Bet accepted' })).toBeVisible();
     await expect(page.getByLabel('Balance')).toContainText('24,850');
   });
+
+  test('exact odds: the possible win uses them; cancel-on-score-change turns one-click off; emptying them turns it off too', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true });
+    await slip(page).getByText('Bet slip settings').click();
+    const oneClick = slip(page).getByRole('checkbox', { name: 'One-click bet' });
+    await oneClick.check();
+    const exact = slip(page).getByRole('spinbutton', { name: /Exact odds/ });
+    const drop = slip(page).getByRole('checkbox', { name: /Cancel the bet if the score changes/ });
+    await expect(drop).toHaveCount(0);
+    await exact.fill('3.5');
+    await drop.check();
+    await expect(oneClick).not.toBeChecked();
+
+    await pickTotals(page, 1);
+    await expect(slip(page).getByText(/^525(\.00)? RUB$/)).toBeVisible();
+    await page.reload();
+    await expect(slip(page).getByText(/^525(\.00)? RUB$/)).toBeVisible();
+
+    await slip(page).getByText('Bet slip settings').click();
+    await expect(exact).toHaveValue('3.5');
+    await exact.fill('');
+    await expect(drop).toHaveCount(0);
+    await expect(slip(page).getByText(/^525(\.00)? RUB$/)).toHaveCount(0);
+  });
 });

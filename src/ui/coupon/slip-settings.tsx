@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
 import { COEF_VIEW_IDS, OddsChangePolicy } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
@@ -67,17 +68,39 @@ export function SlipSettings() {
             {t('coupon_one_click')}
           </label>
           {settings.isActiveOneClick ? (
-            <label className="slip-field">
-              <span>{t('coupon_one_click_amount', { currency })}</span>
-              <input
-                type="number"
-                min={0}
-                value={settings.oneClickAmount}
-                onChange={(e) => coupon.settingsChanged({ oneClickAmount: Number(e.target.value) })}
-              />
-            </label>
+            <>
+              <label className="slip-field">
+                <span>{t('coupon_one_click_amount', { currency })}</span>
+                <input
+                  type="number"
+                  min={0}
+                  value={settings.oneClickAmount}
+                  onChange={(e) => coupon.settingsChanged({ oneClickAmount: Number(e.target.value) })}
+                />
+              </label>
+              <label className="slip-field">
+                <span>{t('coupon_bonus_one_click_amount')}</span>
+                <input
+                  type="number"
+                  min={0}
+                  value={settings.bonusAccountOneClickAmount}
+                  onChange={(e) => coupon.settingsChanged({ bonusAccountOneClickAmount: Number(e.target.value) })}
+                />
+              </label>
+            </>
           ) : null}
         </>
+      ) : null}
+      <ExactOdds exactCoef={settings.exactCoef} />
+      {settings.exactCoef !== null ? (
+        <label className="slip-check">
+          <input
+            type="checkbox"
+            checked={settings.isDropOnScoreChange}
+            onChange={(e) => coupon.settingsChanged({ isDropOnScoreChange: e.target.checked })}
+          />{' '}
+          {t('coupon_drop_on_score_change')}
+        </label>
       ) : null}
       <label className="slip-check">
         <input
@@ -89,4 +112,40 @@ export function SlipSettings() {
       </label>
     </details>
   );
+}
+
+/**
+ * The exact coefficient (spec 000 §3–§5): the possible win uses it and the server accepts the bet only at
+ * it. The field keeps what the player types; a number above 1 is set, anything else (an empty field, 1 or
+ * less) empties it, which also turns drop-on-score-change off (spec 000 §4).
+ */
+function ExactOdds({ exactCoef }: { exactCoef: number | null }) {
+  const { coupon } = useModels();
+  const t = useT();
+  const [text, setText] = useState(exactCoef === null ? '' : String(exactCoef));
+  useEffect(() => {
+    // A change from elsewhere (a reload, another tab's settings) shows; the player's own typing is kept.
+    setText((shown) => (parseExact(shown) === exactCoef ? shown : exactCoef === null ? '' : String(exactCoef)));
+  }, [exactCoef]);
+  return (
+    <label className="slip-field">
+      <span>{t('coupon_exact_odds')}</span>
+      <input
+        type="number"
+        min={1.01}
+        step={0.01}
+        inputMode="decimal"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          coupon.settingsChanged({ exactCoef: parseExact(e.target.value) });
+        }}
+      />
+    </label>
+  );
+}
+
+function parseExact(text: string): number | null {
+  const value = Number(text);
+  return text.trim() !== '' && Number.isFinite(value) && value > 1 ? value : null;
 }
