@@ -252,6 +252,24 @@ test.describe('bet slip', () => {
     expect(raised).toBeGreaterThan(max);
   });
 
+  test('a chain block holds several selections: moving one into block 2 leaves two blocks, and one block is refused', async ({ page }) => {
+    await visit(page, '/en/line/all');
+    await pickTotals(page, 3);
+    await slip(page).getByRole('combobox', { name: 'Bet type' }).selectOption({ label: 'Chain' });
+    const selections = slip(page).getByRole('list', { name: 'Selections' }).getByRole('listitem');
+    const blockOf = (n: number) => selections.nth(n).getByRole('combobox', { name: 'Block' });
+    await expect(blockOf(2)).toHaveValue('2');
+    await expect(slip(page).getByRole('spinbutton', { name: 'Stake on block 3' })).toBeVisible();
+    await blockOf(2).selectOption({ label: 'Block 2' });
+    await expect(blockOf(2)).toHaveValue('1');
+    await expect(slip(page).getByRole('spinbutton', { name: 'Stake on block 3' })).toHaveCount(0);
+    await expect(slip(page).getByRole('spinbutton', { name: 'Stake on block 2' })).toBeVisible();
+    // All three in one block would be an express: refused, with a message, and nothing moves.
+    await blockOf(0).selectOption({ label: 'Block 2' });
+    await expect(slip(page).getByRole('alert')).toContainText('A chain needs at least two blocks.');
+    await expect(blockOf(0)).toHaveValue('0');
+  });
+
   test("the bookmaker's maximum stake is shown and enforced before sending", async ({ page }) => {
     await visit(page, '/en/live/all', { signedIn: true });
     await pickTotals(page, 1);

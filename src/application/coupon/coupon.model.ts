@@ -29,6 +29,7 @@ import {
   resolveOddsChanges,
   setAmount,
   setAutoMax,
+  moveBetToBlock,
   setBetAmount,
   setDropOnScoreChange,
   setExactCoef,
@@ -273,6 +274,8 @@ export function createCouponModel(deps: CouponDeps) {
   const amountStepped = createEvent<1 | -1>();
   const betAmountChanged = createEvent<{ betId: string; amount: number }>();
   /** Chain: the stake of one block (the first block's is the coupon amount). */
+  /** Chain: a selection moves into another block (an existing one or a new one). */
+  const betMovedToBlock = createEvent<{ betId: string; blockId: number }>();
   const blockAmountChanged = createEvent<{ blockId: number; amount: number }>();
   const typeChanged = createEvent<number>();
   const systemValueChanged = createEvent<number>();
@@ -406,6 +409,12 @@ export function createCouponModel(deps: CouponDeps) {
     clock: blockAmountChanged,
     source: fromCouponCtx,
     fn: ({ coupon, ctx }, { blockId, amount }) => setBlockAmount(coupon, blockId, amount, ctx),
+    target: reduced,
+  });
+  sample({
+    clock: betMovedToBlock,
+    source: fromCouponCtx,
+    fn: ({ coupon, ctx }, { betId, blockId }) => moveBetToBlock(coupon, betId, blockId, ctx),
     target: reduced,
   });
   sample({ clock: typeChanged, source: fromCouponCtx, fn: ({ coupon, ctx }, t) => setType(coupon, t, ctx), target: reduced });
@@ -861,6 +870,7 @@ export function createCouponModel(deps: CouponDeps) {
     amountStepped,
     betAmountChanged,
     blockAmountChanged,
+    betMovedToBlock,
     typeChanged,
     systemValueChanged,
     bankerModeToggled,

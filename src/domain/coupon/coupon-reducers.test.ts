@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createBet, type Bet } from './bet';
 import { BONUS_BET_ID } from './bonus-bet';
 import { DEFAULT_COUPON, DEFAULT_COUPON_CONTEXT, type CouponState } from './coupon';
-import { bankerCount, couponLines } from './coupon-math';
+import { bankerCount, couponChainStakes, couponLines } from './coupon-math';
 import {
   acknowledgeOddsChanges,
   applyOddsUpdate,
   clearCoupon,
   loadCoupon,
+  moveBetToBlock,
   recalculate,
   removeBet,
   setAccount,
@@ -192,6 +193,33 @@ describe('coupon reducers', () => {
       error: { code: 'block-amount-above-max', blockId: 1, amount: 201, max: 200 },
     });
     expect(value(setBlockAmount(chain, 1, 150, ctx)).amountByBlockId).toEqual({ '0': 100, '1': 150 });
+  });
+
+  it('chain: a block is an express of its selections; moving one in multiplies the block coefficient', () => {
+    const chain = value(setType(value(setAmount(withBets(3), 100, ctx)), CouponType.CHAIN, ctx));
+    expect(chain.bets.map((b) => b.blockId)).toEqual([0, 1, 2]);
+    const moved = value(moveBetToBlock(value(setBlockAmount(chain, 2, 50, ctx)), 'o3', 1, ctx));
+    expect(moved.bets.map((b) => b.blockId)).toEqual([0, 1, 1]);
+    expect(couponChainStakes(moved).map((s) => ({ blockId: s.blockId, coef: s.coef, max: s.max }))).toEqual([
+      { blockId: 0, coef: 2, max: Infinity },
+      { blockId: 1, coef: 4, max: 200 },
+    ]);
+    // the emptied block's stake goes with it
+    expect(moved.amountByBlockId).not.toHaveProperty('2');
+  });
+
+  it('chain: a move that leaves one block is refused (that is an express), and the coupon is unchanged', () => {
+    const chain = value(setType(withBets(2), CouponType.CHAIN, ctx));
+    expect(moveBetToBlock(chain, 'o2', 0, ctx)).toEqual({ ok: false, error: { code: 'chain-needs-two-blocks', blocks: 1 } });
+    expect(value(moveBetToBlock(chain, 'o2', 5, ctx)).bets.map((b) => b.blockId)).toEqual([0, 5]);
+  });
+
+  it('moveBetToBlock: only in a chain, only a selection in the slip', () => {
+    const express = withBets(3);
+    expect(moveBetToBlock(express, 'o1', 1, ctx)).toMatchObject({ ok: false, error: { code: 'type-not-available' } });
+    const chain = value(setType(withBets(3), CouponType.CHAIN, ctx));
+    expect(moveBetToBlock(chain, 'nope', 1, ctx)).toEqual({ ok: false, error: { code: 'bet-not-found', betId: 'nope' } });
+    expect(moveBetToBlock(chain, 'o1', -1, ctx)).toMatchObject({ ok: false, error: { code: 'type-not-available' } });
   });
 
   it.each([

@@ -303,19 +303,27 @@ export function toggleBanker(state: CouponState, betId: string, ctx: CouponConte
   return ok(recalculate({ ...state, bets, systemValue: Math.max(state.systemValue, bankers + 1) }, ctx));
 }
 
-/** Chain: move a selection into another block (a block is an express inside the chain). */
+/**
+ * Chain: move a selection into another block, an existing one or a new one (a block is an express inside
+ * the chain). A move that would leave a single block is refused: that is an express, not a chain. The
+ * block a move empties disappears, and its stake with it.
+ */
 export function moveBetToBlock(
   state: CouponState,
   betId: string,
   blockId: number,
   ctx: CouponContext,
 ): Result<CouponState, CouponError> {
-  if (!state.bets.some((bet) => bet.id === betId)) return err({ code: 'bet-not-found', betId });
+  const moved = state.bets.find((bet) => bet.id === betId);
+  if (!moved || isBonusBet(moved)) return err({ code: 'bet-not-found', betId });
   if (state.typeId !== CouponType.CHAIN || !Number.isInteger(blockId) || blockId < 0) {
     return err({ code: 'type-not-available', typeId: state.typeId, betCount: ownBets(state.bets).length });
   }
   const bets = state.bets.map((bet) => (bet.id === betId ? { ...bet, blockId } : bet));
-  return ok(recalculate({ ...state, bets }, ctx));
+  const blocks = new Set(ownBets(bets).map((bet) => bet.blockId));
+  if (blocks.size < 2) return err({ code: 'chain-needs-two-blocks', blocks: blocks.size });
+  const amountByBlockId = Object.fromEntries(Object.entries(state.amountByBlockId).filter(([id]) => blocks.has(Number(id))));
+  return ok(recalculate({ ...state, bets, amountByBlockId }, ctx));
 }
 
 /** A change to one selection from the line feed. */

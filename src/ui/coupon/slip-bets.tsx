@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { CouponType, formatOdds, isBetFinished, isBetLocked, isBonusBet, SYSTEM_BANKER_BLOCK_ID, type Bet } from '../../domain/coupon';
+import { chainBlocks, CouponType, formatOdds, isBetFinished, isBetLocked, isBonusBet, ownBets, SYSTEM_BANKER_BLOCK_ID, type Bet } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { betGameName } from './coupon-text';
@@ -11,6 +11,8 @@ export function SlipBets() {
   const t = useT();
   const isSystem = state.typeId === CouponType.SYSTEM;
   const odds = (coef: number) => formatOdds(coef, coefViewId) ?? coef.toFixed(2);
+  // Chain: each selection says its block (play order) and can move to another or a new one.
+  const blocks = state.typeId === CouponType.CHAIN ? chainBlocks(ownBets(state.bets)).map((block) => block.blockId) : null;
   return (
     <ul className="slip-bets" aria-label={t('coupon_selections')}>
       {state.bets.map((bet) => (
@@ -21,6 +23,8 @@ export function SlipBets() {
           bankerChoice={isSystem && state.isActiveSystemBanker}
           onRemove={() => coupon.betRemoved(bet.id)}
           onBanker={() => coupon.bankerToggled(bet.id)}
+          blocks={blocks}
+          onBlock={(blockId) => coupon.betMovedToBlock({ betId: bet.id, blockId })}
         />
       ))}
     </ul>
@@ -33,12 +37,17 @@ function SlipBet({
   bankerChoice,
   onRemove,
   onBanker,
+  blocks,
+  onBlock,
 }: {
   bet: Bet;
   odds: (coef: number) => string;
   bankerChoice: boolean;
   onRemove: () => void;
   onBanker: () => void;
+  /** Chain: the blocks' ids in play order; null for other types. */
+  blocks: number[] | null;
+  onBlock: (blockId: number) => void;
 }) {
   const t = useT();
   const bonus = isBonusBet(bet);
@@ -69,6 +78,19 @@ function SlipBet({
       </span>
       {locked ? <span className="slip-bet__state">{t('coupon_bet_locked')}</span> : null}
       {finished ? <span className="slip-bet__state">{t('coupon_bet_finished')}</span> : null}
+      {blocks && !bonus ? (
+        <label className="slip-bet__block">
+          <span>{t('coupon_block')}</span>{' '}
+          <select value={bet.blockId} onChange={(e) => onBlock(Number(e.target.value))}>
+            {blocks.map((blockId, index) => (
+              <option key={blockId} value={blockId}>
+                {t('coupon_block_n', { n: index + 1 })}
+              </option>
+            ))}
+            <option value={Math.max(...blocks) + 1}>{t('coupon_block_new')}</option>
+          </select>
+        </label>
+      ) : null}
       {bankerChoice && !bonus ? (
         <label className="slip-bet__banker">
           <input type="checkbox" checked={bet.blockId === SYSTEM_BANKER_BLOCK_ID} disabled={bet.isDisabledBanker} onChange={onBanker} />{' '}
