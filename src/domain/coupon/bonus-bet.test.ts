@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createBet, type Bet } from './bet';
 import {
   BONUS_BET_ID,
+  BONUS_BET_MIN_COEF,
+  BONUS_BET_MIN_TOTAL_COEF,
   bonusBetCoef,
   createBonusBet,
   hyperBonusAmount,
@@ -49,6 +51,16 @@ describe('bonus bet', () => {
     },
   ])('$rule', ({ enabled, typeId, bets, offered }) => {
     expect(isBonusBetOffered({ enabled, typeId, bets })).toBe(offered);
+  });
+
+  it('spec 000 §5: total coefficient at least 1.01 — implied by the other conditions, so it never decides alone', () => {
+    // The smallest coupon the other conditions allow: 3 bets at exactly 1.1, total 1.331.
+    const smallest = [bet('a1', BONUS_BET_MIN_COEF), bet('b2', BONUS_BET_MIN_COEF), bet('c3', BONUS_BET_MIN_COEF)];
+    const total = smallest.reduce((product, b) => product * b.coef, 1);
+    expect(total).toBeGreaterThanOrEqual(BONUS_BET_MIN_TOTAL_COEF);
+    expect(isBonusBetOffered({ enabled: true, typeId: 1, bets: smallest })).toBe(true);
+    // One cent under the per-bet minimum, and the coupon is out whatever its total.
+    expect(isBonusBetOffered({ enabled: true, typeId: 1, bets: [...smallest.slice(1), bet('d4', 1.09)] })).toBe(false);
   });
 
   it.each([
