@@ -350,4 +350,28 @@ test.describe('bet slip', () => {
     await expect(drop).toHaveCount(0);
     await expect(slip(page).getByText(/^525(\.00)? RUB$/)).toHaveCount(0);
   });
+
+  test('the slip chooses the paying account and shows its balance; both can be hidden, and the slip can scroll away', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true });
+    await pickTotals(page, 1);
+    const payFrom = slip(page).getByRole('combobox', { name: 'Pay from' });
+    await expect(payFrom.getByRole('option')).toHaveCount(3);
+    await payFrom.selectOption({ label: 'EUR € — 120.5' });
+    // The slip's choice is the header's active account, and the stake steps in its currency.
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Balance/ })).toHaveText('120.5 EUR €');
+    await expect(slip(page).getByRole('button', { name: /^Raise the stake by 2\.5/ })).toBeVisible();
+
+    await slip(page).getByText('Bet slip settings').click();
+    await slip(page).getByRole('checkbox', { name: 'Choose the paying account in the slip' }).uncheck();
+    await expect(payFrom).toHaveCount(0);
+    await expect(slip(page).getByText('Balance: 120.5 EUR €')).toBeVisible();
+    await slip(page).getByRole('checkbox', { name: 'Show my balance in the slip' }).uncheck();
+    await expect(slip(page).getByText('Balance: 120.5 EUR €')).toHaveCount(0);
+
+    await expect(slip(page)).toHaveCSS('position', 'sticky');
+    await slip(page).getByRole('checkbox', { name: 'Keep the slip in view while scrolling' }).uncheck();
+    await expect(slip(page)).toHaveCSS('position', 'static');
+    await page.reload();
+    await expect(slip(page)).toHaveCSS('position', 'static');
+  });
 });

@@ -227,6 +227,24 @@ describe('coupon model: persistence', () => {
     expect(second.scope.getState(second.model.$coupon)).toMatchObject({ isActiveAutoMax: false, amount: 300 });
   });
 
+  it('spec 000 §3 isVipBet: the VIP choice is kept, and a new VIP-eligible coupon is a VIP bet at once (also after a reload)', async () => {
+    const first = setup({ limits: maxOf(1_000) });
+    await allSettled(first.model.started, { scope: first.scope });
+    await add(first.scope, first.model, selections(2));
+    expect(first.scope.getState(first.model.$summary).vipBetAvailable).toBe(true);
+    await allSettled(first.model.vipToggled, { scope: first.scope, params: true });
+    expect(first.scope.getState(first.model.$settings).isVipBet).toBe(true);
+    await allSettled(first.model.couponCleared, { scope: first.scope });
+
+    const second = setup({ limits: maxOf(1_000), storage: first.storage });
+    await allSettled(second.model.started, { scope: second.scope });
+    await add(second.scope, second.model, selections(2));
+    expect(second.scope.getState(second.model.$coupon).isActiveVipBet).toBe(true);
+    await allSettled(second.model.vipToggled, { scope: second.scope, params: false });
+    expect(second.scope.getState(second.model.$settings).isVipBet).toBe(false);
+    expect(second.scope.getState(second.model.$coupon).isActiveVipBet).toBe(false);
+  });
+
   it.each([
     ['not JSON', '{nope'],
     ['a number', '42'],

@@ -861,6 +861,17 @@ export function createCouponModel(deps: CouponDeps) {
     .map((coupon) => coupon.bets.map((bet) => bet.id).join('\n'))
     .map((key) => new Set(key === '' ? [] : key.split('\n')) as ReadonlySet<string>);
 
+  // spec 000 §3 isVipBet: the player's standing choice. Ticking or unticking the VIP box sets it; whenever a
+  // coupon becomes VIP-eligible with the choice on, the coupon is made a VIP bet.
+  sample({ clock: vipToggled, fn: (active) => ({ isVipBet: active }), target: settingsChanged });
+  sample({
+    clock: $summary,
+    source: { settings: $settings, coupon: $coupon },
+    filter: ({ settings, coupon }, summary) => settings.isVipBet && summary.vipBetAvailable && !coupon.isActiveVipBet,
+    fn: () => true,
+    target: vipToggled,
+  });
+
   return {
     started,
     betToggled,

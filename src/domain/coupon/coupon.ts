@@ -132,9 +132,12 @@ export interface CouponSettings {
   /** Odds-change policy; default 2 (spec 000 §3). */
   changeCoefAction: OddsChangePolicyId;
   isAutoMax: boolean;
+  /** The player's standing VIP choice: a VIP-eligible coupon becomes a VIP bet. */
   isVipBet: boolean;
+  /** The slip shows the paying account's balance. */
   isBalanceShown: boolean;
   isPossibleWinShown: boolean;
+  /** The slip lets the player choose the paying account (it becomes the header's active account). */
   isSelectAccountShown: boolean;
   /** The slip stays in view while the page scrolls. */
   isCouponFixed: boolean;
@@ -148,7 +151,7 @@ export interface CouponSettings {
   bonusAccountOneClickAmount: number;
 }
 
-/** Defaults: changeCoefAction 2 is the spec's; the rest are our choices (all optional features off, amounts shown). */
+/** Defaults: changeCoefAction 2 is the spec's; the rest are our choices (optional features off; amounts, balance and account choice shown; the slip kept in view). */
 export const DEFAULT_COUPON_SETTINGS: CouponSettings = Object.freeze({
   amountStepByCurrency: {},
   isManualAmountStep: false,
@@ -158,7 +161,7 @@ export const DEFAULT_COUPON_SETTINGS: CouponSettings = Object.freeze({
   isBalanceShown: true,
   isPossibleWinShown: true,
   isSelectAccountShown: true,
-  isCouponFixed: false,
+  isCouponFixed: true,
   oneClickAmount: 0,
   isActiveOneClick: false,
   exactCoef: null,

@@ -5,6 +5,7 @@ import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { LoadByCode } from './load-by-code';
 import { PlacedBets } from './placed-bets';
+import { SlipAccount } from './slip-account';
 import { SlipBets } from './slip-bets';
 import { SlipControls } from './slip-controls';
 import { OddsChangeConfirm, OneClickConfirm, SlipMessage } from './slip-dialogs';
@@ -72,6 +73,7 @@ export function CouponPanel({ lng }: { lng: string }) {
                   </button>
                 </p>
               ) : null}
+              {isAuthenticated ? <SlipAccount lng={lng} /> : null}
               <SlipControls lng={lng} />
               {isAuthenticated ? (
                 <button

@@ -110,6 +110,22 @@ export function SlipSettings() {
         />{' '}
         {t('coupon_show_possible_win')}
       </label>
+      <label className="slip-check">
+        <input type="checkbox" checked={settings.isBalanceShown} onChange={(e) => coupon.settingsChanged({ isBalanceShown: e.target.checked })} />{' '}
+        {t('coupon_show_balance')}
+      </label>
+      <label className="slip-check">
+        <input
+          type="checkbox"
+          checked={settings.isSelectAccountShown}
+          onChange={(e) => coupon.settingsChanged({ isSelectAccountShown: e.target.checked })}
+        />{' '}
+        {t('coupon_show_account_choice')}
+      </label>
+      <label className="slip-check">
+        <input type="checkbox" checked={settings.isCouponFixed} onChange={(e) => coupon.settingsChanged({ isCouponFixed: e.target.checked })} />{' '}
+        {t('coupon_keep_in_view')}
+      </label>
     </details>
   );
 }

@@ -1,0 +1,44 @@
+import { useUnit } from 'effector-react';
+import { useModels } from '../models-context';
+import { useT } from '../i18n/use-t';
+import { accountName, formatMoney } from '../player/account-format';
+
+/**
+ * The account the stake comes from (spec 000 §3 isSelectAccountShown, isBalanceShown): with the choice on,
+ * a select of the player's accounts — choosing one makes it the header's active account, which the coupon
+ * follows; with only the balance on, the paying account's money. Nothing before the accounts load.
+ */
+export function SlipAccount({ lng }: { lng: string }) {
+  const { coupon, session } = useModels();
+  const [settings, accounts, active, busy] = useUnit([
+    coupon.$settings,
+    session.session.$accounts,
+    session.session.$activeAccount,
+    session.accounts.$busy,
+  ]);
+  const t = useT();
+  if (!active || accounts.length === 0) return null;
+  const label = (account: typeof active) =>
+    settings.isBalanceShown ? `${accountName(account)} — ${formatMoney(account.money, lng)}` : accountName(account);
+  if (settings.isSelectAccountShown) {
+    return (
+      <label className="slip-field slip-account">
+        <span>{t('coupon_pay_from')}</span>
+        <select
+          value={active.id}
+          disabled={busy}
+          onChange={(e) => session.accounts.activeAccountSelected(Number(e.target.value))}
+        >
+          {accounts.map((account) => (
+            <option key={account.id} value={account.id}>
+              {label(account)}
+            </option>
+          ))}
+        </select>
+      </label>
+    );
+  }
+  return settings.isBalanceShown ? (
+    <p className="slip-hint">{t('coupon_balance', { balance: `${formatMoney(active.money, lng)} ${accountName(active)}` })}</p>
+  ) : null;
+}
