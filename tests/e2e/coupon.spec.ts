@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { visit } from './support';
 
+/** The balance button in the header (the slip's own settings also speak of a balance). */
+const headerBalance = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Balance/ });
+
 /** The bet slip in the right column. */
 const slip = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
 
@@ -61,13 +64,13 @@ test.describe('bet slip', () => {
 
   test('placing a bet shows the success coupon, lowers the balance and lists the bet in office/history', async ({ page }) => {
     await visit(page, '/en/line/all', { signedIn: true });
-    await expect(page.getByLabel('Balance')).toContainText('25,000');
+    await expect(headerBalance(page)).toContainText('25,000');
     await pickTotals(page, 2);
     await slip(page).getByRole('button', { name: 'Place bet' }).dblclick();
     const success = slip(page).getByRole('status', { name: 'Bet accepted' });
     await expect(success).toBeVisible();
     const id = (await success.getByText(/Coupon № \d+/).textContent())!.match(/\d+/)![0];
-    await expect(page.getByLabel('Balance')).toContainText('24,850');
+    await expect(headerBalance(page)).toContainText('24,850');
     await expect(slip(page).getByRole('tab', { name: 'Bet slip (0)' })).toBeVisible();
 
     await success.getByRole('link', { name: 'Bet history' }).click();
@@ -105,7 +108,7 @@ test.describe('bet slip', () => {
     await expect(alert).toContainText('Nothing was charged');
     await expect(slip(page).getByRole('tab', { name: 'Bet slip (2)' })).toBeVisible();
     expect(await slip(page).getByRole('list', { name: 'Selections' }).textContent()).toBe(before);
-    await expect(page.getByLabel('Balance')).toContainText('25,000');
+    await expect(headerBalance(page)).toContainText('25,000');
   });
 
   test('live odds move in place: a moved price says up or down in its name and its mark', async ({ page }) => {
@@ -279,7 +282,7 @@ test.describe('bet slip', () => {
     await slip(page).getByRole('button', { name: 'Place bet' }).click();
     await expect(slip(page).getByRole('alert')).toContainText(/The maximum stake is 20,?000/);
     await expect(slip(page).getByRole('tab', { name: 'Bet slip (1)' })).toBeVisible();
-    await expect(page.getByLabel('Balance')).toContainText('25,000');
+    await expect(headerBalance(page)).toContainText('25,000');
   });
 
   test('odds changed at placement: the player is asked; cancel keeps the slip, accept places at the new odds', async ({ page }) => {
@@ -296,13 +299,13 @@ test.describe('bet slip', () => {
     await expect(question).toBeHidden();
     await expect(slip(page).getByRole('tab', { name: 'Bet slip (1)' })).toBeVisible();
     expect(await slip(page).getByRole('list', { name: 'Selections' }).textContent()).toBe(before);
-    await expect(page.getByLabel('Balance')).toContainText('25,000');
+    await expect(headerBalance(page)).toContainText('25,000');
 
     // The price stays moved in the line: asked again, and this time accepted.
     await slip(page).getByRole('button', { name: 'Place bet' }).click();
     await question.getByRole('button', { name: 'Accept and place' }).click();
     await expect(slip(page).getByRole('status', { name: 'Bet accepted' })).toBeVisible();
-    await expect(page.getByLabel('Balance')).toContainText('24,850');
+    await expect(headerBalance(page)).toContainText('24,850');
   });
 
   test('with one-click on, an odds change asks too: cancel places nothing, accept places the single', async ({ page }) => {
@@ -319,12 +322,12 @@ test.describe('bet slip', () => {
     await question.getByRole('button', { name: 'Cancel' }).click();
     await expect(question).toBeHidden();
     await expect(slip(page).getByRole('tab', { name: 'Bet slip (0)' })).toBeVisible();
-    await expect(page.getByLabel('Balance')).toContainText('25,000');
+    await expect(headerBalance(page)).toContainText('25,000');
 
     await odd.click();
     await question.getByRole('button', { name: 'Accept and place' }).click();
     await expect(slip(page).getByRole('status', { name: 'Bet accepted' })).toBeVisible();
-    await expect(page.getByLabel('Balance')).toContainText('24,850');
+    await expect(headerBalance(page)).toContainText('24,850');
   });
 
   test('exact odds: the possible win uses them; cancel-on-score-change turns one-click off; emptying them turns it off too', async ({ page }) => {
@@ -358,7 +361,7 @@ test.describe('bet slip', () => {
     await expect(payFrom.getByRole('option')).toHaveCount(3);
     await payFrom.selectOption({ label: 'EUR € — 120.5' });
     // The slip's choice is the header's active account, and the stake steps in its currency.
-    await expect(page.getByRole('banner').getByRole('button', { name: /^Balance/ })).toHaveText('120.5 EUR €');
+    await expect(headerBalance(page)).toHaveText('120.5 EUR €');
     await expect(slip(page).getByRole('button', { name: /^Raise the stake by 2\.5/ })).toBeVisible();
 
     await slip(page).getByText('Bet slip settings').click();
@@ -373,5 +376,20 @@ test.describe('bet slip', () => {
     await expect(slip(page)).toHaveCSS('position', 'static');
     await page.reload();
     await expect(slip(page)).toHaveCSS('position', 'static');
+  });
+
+  test('with the slip scrolled away, the quick coupon stands in for it and brings it back', async ({ page }) => {
+    await visit(page, '/en/line/all');
+    await pickTotals(page, 2);
+    await slip(page).getByText('Bet slip settings').click();
+    await slip(page).getByRole('checkbox', { name: 'Keep the slip in view while scrolling' }).uncheck();
+    const quick = page.getByRole('region', { name: 'Quick bet slip' });
+    await expect(quick).toHaveCount(0);
+    await page.getByRole('main').getByRole('listitem').last().scrollIntoViewIfNeeded();
+    await expect(quick.getByRole('button', { name: /^Bet slip \(2\) · Possible win [\d,.]+ RUB$/ })).toBeVisible();
+    await quick.getByRole('button').click();
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (2)' })).toBeFocused();
+    await expect(slip(page)).toBeInViewport();
+    await expect(quick).toHaveCount(0);
   });
 });

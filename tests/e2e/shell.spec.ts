@@ -74,7 +74,7 @@ test.describe('shell', () => {
     await dialog.getByLabel('Password').fill('demo1234');
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Demo Player')).toBeVisible();
-    await expect(page.getByLabel('Balance')).toContainText('RUB');
+    await expect(page.getByRole('banner').getByRole('button', { name: /^Balance/ })).toContainText('RUB');
 
     await page.getByText('Demo Player').click();
     await page.getByRole('button', { name: 'Log out' }).click();

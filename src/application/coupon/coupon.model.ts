@@ -284,6 +284,8 @@ export function createCouponModel(deps: CouponDeps) {
   const vipToggled = createEvent<boolean>();
   const autoMaxToggled = createEvent<boolean>();
   const tabChanged = createEvent<CouponTabId>();
+  /** The slip panel left or came back into view (spec 000 §3 isVisibleQuickCoupon: the compact slip shows meanwhile). */
+  const quickCouponVisibilityChanged = createEvent<boolean>();
   const oneClickToggled = createEvent<boolean>();
   const oneClickConfirmed = createEvent();
   const oneClickUndone = createEvent();
@@ -451,6 +453,9 @@ export function createCouponModel(deps: CouponDeps) {
   $coupon
     .on(reduced, (coupon, result) => (result.ok ? result.value : coupon))
     .on(tabChanged, (coupon, tab) => setTab(coupon, tab))
+    .on(quickCouponVisibilityChanged, (coupon, visible) =>
+      coupon.isVisibleQuickCoupon === visible ? coupon : { ...coupon, isVisibleQuickCoupon: visible },
+    )
     .on(oddsChangesAcknowledged, (coupon) => acknowledgeOddsChanges(coupon))
     .on(successCouponClosed, (coupon) => (coupon.successCoupon ? { ...coupon, successCoupon: null } : coupon));
   $message
@@ -889,6 +894,7 @@ export function createCouponModel(deps: CouponDeps) {
     vipToggled,
     autoMaxToggled,
     tabChanged,
+    quickCouponVisibilityChanged,
     oneClickToggled,
     oneClickConfirmed,
     oneClickUndone,

@@ -1,10 +1,11 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { CouponTab, ownBets } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { LoadByCode } from './load-by-code';
 import { PlacedBets } from './placed-bets';
+import { QuickCoupon } from './quick-coupon';
 import { SlipAccount } from './slip-account';
 import { SlipBets } from './slip-bets';
 import { SlipControls } from './slip-controls';
@@ -27,10 +28,23 @@ export function CouponPanel({ lng }: { lng: string }) {
   useEffect(() => {
     coupon.started();
   }, [coupon]);
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // spec 000 §3 isVisibleQuickCoupon: while the panel is off screen, a compact slip stands in for it.
+    const element = panel.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => coupon.quickCouponVisibilityChanged(!entry!.isIntersecting));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      coupon.quickCouponVisibilityChanged(false);
+    };
+  }, [coupon]);
   const count = ownBets(state.bets).length;
   const slipTab = state.tab === CouponTab.SLIP;
   return (
-    <aside className={`coupon-panel${settings.isCouponFixed ? ' coupon-panel--fixed' : ''}`} aria-label={t('coupon_title')}>
+    <aside ref={panel} className={`coupon-panel${settings.isCouponFixed ? ' coupon-panel--fixed' : ''}`} aria-label={t('coupon_title')}>
+      {state.isVisibleQuickCoupon && count > 0 ? <QuickCoupon lng={lng} panel={panel} /> : null}
       <div role="tablist" aria-label={t('coupon_title')} className="coupon-tabs">
         <button
           type="button"

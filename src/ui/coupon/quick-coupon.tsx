@@ -1,0 +1,35 @@
+import { useUnit } from 'effector-react';
+import type { RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { CouponTab, ownBets } from '../../domain/coupon';
+import { formatMoney } from '../player/account-format';
+import { useModels } from '../models-context';
+import { useT } from '../i18n/use-t';
+
+/**
+ * The quick coupon (spec 000 §3 isVisibleQuickCoupon): while the slip panel is off screen (a long list on a
+ * narrow screen, or "keep the slip in view" off), a bar at the foot of the window says how many selections
+ * the slip holds and what they may win; pressing it brings the slip into view with focus on its tab.
+ */
+export function QuickCoupon({ lng, panel }: { lng: string; panel: RefObject<HTMLElement | null> }) {
+  const { coupon } = useModels();
+  const [state, summary, settings] = useUnit([coupon.$coupon, coupon.$summary, coupon.$settings]);
+  const t = useT();
+  const count = ownBets(state.bets).length;
+  const open = () => {
+    coupon.tabChanged(CouponTab.SLIP);
+    panel.current?.scrollIntoView({ block: 'start' });
+    panel.current?.querySelector<HTMLElement>('#coupon-tab-slip')?.focus();
+  };
+  return createPortal(
+    <div className="quick-coupon" role="region" aria-label={t('coupon_quick')}>
+      <button type="button" className="button--primary" onClick={open}>
+        {t('coupon_tab_slip', { count })}
+        {settings.isPossibleWinShown && summary.possibleWin > 0
+          ? ` · ${t('coupon_possible_win')} ${formatMoney(summary.possibleWin, lng)} ${summary.currency}`
+          : ''}
+      </button>
+    </div>,
+    document.body,
+  );
+}
