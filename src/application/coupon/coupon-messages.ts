@@ -28,6 +28,8 @@ export function couponErrorMessage(e: CouponError): CouponMessage {
       return error('coupon_error_system_value_too_high', { max: e.max });
     case 'too-many-bankers':
       return error('coupon_error_too_many_bankers', { max: e.max });
+    case 'promo-code-unknown':
+      return error('coupon_error_promo_code_unknown', { code: e.promoCode });
     default:
       return error(`coupon_error_${e.code.replace(/-/g, '_')}`);
   }
@@ -44,6 +46,8 @@ export function placementFailureMessage(outcome: Exclude<PlacementOutcome, { kin
         : error('coupon_error_amount_above_max', { max: outcome.max });
     case 'selection-locked':
       return error('coupon_error_selection_locked', { count: outcome.betIds.length });
+    case 'promo-code-invalid':
+      return error('coupon_error_promo_code_invalid', { code: outcome.promoCode });
     case 'odds-changed':
       return error('coupon_error_odds_changed', { count: outcome.changes.length });
     case 'network-failure':
@@ -78,4 +82,6 @@ export const COUPON_MESSAGE_KEYS: readonly string[] = [
   'coupon_error_network_retry',
   'coupon_error_login_required',
   'coupon_error_code_not_found',
+  'coupon_error_promo_code_invalid',
+  'coupon_error_promo_code_unknown',
 ];

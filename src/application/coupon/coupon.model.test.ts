@@ -1,4 +1,4 @@
-import { allSettled, createEvent, createStore, fork, type Scope } from 'effector';
+import { allSettled, createEvent, createStore, fork, type Scope, type Store } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../adapters/browser/web-storage';
 import { FakeBetPlacement, FAKE_MAX_PAYOUT, FAKE_MAX_STAKE, FAKE_MIN_STAKE } from '../../adapters/fake/fake-bet-placement';
@@ -17,6 +17,7 @@ import {
   type HistoryOutcome,
   type LoadByCodeOutcome,
   type PlacementOutcome,
+  type PromoCodesPort,
 } from '../../domain/coupon';
 import { selectionFromOutcome, type Selection } from '../../domain/line';
 import { ANONYMOUS_PLAYER, type PlayerState } from '../../domain/session';
@@ -72,6 +73,8 @@ function setup(
     player?: PlayerState;
     feed?: ManualLineFeed;
     account?: CouponAccount;
+    promoCodes?: PromoCodesPort;
+    $player?: Store<PlayerState>;
   } = {},
 ) {
   const storage = options.storage ?? new MemoryStorage();
@@ -82,10 +85,11 @@ function setup(
     placement,
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.account ? { $account: createStore<CouponAccount | null>(options.account) } : {}),
+    ...(options.promoCodes ? { promoCodes: options.promoCodes } : {}),
     storage,
     clock,
     feed,
-    $player: createStore(options.player ?? PLAYER),
+    $player: options.$player ?? createStore(options.player ?? PLAYER),
     newIdempotencyKey: () => `key-${++n}`,
   });
   return { model, storage, feed, placement, scope: fork() };
@@ -653,5 +657,60 @@ describe('coupon model: the account the coupon is paid from', () => {
     await allSettled(model.settingsChanged, { scope, params: { oneClickAmount: 300, bonusAccountOneClickAmount: 70 } });
     await add(scope, model, selections(1));
     expect(placement.requests[0]).toMatchObject({ accountId: 5002, amount: 70 });
+  });
+});
+
+describe('coupon model: promo codes (spec 000 §3 promoCode, manualPromoCode, promoCodes)', () => {
+  const CODES = [{ code: 'WELCOME10', title: '10 % more on the win' }];
+  const listing = (codes = CODES): PromoCodesPort => ({ list: async () => ({ kind: 'loaded', codes }) });
+
+  it('a signed-in player sees their codes; the chosen one travels with the bet', async () => {
+    const placement = new ScriptedPlacement();
+    const { model, scope } = setup({ placement, promoCodes: listing() });
+    await allSettled(model.started, { scope });
+    expect(scope.getState(model.$coupon).promoCodes).toEqual(CODES);
+    await add(scope, model, selections(1));
+    await allSettled(model.promoCodeChosen, { scope, params: 'WELCOME10' });
+    await allSettled(model.placementRequested, { scope });
+    expect(placement.requests[0]?.promoCode).toBe('WELCOME10');
+  });
+
+  it('a typed code is sent trimmed and upper-case', async () => {
+    const placement = new ScriptedPlacement();
+    const { model, scope } = setup({ placement });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(1));
+    await allSettled(model.promoCodeTyped, { scope, params: ' spring ' });
+    await allSettled(model.placementRequested, { scope });
+    expect(placement.requests[0]?.promoCode).toBe('SPRING');
+  });
+
+  it('a code the server refuses says so and keeps the slip, the code included', async () => {
+    const placement = new ScriptedPlacement([{ kind: 'promo-code-invalid', promoCode: 'NOPE' }]);
+    const { model, scope } = setup({ placement });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(2));
+    await allSettled(model.promoCodeTyped, { scope, params: 'nope' });
+    const before = scope.getState(model.$coupon);
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$message)).toMatchObject({ key: 'coupon_error_promo_code_invalid', values: { code: 'NOPE' } });
+    expect(scope.getState(model.$coupon)).toEqual(before);
+  });
+
+  it('a visitor has no codes; signing out drops them, a failed list leaves none', async () => {
+    const signedOut = createEvent();
+    const $player = createStore<PlayerState>(PLAYER).on(signedOut, () => ANONYMOUS_PLAYER);
+    const { model, scope } = setup({ promoCodes: listing(), $player });
+    await allSettled(model.started, { scope });
+    expect(scope.getState(model.$coupon).promoCodes).toHaveLength(1);
+    await allSettled(signedOut, { scope });
+    expect(scope.getState(model.$coupon).promoCodes).toEqual([]);
+
+    const failing = setup({ promoCodes: { list: async () => ({ kind: 'failed' }) } });
+    await allSettled(failing.model.started, { scope: failing.scope });
+    expect(failing.scope.getState(failing.model.$coupon).promoCodes).toEqual([]);
+    const visitor = setup({ promoCodes: listing(), player: ANONYMOUS_PLAYER });
+    await allSettled(visitor.model.started, { scope: visitor.scope });
+    expect(visitor.scope.getState(visitor.model.$coupon).promoCodes).toEqual([]);
   });
 });

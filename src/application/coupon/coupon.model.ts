@@ -30,6 +30,11 @@ import {
   setAmount,
   setAutoMax,
   moveBetToBlock,
+  choosePromoCode,
+  setManualPromoCode,
+  setPromoCodes,
+  type PromoCodesOutcome,
+  type PromoCodesPort,
   setBetAmount,
   setDropOnScoreChange,
   setExactCoef,
@@ -89,6 +94,8 @@ export interface CouponDeps {
   placement: BetPlacementPort;
   /** The bookmaker's limits and hyper-bonus for the coupon; without it the slip shows none (placement still enforces). */
   limits?: CouponLimitsPort;
+  /** The player's own promo codes; without it the slip offers typing a code only. */
+  promoCodes?: PromoCodesPort;
   /** Local storage: the coupon and its settings survive a reload. */
   storage: KeyValueStoragePort;
   clock: ClockPort;
@@ -286,6 +293,9 @@ export function createCouponModel(deps: CouponDeps) {
   const tabChanged = createEvent<CouponTabId>();
   /** The slip panel left or came back into view (spec 000 §3 isVisibleQuickCoupon: the compact slip shows meanwhile). */
   const quickCouponVisibilityChanged = createEvent<boolean>();
+  /** The player types a promo code / chooses one of theirs (null: none). */
+  const promoCodeTyped = createEvent<string>();
+  const promoCodeChosen = createEvent<string | null>();
   const oneClickToggled = createEvent<boolean>();
   const oneClickConfirmed = createEvent();
   const oneClickUndone = createEvent();
@@ -338,6 +348,9 @@ export function createCouponModel(deps: CouponDeps) {
     if (!deps.limits) return { key: queryKey(query), outcome: { kind: 'network-failure', retryable: false } };
     return { key: queryKey(query), outcome: await deps.limits.limits(query) };
   });
+  const promoCodesFx = createEffect(async (): Promise<PromoCodesOutcome> =>
+    deps.promoCodes ? deps.promoCodes.list() : { kind: 'loaded', codes: [] },
+  );
   const persistCouponFx = createEffect((coupon: CouponState) => deps.storage.set(COUPON_STORAGE_KEY, serializeCoupon(coupon)));
   const persistSettingsFx = createEffect((settings: CouponSettings) =>
     deps.storage.set(COUPON_SETTINGS_STORAGE_KEY, serializeSettings(settings)),
@@ -821,6 +834,27 @@ export function createCouponModel(deps: CouponDeps) {
     fn: (_, coupon) => ({ isAutoMax: coupon.isActiveAutoMax }),
     target: settingsChanged,
   });
+  // ---- promo codes ----------------------------------------------------------
+  // A signed-in player's codes load at start and on sign-in; a visitor has none. A failed list leaves the
+  // slip without one: typing a code still works.
+  const $userId = deps.$player.map((player) => player.userId);
+  sample({
+    clock: [started, $userId.updates],
+    source: { userId: $userId, on: $started },
+    filter: ({ userId, on }) => on && userId !== null,
+    target: promoCodesFx,
+  });
+  $coupon
+    .on(promoCodesFx.doneData, (coupon, outcome) => (outcome.kind === 'loaded' ? setPromoCodes(coupon, outcome.codes) : coupon))
+    .on($userId.updates, (coupon, userId) => (userId === null && coupon.promoCodes.length > 0 ? setPromoCodes(coupon, []) : coupon))
+    .on(promoCodeTyped, (coupon, text) => setManualPromoCode(coupon, text));
+  sample({
+    clock: promoCodeChosen,
+    source: $coupon,
+    fn: (coupon, code) => choosePromoCode(coupon, code),
+    target: reduced,
+  });
+
   // ---- persistence --------------------------------------------------------
   sample({ clock: $coupon.updates, target: persistCouponFx });
   sample({ clock: $settings.updates, target: persistSettingsFx });
@@ -895,6 +929,8 @@ export function createCouponModel(deps: CouponDeps) {
     autoMaxToggled,
     tabChanged,
     quickCouponVisibilityChanged,
+    promoCodeTyped,
+    promoCodeChosen,
     oneClickToggled,
     oneClickConfirmed,
     oneClickUndone,

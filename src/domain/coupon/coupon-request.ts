@@ -1,3 +1,4 @@
+import { couponPromoCode } from './promo-code';
 import { err, ok, type Result } from '../shared/result';
 import { roundMoney, validateAmount } from './amount';
 import { isBetFinished, isBetLive, isBetLocked } from './bet-state';
@@ -166,6 +167,6 @@ export function buildCouponRequest(
     hyperBonusMaxLimit: state.hyperBonus?.maxLimit ?? null,
     idempotencyKey: ctx.idempotencyKey,
     isVipBet: state.isActiveVipBet,
-    promoCode: state.promoCode ?? (state.manualPromoCode.trim() || null),
+    promoCode: couponPromoCode(state),
   });
 }

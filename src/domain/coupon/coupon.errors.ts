@@ -20,6 +20,7 @@ export type CouponError =
   | { code: 'bet-locked'; betIds: string[] }
   | { code: 'bet-finished'; betIds: string[] }
   | { code: 'chain-needs-two-blocks'; blocks: number }
-  | { code: 'one-click-unavailable' };
+  | { code: 'one-click-unavailable' }
+  | { code: 'promo-code-unknown'; promoCode: string };
 
 export type CouponErrorCode = CouponError['code'];

@@ -1,3 +1,4 @@
+import type { PromoCode } from './promo-code';
 import { DEFAULT_CURRENCY, initialAmountFor } from './amount';
 import type { Bet } from './bet';
 import type { HyperBonus } from './bonus-bet';
@@ -58,11 +59,12 @@ export interface CouponState {
   /** `coef` in the player's odds format; '' when there is none. */
   coefByView: string;
   antiExpressCoef: number;
-  /** Promo code chosen from the player's codes. */
+  /** Promo code chosen from the player's codes (promoCodes). */
   promoCode: string | null;
-  /** Promo code the player typed in. */
+  /** Promo code the player typed in, as typed; sent normalized when no code is chosen. */
   manualPromoCode: string;
-  promoCodes: string[];
+  /** The player's own promo codes (PromoCodesPort); empty for a visitor. */
+  promoCodes: PromoCode[];
   /** spec 000 §5: at least 2. */
   systemValue: number;
   systemValues: SystemOption[];

@@ -19,3 +19,5 @@ export * from './odds-change-policy';
 export * from './placement.port';
 export * from './settlement';
 export * from './coupon-limits.port';
+export * from './promo-code';
+export * from './promo-codes.port';

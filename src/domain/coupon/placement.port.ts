@@ -19,6 +19,8 @@ export type PlacementOutcome =
   | { kind: 'insufficient-balance'; balance: number; required: number }
   /** The stake is outside what the bookmaker accepts for this coupon right now. */
   | { kind: 'stake-out-of-limits'; min: number | null; max: number }
+  /** The server does not accept this promo code (unknown, used up or expired); nothing was placed. */
+  | { kind: 'promo-code-invalid'; promoCode: string }
   /** These selections are blocked, suspended or no longer combinable. */
   | { kind: 'selection-locked'; betIds: string[] }
   /** The request did not get an answer; it may be retried with the same idempotency key. */
