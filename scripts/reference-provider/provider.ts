@@ -60,7 +60,7 @@ interface ProviderWorld {
   blocked: { url: string; reason: number } | null;
   limits: unknown[];
   coupons: Set<string>;
-  placement: { status: number; body: Params } | null;
+  placement: { status: number; body: Params; example?: string } | null;
   /** Accounts the bookmaker sets no stake limits for (getCouponLimits answers nulls). */
   unlimitedAccounts: Set<number>;
   placedByKey: Map<string, { status: number; body: unknown }>;
@@ -173,6 +173,11 @@ export function createReferenceProvider(): ReferenceProvider {
       signIn(p);
       world.placement = { status: 422, body: { maxAmount: num(p.maxAmount) } };
     },
+    [PROVIDER_STATES.promoCodeInvalid]: (p) => {
+      signIn(p);
+      world.placement = { status: 422, example: 'promo-code-invalid', body: { promoCode: str(p.promoCode), message: `Promo code ${str(p.promoCode)} is not valid` } };
+    },
+    [PROVIDER_STATES.promoCodesOwned]: signIn,
     [PROVIDER_STATES.couponLimits]: (p) => {
       signIn(p);
       world.unlimitedAccounts.clear();
@@ -388,7 +393,7 @@ export function createReferenceProvider(): ReferenceProvider {
         const replay = world.placedByKey.get(key);
         if (replay) return send(res, replay.status, replay.body);
         const answer = world.placement
-          ? { status: world.placement.status, body: { ...(example(String(world.placement.status)) as Params), ...world.placement.body } }
+          ? { status: world.placement.status, body: { ...(example(String(world.placement.status), world.placement.example) as Params), ...world.placement.body } }
           : { status: 201, body: { ...(example('201') as Params), amount: json.amount, coef: json.coef } };
         world.placedByKey.set(key, answer);
         return send(res, answer.status, answer.body);

@@ -7,8 +7,10 @@ import type { ShellModel as ShellModelType } from '../application/shell/shell.mo
 import {
   BetPlacementPort,
   CouponLimitsPort,
+  PromoCodesPort,
   type BetPlacementPort as BetPlacementPortType,
   type CouponLimitsPort as CouponLimitsPortType,
+  type PromoCodesPort as PromoCodesPortType,
 } from '../domain/coupon';
 import { LineFeedPort, LinePort, type LineFeedPort as LineFeedPortType, type LinePort as LinePortType } from '../domain/line';
 import {
@@ -43,10 +45,12 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
         clock: ClockPortType,
         limits: CouponLimitsPortType,
         sessionModels: SessionModelsType,
+        promoCodes: PromoCodesPortType,
       ) => {
         const coupon = createCouponModel({
           placement,
           limits,
+          promoCodes,
           storage,
           clock,
           feed,
@@ -69,7 +73,7 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
         linkPrepaidToAccounts(coupon, sessionModels.accounts);
         return coupon;
       },
-      [ShellModel, LineModel, BetPlacementPort, FramedLineFeed, LocalStoragePort, ClockPort, CouponLimitsPort, SessionModels],
+      [ShellModel, LineModel, BetPlacementPort, FramedLineFeed, LocalStoragePort, ClockPort, CouponLimitsPort, SessionModels, PromoCodesPort],
     )
     .inSingletonScope();
 });

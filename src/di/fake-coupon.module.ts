@@ -3,7 +3,8 @@ import { FakeBetPlacement } from '../adapters/fake/fake-bet-placement';
 import type { FakeSession } from '../adapters/fake/fake-session';
 import type { FakeWorld as FakeWorldImpl } from '../adapters/fake/fake-world';
 import { FakeLine, FakeLineFeed, WorkerLineFeed } from '../adapters/fake/line';
-import { BetPlacementPort, CouponLimitsPort } from '../domain/coupon';
+import { BetPlacementPort, CouponLimitsPort, PromoCodesPort } from '../domain/coupon';
+import { FakePromoCodes } from '../adapters/fake/fake-promo-codes';
 import { LineFeedPort, LinePort, type LineFeedPort as LineFeedPortType, type LinePort as LinePortType } from '../domain/line';
 import { SessionPort } from '../domain/session';
 import { ClockPort, SessionStoragePort, type ClockPort as ClockPortType, type KeyValueStoragePort } from '../domain/shared';
@@ -54,4 +55,5 @@ export function bindFakeCoupon(bind: ContainerModuleLoadOptions['bind']): void {
     .inSingletonScope();
   // The demo bookmaker prices its own limits: the same object answers both ports.
   bind(CouponLimitsPort).toResolvedValue((placement: unknown) => placement, [BetPlacementPort]).inSingletonScope();
+  bind(PromoCodesPort).toResolvedValue((world: FakeWorldImpl) => new FakePromoCodes(world), [FakeWorld]).inSingletonScope();
 }

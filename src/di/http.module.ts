@@ -21,6 +21,7 @@ import { HttpLine } from '../adapters/http/line/http-line';
 import { HttpLineFeed } from '../adapters/http/line/http-line-feed';
 import { HttpGoogleOneTap } from '../adapters/http/notices/http-google-one-tap';
 import { HttpCouponLimits } from '../adapters/http/coupon/http-coupon-limits';
+import { HttpPromoCodes } from '../adapters/http/coupon/http-promo-codes';
 import { HttpAdapterError } from '../adapters/http/http-adapter.error';
 import { HttpMainAccountPayments } from '../adapters/http/payments/http-main-account-payments';
 import { createRequestPipeline, type RequestPipeline } from '../adapters/http/pipeline/request-pipeline';
@@ -42,7 +43,7 @@ import { CaptchaServicePort } from '../domain/captcha/captcha-service.port';
 import { SiteConfigPort, type SiteConfig, type SiteConfigPort as SiteConfigPortType } from '../domain/config';
 import { ConfigGroupsPort } from '../domain/config-groups';
 import { CookiesAgreementLogPort } from '../domain/cookies-agreement';
-import { BetPlacementPort, CouponLimitsPort } from '../domain/coupon';
+import { BetPlacementPort, CouponLimitsPort, PromoCodesPort } from '../domain/coupon';
 import { FingerprintPort, type FingerprintPort as FingerprintPortType } from '../domain/fingerprint/fingerprint.port';
 import { GamesPreviewPort } from '../domain/games';
 import { DictionaryPort } from '../domain/i18n';
@@ -205,5 +206,6 @@ export const createHttpModule = (apiBase: string) =>
     // Production pushes over a WebSocket; over HTTP the designed getLiveUpdates is polled on the clock port.
     single(LineFeedPort, (ctx) => new HttpLineFeed(common(ctx, 'webApi')));
     single(CouponLimitsPort, (ctx) => new HttpCouponLimits(common(ctx, 'webApi')));
+    single(PromoCodesPort, (ctx) => new HttpPromoCodes({ ...common(ctx, 'webApi'), language: pageLanguage }));
     bind(AnalyticsPort).toConstantValue(new RecordingAnalytics(typeof window === 'undefined' ? null : (window as never)));
   });

@@ -1,3 +1,4 @@
+import { DEMO_PROMO_CODES } from './fake-promo-codes';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../browser/web-storage';
 import { CouponType, OddsChangePolicy, type CouponRequest } from '../../domain/coupon';
@@ -94,6 +95,13 @@ describe('FakeBetPlacement', () => {
       changes: [{ betId: r.bets[0]!.id, oldCoef: r.coef + 0.3, newCoef: r.coef }],
     });
     expect(await placement.place({ ...moved, idempotencyKey: 'k2' })).toMatchObject({ kind: 'accepted' });
+  });
+
+  it('promo codes: one of the demo codes is accepted; any other is promo-code-invalid and charges nothing', async () => {
+    const { placement, line, session } = setup();
+    expect(await placement.place(request(line, { promoCode: 'NOPE' }))).toEqual({ kind: 'promo-code-invalid', promoCode: 'NOPE' });
+    expect(session.balance()).toBe(25_000);
+    expect(await placement.place(request(line, { promoCode: DEMO_PROMO_CODES[0]!.code, idempotencyKey: 'k2' }))).toMatchObject({ kind: 'accepted' });
   });
 
   it('selection-locked for a suspended outcome', async () => {

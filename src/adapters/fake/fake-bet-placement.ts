@@ -1,3 +1,4 @@
+import { isDemoPromoCode } from './fake-promo-codes';
 import * as z from 'zod/mini';
 import {
   BONUS_BET_TYPE_ID,
@@ -237,6 +238,8 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     }
     if (locked.length > 0) return { kind: 'selection-locked', betIds: locked };
     if (resolveOddsChanges(request.changeCoefAction, changes) === 'confirm') return { kind: 'odds-changed', changes };
+
+    if (request.promoCode !== null && !isDemoPromoCode(request.promoCode)) return { kind: 'promo-code-invalid', promoCode: request.promoCode };
 
     const offer = fakeCouponOffer({
       typeId: request.typeId,

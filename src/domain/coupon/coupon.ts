@@ -1,4 +1,4 @@
-import type { PromoCode } from './promo-code';
+import type { PromoCode } from './promo-codes.port';
 import { DEFAULT_CURRENCY, initialAmountFor } from './amount';
 import type { Bet } from './bet';
 import type { HyperBonus } from './bonus-bet';

@@ -1,18 +1,13 @@
 import { err, ok, type Result } from '../shared/result';
 import type { CouponState } from './coupon';
 import type { CouponError } from './coupon.errors';
+import type { PromoCode } from './promo-codes.port';
 
 /**
  * Promo codes (spec 000 §3 lists promoCode, manualPromoCode and promoCodes; the rest is our design). A
  * player either chooses one of their own codes (the server lists them) or types one in; the coupon sends
  * the chosen code, else the typed one normalized, and the server says whether it is valid at placement.
  */
-export interface PromoCode {
-  code: string;
-  /** What the code gives, in the player's language. */
-  title: string;
-}
-
 /** Longest code a player may type; longer input is cut here, as the field's maxLength does. */
 export const PROMO_CODE_MAX_LENGTH = 32;
 

@@ -8,6 +8,7 @@ import { PlacedBets } from './placed-bets';
 import { QuickCoupon } from './quick-coupon';
 import { SlipAccount } from './slip-account';
 import { SlipBets } from './slip-bets';
+import { SlipPromoCode } from './slip-promo-code';
 import { SlipControls } from './slip-controls';
 import { OddsChangeConfirm, OneClickConfirm, SlipMessage } from './slip-dialogs';
 import { SlipSettings } from './slip-settings';
@@ -89,6 +90,7 @@ export function CouponPanel({ lng }: { lng: string }) {
               ) : null}
               {isAuthenticated ? <SlipAccount lng={lng} /> : null}
               <SlipControls lng={lng} />
+              <SlipPromoCode />
               {isAuthenticated ? (
                 <button
                   type="button"

@@ -7,6 +7,7 @@ import type {
   BetInsufficientBalanceSchema,
   BetOddsChangedSchema,
   BetSelectionLockedSchema,
+  BetPromoCodeInvalidSchema,
   BetStakeOutOfLimitsSchema,
   CouponSchema,
   HistoryCouponSchema,
@@ -29,7 +30,7 @@ export type PlacementAnswer =
   | { status: 201; body: Dto<typeof BetAcceptedSchema> }
   | { status: 402; body: Dto<typeof BetInsufficientBalanceSchema> }
   | { status: 409; body: Dto<typeof BetOddsChangedSchema> }
-  | { status: 422; body: Dto<typeof BetStakeOutOfLimitsSchema> }
+  | { status: 422; body: Dto<typeof BetStakeOutOfLimitsSchema> | Dto<typeof BetPromoCodeInvalidSchema> }
   | { status: 423; body: Dto<typeof BetSelectionLockedSchema> };
 
 /** Each placement status is one domain outcome (contracts/README.md "Bet placement"). */
@@ -42,7 +43,9 @@ export function placementToDomain(answer: PlacementAnswer): PlacementOutcome {
     case 409:
       return { kind: 'odds-changed', changes: answer.body.changes.map((c) => ({ ...c })) };
     case 422:
-      return { kind: 'stake-out-of-limits', min: answer.body.minAmount, max: answer.body.maxAmount };
+      return answer.body.status === 'promo-code-invalid'
+        ? { kind: 'promo-code-invalid', promoCode: answer.body.promoCode }
+        : { kind: 'stake-out-of-limits', min: answer.body.minAmount, max: answer.body.maxAmount };
     case 423:
       return { kind: 'selection-locked', betIds: [...answer.body.betIds] };
   }

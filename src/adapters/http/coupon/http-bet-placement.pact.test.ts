@@ -20,6 +20,7 @@ const KEYS = {
   odds: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a43',
   limits: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a44',
   locked: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a45',
+  promo: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a46',
 };
 const placing = (key: string) => (b: Parameters<Parameters<ReturnType<typeof pact.addInteraction>['withRequest']>[2] & {}>[0]) => {
   b.headers({ ...ACCEPT_JSON, 'Content-Type': 'application/json', 'Idempotency-Key': key, ...bearer(DEMO.token) }).jsonBody(couponBody);
@@ -106,6 +107,22 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
         });
     });
   }
+
+  it('placeBet: a promo code the server refuses is promo-code-invalid (422), nothing charged', async () => {
+    const withCode = { ...couponBody, promoCode: 'NOPE' };
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.promoCodeInvalid, { ...signedIn, promoCode: 'NOPE' })
+      .uponReceiving('a coupon placement with a promo code the bookmaker does not accept')
+      .withRequest('POST', '/web-api/api/v1/coupons', (b) => {
+        b.headers({ ...ACCEPT_JSON, 'Content-Type': 'application/json', 'Idempotency-Key': KEYS.promo, ...bearer(DEMO.token) }).jsonBody(withCode);
+      })
+      .willRespondWith(422, jsonBody({ status: 'promo-code-invalid', message: like('Promo code NOPE is not valid'), promoCode: 'NOPE' }))
+      .executeTest(async (mock) => {
+        const { adapter } = placementAdapter(mock.url);
+        await expect(adapter.place({ ...withCode, idempotencyKey: KEYS.promo })).resolves.toEqual({ kind: 'promo-code-invalid', promoCode: 'NOPE' });
+      });
+  });
 
   it('getCouponByCode: a saved coupon replaces the slip', async () => {
     const loaded = exampleOf<{ bets: unknown[] }>(provider, 'getCouponByCode', '200');

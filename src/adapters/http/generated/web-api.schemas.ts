@@ -64,6 +64,8 @@ export const CouponLimitsQuerySchema = z.object({ typeId: z.literal([0,1,2,3,4,1
 export const CouponLimitsSchema = z.object({ minBetAmount: z.number().check(z.gte(0)), maxBetAmount: z.nullable(z.number().check(z.gte(0))), maxPayout: z.nullable(z.number().check(z.gte(0))), hyperBonus: z.nullable(z.object({ percent: z.number().check(z.lte(100), z.gt(0)), minBetLimit: z.number().check(z.gte(0)), maxLimit: z.number().check(z.gte(0)) })) });
 export const OfferedCurrenciesSchema = z.object({ currencies: z.array(z.object({ id: z.int().check(z.gte(1)), iso: z.string().check(z.regex(new RegExp("^[A-Z]{3}$"))), symbol: z.string().check(z.minLength(1)) })) });
 export const OAuthStartSchema = z.object({ redirectUrl: z.url() });
+export const PromoCodesSchema = z.object({ codes: z.array(z.object({ code: z.string().check(z.regex(new RegExp("^[A-Z0-9_-]{1,32}$"))), title: z.string() })) });
+export const BetPromoCodeInvalidSchema = z.object({ status: z.literal("promo-code-invalid"), message: z.string(), promoCode: z.string() });
 
 /** Response body schemas by operationId and HTTP status (JSON and text bodies only). */
 export const responseSchemas = {
@@ -98,7 +100,7 @@ export const responseSchemas = {
   getRights: { '200': RightsSchema, '401': ApiErrorSchema, '451': ApiErrorSchema },
   oauthLogin: { '200': LoginResultSchema, '400': ApiErrorSchema, '451': ApiErrorSchema },
   checkAuthSession: { '200': AuthSessionSchema, '401': ApiErrorSchema },
-  placeBet: { '201': BetAcceptedSchema, '400': ApiErrorSchema, '401': ApiErrorSchema, '402': BetInsufficientBalanceSchema, '409': BetOddsChangedSchema, '422': BetStakeOutOfLimitsSchema, '423': BetSelectionLockedSchema, '451': ApiErrorSchema },
+  placeBet: { '201': BetAcceptedSchema, '400': ApiErrorSchema, '401': ApiErrorSchema, '402': BetInsufficientBalanceSchema, '409': BetOddsChangedSchema, '422': z.union([BetStakeOutOfLimitsSchema, BetPromoCodeInvalidSchema]), '423': BetSelectionLockedSchema, '451': ApiErrorSchema },
   getCouponByCode: { '200': LoadedCouponSchema, '404': ApiErrorSchema },
   getBetHistory: { '200': BetHistorySchema, '401': ApiErrorSchema, '451': ApiErrorSchema },
   getLineEvents: { '200': EventsSchema },
@@ -111,6 +113,7 @@ export const responseSchemas = {
   acceptAgreementRules: { '200': MessageSchema, '401': ApiErrorSchema },
   getLiveUpdates: { '200': LiveUpdatesSchema, '410': ApiErrorSchema },
   getCouponLimits: { '200': CouponLimitsSchema },
+  getPromoCodes: { '200': PromoCodesSchema, '401': ApiErrorSchema },
   getOfferedCurrencies: { '200': OfferedCurrenciesSchema, '401': ApiErrorSchema },
   startOAuth: { '200': OAuthStartSchema, '400': ApiErrorSchema },
 } as const;

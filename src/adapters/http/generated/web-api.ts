@@ -748,6 +748,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/coupons/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in player's promo codes the slip offers to choose from. */
+        get: operations["getPromoCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/internal/v1/office/currencies": {
         parameters: {
             query?: never;
@@ -1485,6 +1502,19 @@ export interface components {
              * @description The provider's authorisation page; it calls back to oauthLogin with code and state.
              */
             redirectUrl: string;
+        };
+        PromoCodes: {
+            codes: {
+                code: string;
+                title: string;
+            }[];
+        };
+        /** @description The coupon's promo code is unknown, used up or expired; nothing was placed. */
+        BetPromoCodeInvalid: {
+            /** @constant */
+            status: "promo-code-invalid";
+            message: string;
+            promoCode: string;
         };
     };
     responses: {
@@ -2869,21 +2899,13 @@ export interface operations {
                     "application/json": components["schemas"]["BetOddsChanged"];
                 };
             };
-            /** @description Stake below the minimum or above the maximum. */
+            /** @description Stake below the minimum or above the maximum (stake-out-of-limits), or a promo code the server does not accept (promo-code-invalid). */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "stake-out-of-limits",
-                     *       "message": "Stake is above the maximum",
-                     *       "minAmount": 50,
-                     *       "maxAmount": 100000
-                     *     }
-                     */
-                    "application/json": components["schemas"]["BetStakeOutOfLimits"];
+                    "application/json": components["schemas"]["BetStakeOutOfLimits"] | components["schemas"]["BetPromoCodeInvalid"];
                 };
             };
             /** @description One or more selections are blocked, dependent or banned from express. */
@@ -3590,6 +3612,44 @@ export interface operations {
                     "application/json": components["schemas"]["CouponLimits"];
                 };
             };
+        };
+    };
+    getPromoCodes: {
+        parameters: {
+            query: {
+                /** @description Language of the titles. */
+                lng: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's usable codes, newest first; an empty list when none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "codes": [
+                     *         {
+                     *           "code": "WELCOME10",
+                     *           "title": "10 % more on the win of your next express"
+                     *         },
+                     *         {
+                     *           "code": "FREEBET500",
+                     *           "title": "A free bet of 500"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PromoCodes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getOfferedCurrencies: {

@@ -21,6 +21,8 @@ export const PROVIDER_STATES = {
   balanceTooLow: 'the balance of account {accountId} is {balance}',
   oddsChanged: 'the price of selection {betId} has moved to {newCoef}',
   stakeOutOfLimits: 'the maximum stake for the coupon is {maxAmount}',
+  promoCodeInvalid: 'promo code {promoCode} is not valid',
+  promoCodesOwned: 'the player with id {userId} owns promo codes',
   couponLimits: 'the bookmaker prices coupons with its demo limits, a hyper-bonus from {minBets} express selections',
   couponNoLimits: 'the bookmaker sets no stake limits for account {accountId}',
   selectionLocked: 'selection {betId} is locked',

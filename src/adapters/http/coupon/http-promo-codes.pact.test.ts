@@ -1,0 +1,29 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { ACCEPT_JSON, adapterOptions, bearer, DEMO, jsonBody, pactWith, testPipeline } from '../pact/pact-harness';
+import { PROVIDER_STATES } from '../pact/provider-states';
+import { HttpPromoCodes } from './http-promo-codes';
+
+const { eachLike, like, regex } = MatchersV3;
+const provider = 'web-api';
+const pact = pactWith(provider);
+const signedIn = { userId: DEMO.userId, token: DEMO.token };
+const promoCodes = (mockUrl: string) => {
+  const pipeline = testPipeline(mockUrl, { token: DEMO.token });
+  return new HttpPromoCodes({ ...adapterOptions(mockUrl, provider, pipeline), language: () => 'en' });
+};
+
+describe('web-api pact: promo codes', () => {
+  it("getPromoCodes: the signed-in player's codes with what each gives", async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.promoCodesOwned, signedIn)
+      .uponReceiving("a request for the player's promo codes in English")
+      .withRequest('GET', '/web-api/api/v1/coupons/promo-codes', (b) => b.query({ lng: 'en' }).headers({ ...ACCEPT_JSON, ...bearer(DEMO.token) }))
+      .willRespondWith(200, jsonBody({ codes: eachLike({ code: regex('^[A-Z0-9_-]{1,32}$', 'WELCOME10'), title: like('10 % more on the win') }) }))
+      .executeTest(async (mock) => {
+        const outcome = await promoCodes(mock.url).list();
+        expect(outcome).toEqual({ kind: 'loaded', codes: [{ code: 'WELCOME10', title: '10 % more on the win' }] });
+      });
+  });
+});
