@@ -139,3 +139,11 @@ export function validateAmount(amount: number, limits: AmountLimits): Result<num
 export function maxBlockAmount(previousBlockCoef: number, previousBlockAmount: number): number {
   return roundMoney(previousBlockCoef * previousBlockAmount);
 }
+
+/**
+ * A stake from a per-selection or per-block map, by own key only: a selection id such as "constructor" or
+ * "__proto__" must not find what every object inherits.
+ */
+export function stakeOf(amounts: Readonly<Record<string, number>>, key: string): number | undefined {
+  return Object.hasOwn(amounts, key) ? amounts[key] : undefined;
+}

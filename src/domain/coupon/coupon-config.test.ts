@@ -47,6 +47,7 @@ describe('couponConfigFromGroup: the coupon config group (spec 001 §7) as the c
     ['a negative maxBets', { maxBets: -5 }],
     ['a fractional maxBets', { maxBets: 2.5 }],
     ['null everywhere', { minBetTypes: null, bonusBetEnabled: null, maxBets: null }],
+    ['a list naming only types we do not offer', { minBetTypes: [99], maxBetTypes: [7, 8] }],
   ])('a malformed value (%s) keeps the default, switching nothing off', (_, group) => {
     expect(couponConfigFromGroup(group, true)).toEqual({ ...DEFAULT_COUPON_CONFIG, oneClickEnabled: true });
   });

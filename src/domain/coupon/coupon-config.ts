@@ -40,8 +40,12 @@ export function couponConfigFromGroup(group: ConfigGroup | undefined, oneClickEn
 const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
 const positiveInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1;
 
-/** A list of type ids, the ones we offer kept in order without repeats; null when it is not a list of numbers. */
+/**
+ * A list of type ids, the ones we offer kept in order without repeats; null (the default) when it is not a
+ * list of numbers, or when it names types but none we offer — read as a mistake, not as "no limits".
+ */
 function typeList(v: unknown): number[] | null {
   if (!Array.isArray(v) || !v.every((id) => typeof id === 'number')) return null;
-  return [...new Set(v.filter((id) => KNOWN_TYPES.has(id)))];
+  const known = [...new Set(v.filter((id) => KNOWN_TYPES.has(id)))];
+  return known.length === 0 && v.length > 0 ? null : known;
 }

@@ -96,3 +96,15 @@ describe('coupon maths', () => {
     });
   });
 });
+
+describe('hostile selection ids (a stored or loaded coupon is bad input)', () => {
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'multiple singles: a selection id "%s" without a stake counts 0, never what every object inherits',
+    (id) => {
+      const bets = [createBet({ id, gameId: 1, coef: 2 }), createBet({ id: 'b', gameId: 2, coef: 3 })];
+      const state = recalculate({ ...DEFAULT_COUPON, typeId: 10001, bets, amountByBetId: Object.fromEntries([['b', 10]]) }, ctx);
+      expect(couponPossibleWin(state, DEFAULT_COUPON_SETTINGS)).toBe(30);
+      expect(state.coef).toBe(3);
+    },
+  );
+});

@@ -25,6 +25,7 @@ import {
   toggleBet,
 } from './coupon-reducers';
 import { CouponType } from './coupon-types';
+import { SYSTEM_BANKER_BLOCK_ID } from './system-bet';
 import type { Result } from '../shared/result';
 import type { CouponError } from './coupon.errors';
 
@@ -264,5 +265,46 @@ describe('coupon reducers', () => {
     );
     expect(loaded).toMatchObject({ typeId: 2, amount: 30, isCouponLoadedFromCode: true, loadCouponInputValue: '12345' });
     expect(loaded.bets.map((b) => b.id)).toEqual(['o7', 'o8', 'o9']);
+  });
+});
+
+describe('recalculate: a stored or loaded coupon is bad input, and the slip stays one the rules allow', () => {
+  it('each selection once: a repeated id counts once (not the same price squared)', () => {
+    const state = recalculate({ ...DEFAULT_COUPON, typeId: CouponType.EXPRESS, bets: [bet(1, 2), bet(1, 2), bet(2, 3)] }, noBonus);
+    expect(state.bets.map((b) => b.id)).toEqual(['o1', 'o2']);
+    expect(state.coef).toBe(6);
+  });
+
+  it("no selection of its own under the bonus bet's id", () => {
+    const state = recalculate({ ...DEFAULT_COUPON, typeId: CouponType.EXPRESS, bets: [bet(1), bet(2), { ...bet(3), id: BONUS_BET_ID }] }, noBonus);
+    expect(state.bets.map((b) => b.id)).toEqual(['o1', 'o2']);
+  });
+
+  it('a type the site config switched off becomes an express', () => {
+    const off = { ...noBonus, config: { ...noBonus.config, chainEnabled: false, antiExpressEnabled: false } };
+    for (const typeId of [CouponType.CHAIN, CouponType.ANTI_EXPRESS]) {
+      expect(recalculate({ ...DEFAULT_COUPON, typeId, bets: [bet(1), bet(2, 2, { blockId: 1 })] }, off).typeId).toBe(CouponType.EXPRESS);
+    }
+  });
+
+  it('a chain with every selection in one block gets one block per selection', () => {
+    const state = recalculate({ ...DEFAULT_COUPON, typeId: CouponType.CHAIN, amount: 100, bets: [bet(1), bet(2), bet(3)] }, noBonus);
+    expect(state.bets.map((b) => b.blockId)).toEqual([0, 1, 2]);
+  });
+
+  it('a system with more bankers than b ≤ n − 2 allows has none', () => {
+    const bankers = [bet(1), bet(2), bet(3)].map((b) => ({ ...b, blockId: SYSTEM_BANKER_BLOCK_ID }));
+    const state = recalculate({ ...DEFAULT_COUPON, typeId: CouponType.SYSTEM, isActiveSystemBanker: true, bets: bankers }, noBonus);
+    expect(bankerCount(state)).toBe(0);
+    expect(couponLines(state)).toBe(3);
+  });
+
+  it("spec 000 §5: a later chain block's stake above the previous block's return is lowered to it, block after block", () => {
+    const chain = recalculate(
+      { ...DEFAULT_COUPON, typeId: CouponType.CHAIN, amount: 100, bets: [bet(1), bet(2, 2, { blockId: 1 }), bet(3, 2, { blockId: 2 })], amountByBlockId: { '1': 1_000_000, '2': 1_000_000 } },
+      noBonus,
+    );
+    expect(chain.amountByBlockId).toMatchObject({ '0': 100, '1': 200, '2': 400 });
+    expect(couponChainStakes(chain).map((s) => s.amount)).toEqual([100, 200, 400]);
   });
 });

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../shared/result';
 import type { Bet } from './bet';
 import { isBetFinished, isBetLocked } from './bet-state';
-import { initialAmountFor, normalizeAmount } from './amount';
+import { initialAmountFor, normalizeAmount, stakeOf } from './amount';
 import { antiExpressCoef } from './anti-express';
 import { BONUS_BET_ID, isBonusBet, ownBets, syncBonusBet } from './bonus-bet';
 import { DEFAULT_COUPON, type CouponContext, type CouponState, type CouponTabId, type SuccessCoupon } from './coupon';
@@ -31,6 +31,20 @@ function fittingType(typeId: CouponTypeId, count: number): CouponTypeId {
   return count >= MIN_BETS_BY_TYPE[typeId] ? typeId : CouponType.EXPRESS;
 }
 
+/**
+ * The selections as a coupon may hold them: each id once (the first kept), and no selection of its own
+ * under the bonus bet's id. Only a stored or loaded coupon can break this; the same array when it holds.
+ */
+function wellFormedBets(bets: Bet[]): Bet[] {
+  const seen = new Set<string>();
+  const kept = bets.filter((bet) => {
+    if (seen.has(bet.id) || (bet.id === BONUS_BET_ID && !isBonusBet(bet))) return false;
+    seen.add(bet.id);
+    return true;
+  });
+  return kept.length === bets.length ? bets : kept;
+}
+
 /** Block ids each type expects: chain — one block per selection in order; others — block 0. */
 function blocksFor(typeId: CouponTypeId, bets: readonly Bet[]): Bet[] {
   return bets.map((bet, index) => ({ ...bet, blockId: typeId === CouponType.CHAIN ? index : 0 }));
@@ -42,13 +56,21 @@ function blocksFor(typeId: CouponTypeId, bets: readonly Bet[]): Bet[] {
  * systemValues and antiExpressCoef match the selections.
  */
 export function recalculate(state: CouponState, ctx: CouponContext): CouponState {
-  const own = ownBets(state.bets);
-  const typeId = fittingType(state.typeId, own.length);
-  let bets = typeId === state.typeId ? state.bets : blocksFor(typeId, state.bets);
-  // spec 000 §4: bankers only while the lobby block exists; a config without it makes them ordinary selections.
+  const clean = wellFormedBets(state.bets);
+  const own = ownBets(clean);
+  const fitting = fittingType(state.typeId, own.length);
+  // A type the site does not offer (a stored or loaded coupon from before the config changed) becomes an express.
+  const typeId = own.length < 2 || availableCouponTypes(own.length, ctx.config).includes(fitting) ? fitting : CouponType.EXPRESS;
+  // A chain needs two blocks; a stored or loaded one with fewer gets one block per selection.
+  const chainBroken = typeId === CouponType.CHAIN && new Set(own.map((bet) => bet.blockId)).size < 2;
+  let bets = typeId === state.typeId && !chainBroken ? clean : blocksFor(typeId, clean);
+  // spec 000 §4: bankers only while the lobby block exists; a config without it makes them ordinary selections,
+  // and so does a banker count no system allows (b ≤ n − 2), which only a stored or loaded coupon can have.
   const bankersAllowed = ctx.config.systemBankerBlockEnabled;
-  if (!bankersAllowed && typeId === CouponType.SYSTEM && bets.some((bet) => bet.blockId === SYSTEM_BANKER_BLOCK_ID)) {
-    bets = bets.map((bet) => (bet.blockId === SYSTEM_BANKER_BLOCK_ID ? { ...bet, blockId: 0 } : bet));
+  const isBankerBet = (bet: Bet) => bet.blockId === SYSTEM_BANKER_BLOCK_ID;
+  const tooManyBankers = own.filter(isBankerBet).length > Math.max(0, own.length - 2);
+  if ((!bankersAllowed || tooManyBankers) && typeId === CouponType.SYSTEM && bets.some(isBankerBet)) {
+    bets = bets.map((bet) => (isBankerBet(bet) ? { ...bet, blockId: 0 } : bet));
   }
   bets = syncBonusBet({
     enabled: ctx.config.bonusBetEnabled,
@@ -78,6 +100,15 @@ export function recalculate(state: CouponState, ctx: CouponContext): CouponState
   if (typeId === CouponType.CHAIN) {
     const first = couponChainStakes(next)[0];
     if (first) next.amountByBlockId = { ...next.amountByBlockId, [String(first.blockId)]: next.amount };
+    // spec 000 §5: a later block stakes at most the previous block's return; a lower stake before it lowers the
+    // cap (and so the caps after it: each block is read after the one before is settled).
+    for (let index = 1; ; index += 1) {
+      const later = couponChainStakes(next)[index];
+      if (!later) break;
+      const key = String(later.blockId);
+      const set = stakeOf(next.amountByBlockId, key);
+      if (set !== undefined && set > later.max) next.amountByBlockId = { ...next.amountByBlockId, [key]: later.max };
+    }
   }
   const coef = totalCoef(next);
   return { ...next, coef, coefByView: coef > 1 ? (formatOdds(coef, ctx.coefViewId) ?? '') : '' };
@@ -240,7 +271,7 @@ export function setType(state: CouponState, typeId: number, ctx: CouponContext):
   const own = ownBets(state.bets);
   const amountByBetId =
     nextType === CouponType.MULTIPLE_SINGLES
-      ? Object.fromEntries(own.map((bet) => [bet.id, state.amountByBetId[bet.id] ?? state.initialAmount]))
+      ? Object.fromEntries(own.map((bet) => [bet.id, stakeOf(state.amountByBetId, bet.id) ?? state.initialAmount]))
       : state.amountByBetId;
   return ok(
     recalculate(

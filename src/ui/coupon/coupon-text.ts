@@ -6,7 +6,7 @@ export const betGameName = (bet: Pick<Bet, 'opponent1NameEn' | 'opponent2NameEn'
 
 /** Money as the player's locale writes it, two decimals at most. */
 export const formatMoney = (value: number, lng: string) =>
-  Number.isFinite(value) ? value.toLocaleString(lng, { maximumFractionDigits: 2 }) : '∞';
+  Number.isFinite(value) ? value.toLocaleString(lng, { maximumFractionDigits: 2 }) : Number.isNaN(value) ? '—' : '∞';
 
 /** The dictionary key of a placed bet's status ('cashed-out' → coupon_status_cashed_out). */
 export const statusKey = (status: PlacedBetStatus) => `coupon_status_${status.replace('-', '_')}`;

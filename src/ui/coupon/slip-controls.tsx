@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { CouponType, formatOdds, ownBets } from '../../domain/coupon';
+import { CouponType, formatOdds, ownBets, stakeOf } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { betGameName, formatMoney } from './coupon-text';
@@ -73,7 +73,7 @@ export function SlipControls({ lng }: { lng: string }) {
                   type="number"
                   min={0}
                   inputMode="decimal"
-                  value={state.amountByBetId[bet.id] ?? 0}
+                  value={stakeOf(state.amountByBetId, bet.id) ?? 0}
                   onChange={(e) => coupon.betAmountChanged({ betId: bet.id, amount: Number(e.target.value) })}
                 />
               </label>
