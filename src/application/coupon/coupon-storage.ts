@@ -7,6 +7,8 @@ import {
   DEFAULT_COUPON,
   DEFAULT_COUPON_SETTINGS,
   isOddsChangePolicyId,
+  isPrice,
+  normalizeAmount,
   recalculate,
   type Bet,
   type CouponContext,
@@ -78,15 +80,22 @@ const numOrNull = (v: unknown) => (isNum(v) ? v : null);
 const strOr = (v: unknown, fallback: string) => (isStr(v) ? v : fallback);
 const boolOr = (v: unknown, fallback: boolean) => (isBool(v) ? v : fallback);
 
-/** A record of finite, non-negative numbers; anything else in it is dropped. */
+/** A record of amounts (0 to MAX_AMOUNT, in cents); anything else in it is dropped. */
 function amounts(v: unknown): Record<string, number> {
+  if (!isObject(v)) return {};
+  const money = Object.entries(v).map(([key, n]) => [key, isNum(n) ? normalizeAmount(n) : undefined] as const);
+  return Object.fromEntries(money.filter((entry): entry is readonly [string, number] => entry[1] !== undefined));
+}
+
+/** A record of times (ms since epoch, finite and non-negative); anything else in it is dropped. */
+function times(v: unknown): Record<string, number> {
   if (!isObject(v)) return {};
   return Object.fromEntries(Object.entries(v).filter((entry): entry is [string, number] => isNum(entry[1]) && entry[1] >= 0));
 }
 
 /** A stored bet, or null when the fields the coupon's maths needs are missing or wrong. */
 export function parseStoredBet(v: unknown): Bet | null {
-  if (!isObject(v) || !isStr(v.id) || v.id === '' || !isNum(v.gameId) || !isNum(v.coef) || v.coef < 1) return null;
+  if (!isObject(v) || !isStr(v.id) || v.id === '' || !isNum(v.gameId) || !isPrice(v.coef)) return null;
   const m = isObject(v.market) ? v.market : {};
   const duel = isObject(v.playersDuel) && isStr(v.playersDuel.player1NameEn) && isStr(v.playersDuel.player2NameEn)
     ? { player1NameEn: v.playersDuel.player1NameEn, player2NameEn: v.playersDuel.player2NameEn }
@@ -155,16 +164,16 @@ export function parseStoredCoupon(raw: string | null, ctx: CouponContext): Coupo
   }
   const typeId = COUPON_TYPE_IDS.find((id) => id === v.typeId) ?? DEFAULT_COUPON.typeId;
   const tab = v.tab === CouponTab.MY_BETS ? CouponTab.MY_BETS : CouponTab.SLIP;
-  const addedAt = amounts(v.addedAtByBetId);
+  const addedAt = times(v.addedAtByBetId);
   const state: CouponState = {
     ...DEFAULT_COUPON,
     tab,
     typeId,
     bets: bets.slice(0, ctx.config.maxBets),
-    amount: isNum(v.amount) && v.amount >= 0 ? v.amount : DEFAULT_COUPON.amount,
+    amount: (isNum(v.amount) ? normalizeAmount(v.amount) : undefined) ?? DEFAULT_COUPON.amount,
     amountByBlockId: amounts(v.amountByBlockId),
     amountByBetId: amounts(v.amountByBetId),
-    systemValue: isNum(v.systemValue) && Number.isInteger(v.systemValue) ? v.systemValue : DEFAULT_COUPON.systemValue,
+    systemValue: isNum(v.systemValue) && Number.isInteger(v.systemValue) && v.systemValue >= 2 ? v.systemValue : DEFAULT_COUPON.systemValue,
     isActiveSystemBanker: boolOr(v.isActiveSystemBanker, false),
     promoCode: isStr(v.promoCode) ? v.promoCode : null,
     manualPromoCode: strOr(v.manualPromoCode, ''),
@@ -188,7 +197,7 @@ export function parseStoredSettings(raw: string | null): CouponSettings {
   const v = parseJson(raw);
   if (!isObject(v) || v.v !== COUPON_STORAGE_VERSION) return DEFAULT_COUPON_SETTINGS;
   const d = DEFAULT_COUPON_SETTINGS;
-  const positive = (x: unknown, fallback: number) => (isNum(x) && x >= 0 ? x : fallback);
+  const positive = (x: unknown, fallback: number) => (isNum(x) ? normalizeAmount(x) : undefined) ?? fallback;
   return {
     amountStepByCurrency: Object.fromEntries(Object.entries(amounts(v.amountStepByCurrency)).filter(([, n]) => n > 0)),
     isManualAmountStep: boolOr(v.isManualAmountStep, d.isManualAmountStep),
@@ -201,7 +210,7 @@ export function parseStoredSettings(raw: string | null): CouponSettings {
     isCouponFixed: boolOr(v.isCouponFixed, d.isCouponFixed),
     oneClickAmount: positive(v.oneClickAmount, d.oneClickAmount),
     isActiveOneClick: boolOr(v.isActiveOneClick, d.isActiveOneClick),
-    exactCoef: isNum(v.exactCoef) && v.exactCoef > 1 ? v.exactCoef : null,
+    exactCoef: isPrice(v.exactCoef) && v.exactCoef > 1 ? v.exactCoef : null,
     // spec 000 §4: drop-on-score-change and one-click are never on together.
     isDropOnScoreChange: boolOr(v.isDropOnScoreChange, d.isDropOnScoreChange) && !boolOr(v.isActiveOneClick, false),
     bonusAccountOneClickAmount: positive(v.bonusAccountOneClickAmount, d.bonusAccountOneClickAmount),

@@ -200,6 +200,17 @@ describe('coupon model: persistence', () => {
     expect(second.scope.getState(second.model.$settings).changeCoefAction).toBe(OddsChangePolicy.CONFIRM_ANY);
   });
 
+  it('settings amounts that are not money keep the old value; a manual step that is not positive money is dropped', async () => {
+    const { model, scope } = setup();
+    await allSettled(model.settingsChanged, { scope, params: { oneClickAmount: 300 } });
+    for (const bad of [-50, Infinity, Number.NaN, 1e12]) {
+      await allSettled(model.settingsChanged, { scope, params: { oneClickAmount: bad, bonusAccountOneClickAmount: bad } });
+    }
+    expect(scope.getState(model.$settings)).toMatchObject({ oneClickAmount: 300, bonusAccountOneClickAmount: 0 });
+    await allSettled(model.settingsChanged, { scope, params: { amountStepByCurrency: { EUR: 5, RUB: -1, USD: 0 } } });
+    expect(scope.getState(model.$settings).amountStepByCurrency).toEqual({ EUR: 5 });
+  });
+
   const maxOf = (maxBetAmount: number): CouponLimitsPort => ({
     limits: async () => ({ kind: 'loaded', offer: { minBetAmount: 10, maxBetAmount, maxPayout: Infinity, hyperBonus: null } }),
   });

@@ -29,6 +29,7 @@ import {
   resolveOddsChanges,
   setAmount,
   setAutoMax,
+  normalizeAmount,
   moveBetToBlock,
   choosePromoCode,
   setManualPromoCode,
@@ -504,8 +505,26 @@ export function createCouponModel(deps: CouponDeps) {
 
   // ---- settings and one-click (spec 000 §4) --------------------------------
   $settings.on(settingsChanged, (settings, patch) => {
-    const { exactCoef, isDropOnScoreChange, isActiveOneClick: _oneClickHasItsOwnFlow, ...rest } = patch;
+    const {
+      exactCoef,
+      isDropOnScoreChange,
+      isActiveOneClick: _oneClickHasItsOwnFlow,
+      oneClickAmount,
+      bonusAccountOneClickAmount,
+      amountStepByCurrency,
+      ...rest
+    } = patch;
     let next: CouponSettings = { ...settings, ...rest };
+    // Amounts from the settings' fields: a value that is not money (negative, too large, not a number) keeps the old one.
+    if (oneClickAmount !== undefined) next.oneClickAmount = normalizeAmount(oneClickAmount) ?? settings.oneClickAmount;
+    if (bonusAccountOneClickAmount !== undefined) {
+      next.bonusAccountOneClickAmount = normalizeAmount(bonusAccountOneClickAmount) ?? settings.bonusAccountOneClickAmount;
+    }
+    if (amountStepByCurrency !== undefined) {
+      next.amountStepByCurrency = Object.fromEntries(
+        Object.entries(amountStepByCurrency).filter(([, step]) => (normalizeAmount(step) ?? 0) > 0),
+      );
+    }
     if (exactCoef !== undefined) next = setExactCoef(next, exactCoef);
     if (isDropOnScoreChange !== undefined) next = setDropOnScoreChange(next, isDropOnScoreChange);
     return next;

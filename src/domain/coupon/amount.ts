@@ -82,9 +82,12 @@ export function roundMoney(value: number): number {
   return Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-9) / 100;
 }
 
-/** A player-entered amount, or undefined when it is not a non-negative number. */
+/** Largest amount a coupon, a block, a single or a setting may hold: beyond it a number is a mistake, not money. */
+export const MAX_AMOUNT = 1_000_000_000;
+
+/** A player-entered or stored amount in cents, or undefined when it is not a number from 0 to MAX_AMOUNT. */
 export function normalizeAmount(value: number): number | undefined {
-  return Number.isFinite(value) && value >= 0 ? roundMoney(value) : undefined;
+  return Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT ? roundMoney(value) : undefined;
 }
 
 /** One press of + (direction 1) or − (direction −1); never below zero. */

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../shared/result';
+import { MAX_COEF } from './bet';
 import type { CouponContext, CouponSettings, CouponState } from './coupon';
 import { ownBets } from './bonus-bet';
 import { clearCoupon } from './coupon-reducers';
@@ -60,10 +61,10 @@ export function setDropOnScoreChange(settings: CouponSettings, active: boolean):
 
 /**
  * Set or empty the exact coefficient. spec 000 §4: emptying it also resets
- * drop-on-score-change. A value that is not a coefficient (≤ 1) empties it.
+ * drop-on-score-change. A value that is not a coefficient (≤ 1, or above MAX_COEF) empties it.
  */
 export function setExactCoef(settings: CouponSettings, exactCoef: number | null): CouponSettings {
-  if (exactCoef === null || !Number.isFinite(exactCoef) || exactCoef <= 1) {
+  if (exactCoef === null || !Number.isFinite(exactCoef) || exactCoef <= 1 || exactCoef > MAX_COEF) {
     return { ...settings, exactCoef: null, isDropOnScoreChange: false };
   }
   return { ...settings, exactCoef };
