@@ -82,6 +82,8 @@ export const COUPON_MESSAGE_KEYS: readonly string[] = [
   'coupon_error_network_retry',
   'coupon_error_login_required',
   'coupon_error_code_not_found',
+  'coupon_error_code_invalid',
+  'coupon_error_code_load_failed',
   'coupon_error_promo_code_invalid',
   'coupon_error_promo_code_unknown',
 ];

@@ -1,4 +1,4 @@
-import { allSettled, createEvent, createStore, fork, type Scope, type Store } from 'effector';
+import { allSettled, createEvent, createStore, fork, scopeBind, type Scope, type Store } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../adapters/browser/web-storage';
 import { FakeBetPlacement, FAKE_MAX_PAYOUT, FAKE_MAX_STAKE, FAKE_MIN_STAKE } from '../../adapters/fake/fake-bet-placement';
@@ -209,6 +209,43 @@ describe('coupon model: persistence', () => {
     expect(scope.getState(model.$settings)).toMatchObject({ oneClickAmount: 300, bonusAccountOneClickAmount: 0 });
     await allSettled(model.settingsChanged, { scope, params: { amountStepByCurrency: { EUR: 5, RUB: -1, USD: 0 } } });
     expect(scope.getState(model.$settings).amountStepByCurrency).toEqual({ EUR: 5 });
+  });
+
+  it('a failed limits refresh leaves the limits unknown: the previous coupon\'s maximum is not shown or enforced', async () => {
+    let fail = false;
+    const limits: CouponLimitsPort = {
+      limits: async () =>
+        fail ? { kind: 'network-failure', retryable: true } : { kind: 'loaded', offer: { minBetAmount: 10, maxBetAmount: 200, maxPayout: 1000, hyperBonus: null } },
+    };
+    const { model, scope } = setup({ limits });
+    await allSettled(model.started, { scope });
+    const picks = selections(2);
+    await add(scope, model, picks);
+    expect(scope.getState(model.$summary).maxAmount).toBe(200);
+    fail = true;
+    await allSettled(model.betRemoved, { scope, params: picks[1]!.outcomeId });
+    expect(scope.getState(model.$summary)).toMatchObject({ maxAmount: Infinity, minAmount: null });
+    expect(scope.getState(model.$coupon).bets).toHaveLength(1);
+  });
+
+  it('a selection added while the bet is on its way stays in the slip after the accept; the placed ones go', async () => {
+    let release: () => void = () => {};
+    const placement = new ScriptedPlacement([], new Promise<void>((resolve) => (release = resolve)));
+    const { model, scope } = setup({ placement });
+    const picks = selections(3);
+    await add(scope, model, picks.slice(0, 2));
+    const placing = allSettled(model.placementRequested, { scope });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The click lands while the placement is still in flight (allSettled would wait for the placement).
+    scopeBind(model.betToggled, { scope })(picks[2]!);
+    expect(scope.getState(model.$coupon).bets.map((b) => b.id)).toContain(picks[2]!.outcomeId);
+    release();
+    await placing;
+    const coupon = scope.getState(model.$coupon);
+    expect(coupon.successCoupon).not.toBeNull();
+    expect(coupon.bets.map((b) => b.id)).toEqual([picks[2]!.outcomeId]);
+    expect(coupon.typeId).toBe(CouponType.SINGLE);
+    expect(placement.requests[0]!.bets.map((b) => b.id)).toEqual(picks.slice(0, 2).map((p) => p.outcomeId));
   });
 
   const maxOf = (maxBetAmount: number): CouponLimitsPort => ({
@@ -499,8 +536,32 @@ describe('coupon model with the fake bookmaker', () => {
   it('an unknown code is not found', async () => {
     const { placement } = withFakes();
     const { model, scope } = setup({ placement });
-    await allSettled(model.couponLoadedFromCode, { scope, params: '999' });
+    await allSettled(model.couponLoadedFromCode, { scope, params: '99999999' });
     expect(scope.getState(model.$message)?.key).toBe('coupon_error_code_not_found');
+  });
+
+  it.each(['..', 'promo-codes', 'ab', 'a'.repeat(17), 'AB 12', '../../x'])('a code that is not 4–16 letters and digits (%s) is said at once and never sent', async (code) => {
+    const placement = new ScriptedPlacement();
+    const asked: string[] = [];
+    placement.loadByCode = (c: string) => (asked.push(c), Promise.resolve({ kind: 'not-found', code: c }));
+    const { model, scope } = setup({ placement });
+    await add(scope, model, selections(2));
+    const before = scope.getState(model.$coupon);
+    await allSettled(model.couponLoadedFromCode, { scope, params: code });
+    expect(asked).toEqual([]);
+    expect(scope.getState(model.$message)?.key).toBe('coupon_error_code_invalid');
+    expect(scope.getState(model.$coupon)).toEqual(before);
+  });
+
+  it('a code load that fails says the coupon could not be loaded (not that a bet failed), and keeps the slip', async () => {
+    const placement = new ScriptedPlacement();
+    placement.loadByCode = () => Promise.resolve({ kind: 'network-failure', retryable: true });
+    const { model, scope } = setup({ placement });
+    await add(scope, model, selections(2));
+    const before = scope.getState(model.$coupon);
+    await allSettled(model.couponLoadedFromCode, { scope, params: 'AB12CD' });
+    expect(scope.getState(model.$message)?.key).toBe('coupon_error_code_load_failed');
+    expect(scope.getState(model.$coupon)).toEqual(before);
   });
 
   it('a placed bet settles over fake time: history shows its status and payout when read again', async () => {

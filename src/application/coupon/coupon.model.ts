@@ -238,6 +238,10 @@ function defaultKey(clock: ClockPort): () => string {
 const LOGIN_REQUIRED: CouponMessage = { key: 'coupon_error_login_required', title: 'main_error' };
 const NETWORK_FAILURE: CouponMessage = { key: 'coupon_error_network', title: 'main_error' };
 const CODE_NOT_FOUND: CouponMessage = { key: 'coupon_error_code_not_found', title: 'main_error' };
+const CODE_LOAD_FAILED: CouponMessage = { key: 'coupon_error_code_load_failed', title: 'main_error' };
+
+/** A saved coupon's code as the contract has it (getCouponByCode: 4–16 letters and digits). */
+export const isCouponCode = (code: string): boolean => /^[A-Za-z0-9]{4,16}$/.test(code);
 
 /** Slip marks as odds changes: each marked bet moved from prevCoef to coef. */
 function slipChanges(coupon: CouponState): OddsChange[] {
@@ -602,9 +606,17 @@ export function createCouponModel(deps: CouponDeps) {
     fn: ({ params, result }) => successFrom(params, result as Extract<PlacementOutcome, { kind: 'accepted' }>),
   });
   sample({
-    clock: accepted,
+    clock: placeFx.done,
     source: fromCouponCtx,
-    fn: ({ coupon, ctx }, success) => markPlaced(coupon, success, ctx),
+    filter: (_, { result }) => result.kind === 'accepted',
+    // What the player added while the bet was on its way stays in the slip.
+    fn: ({ coupon, ctx }, { params, result }) =>
+      markPlaced(
+        coupon,
+        successFrom(params, result as Extract<PlacementOutcome, { kind: 'accepted' }>),
+        ctx,
+        params.request.bets.map((bet) => bet.id),
+      ),
     target: $coupon,
   });
   $idempotencyKey.on(accepted, () => null);
@@ -769,12 +781,16 @@ export function createCouponModel(deps: CouponDeps) {
   sample({ clock: placed, target: historyFx });
 
   // ---- coupon by code -----------------------------------------------------
+  // A code is 4–16 letters and digits (the contract's pattern); anything else is said at once, never sent.
   sample({
     clock: couponLoadedFromCode,
     fn: (code) => code.trim(),
-    filter: (code) => code.trim() !== '',
+    filter: (code) => isCouponCode(code.trim()),
     target: loadByCodeFx,
   });
+  $message.on(couponLoadedFromCode, (message, code) =>
+    code.trim() === '' || isCouponCode(code.trim()) ? message : { key: 'coupon_error_code_invalid', title: 'main_error' },
+  );
   const loadedByCode = sample({
     clock: loadByCodeFx.doneData,
     source: fromCouponCtx,
@@ -785,9 +801,9 @@ export function createCouponModel(deps: CouponDeps) {
   $coupon.on(loadedByCode, (_, coupon) => coupon);
   $message
     .on(loadByCodeFx.doneData, (message, outcome) =>
-      outcome.kind === 'loaded' ? null : outcome.kind === 'not-found' ? CODE_NOT_FOUND : NETWORK_FAILURE,
+      outcome.kind === 'loaded' ? null : outcome.kind === 'not-found' ? CODE_NOT_FOUND : CODE_LOAD_FAILED,
     )
-    .on(loadByCodeFx.fail, () => NETWORK_FAILURE);
+    .on(loadByCodeFx.fail, () => CODE_LOAD_FAILED);
 
   // ---- history ------------------------------------------------------------
   sample({ clock: historyRequested, target: historyFx });
@@ -830,10 +846,12 @@ export function createCouponModel(deps: CouponDeps) {
   sample({
     clock: limitsFx.doneData,
     source: { ...fromCouponCtx, key: $limitsKey },
-    // An answer for a coupon that has changed since is stale.
-    filter: ({ key }, answer) => answer.key === key && answer.outcome.kind === 'loaded',
+    // An answer for a coupon that has changed since is stale. A failed one leaves the limits unknown (the
+    // previous coupon's must not stay): the slip shows none and the server still enforces them at placement.
+    filter: ({ key }, answer) => answer.key === key,
     fn: ({ coupon, ctx }, answer) => {
-      const { offer } = answer.outcome as Extract<CouponOfferOutcome, { kind: 'loaded' }>;
+      const offer =
+        answer.outcome.kind === 'loaded' ? answer.outcome.offer : { minBetAmount: 0, maxBetAmount: Infinity, maxPayout: Infinity, hyperBonus: null };
       const limited = setLimits(
         { ...coupon, hyperBonus: offer.hyperBonus },
         { minBetAmount: offer.minBetAmount, maxBetAmount: offer.maxBetAmount, maxPayout: offer.maxPayout },

@@ -448,9 +448,32 @@ export function setTab(state: CouponState, tab: CouponTabId): CouponState {
   return { ...state, tab };
 }
 
-/** A bet was accepted: show the success coupon and empty the slip. */
-export function markPlaced(state: CouponState, success: SuccessCoupon, ctx: CouponContext): CouponState {
-  return clearCoupon({ ...state, successCoupon: success, singlesResultCoupons: [] }, ctx);
+/**
+ * A bet was accepted: show the success coupon and empty the slip of what was placed (`placedBetIds`, the
+ * request's selections). Selections the player added while the bet was on its way stay, as a coupon of
+ * their own; without the ids everything goes.
+ */
+export function markPlaced(
+  state: CouponState,
+  success: SuccessCoupon,
+  ctx: CouponContext,
+  placedBetIds?: readonly string[],
+): CouponState {
+  const cleared = clearCoupon({ ...state, successCoupon: success, singlesResultCoupons: [] }, ctx);
+  if (!placedBetIds) return cleared;
+  const placed = new Set(placedBetIds);
+  const added = ownBets(state.bets).filter((bet) => !placed.has(bet.id));
+  if (added.length === 0) return cleared;
+  const addedAtByBetId = Object.fromEntries(added.map((bet) => [bet.id, stakeOf(state.addedAtByBetId, bet.id) ?? 0]));
+  return recalculate(
+    {
+      ...cleared,
+      typeId: added.length > 1 ? CouponType.EXPRESS : CouponType.SINGLE,
+      bets: added.map((bet) => ({ ...bet, blockId: 0 })),
+      addedAtByBetId,
+    },
+    ctx,
+  );
 }
 
 /** A coupon loaded by its code replaces the slip; it is not a coupon built here any more. */

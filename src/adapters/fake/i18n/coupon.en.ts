@@ -154,6 +154,8 @@ export const COUPON_EN: Dictionary = {
   coupon_error_network_retry: 'No answer from the server. Nothing was charged; place the bet again to retry.',
   coupon_error_login_required: 'Log in to place a bet.',
   coupon_error_code_not_found: 'No coupon with this code.',
+  coupon_error_code_invalid: 'A coupon code is 4 to 16 letters and digits.',
+  coupon_error_code_load_failed: 'The coupon could not be loaded. Your slip is as it was; try again.',
   coupon_error_promo_code_invalid: 'Promo code {code} is not valid: it is unknown, used up or expired. Nothing was placed; remove or change the code.',
   coupon_error_promo_code_unknown: 'Promo code {code} is not one of your codes.',
   coupon_promo_code: 'Promo code',

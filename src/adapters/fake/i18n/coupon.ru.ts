@@ -154,6 +154,8 @@ export const COUPON_RU: Dictionary = {
   coupon_error_network_retry: 'Сервер не ответил. Деньги не списаны; сделайте ставку ещё раз.',
   coupon_error_login_required: 'Войдите, чтобы сделать ставку.',
   coupon_error_code_not_found: 'Купона с таким кодом нет.',
+  coupon_error_code_invalid: 'Код купона — от 4 до 16 латинских букв и цифр.',
+  coupon_error_code_load_failed: 'Купон не загрузился. Ваш купон не изменился; попробуйте ещё раз.',
   coupon_error_promo_code_invalid: 'Промокод {code} недействителен: неизвестен, использован или истёк. Ставка не сделана; уберите или измените код.',
   coupon_error_promo_code_unknown: 'Промокода {code} нет среди ваших.',
   coupon_promo_code: 'Промокод',

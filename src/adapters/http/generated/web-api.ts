@@ -1206,6 +1206,7 @@ export interface components {
             changes: {
                 betId: string;
                 oldCoef: number;
+                /** @description A price: 1 to 10,000; anything else is a malformed answer (the slip keeps its prices). */
                 newCoef: number;
             }[];
         };
