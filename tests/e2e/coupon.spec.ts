@@ -411,4 +411,31 @@ test.describe('bet slip', () => {
     await expect(slip(page).getByRole('status', { name: 'Bet accepted' })).toBeVisible();
     await expect(headerBalance(page)).toContainText('24,850');
   });
+
+  test('a half-typed or non-number stake never reaches the slip: the last stake stays, the field says why and puts it back', async ({ page }) => {
+    await visit(page, '/en/line/all');
+    await pickTotals(page, 1);
+    const stake = slip(page).getByRole('spinbutton', { name: /^Stake/ });
+    await expect(stake).toHaveValue('150');
+    const win = slip(page).getByText(/^[\d,.]+ RUB$/).first();
+    const before = await win.textContent();
+    await stake.fill('');
+    await stake.pressSequentially('-');
+    await expect(slip(page).getByRole('status').filter({ hasText: 'Enter the stake as a number' })).toBeVisible();
+    await expect(win).toHaveText(before!);
+    await stake.blur();
+    await expect(stake).toHaveValue('150');
+    await stake.fill('200');
+    await expect(stake).toHaveValue('200');
+    await expect(win).not.toHaveText(before!);
+  });
+
+  test('print coupon: a history that failed to load says so with a retry, not "no such coupon"', async ({ page }) => {
+    await visit(page, '/en/print-coupon/123456', { signedIn: true, failTimes: { history: 1 } });
+    const alert = page.getByRole('alert').filter({ hasText: 'The bet history could not be loaded.' });
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText(/123456/).first()).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
 });

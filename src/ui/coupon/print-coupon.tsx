@@ -17,7 +17,18 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
   }, [coupon]);
   const bet = bets.find((b) => b.couponId === couponId);
   if (!bet) {
-    if (status === 'ready' || status === 'error') return <p>{t('coupon_print_not_found', { id: couponId })}</p>;
+    // A failed history load is not "no such coupon": say so and offer to try again.
+    if (status === 'error') {
+      return (
+        <div role="alert">
+          <strong>{t('main_error')}</strong> {t('coupon_history_error')}{' '}
+          <button type="button" onClick={() => coupon.historyRequested()}>
+            {t('main_refreshing_button')}
+          </button>
+        </div>
+      );
+    }
+    if (status === 'ready') return <p>{t('coupon_print_not_found', { id: couponId })}</p>;
     return <p role="status">{t('main_loading')}</p>;
   }
   return (

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { CouponType, formatOdds, ownBets, stakeOf } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
+import { StakeInput } from './stake-input';
 import { betGameName, formatMoney } from './coupon-text';
 
 /** Bet type, system, bankers, stake with steps, VIP and what the coupon can win. */
@@ -69,12 +70,9 @@ export function SlipControls({ lng }: { lng: string }) {
             <li key={bet.id}>
               <label className="slip-field">
                 <span>{t('coupon_stake_of', { name: betGameName(bet) })}</span>
-                <input
-                  type="number"
-                  min={0}
-                  inputMode="decimal"
+                <StakeInput
                   value={stakeOf(state.amountByBetId, bet.id) ?? 0}
-                  onChange={(e) => coupon.betAmountChanged({ betId: bet.id, amount: Number(e.target.value) })}
+                  onChange={(amount) => coupon.betAmountChanged({ betId: bet.id, amount })}
                 />
               </label>
             </li>
@@ -87,15 +85,7 @@ export function SlipControls({ lng }: { lng: string }) {
             <button type="button" aria-label={t('coupon_stake_down', { step: summary.amountStep })} onClick={() => coupon.amountStepped(-1)}>
               −
             </button>
-            <input
-              id={amountId}
-              type="number"
-              min={0}
-              step={summary.amountStep}
-              inputMode="decimal"
-              value={state.amount}
-              onChange={(e) => coupon.amountChanged(Number(e.target.value))}
-            />
+            <StakeInput id={amountId} step={summary.amountStep} value={state.amount} onChange={(amount) => coupon.amountChanged(amount)} />
             <button type="button" aria-label={t('coupon_stake_up', { step: summary.amountStep })} onClick={() => coupon.amountStepped(1)}>
               +
             </button>
@@ -218,15 +208,7 @@ function ChainBlockStake({
     <li>
       <label className="slip-field">
         <span>{t('coupon_chain_block_stake', { n })}</span>
-        <input
-          type="number"
-          min={0}
-          max={max}
-          inputMode="decimal"
-          aria-describedby={hintId}
-          value={amount}
-          onChange={(e) => onChange(Number(e.target.value))}
-        />
+        <StakeInput max={max} aria-describedby={hintId} value={amount} onChange={onChange} />
       </label>
       <p className="slip-hint" id={hintId}>
         {t('coupon_chain_block_max', { max: formatMoney(max, lng), prev: n - 1 })}
