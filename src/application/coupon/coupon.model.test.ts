@@ -778,9 +778,15 @@ describe('coupon model: promo codes (spec 000 §3 promoCode, manualPromoCode, pr
     await allSettled(signedOut, { scope });
     expect(scope.getState(model.$coupon).promoCodes).toEqual([]);
 
-    const failing = setup({ promoCodes: { list: async () => ({ kind: 'failed' }) } });
+    // A stored choice with a list that fails is dropped: the slip would not show it, so it is not sent.
+    const chosen = setup({ promoCodes: listing() });
+    await allSettled(chosen.model.started, { scope: chosen.scope });
+    await add(chosen.scope, chosen.model, selections(1));
+    await allSettled(chosen.model.promoCodeChosen, { scope: chosen.scope, params: 'WELCOME10' });
+    const failing = setup({ promoCodes: { list: async () => ({ kind: 'failed' }) }, storage: chosen.storage });
+    expect(failing.scope.getState(failing.model.$coupon).promoCode).toBe('WELCOME10');
     await allSettled(failing.model.started, { scope: failing.scope });
-    expect(failing.scope.getState(failing.model.$coupon).promoCodes).toEqual([]);
+    expect(failing.scope.getState(failing.model.$coupon)).toMatchObject({ promoCodes: [], promoCode: null });
     const visitor = setup({ promoCodes: listing(), player: ANONYMOUS_PLAYER });
     await allSettled(visitor.model.started, { scope: visitor.scope });
     expect(visitor.scope.getState(visitor.model.$coupon).promoCodes).toEqual([]);

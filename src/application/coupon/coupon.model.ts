@@ -882,7 +882,9 @@ export function createCouponModel(deps: CouponDeps) {
     target: promoCodesFx,
   });
   $coupon
-    .on(promoCodesFx.doneData, (coupon, outcome) => (outcome.kind === 'loaded' ? setPromoCodes(coupon, outcome.codes) : coupon))
+    // A chosen code is one the list holds: a failed list drops a stored choice rather than send a code the slip cannot show.
+    .on(promoCodesFx.doneData, (coupon, outcome) => setPromoCodes(coupon, outcome.kind === 'loaded' ? outcome.codes : []))
+    .on(promoCodesFx.fail, (coupon) => setPromoCodes(coupon, []))
     .on($userId.updates, (coupon, userId) => (userId === null && coupon.promoCodes.length > 0 ? setPromoCodes(coupon, []) : coupon))
     .on(promoCodeTyped, (coupon, text) => setManualPromoCode(coupon, text));
   sample({
