@@ -1469,6 +1469,7 @@ export interface components {
              */
             typeId: 0 | 1 | 2 | 3 | 4 | 10001;
             accountId: number | null;
+            /** @description The coupon's selections; at most 100, the most a coupon config group may allow (CouponConfigGroup.maxBets in bff-config). */
             bets: {
                 id: string;
                 gameId: number;
