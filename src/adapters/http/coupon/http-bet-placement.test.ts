@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CouponRequest } from '../../../domain/coupon/coupon-request';
-import { immediateClock } from '../pact/pact-harness';
+import { exampleOf, immediateClock } from '../pact/pact-harness';
 import { jsonResponse, RecordingLogger, scriptedServer } from '../pipeline/test-doubles';
 import { HttpBetPlacement } from './http-bet-placement';
 
@@ -37,5 +37,24 @@ describe('HttpBetPlacement: a malformed placement answer never reaches the slip'
     await expect(
       placement(() => jsonResponse({ status: 'stake-out-of-limits', message: 'x', minAmount: 50, maxAmount: 100 }, 422)).place(REQUEST),
     ).resolves.toEqual({ kind: 'stake-out-of-limits', min: 50, max: 100 });
+  });
+});
+
+describe('HttpBetPlacement: the history', () => {
+  it('a coupon of a type the client does not know is left out and logged; the others show', async () => {
+    const example = exampleOf<{ items: Array<Record<string, unknown>>; total_count: number; page: number }>('web-api', 'getBetHistory', '200');
+    const known = example.items[0]!;
+    const logger = new RecordingLogger();
+    const http = new HttpBetPlacement({
+      baseUrl: 'http://site.test/web-api',
+      fetch: scriptedServer(() => jsonResponse({ ...example, items: [{ ...known, couponId: '1', typeId: 99 }, known] })).fetch,
+      logger,
+      clock: immediateClock,
+      language: () => 'en',
+    });
+    const outcome = await http.history();
+    expect(outcome.kind).toBe('loaded');
+    expect(outcome.kind === 'loaded' && outcome.bets.map((b) => b.couponId)).toEqual([known.couponId]);
+    expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'warn', message: 'getBetHistory: coupons left out' }));
   });
 });

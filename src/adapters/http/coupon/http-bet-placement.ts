@@ -1,5 +1,5 @@
 import type { CouponRequest } from '../../../domain/coupon/coupon-request';
-import type { BetPlacementPort, HistoryOutcome, LoadByCodeOutcome, PlacementOutcome } from '../../../domain/coupon/placement.port';
+import type { BetPlacementPort, HistoryOutcome, LoadByCodeOutcome, PlacedBet, PlacementOutcome } from '../../../domain/coupon/placement.port';
 import type { ClockPort } from '../../../domain/shared/clock.port';
 import type { LoggerPort } from '../../../domain/shared/logger.port';
 import { createHttpClient } from '../client';
@@ -86,8 +86,18 @@ export class HttpBetPlacement implements BetPlacementPort {
           params: { query: { dateFrom: isoDate(from), dateTo: isoDate(now), page: 1, pageSize: 100 } },
         }),
       );
-      const bets = dto.items.map(historyCouponToDomain).sort((a, b) => b.placedAt - a.placedAt);
-      return { kind: 'loaded', bets };
+      // One coupon the client cannot read (a type it does not know) is left out and logged; the rest show.
+      const bets: PlacedBet[] = [];
+      let skipped = 0;
+      for (const item of dto.items) {
+        try {
+          bets.push(historyCouponToDomain(item));
+        } catch {
+          skipped += 1;
+        }
+      }
+      if (skipped > 0) this.options.logger.warn('getBetHistory: coupons left out', { operation: 'getBetHistory', skipped: String(skipped) });
+      return { kind: 'loaded', bets: bets.sort((a, b) => b.placedAt - a.placedAt) };
     } catch (error) {
       return networkFailure(error);
     }
