@@ -248,6 +248,22 @@ describe('coupon model: persistence', () => {
     expect(placement.requests[0]!.bets.map((b) => b.id)).toEqual(picks.slice(0, 2).map((p) => p.outcomeId));
   });
 
+  it('the coupon is written to storage when what is stored changes, not when the quick coupon shows or hides', async () => {
+    const storage = new MemoryStorage();
+    const written: string[] = [];
+    const set = storage.set.bind(storage);
+    storage.set = (key: string, value: string) => (key === COUPON_STORAGE_KEY && written.push(value), set(key, value));
+    const { model, scope } = setup({ storage });
+    await add(scope, model, selections(1));
+    const writes = written.length;
+    expect(writes).toBeGreaterThan(0);
+    await allSettled(model.quickCouponVisibilityChanged, { scope, params: true });
+    await allSettled(model.quickCouponVisibilityChanged, { scope, params: false });
+    expect(written).toHaveLength(writes);
+    await allSettled(model.amountChanged, { scope, params: 321 });
+    expect(written).toHaveLength(writes + 1);
+  });
+
   const maxOf = (maxBetAmount: number): CouponLimitsPort => ({
     limits: async () => ({ kind: 'loaded', offer: { minBetAmount: 10, maxBetAmount, maxPayout: Infinity, hyperBonus: null } }),
   });

@@ -12,6 +12,8 @@ import {
   couponLines,
   couponPossibleWinWithBonus,
   DEFAULT_COUPON,
+  DEFAULT_CURRENCY,
+  type CouponOffer,
   DEFAULT_COUPON_CONFIG,
   DEFAULT_COEF_VIEW_ID,
   initialAmountFor,
@@ -134,7 +136,7 @@ export interface CouponAccount {
  * press of + on a EUR account steps by the EUR step the slip labels.
  */
 export function slipCurrency(account: CouponAccount | null, player: Pick<PlayerState, 'currency'>): string {
-  return account?.currency ?? player.currency ?? 'RUB';
+  return account?.currency ?? player.currency ?? DEFAULT_CURRENCY;
 }
 
 /** What the slip shows beside the coupon itself, derived in one place. */
@@ -238,6 +240,13 @@ function defaultKey(clock: ClockPort): () => string {
 const LOGIN_REQUIRED: CouponMessage = { key: 'coupon_error_login_required', title: 'main_error' };
 const NETWORK_FAILURE: CouponMessage = { key: 'coupon_error_network', title: 'main_error' };
 const CODE_NOT_FOUND: CouponMessage = { key: 'coupon_error_code_not_found', title: 'main_error' };
+/** Limits not known (none loaded, or the last request failed): the default coupon's, no maximum. */
+const UNKNOWN_OFFER: CouponOffer = {
+  minBetAmount: DEFAULT_COUPON.minBetAmount,
+  maxBetAmount: DEFAULT_COUPON.maxBetAmount,
+  maxPayout: DEFAULT_COUPON.maxPayout,
+  hyperBonus: DEFAULT_COUPON.hyperBonus,
+};
 const CODE_LOAD_FAILED: CouponMessage = { key: 'coupon_error_code_load_failed', title: 'main_error' };
 
 /** A saved coupon's code as the contract has it (getCouponByCode: 4–16 letters and digits). */
@@ -356,7 +365,7 @@ export function createCouponModel(deps: CouponDeps) {
   const promoCodesFx = createEffect(async (): Promise<PromoCodesOutcome> =>
     deps.promoCodes ? deps.promoCodes.list() : { kind: 'loaded', codes: [] },
   );
-  const persistCouponFx = createEffect((coupon: CouponState) => deps.storage.set(COUPON_STORAGE_KEY, serializeCoupon(coupon)));
+  const persistCouponFx = createEffect((stored: string) => deps.storage.set(COUPON_STORAGE_KEY, stored));
   const persistSettingsFx = createEffect((settings: CouponSettings) =>
     deps.storage.set(COUPON_SETTINGS_STORAGE_KEY, serializeSettings(settings)),
   );
@@ -851,7 +860,7 @@ export function createCouponModel(deps: CouponDeps) {
     filter: ({ key }, answer) => answer.key === key,
     fn: ({ coupon, ctx }, answer) => {
       const offer =
-        answer.outcome.kind === 'loaded' ? answer.outcome.offer : { minBetAmount: 0, maxBetAmount: Infinity, maxPayout: Infinity, hyperBonus: null };
+        answer.outcome.kind === 'loaded' ? answer.outcome.offer : UNKNOWN_OFFER;
       const limited = setLimits(
         { ...coupon, hyperBonus: offer.hyperBonus },
         { minBetAmount: offer.minBetAmount, maxBetAmount: offer.maxBetAmount, maxPayout: offer.maxPayout },
@@ -895,7 +904,8 @@ export function createCouponModel(deps: CouponDeps) {
   });
 
   // ---- persistence --------------------------------------------------------
-  sample({ clock: $coupon.updates, target: persistCouponFx });
+  // Written when what is stored changes: limits, the quick coupon's visibility or a success coupon do not write.
+  sample({ clock: $coupon.map(serializeCoupon).updates, target: persistCouponFx });
   sample({ clock: $settings.updates, target: persistSettingsFx });
 
   // ---- what the slip shows ------------------------------------------------

@@ -144,9 +144,9 @@ export function maxBlockAmount(previousBlockCoef: number, previousBlockAmount: n
 }
 
 /**
- * A stake from a per-selection or per-block map, by own key only: a selection id such as "constructor" or
- * "__proto__" must not find what every object inherits.
+ * A value of a per-selection or per-block map (stakes, times), by own key only: a selection id such as
+ * "constructor" or "__proto__" must not find what every object inherits.
  */
-export function stakeOf(amounts: Readonly<Record<string, number>>, key: string): number | undefined {
+export function ownValue(amounts: Readonly<Record<string, number>>, key: string): number | undefined {
   return Object.hasOwn(amounts, key) ? amounts[key] : undefined;
 }

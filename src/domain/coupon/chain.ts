@@ -1,5 +1,5 @@
 import type { Bet } from './bet';
-import { maxBlockAmount, roundMoney, stakeOf } from './amount';
+import { maxBlockAmount, roundMoney, ownValue } from './amount';
 
 /**
  * Chain (our design of the spec's "types with blocks or chain behaviour").
@@ -54,7 +54,7 @@ export function chainStakes(
   blocks.forEach((block, index) => {
     const previous = stakes[index - 1];
     const max = previous ? maxBlockAmount(previous.coef, previous.amount) : firstMax;
-    const amount = previous ? (stakeOf(amountByBlockId, String(block.blockId)) ?? max) : firstAmount;
+    const amount = previous ? (ownValue(amountByBlockId, String(block.blockId)) ?? max) : firstAmount;
     stakes.push({ blockId: block.blockId, coef: block.coef, amount, max });
   });
   return stakes;

@@ -1,5 +1,5 @@
 import type { Bet } from './bet';
-import { amountLimits, roundMoney, stakeOf, type AmountLimits } from './amount';
+import { amountLimits, roundMoney, ownValue, type AmountLimits } from './amount';
 import { antiExpressCoef } from './anti-express';
 import { hyperBonusAmount, ownBets } from './bonus-bet';
 import { chainBlocks, chainPossibleWin, chainStakes, type ChainStake } from './chain';
@@ -54,7 +54,7 @@ export function couponChainStakes(
 /** Total stake leaving the account: the sum of the singles for 10001, the coupon amount otherwise. */
 export function totalStake(state: Pick<CouponState, 'typeId' | 'bets' | 'amount' | 'amountByBetId'>): number {
   if (state.typeId !== CouponType.MULTIPLE_SINGLES) return state.amount;
-  return roundMoney(ownBets(state.bets).reduce((sum, bet) => sum + (stakeOf(state.amountByBetId, bet.id) ?? 0), 0));
+  return roundMoney(ownBets(state.bets).reduce((sum, bet) => sum + (ownValue(state.amountByBetId, bet.id) ?? 0), 0));
 }
 
 /**
@@ -88,7 +88,7 @@ export function totalCoef(state: CouponState): number {
 }
 
 function multipleSinglesWin(state: Pick<CouponState, 'bets' | 'amountByBetId'>): number {
-  return ownBets(state.bets).reduce((sum, bet) => sum + (stakeOf(state.amountByBetId, bet.id) ?? 0) * bet.coef, 0);
+  return ownBets(state.bets).reduce((sum, bet) => sum + (ownValue(state.amountByBetId, bet.id) ?? 0) * bet.coef, 0);
 }
 
 /** spec 000 §5: possible win = amount × exact coefficient if set, else total coefficient. */

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../shared/result';
 import type { Bet } from './bet';
 import { isBetFinished, isBetLocked } from './bet-state';
-import { initialAmountFor, normalizeAmount, stakeOf } from './amount';
+import { initialAmountFor, normalizeAmount, ownValue } from './amount';
 import { antiExpressCoef } from './anti-express';
 import { BONUS_BET_ID, isBonusBet, ownBets, syncBonusBet } from './bonus-bet';
 import { DEFAULT_COUPON, type CouponContext, type CouponState, type CouponTabId, type SuccessCoupon } from './coupon';
@@ -106,7 +106,7 @@ export function recalculate(state: CouponState, ctx: CouponContext): CouponState
       const later = couponChainStakes(next)[index];
       if (!later) break;
       const key = String(later.blockId);
-      const set = stakeOf(next.amountByBlockId, key);
+      const set = ownValue(next.amountByBlockId, key);
       if (set !== undefined && set > later.max) next.amountByBlockId = { ...next.amountByBlockId, [key]: later.max };
     }
   }
@@ -271,7 +271,7 @@ export function setType(state: CouponState, typeId: number, ctx: CouponContext):
   const own = ownBets(state.bets);
   const amountByBetId =
     nextType === CouponType.MULTIPLE_SINGLES
-      ? Object.fromEntries(own.map((bet) => [bet.id, stakeOf(state.amountByBetId, bet.id) ?? state.initialAmount]))
+      ? Object.fromEntries(own.map((bet) => [bet.id, ownValue(state.amountByBetId, bet.id) ?? state.initialAmount]))
       : state.amountByBetId;
   return ok(
     recalculate(
@@ -464,7 +464,7 @@ export function markPlaced(
   const placed = new Set(placedBetIds);
   const added = ownBets(state.bets).filter((bet) => !placed.has(bet.id));
   if (added.length === 0) return cleared;
-  const addedAtByBetId = Object.fromEntries(added.map((bet) => [bet.id, stakeOf(state.addedAtByBetId, bet.id) ?? 0]));
+  const addedAtByBetId = Object.fromEntries(added.map((bet) => [bet.id, ownValue(state.addedAtByBetId, bet.id) ?? 0]));
   return recalculate(
     {
       ...cleared,

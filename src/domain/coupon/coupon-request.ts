@@ -1,6 +1,6 @@
 import { couponPromoCode } from './promo-code';
 import { err, ok, type Result } from '../shared/result';
-import { roundMoney, stakeOf, validateAmount } from './amount';
+import { roundMoney, ownValue, validateAmount } from './amount';
 import { isBetFinished, isBetLive, isBetLocked } from './bet-state';
 import { ownBets } from './bonus-bet';
 import type { CouponConfig, CouponSettings, CouponState } from './coupon';
@@ -100,7 +100,7 @@ export function validateCoupon(
   const limits = state.isActiveVipBet ? { ...baseLimits, max: Infinity } : baseLimits;
   if (state.typeId === CouponType.MULTIPLE_SINGLES) {
     for (const bet of own) {
-      const checked = validateAmount(stakeOf(state.amountByBetId, bet.id) ?? 0, limits);
+      const checked = validateAmount(ownValue(state.amountByBetId, bet.id) ?? 0, limits);
       if (!checked.ok) return checked;
     }
     return ok(state);
@@ -149,7 +149,7 @@ export function buildCouponRequest(
       permanentId: bet.permanentId,
       expressId: bet.expressId,
       isLive: isBetLive(bet),
-      amount: isMultipleSingles ? (stakeOf(state.amountByBetId, bet.id) ?? 0) : null,
+      amount: isMultipleSingles ? (ownValue(state.amountByBetId, bet.id) ?? 0) : null,
     })),
     changeCoefAction: settings.changeCoefAction,
     coef: roundCoef(state.coef),

@@ -1,4 +1,4 @@
-import { roundMoney, stakeOf } from './amount';
+import { roundMoney, ownValue } from './amount';
 import { CouponType } from './coupon-types';
 import { SYSTEM_BANKER_BLOCK_ID, binomial, elementarySymmetric } from './system-bet';
 
@@ -131,7 +131,7 @@ function settleChain(coupon: SettlingCoupon): Settlement {
   let available = Infinity;
   for (const [index, blockId] of blockIds.entries()) {
     const block = coupon.selections.filter((s) => s.blockId === blockId);
-    const wanted = stakeOf(coupon.amountByBlockId, String(blockId)) ?? (index === 0 ? coupon.amount : available);
+    const wanted = ownValue(coupon.amountByBlockId, String(blockId)) ?? (index === 0 ? coupon.amount : available);
     const stake = Math.min(wanted, available);
     // What the previous block returned and this one does not stake is paid out.
     if (index > 0) payout += available - stake;

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { CouponType, formatOdds, ownBets, stakeOf } from '../../domain/coupon';
+import { CouponType, formatOdds, ownBets, ownValue } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { StakeInput } from './stake-input';
@@ -71,7 +71,7 @@ export function SlipControls({ lng }: { lng: string }) {
               <label className="slip-field">
                 <span>{t('coupon_stake_of', { name: betGameName(bet) })}</span>
                 <StakeInput
-                  value={stakeOf(state.amountByBetId, bet.id) ?? 0}
+                  value={ownValue(state.amountByBetId, bet.id) ?? 0}
                   onChange={(amount) => coupon.betAmountChanged({ betId: bet.id, amount })}
                 />
               </label>
