@@ -421,7 +421,7 @@ test.describe('bet slip', () => {
     const before = await win.textContent();
     await stake.fill('');
     await stake.pressSequentially('-');
-    await expect(slip(page).getByRole('status').filter({ hasText: 'Enter the stake as a number' })).toBeVisible();
+    await expect(slip(page).getByRole('status').filter({ hasText: 'Enter an amount as a number' })).toBeVisible();
     await expect(win).toHaveText(before!);
     await stake.blur();
     await expect(stake).toHaveValue('150');

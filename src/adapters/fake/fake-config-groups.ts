@@ -1,5 +1,5 @@
 import type { ConfigGroup, ConfigGroupsPort } from '../../domain/config-groups';
-import { CouponType } from '../../domain/coupon';
+import { COUPON_TYPE_IDS } from '../../domain/coupon';
 import type { FakeWorld } from './fake-world';
 
 /**
@@ -10,8 +10,8 @@ import type { FakeWorld } from './fake-world';
 export const DEMO_CONFIG_GROUPS: Readonly<Record<string, ConfigGroup>> = {
   core: { siteName: 'Demo Bet', currency: 'RUB' },
   coupon: {
-    minBetTypes: [CouponType.SINGLE, CouponType.EXPRESS, CouponType.SYSTEM, CouponType.CHAIN, CouponType.ANTI_EXPRESS, CouponType.MULTIPLE_SINGLES],
-    maxBetTypes: [CouponType.SINGLE, CouponType.EXPRESS, CouponType.SYSTEM, CouponType.CHAIN, CouponType.ANTI_EXPRESS, CouponType.MULTIPLE_SINGLES],
+    minBetTypes: [...COUPON_TYPE_IDS],
+    maxBetTypes: [...COUPON_TYPE_IDS],
     bonusBetEnabled: true,
     vipBetEnabled: true,
     systemBankerEnabled: true,

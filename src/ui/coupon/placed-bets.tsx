@@ -19,16 +19,7 @@ export function PlacedBets({ lng }: { lng: string }) {
   useEffect(() => {
     coupon.historyRequested();
   }, [coupon]);
-  if (status === 'error') {
-    return (
-      <div role="alert">
-        <strong>{t('main_error')}</strong> {t('coupon_history_error')}{' '}
-        <button type="button" onClick={() => coupon.historyRequested()}>
-          {t('main_refreshing_button')}
-        </button>
-      </div>
-    );
-  }
+  if (status === 'error') return <HistoryLoadError />;
   if (status !== 'ready' && bets.length === 0) return <p role="status">{t('main_loading')}</p>;
   if (bets.length === 0) return <p>{t('coupon_history_empty')}</p>;
   return (
@@ -74,5 +65,19 @@ function PlacedBetItem({ bet, lng }: { bet: PlacedBet; lng: string }) {
       </ul>
       <Link to={lngPath(lng, `print-coupon/${bet.couponId}`)}>{t('coupon_print')}</Link>
     </li>
+  );
+}
+
+/** The history did not load: says so, with a button that asks again (the bets list and print coupon). */
+export function HistoryLoadError() {
+  const { coupon } = useModels();
+  const t = useT();
+  return (
+    <div role="alert">
+      <strong>{t('main_error')}</strong> {t('coupon_history_error')}{' '}
+      <button type="button" onClick={() => coupon.historyRequested()}>
+        {t('main_refreshing_button')}
+      </button>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
 import { formatMoney, statusKey } from './coupon-text';
+import { HistoryLoadError } from './placed-bets';
 import './coupon.css';
 
 /** The printable coupon of print-coupon/{id} (spec 000 §5: the id is digits only, the route checks it). */
@@ -18,16 +19,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
   const bet = bets.find((b) => b.couponId === couponId);
   if (!bet) {
     // A failed history load is not "no such coupon": say so and offer to try again.
-    if (status === 'error') {
-      return (
-        <div role="alert">
-          <strong>{t('main_error')}</strong> {t('coupon_history_error')}{' '}
-          <button type="button" onClick={() => coupon.historyRequested()}>
-            {t('main_refreshing_button')}
-          </button>
-        </div>
-      );
-    }
+    if (status === 'error') return <HistoryLoadError />;
     if (status === 'ready') return <p>{t('coupon_print_not_found', { id: couponId })}</p>;
     return <p role="status">{t('main_loading')}</p>;
   }

@@ -2,9 +2,9 @@ import { useUnit } from 'effector-react';
 import type { RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CouponTab, ownBets } from '../../domain/coupon';
-import { formatMoney } from '../player/account-format';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
+import { formatMoney } from './coupon-text';
 
 /**
  * The quick coupon (spec 000 §3 isVisibleQuickCoupon): while the slip panel is off screen (a long list on a

@@ -1,7 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
-import { accountName, formatMoney } from '../player/account-format';
+import { accountName } from '../player/account-format';
+import { formatMoney } from './coupon-text';
 
 /**
  * The account the stake comes from (spec 000 §3 isSelectAccountShown, isBalanceShown): with the choice on,

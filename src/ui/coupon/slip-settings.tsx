@@ -1,8 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
-import { COEF_VIEW_IDS, OddsChangePolicy } from '../../domain/coupon';
+import { COEF_VIEW_IDS, OddsChangePolicy, type CouponSettings } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
+import { StakeInput } from './stake-input';
 
 const POLICIES = Object.values(OddsChangePolicy);
 
@@ -38,26 +39,13 @@ export function SlipSettings() {
           ))}
         </select>
       </label>
-      <label className="slip-check">
-        <input
-          type="checkbox"
-          checked={settings.isManualAmountStep}
-          onChange={(e) => coupon.settingsChanged({ isManualAmountStep: e.target.checked })}
-        />{' '}
-        {t('coupon_manual_step')}
-      </label>
+      <SettingCheck name="isManualAmountStep" label={t('coupon_manual_step')} />
       {settings.isManualAmountStep ? (
         <label className="slip-field">
           <span>{t('coupon_amount_step', { currency })}</span>
-          <input
-            type="number"
-            min={0}
+          <StakeInput
             value={settings.amountStepByCurrency[currency] ?? summary.amountStep}
-            onChange={(e) =>
-              coupon.settingsChanged({
-                amountStepByCurrency: { ...settings.amountStepByCurrency, [currency]: Number(e.target.value) },
-              })
-            }
+            onChange={(step) => coupon.settingsChanged({ amountStepByCurrency: { ...settings.amountStepByCurrency, [currency]: step } })}
           />
         </label>
       ) : null}
@@ -71,20 +59,13 @@ export function SlipSettings() {
             <>
               <label className="slip-field">
                 <span>{t('coupon_one_click_amount', { currency })}</span>
-                <input
-                  type="number"
-                  min={0}
-                  value={settings.oneClickAmount}
-                  onChange={(e) => coupon.settingsChanged({ oneClickAmount: Number(e.target.value) })}
-                />
+                <StakeInput value={settings.oneClickAmount} onChange={(amount) => coupon.settingsChanged({ oneClickAmount: amount })} />
               </label>
               <label className="slip-field">
                 <span>{t('coupon_bonus_one_click_amount')}</span>
-                <input
-                  type="number"
-                  min={0}
+                <StakeInput
                   value={settings.bonusAccountOneClickAmount}
-                  onChange={(e) => coupon.settingsChanged({ bonusAccountOneClickAmount: Number(e.target.value) })}
+                  onChange={(amount) => coupon.settingsChanged({ bonusAccountOneClickAmount: amount })}
                 />
               </label>
             </>
@@ -92,40 +73,11 @@ export function SlipSettings() {
         </>
       ) : null}
       <ExactOdds exactCoef={settings.exactCoef} />
-      {settings.exactCoef !== null ? (
-        <label className="slip-check">
-          <input
-            type="checkbox"
-            checked={settings.isDropOnScoreChange}
-            onChange={(e) => coupon.settingsChanged({ isDropOnScoreChange: e.target.checked })}
-          />{' '}
-          {t('coupon_drop_on_score_change')}
-        </label>
-      ) : null}
-      <label className="slip-check">
-        <input
-          type="checkbox"
-          checked={settings.isPossibleWinShown}
-          onChange={(e) => coupon.settingsChanged({ isPossibleWinShown: e.target.checked })}
-        />{' '}
-        {t('coupon_show_possible_win')}
-      </label>
-      <label className="slip-check">
-        <input type="checkbox" checked={settings.isBalanceShown} onChange={(e) => coupon.settingsChanged({ isBalanceShown: e.target.checked })} />{' '}
-        {t('coupon_show_balance')}
-      </label>
-      <label className="slip-check">
-        <input
-          type="checkbox"
-          checked={settings.isSelectAccountShown}
-          onChange={(e) => coupon.settingsChanged({ isSelectAccountShown: e.target.checked })}
-        />{' '}
-        {t('coupon_show_account_choice')}
-      </label>
-      <label className="slip-check">
-        <input type="checkbox" checked={settings.isCouponFixed} onChange={(e) => coupon.settingsChanged({ isCouponFixed: e.target.checked })} />{' '}
-        {t('coupon_keep_in_view')}
-      </label>
+      {settings.exactCoef !== null ? <SettingCheck name="isDropOnScoreChange" label={t('coupon_drop_on_score_change')} /> : null}
+      <SettingCheck name="isPossibleWinShown" label={t('coupon_show_possible_win')} />
+      <SettingCheck name="isBalanceShown" label={t('coupon_show_balance')} />
+      <SettingCheck name="isSelectAccountShown" label={t('coupon_show_account_choice')} />
+      <SettingCheck name="isCouponFixed" label={t('coupon_keep_in_view')} />
     </details>
   );
 }
@@ -164,4 +116,18 @@ function ExactOdds({ exactCoef }: { exactCoef: number | null }) {
 function parseExact(text: string): number | null {
   const value = Number(text);
   return text.trim() !== '' && Number.isFinite(value) && value > 1 ? value : null;
+}
+
+/** A yes/no coupon setting the slip changes as it is (one-click has its own flow with a confirmation). */
+type SettingFlag = 'isManualAmountStep' | 'isDropOnScoreChange' | 'isPossibleWinShown' | 'isBalanceShown' | 'isSelectAccountShown' | 'isCouponFixed';
+
+function SettingCheck({ name, label }: { name: SettingFlag & keyof CouponSettings; label: string }) {
+  const { coupon } = useModels();
+  const checked = useUnit(coupon.$settings)[name];
+  return (
+    <label className="slip-check">
+      <input type="checkbox" checked={checked} onChange={(e) => coupon.settingsChanged({ [name]: e.target.checked })} />{' '}
+      {label}
+    </label>
+  );
 }

@@ -14,9 +14,10 @@ type StakeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'on
 };
 
 /**
- * A stake field. Only a number reaches the coupon: while the field is empty or half-typed the coupon keeps
- * its stake and the field says what it needs; leaving it so puts the stake back. Otherwise the field shows
- * the coupon's stake: one changed elsewhere (+ and −, auto max, a reload), refused or rounded.
+ * A money field of the slip (a stake, a one-click stake, an amount step). Only a number reaches the model:
+ * while the field is empty or half-typed the model keeps its amount and the field says what it needs;
+ * leaving it so puts the amount back. Otherwise the field shows the model's amount: one changed elsewhere
+ * (+ and −, auto max, a reload), refused or rounded.
  */
 export function StakeInput({ value, onChange, onBlur, ...rest }: StakeInputProps) {
   const t = useT();

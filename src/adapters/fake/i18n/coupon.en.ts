@@ -47,7 +47,7 @@ export const COUPON_EN: Dictionary = {
   coupon_stake: 'Stake, {currency}',
   coupon_stake_of: 'Stake on {name}',
   coupon_stake_up: 'Raise the stake by {step}',
-  coupon_stake_invalid: 'Enter the stake as a number, e.g. 150; the slip keeps the last one until then.',
+  coupon_stake_invalid: 'Enter an amount as a number, e.g. 150; the last amount stays until then.',
   coupon_stake_down: 'Lower the stake by {step}',
   coupon_limits: 'Stake from {min} to {max}',
   coupon_vip_bet: 'VIP bet (above the maximum, reviewed by the bookmaker)',

@@ -47,7 +47,7 @@ export const COUPON_RU: Dictionary = {
   coupon_stake: 'Сумма ставки, {currency}',
   coupon_stake_of: 'Сумма на {name}',
   coupon_stake_up: 'Увеличить сумму на {step}',
-  coupon_stake_invalid: 'Введите сумму числом, например 150; до тех пор купон хранит прежнюю.',
+  coupon_stake_invalid: 'Введите сумму числом, например 150; до тех пор остаётся прежняя.',
   coupon_stake_down: 'Уменьшить сумму на {step}',
   coupon_limits: 'Сумма от {min} до {max}',
   coupon_vip_bet: 'VIP-ставка (выше максимума, по решению букмекера)',
