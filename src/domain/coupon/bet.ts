@@ -122,5 +122,5 @@ export function createBet(
 /** Largest coefficient a selection or the exact odds may have: above it a number is not a price (a stored coupon or an answer gone wrong). */
 export const MAX_COEF = 10_000;
 
-/** Whether a number can be a selection's price: above 1 (1 returns only the stake) up to MAX_COEF. */
+/** Whether a number can be a selection's price: 1 (it returns only the stake) up to MAX_COEF. */
 export const isPrice = (coef: unknown): coef is number => typeof coef === 'number' && Number.isFinite(coef) && coef >= 1 && coef <= MAX_COEF;
