@@ -35,8 +35,8 @@ export function couponErrorMessage(e: CouponError): CouponMessage {
   }
 }
 
-/** Every placement answer but `accepted` and an odds change the player is asked about. */
-export function placementFailureMessage(outcome: Exclude<PlacementOutcome, { kind: 'accepted' }>): CouponMessage {
+/** Every placement answer but the placed ones (`accepted`, `singles-placed`: the slip shows them) and an odds change the player is asked about. */
+export function placementFailureMessage(outcome: Exclude<PlacementOutcome, { kind: 'accepted' | 'singles-placed' }>): CouponMessage {
   switch (outcome.kind) {
     case 'insufficient-balance':
       return error('coupon_error_insufficient_balance', { balance: outcome.balance, required: outcome.required });

@@ -664,7 +664,7 @@ export function createCouponModel(deps: CouponDeps) {
   sample({ clock: takeNewPrices, target: placementRetried });
 
   $message.on(placeFx.doneData, (message, outcome) =>
-    outcome.kind === 'accepted' || outcome.kind === 'odds-changed' ? message : placementFailureMessage(outcome),
+    outcome.kind === 'accepted' || outcome.kind === 'singles-placed' || outcome.kind === 'odds-changed' ? message : placementFailureMessage(outcome),
   );
   $message.on(placeFx.fail, () => NETWORK_FAILURE);
   // A new coupon is a new attempt: only an unchanged coupon retries with the same key.
@@ -732,7 +732,7 @@ export function createCouponModel(deps: CouponDeps) {
   $coupon.on(oneClickAccepted, (coupon, success) => ({ ...coupon, successCoupon: success }));
   $message
     .on(oneClickFx.doneData, (message, outcome) =>
-      outcome.kind === 'accepted' || outcome.kind === 'odds-changed' ? message : placementFailureMessage(outcome),
+      outcome.kind === 'accepted' || outcome.kind === 'singles-placed' || outcome.kind === 'odds-changed' ? message : placementFailureMessage(outcome),
     )
     .on(oneClickFx.fail, () => NETWORK_FAILURE);
 

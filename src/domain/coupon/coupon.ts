@@ -27,10 +27,38 @@ export interface SuccessCoupon {
   placedAt: number;
 }
 
-/** What happened to one single of a multiple-singles coupon, each placed as its own coupon. */
-export type SingleResultCoupon =
-  | { betId: string; status: 'accepted'; couponId: string }
-  | { betId: string; status: 'rejected'; reason: string };
+/**
+ * Why the server did not place one single of a multiple-singles coupon: the whole-coupon refusals
+ * (PlacementOutcome), said of that single alone.
+ */
+export const SINGLE_REFUSAL_REASONS = ['odds-changed', 'selection-locked', 'stake-out-of-limits', 'insufficient-balance'] as const;
+export type SingleRefusalReason = (typeof SINGLE_REFUSAL_REASONS)[number];
+
+/**
+ * What the server did with one single of a multiple-singles coupon (type 10001): each single is placed
+ * as a coupon of its own, so some can stand while others are refused.
+ */
+export type SinglePlacement =
+  | {
+      betId: string;
+      status: 'accepted';
+      /** Digits only (the print-coupon route parameter). */
+      couponId: string;
+      amount: number;
+      /** The price the single stands at (the policy may have taken a new one). */
+      coef: number;
+      possibleWin: number;
+    }
+  | {
+      betId: string;
+      status: 'rejected';
+      reason: SingleRefusalReason;
+      /** odds-changed: the price now; null for the other reasons. */
+      newCoef: number | null;
+    };
+
+/** One single's result as the slip shows it: the server's answer and the selection it was for. */
+export type SingleResultCoupon = SinglePlacement & { bet: Bet };
 
 /** The coupon (spec 000 §3 "Coupon state"). */
 export interface CouponState {

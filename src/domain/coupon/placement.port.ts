@@ -1,6 +1,7 @@
 import type { Bet } from './bet';
 import type { CouponTypeId } from './coupon-types';
 import type { CouponRequest } from './coupon-request';
+import type { SinglePlacement } from './coupon';
 import type { PlacedBetStatus, SelectionStatus } from './settlement';
 
 /** A selection whose price moved between the slip and the server. */
@@ -14,6 +15,12 @@ export interface OddsChange {
 export type PlacementOutcome =
   /** The bet stands; couponId is digits only (the print-coupon route parameter); balance is the new balance of the account the stake came from (the request's accountId). */
   | { kind: 'accepted'; couponId: string; placedAt: number; balance: number | null }
+  /**
+   * Multiple singles (type 10001): each single was placed as a coupon of its own and at least one stands;
+   * `singles` answers every selection of the request once, in its order. balance as for accepted. When no
+   * single stands the answer is the whole-coupon refusal below, as for any coupon.
+   */
+  | { kind: 'singles-placed'; placedAt: number; balance: number | null; singles: SinglePlacement[] }
   /** Prices moved and the player's odds-change policy did not let the server take them. */
   | { kind: 'odds-changed'; changes: OddsChange[] }
   | { kind: 'insufficient-balance'; balance: number; required: number }
@@ -89,7 +96,8 @@ export type HistoryOutcome =
  *   again answers with the first outcome and charges the account once;
  * - `place` applies `request.changeCoefAction`: changes the policy accepts go
  *   through at the new price, others answer `odds-changed`;
- * - an answer other than `accepted` means nothing was charged;
+ * - an answer other than `accepted` or `singles-placed` means nothing was charged; `singles-placed`
+ *   charged the accepted singles' stakes only;
  * - `history` lists the newest coupon first.
  */
 export interface BetPlacementPort {
