@@ -1,10 +1,18 @@
 import { err, ok, type Result } from '../shared/result';
-import type { Bet } from './bet';
+import { isPrice, type Bet } from './bet';
 import { isBetFinished, isBetLocked } from './bet-state';
 import { initialAmountFor, normalizeAmount, ownValue } from './amount';
 import { antiExpressCoef } from './anti-express';
 import { BONUS_BET_ID, isBonusBet, ownBets, syncBonusBet } from './bonus-bet';
-import { DEFAULT_COUPON, type CouponContext, type CouponState, type CouponTabId, type SuccessCoupon } from './coupon';
+import {
+  DEFAULT_COUPON,
+  type CouponContext,
+  type CouponState,
+  type CouponTabId,
+  type SinglePlacement,
+  type SingleResultCoupon,
+  type SuccessCoupon,
+} from './coupon';
 import { bankerCount, couponChainStakes, totalCoef } from './coupon-math';
 import { availableCouponTypes, CouponType, MIN_BETS_BY_TYPE, type CouponTypeId } from './coupon-types';
 import type { CouponError } from './coupon.errors';
@@ -156,6 +164,7 @@ export function toggleBet(
             : base.amountByBetId,
         isCouponLoadedFromCode: false,
         successCoupon: null,
+        singlesResultCoupons: [],
       },
       ctx,
     ),
@@ -188,7 +197,7 @@ export function removeBet(state: CouponState, betId: string, ctx: CouponContext)
 
 /**
  * Empty the coupon. Kept: the tab, account, amount and its limits, promo
- * codes, the hyper-bonus offer and a success coupon still on show.
+ * codes, the hyper-bonus offer and a success coupon or singles' results still on show.
  */
 export function clearCoupon(state: CouponState, ctx: CouponContext): CouponState {
   return recalculate(
@@ -205,6 +214,7 @@ export function clearCoupon(state: CouponState, ctx: CouponContext): CouponState
       promoCodes: state.promoCodes,
       hyperBonus: state.hyperBonus,
       successCoupon: state.successCoupon,
+      singlesResultCoupons: state.singlesResultCoupons,
       isActiveAutoMax: state.isActiveAutoMax,
     },
     ctx,
@@ -474,6 +484,54 @@ export function markPlaced(
     },
     ctx,
   );
+}
+
+/**
+ * Multiple singles were answered per single (PlacementOutcome `singles-placed`). The singles that stand
+ * leave the slip; the refused ones stay with their stakes, a refused price change takes the new price with
+ * its up/down mark, and `singlesResultCoupons` lists every answer with the selection it was for
+ * (`placedBets`: the slip's selections when the coupon was sent). One single left is a single at its own
+ * stake. An answer for a selection that was not sent is left out; a selection the answer does not name
+ * stays in the slip (it is not known to stand). Selections added while the coupon was on its way stay.
+ */
+export function markSinglesPlaced(
+  state: CouponState,
+  singles: readonly SinglePlacement[],
+  placedBets: readonly Bet[],
+  ctx: CouponContext,
+): CouponState {
+  const sent = new Map(ownBets(placedBets).map((bet) => [bet.id, bet]));
+  const answered = new Set<string>();
+  const results: SingleResultCoupon[] = [];
+  for (const single of singles) {
+    const bet = sent.get(single.betId);
+    if (!bet || answered.has(single.betId)) continue;
+    answered.add(single.betId);
+    results.push({ ...single, bet });
+  }
+  const standing = new Set(results.filter((r) => r.status === 'accepted').map((r) => r.betId));
+  const left = ownBets(state.bets).filter((bet) => !standing.has(bet.id));
+  const base = { ...state, successCoupon: null, singlesResultCoupons: results };
+  if (left.length === 0) return clearCoupon(base, ctx);
+  const keep = (record: Record<string, number>) =>
+    Object.fromEntries(left.filter((bet) => ownValue(record, bet.id) !== undefined).map((bet) => [bet.id, ownValue(record, bet.id) as number]));
+  const amountByBetId = keep(state.amountByBetId);
+  const only = left.length === 1 ? ownValue(amountByBetId, left[0]!.id) : undefined;
+  const remaining = recalculate(
+    {
+      ...base,
+      bets: [...left, ...state.bets.filter(isBonusBet)],
+      amountByBetId,
+      addedAtByBetId: keep(state.addedAtByBetId),
+      amount: only ?? state.amount,
+      activePlaceBetIds: state.activePlaceBetIds.filter((id) => !standing.has(id)),
+    },
+    ctx,
+  );
+  const moved = results.flatMap((r) =>
+    r.status === 'rejected' && r.reason === 'odds-changed' && isPrice(r.newCoef) ? [{ betId: r.betId, coef: r.newCoef }] : [],
+  );
+  return applyOddsUpdate(remaining, moved, ctx);
 }
 
 /** A coupon loaded by its code replaces the slip; it is not a coupon built here any more. */
