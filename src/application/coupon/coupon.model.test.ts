@@ -808,3 +808,71 @@ describe('coupon model: promo codes (spec 000 §3 promoCode, manualPromoCode, pr
     expect(visitor.scope.getState(visitor.model.$coupon).promoCodes).toEqual([]);
   });
 });
+
+describe('coupon model: multiple singles answered per single (singlesResultCoupons)', () => {
+  const partly = (ids: string[]): PlacementOutcome => ({
+    kind: 'singles-placed',
+    placedAt: 5,
+    balance: 24_800,
+    singles: [
+      { betId: ids[0]!, status: 'accepted', couponId: '100000007', amount: 200, coef: 2, possibleWin: 400 },
+      { betId: ids[1]!, status: 'rejected', reason: 'selection-locked', newCoef: null },
+    ],
+  });
+
+  async function singlesSlip(placement: BetPlacementPort) {
+    const env = setup({ placement });
+    const picks = selections(2);
+    await add(env.scope, env.model, picks);
+    await allSettled(env.model.typeChanged, { scope: env.scope, params: CouponType.MULTIPLE_SINGLES });
+    await allSettled(env.model.betAmountChanged, { scope: env.scope, params: { betId: picks[0]!.outcomeId, amount: 200 } });
+    await allSettled(env.model.betAmountChanged, { scope: env.scope, params: { betId: picks[1]!.outcomeId, amount: 300 } });
+    return { ...env, ids: picks.map((p) => p.outcomeId) };
+  }
+
+  it('the single that stands leaves the slip, the refused one stays at its stake, and the results list both', async () => {
+    let ids: string[] = [];
+    const placement: BetPlacementPort = {
+      place: () => Promise.resolve(partly(ids)),
+      loadByCode: (code) => Promise.resolve({ kind: 'not-found', code }),
+      history: () => Promise.resolve({ kind: 'loaded', bets: [] }),
+    };
+    const env = await singlesSlip(placement);
+    ids = env.ids;
+    const balances: StakeAccountBalance[] = [];
+    env.model.balanceChanged.watch((b) => balances.push(b));
+    const placed: unknown[] = [];
+    env.model.placed.watch((coupons) => placed.push(...coupons));
+    await allSettled(env.model.placementRequested, { scope: env.scope });
+    const coupon = env.scope.getState(env.model.$coupon);
+    expect(coupon.bets.map((b) => b.id)).toEqual([ids[1]]);
+    expect(coupon.typeId).toBe(CouponType.SINGLE);
+    expect(coupon.amount).toBe(300);
+    expect(coupon.successCoupon).toBeNull();
+    expect(coupon.singlesResultCoupons.map((r) => [r.betId, r.status])).toEqual([
+      [ids[0], 'accepted'],
+      [ids[1], 'rejected'],
+    ]);
+    expect(balances).toEqual([{ accountId: null, balance: 24_800 }]);
+    expect(placed).toEqual([{ couponId: '100000007', typeId: CouponType.SINGLE, amount: 200, coef: 2, possibleWin: 400, placedAt: 5 }]);
+    expect(env.scope.getState(env.model.$message)).toBeNull();
+  });
+
+  it('placing what is left is a new attempt (a new idempotency key); closing the results clears them', async () => {
+    let ids: string[] = [];
+    const keys: string[] = [];
+    const placement: BetPlacementPort = {
+      place: (request) => (keys.push(request.idempotencyKey), Promise.resolve(keys.length === 1 ? partly(ids) : ACCEPTED)),
+      loadByCode: (code) => Promise.resolve({ kind: 'not-found', code }),
+      history: () => Promise.resolve({ kind: 'loaded', bets: [] }),
+    };
+    const env = await singlesSlip(placement);
+    ids = env.ids;
+    await allSettled(env.model.placementRequested, { scope: env.scope });
+    await allSettled(env.model.successCouponClosed, { scope: env.scope });
+    expect(env.scope.getState(env.model.$coupon).singlesResultCoupons).toEqual([]);
+    await allSettled(env.model.placementRequested, { scope: env.scope });
+    expect(new Set(keys).size).toBe(2);
+    expect(env.scope.getState(env.model.$coupon).successCoupon).toMatchObject({ couponId: '100000001' });
+  });
+});

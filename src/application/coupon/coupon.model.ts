@@ -24,6 +24,7 @@ import {
   isVipBetAvailable,
   loadCoupon,
   markPlaced,
+  markSinglesPlaced,
   oneClickAmount,
   ownBets,
   recalculate,
@@ -181,7 +182,7 @@ interface OneClickQuestion extends OddsConfirmation {
 }
 
 type Prepared =
-  | { kind: 'place'; request: CouponRequest; possibleWin: number; typeId: CouponTypeId }
+  | { kind: 'place'; request: CouponRequest; possibleWin: number; typeId: CouponTypeId; bets: Bet[] }
   | { kind: 'ask'; confirmation: OddsConfirmation }
   | { kind: 'refuse'; message: CouponMessage };
 
@@ -195,6 +196,8 @@ interface PlaceParams {
   request: CouponRequest;
   possibleWin: number;
   typeId: CouponTypeId;
+  /** The slip's selections when the coupon was sent (a singles answer names them by id). */
+  bets: Bet[];
 }
 
 interface OneClickParams extends PlaceParams {
@@ -326,8 +329,8 @@ export function createCouponModel(deps: CouponDeps) {
   const balanceChanged = createEvent<StakeAccountBalance>();
   /** The player made another account active (spec 000 §4): the prepaid amount no longer applies. */
   const prepaidReset = createEvent();
-  /** A bet was accepted (slip or one-click). */
-  const placed = createEvent<SuccessCoupon>();
+  /** Coupons the bookmaker accepted: one from the slip or one-click, one per single that stands. */
+  const placed = createEvent<SuccessCoupon[]>();
 
   const feedBatchReceived = createEvent<readonly LineUpdate[]>();
   const reduced = createEvent<Result<CouponState, CouponError>>();
@@ -484,7 +487,9 @@ export function createCouponModel(deps: CouponDeps) {
       coupon.isVisibleQuickCoupon === visible ? coupon : { ...coupon, isVisibleQuickCoupon: visible },
     )
     .on(oddsChangesAcknowledged, (coupon) => acknowledgeOddsChanges(coupon))
-    .on(successCouponClosed, (coupon) => (coupon.successCoupon ? { ...coupon, successCoupon: null } : coupon));
+    .on(successCouponClosed, (coupon) =>
+      coupon.successCoupon || coupon.singlesResultCoupons.length > 0 ? { ...coupon, successCoupon: null, singlesResultCoupons: [] } : coupon,
+    );
   $message
     .on(reduced, (message, result) => (result.ok ? null : couponErrorMessage(result.error)))
     .on(messageDismissed, () => null);
@@ -590,6 +595,7 @@ export function createCouponModel(deps: CouponDeps) {
         request: built.value,
         possibleWin: couponPossibleWinWithBonus(coupon, settings).total,
         typeId: coupon.typeId,
+        bets: coupon.bets,
       };
     },
     target: placementPrepared,
@@ -601,7 +607,7 @@ export function createCouponModel(deps: CouponDeps) {
   $idempotencyKey.on(toPlace, (_, p) => p.request.idempotencyKey);
   sample({
     clock: toPlace,
-    fn: ({ request, possibleWin, typeId }): PlaceParams => ({ request, possibleWin, typeId }),
+    fn: ({ request, possibleWin, typeId, bets }): PlaceParams => ({ request, possibleWin, typeId, bets }),
     target: placeFx,
   });
   $oddsConfirmation.on(placementPrepared, (current, p) => (p.kind === 'ask' ? p.confirmation : current));
@@ -629,6 +635,19 @@ export function createCouponModel(deps: CouponDeps) {
     target: $coupon,
   });
   $idempotencyKey.on(accepted, () => null);
+  // Multiple singles answered per single: the ones that stand leave the slip, the refused stay (markSinglesPlaced).
+  const singlesPlaced = sample({
+    clock: placeFx.done,
+    filter: ({ result }) => result.kind === 'singles-placed',
+    fn: ({ params, result }) => ({ params, outcome: result as Extract<PlacementOutcome, { kind: 'singles-placed' }> }),
+  });
+  sample({
+    clock: singlesPlaced,
+    source: fromCouponCtx,
+    fn: ({ coupon, ctx }, { params, outcome }) => markSinglesPlaced(coupon, outcome.singles, params.bets, ctx),
+    target: $coupon,
+  });
+  $idempotencyKey.on(singlesPlaced, () => null);
 
   const serverOddsChange = sample({
     clock: placeFx.doneData,
@@ -707,6 +726,7 @@ export function createCouponModel(deps: CouponDeps) {
         request: built.value,
         possibleWin: couponPossibleWin(staked.value, settings),
         typeId: staked.value.typeId,
+        bets: staked.value.bets,
         betId: bet.id,
       },
     };
@@ -779,14 +799,34 @@ export function createCouponModel(deps: CouponDeps) {
   const anyAccepted = merge([placeFx.done, oneClickFx.done]);
   sample({
     clock: anyAccepted,
-    filter: ({ result }) => result.kind === 'accepted' && result.balance !== null,
+    filter: ({ result }) => (result.kind === 'accepted' || result.kind === 'singles-placed') && result.balance !== null,
     fn: ({ params, result }): StakeAccountBalance => ({
       accountId: params.request.accountId,
-      balance: (result as Extract<PlacementOutcome, { kind: 'accepted' }>).balance as number,
+      balance: (result as Extract<PlacementOutcome, { kind: 'accepted' | 'singles-placed' }>).balance as number,
     }),
     target: balanceChanged,
   });
-  sample({ clock: merge([accepted, oneClickAccepted]), target: placed });
+  // Each single that stands is a coupon of its own.
+  const singlesAccepted = sample({
+    clock: singlesPlaced,
+    fn: ({ params, outcome }): SuccessCoupon[] =>
+      outcome.singles.flatMap((single) =>
+        single.status === 'accepted'
+          ? [
+              {
+                couponId: single.couponId,
+                typeId: CouponType.SINGLE,
+                amount: single.amount,
+                coef: single.coef,
+                possibleWin: single.possibleWin,
+                placedAt: outcome.placedAt,
+              },
+            ]
+          : [],
+      ),
+  });
+  sample({ clock: merge([accepted, oneClickAccepted]), fn: (coupon) => [coupon], target: placed });
+  sample({ clock: singlesAccepted, target: placed });
   sample({ clock: placed, target: historyFx });
 
   // ---- coupon by code -----------------------------------------------------
