@@ -225,3 +225,85 @@ describe('FakeBetPlacement', () => {
     expect((await placement.place(atNewPrice)).kind).toBe('accepted');
   });
 });
+
+describe('FakeBetPlacement: multiple singles, each a coupon of its own', () => {
+  /** A 10001 request of the first `amounts.length` line games' open outcomes, one stake each. */
+  function singles(line: FakeLine, amounts: number[], patch: Partial<CouponRequest> = {}): CouponRequest {
+    const bets = amounts.map((amount, i) => ({ ...request(line, {}, i).bets[0]!, amount }));
+    return request(line, { typeId: CouponType.MULTIPLE_SINGLES, amount: amounts.reduce((a, b) => a + b, 0), bets, coef: 0, coefByView: '', ...patch });
+  }
+
+  it('every single stands as a single coupon of its own; the account pays each stake', async () => {
+    const { placement, line, session } = setup();
+    const r = singles(line, [100, 200]);
+    const outcome = await placement.place(r);
+    expect(outcome).toMatchObject({
+      kind: 'singles-placed',
+      balance: 24_700,
+      singles: [
+        { betId: r.bets[0]!.id, status: 'accepted', couponId: '100000001', amount: 100, coef: r.bets[0]!.coef },
+        { betId: r.bets[1]!.id, status: 'accepted', couponId: '100000002', amount: 200, coef: r.bets[1]!.coef },
+      ],
+    });
+    expect(session.balance()).toBe(24_700);
+    const history = await placement.history();
+    expect(history.kind === 'loaded' && history.bets.map((b) => [b.couponId, b.typeId, b.amount, b.selections.length])).toEqual([
+      ['100000001', CouponType.SINGLE, 100, 1],
+      ['100000002', CouponType.SINGLE, 200, 1],
+    ]);
+  });
+
+  it('singles are charged in the slip order: those the balance no longer covers are refused insufficient-balance alone', async () => {
+    const { placement, line, session } = setup();
+    const r = singles(line, [20_000, 10_000, 5_000]);
+    const outcome = await placement.place(r);
+    expect(outcome.kind === 'singles-placed' && outcome.singles.map((s) => [s.status, s.status === 'rejected' ? s.reason : s.amount])).toEqual([
+      ['accepted', 20_000],
+      ['rejected', 'insufficient-balance'],
+      ['accepted', 5_000],
+    ]);
+    expect(session.balance()).toBe(0);
+  });
+
+  it('a price change the policy does not take refuses that single alone, with the new price', async () => {
+    const { placement, line } = setup();
+    const r = singles(line, [100, 100], { changeCoefAction: OddsChangePolicy.CONFIRM_ANY });
+    const moved = { ...r, bets: [r.bets[0]!, { ...r.bets[1]!, coef: r.bets[1]!.coef + 0.3 }] };
+    expect(await placement.place(moved)).toMatchObject({
+      kind: 'singles-placed',
+      singles: [{ status: 'accepted' }, { status: 'rejected', reason: 'odds-changed', newCoef: r.bets[1]!.coef }],
+    });
+  });
+
+  it('a stake outside the limits refuses that single alone', async () => {
+    const { placement, line } = setup();
+    expect(await placement.place(singles(line, [100, FAKE_MIN_STAKE - 1]))).toMatchObject({
+      kind: 'singles-placed',
+      singles: [{ status: 'accepted' }, { status: 'rejected', reason: 'stake-out-of-limits', newCoef: null }],
+    });
+  });
+
+  it('none standing is the whole-coupon refusal and charges nothing', async () => {
+    const { placement, line, session } = setup();
+    expect(await placement.place(singles(line, [30_000, 26_000]))).toEqual({ kind: 'insufficient-balance', balance: 25_000, required: 56_000 });
+    expect(await placement.place(singles(line, [5, 6], { idempotencyKey: 'k2' }))).toMatchObject({ kind: 'stake-out-of-limits', min: FAKE_MIN_STAKE });
+    expect(session.balance()).toBe(25_000);
+  });
+
+  it('is idempotent: the same key answers the same singles and charges once', async () => {
+    const { placement, line, session } = setup();
+    const r = singles(line, [100, 200]);
+    const first = await placement.place(r);
+    expect(await placement.place(r)).toEqual(first);
+    expect(session.balance()).toBe(24_700);
+  });
+
+  it('settles each single on its own', async () => {
+    const { placement, line, clock } = setup();
+    const r = singles(line, [100, 200]);
+    await placement.place(r);
+    clock.advance(3 * 86_400_000);
+    const history = await placement.history();
+    expect(history.kind === 'loaded' && history.bets.every((b) => b.status !== 'pending')).toBe(true);
+  });
+});

@@ -10,6 +10,7 @@ import {
   resolveOddsChanges,
   roundMoney,
   settleCoupon,
+  SINGLE_REFUSAL_REASONS,
   type Bet,
   type BetPlacementPort,
   type CouponLimitsPort,
@@ -23,6 +24,7 @@ import {
   type PlacedBet,
   type PlacedBetSelection,
   type PlacementOutcome,
+  type SinglePlacement,
 } from '../../domain/coupon';
 import { findOutcome, GameStatus, isLiveStatus } from '../../domain/line';
 import type { KeyValueStoragePort } from '../../domain/shared';
@@ -66,6 +68,17 @@ export const FAKE_FIRST_COUPON_ID = 100_000_001;
 export const FAKE_PLACEMENT_STORAGE_KEY = 'fake-bet-placement';
 
 type Accepted = Extract<PlacementOutcome, { kind: 'accepted' }>;
+type SinglesPlaced = Extract<PlacementOutcome, { kind: 'singles-placed' }>;
+
+/** One selection of a request as the line has it now. */
+interface Checked {
+  bet: CouponRequest['bets'][number];
+  /** Blocked, dependent, gone, finished or banned from this coupon type. */
+  locked: boolean;
+  change: OddsChange | null;
+  /** The selection as the history shows it; null when the line no longer has it. */
+  selection: PlacedBetSelection | null;
+}
 
 /** What settlement needs beside the placed bet: each selection's block and stake, the chain's stakes. */
 interface Stakes {
@@ -79,8 +92,8 @@ interface Ledger {
   next: number;
   /** Newest first. */
   bets: PlacedBet[];
-  /** Accepted outcomes by idempotency key. */
-  accepted: Record<string, Accepted>;
+  /** Answers that charged the account (accepted, singles-placed), by idempotency key. */
+  accepted: Record<string, Accepted | SinglesPlaced>;
   /** By coupon id. */
   stakes: Record<string, Stakes>;
   /** Final score of every game settled so far, by game id: one result per game for every coupon. */
@@ -119,7 +132,32 @@ const ledgerSchema = z.object({
   ),
   accepted: z.record(
     z.string(),
-    z.object({ kind: z.literal('accepted'), couponId: z.string(), placedAt: z.number(), balance: z.nullable(z.number()) }),
+    z.union([
+      z.object({ kind: z.literal('accepted'), couponId: z.string(), placedAt: z.number(), balance: z.nullable(z.number()) }),
+      z.object({
+        kind: z.literal('singles-placed'),
+        placedAt: z.number(),
+        balance: z.nullable(z.number()),
+        singles: z.array(
+          z.union([
+            z.object({
+              betId: z.string(),
+              status: z.literal('accepted'),
+              couponId: z.string(),
+              amount: z.number(),
+              coef: z.number(),
+              possibleWin: z.number(),
+            }),
+            z.object({
+              betId: z.string(),
+              status: z.literal('rejected'),
+              reason: z.enum(SINGLE_REFUSAL_REASONS),
+              newCoef: z.nullable(z.number()),
+            }),
+          ]),
+        ),
+      }),
+    ]),
   ),
   stakes: z._default(
     z.record(
@@ -205,37 +243,11 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
 
     const own = request.bets.filter((bet) => bet.typeId !== BONUS_BET_TYPE_ID);
     if (this.world.state.oddsMoves > 0) this.moveOdds(own);
-    const locked: string[] = [];
-    const changes: OddsChange[] = [];
-    const current = new Map<string, { coef: number; selection: PlacedBetSelection }>();
-    for (const bet of own) {
-      const game = this.line.world.fullGame(bet.gameId);
-      const found = game ? findOutcome(game, bet.id) : null;
-      if (!game || !found || game.status === GameStatus.FINISHED) {
-        locked.push(bet.id);
-        continue;
-      }
-      const { market, outcome } = found;
-      const bannedHere = outcome.isBannedExpress && request.typeId !== CouponType.SINGLE;
-      if (outcome.isBlocked || outcome.isDepend || bannedHere) locked.push(bet.id);
-      if (Math.abs(outcome.coef - bet.coef) > 1e-9) changes.push({ betId: bet.id, oldCoef: bet.coef, newCoef: outcome.coef });
-      current.set(bet.id, {
-        coef: outcome.coef,
-        selection: {
-          betId: bet.id,
-          gameId: game.id,
-          coef: outcome.coef,
-          marketName: `${market.name}: ${outcome.name}`,
-          sportNameEn: game.sportName,
-          champNameEn: game.champName,
-          opponent1NameEn: game.home,
-          opponent2NameEn: game.away,
-          startTime: game.startTime,
-          status: 'pending',
-          score: null,
-        },
-      });
-    }
+    const checked = own.map((bet) => this.check(bet, request.typeId));
+    if (request.typeId === CouponType.MULTIPLE_SINGLES) return this.decideSingles(request, ledger, checked);
+    const locked = checked.filter((c) => c.locked).map((c) => c.bet.id);
+    const changes = checked.flatMap((c) => (c.change ? [c.change] : []));
+    const current = new Map(checked.flatMap((c) => (c.selection ? [[c.bet.id, { coef: c.selection.coef, selection: c.selection }] as const] : [])));
     if (locked.length > 0) return { kind: 'selection-locked', betIds: locked };
     if (resolveOddsChanges(request.changeCoefAction, changes) === 'confirm') return { kind: 'odds-changed', changes };
 
@@ -251,8 +263,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     const max = request.isVipBet || onBonus ? Infinity : offer.maxBetAmount;
     // The minimum is per line for a system (CouponOffer).
     const lines = request.typeId === CouponType.SYSTEM ? systemLineCount(request) : 1;
-    const stakes = request.typeId === CouponType.MULTIPLE_SINGLES ? own.map((bet) => bet.amount ?? 0) : [request.amount];
-    if (stakes.some((stake) => stake < offer.minBetAmount * lines || stake > max)) {
+    if (request.amount < offer.minBetAmount * lines || request.amount > max) {
       return { kind: 'stake-out-of-limits', min: offer.minBetAmount * lines, max: offer.maxBetAmount };
     }
     // The stake comes from the coupon's account (the header's active one): the bonus account pays its own bets.
@@ -293,6 +304,116 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
           selections: Object.fromEntries(own.map((bet) => [bet.id, { blockId: bet.blockId, amount: bet.amount }])),
         },
       },
+    });
+    return outcome;
+  }
+
+  /** One selection against the line as it stands now. */
+  private check(bet: CouponRequest['bets'][number], typeId: number): Checked {
+    const game = this.line.world.fullGame(bet.gameId);
+    const found = game ? findOutcome(game, bet.id) : null;
+    if (!game || !found || game.status === GameStatus.FINISHED) return { bet, locked: true, change: null, selection: null };
+    const { market, outcome } = found;
+    const bannedHere = outcome.isBannedExpress && typeId !== CouponType.SINGLE && typeId !== CouponType.MULTIPLE_SINGLES;
+    return {
+      bet,
+      locked: outcome.isBlocked || outcome.isDepend || bannedHere,
+      change: Math.abs(outcome.coef - bet.coef) > 1e-9 ? { betId: bet.id, oldCoef: bet.coef, newCoef: outcome.coef } : null,
+      selection: {
+        betId: bet.id,
+        gameId: game.id,
+        coef: outcome.coef,
+        marketName: `${market.name}: ${outcome.name}`,
+        sportNameEn: game.sportName,
+        champNameEn: game.champName,
+        opponent1NameEn: game.home,
+        opponent2NameEn: game.away,
+        startTime: game.startTime,
+        status: 'pending',
+        score: null,
+      },
+    };
+  }
+
+  /**
+   * Multiple singles: each single is a coupon of its own, checked and charged in the slip's order. A single
+   * is refused alone for a lock, a price change its policy does not take, a stake outside a single's limits,
+   * or a balance the singles before it have used up. When none stands, the answer is the whole-coupon
+   * refusal (locks first, then price changes, limits, balance) and nothing is charged.
+   */
+  private decideSingles(request: CouponRequest, ledger: Ledger, checked: Checked[]): PlacementOutcome {
+    if (request.promoCode !== null && !isDemoPromoCode(request.promoCode)) return { kind: 'promo-code-invalid', promoCode: request.promoCode };
+    const onBonus = DEMO_ACCOUNTS.find((account) => account.id === request.accountId)?.type === AccountType.Bonus;
+    const placedAt = this.world.clock.now();
+    const singles: SinglePlacement[] = [];
+    const placed: PlacedBet[] = [];
+    const stakes: Record<string, Stakes> = {};
+    let next = ledger.next;
+    let limits: { min: number; max: number } | null = null;
+    for (const { bet, locked, change, selection } of checked) {
+      const refuse = (reason: Extract<SinglePlacement, { status: 'rejected' }>['reason'], newCoef: number | null = null) =>
+        singles.push({ betId: bet.id, status: 'rejected', reason, newCoef });
+      if (locked || !selection) {
+        refuse('selection-locked');
+        continue;
+      }
+      if (change && resolveOddsChanges(request.changeCoefAction, [change]) === 'confirm') {
+        refuse('odds-changed', change.newCoef);
+        continue;
+      }
+      const amount = bet.amount ?? 0;
+      const offer = fakeCouponOffer({
+        typeId: CouponType.SINGLE,
+        accountId: request.accountId,
+        bets: [{ id: bet.id, gameId: bet.gameId, coef: bet.coef, isLive: bet.isLive }],
+      });
+      // spec 000 §5: never a maximum on the bonus account.
+      if (amount < offer.minBetAmount || amount > (onBonus ? Infinity : offer.maxBetAmount)) {
+        limits ??= { min: offer.minBetAmount, max: offer.maxBetAmount };
+        refuse('stake-out-of-limits');
+        continue;
+      }
+      if (amount > this.session.balance(request.accountId) || !this.session.debit(amount, request.accountId)) {
+        refuse('insufficient-balance');
+        continue;
+      }
+      const couponId = String(next);
+      next += 1;
+      const possibleWin = Math.min(offer.maxPayout, roundMoney(amount * selection.coef));
+      singles.push({ betId: bet.id, status: 'accepted', couponId, amount, coef: selection.coef, possibleWin });
+      placed.push({
+        couponId,
+        placedAt,
+        typeId: CouponType.SINGLE,
+        systemValue: null,
+        amount,
+        currency: accountCurrency(request.accountId),
+        coef: selection.coef,
+        possibleWin,
+        status: 'pending',
+        payout: null,
+        selections: [selection],
+      });
+      stakes[couponId] = { accountId: request.accountId, amountByBlockId: {}, selections: { [bet.id]: { blockId: 0, amount: null } } };
+    }
+    if (placed.length === 0) {
+      const refused = (reason: string) => singles.filter((s) => s.status === 'rejected' && s.reason === reason).map((s) => s.betId);
+      const locked = refused('selection-locked');
+      if (locked.length > 0) return { kind: 'selection-locked', betIds: locked };
+      const changes = checked.flatMap((c) => (c.change && refused('odds-changed').includes(c.bet.id) ? [c.change] : []));
+      if (changes.length > 0) return { kind: 'odds-changed', changes };
+      if (limits) return { kind: 'stake-out-of-limits', min: limits.min, max: limits.max };
+      const required = roundMoney(checked.reduce((sum, c) => sum + (c.bet.amount ?? 0), 0));
+      return { kind: 'insufficient-balance', balance: this.session.balance(request.accountId), required };
+    }
+    const outcome: SinglesPlaced = { kind: 'singles-placed', placedAt, balance: this.session.balance(request.accountId), singles };
+    this.write({
+      ...ledger,
+      next,
+      // Newest first; the slip's first single on top.
+      bets: [...placed, ...ledger.bets],
+      accepted: { ...ledger.accepted, [request.idempotencyKey]: outcome },
+      stakes: { ...ledger.stakes, ...stakes },
     });
     return outcome;
   }
