@@ -88,6 +88,40 @@ test.describe('bet slip', () => {
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
   });
 
+  test('multiple singles stand one by one: those the balance covers are placed, the rest stay in the slip with the reason', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true });
+    await expect(headerBalance(page)).toContainText('25,000');
+    await pickTotals(page, 3);
+    await slip(page).getByRole('combobox', { name: 'Bet type' }).selectOption({ label: 'Multiple singles' });
+    const stakes = slip(page).getByRole('spinbutton', { name: /^Stake on / });
+    await expect(stakes).toHaveCount(3);
+    const selections = slip(page).getByRole('list', { name: 'Selections' }).getByRole('listitem');
+    const refusedName = (await selections.nth(1).getAttribute('aria-label'))!;
+    for (const [i, amount] of ['20000', '10000', '3000'].entries()) {
+      await stakes.nth(i).fill(amount);
+      await expect(stakes.nth(i)).toHaveValue(amount);
+    }
+    await slip(page).getByRole('button', { name: 'Place bet' }).dblclick();
+
+    const result = slip(page).getByRole('status', { name: 'Singles placed' });
+    await expect(result.getByRole('heading', { name: 'Error: 2 of 3 singles placed' })).toBeVisible();
+    await expect(result.getByRole('listitem', { name: refusedName })).toContainText(
+      'Not placed: not enough money left after the singles before it',
+    );
+    await expect(result.getByRole('link', { name: 'Print coupon' })).toHaveCount(2);
+    // Only the stakes that stood were charged; the refused single stays in the slip at its stake.
+    await expect(headerBalance(page)).toContainText('2,000');
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (1)' })).toBeVisible();
+    await expect(slip(page).getByRole('list', { name: 'Selections' }).getByRole('listitem', { name: refusedName })).toBeVisible();
+    await expect(slip(page).getByRole('spinbutton', { name: /^Stake/ })).toHaveValue('10000');
+
+    await result.getByRole('link', { name: 'Bet history' }).click();
+    const history = page.getByRole('list', { name: 'Placed bets' });
+    // A double click placed each single once.
+    await expect(history.getByRole('listitem', { name: /^Coupon № / })).toHaveCount(2);
+    await expect(history.getByRole('listitem', { name: /^Coupon № / }).first()).toContainText('Single');
+  });
+
   test('a reload keeps the slip', async ({ page }) => {
     await visit(page, '/en/line/all');
     await pickTotals(page, 2);

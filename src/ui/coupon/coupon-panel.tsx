@@ -12,6 +12,7 @@ import { SlipPromoCode } from './slip-promo-code';
 import { SlipControls } from './slip-controls';
 import { OddsChangeConfirm, OneClickConfirm, SlipMessage } from './slip-dialogs';
 import { SlipSettings } from './slip-settings';
+import { SinglesResultView } from './singles-result';
 import { SuccessCouponView } from './success-coupon';
 import './coupon.css';
 
@@ -71,6 +72,7 @@ export function CouponPanel({ lng }: { lng: string }) {
       {slipTab ? (
         <div role="tabpanel" id="coupon-panel-slip" aria-labelledby="coupon-tab-slip" className="coupon-body">
           <SuccessCouponView lng={lng} />
+          <SinglesResultView lng={lng} />
           <SlipMessage />
           <OneClickConfirm />
           <OddsChangeConfirm />

@@ -1,0 +1,85 @@
+import { useUnit } from 'effector-react';
+import { Link } from 'react-router-dom';
+import { formatOdds, type SingleResultCoupon } from '../../domain/coupon';
+import { useModels } from '../models-context';
+import { useT } from '../i18n/use-t';
+import { lngPath } from '../router/lng-path';
+import { betGameName, formatMoney } from './coupon-text';
+
+/**
+ * What the bookmaker did with each single of a multiple-singles coupon (spec 000 §3 singlesResultCoupons):
+ * each that stands with its coupon id and a link to print it; each refused with the reason. The refused
+ * ones are still in the slip below, at their stakes, to be placed again or removed.
+ */
+export function SinglesResultView({ lng }: { lng: string }) {
+  const { coupon } = useModels();
+  const [state, summary, coefViewId] = useUnit([coupon.$coupon, coupon.$summary, coupon.$coefViewId]);
+  const t = useT();
+  const results = state.singlesResultCoupons;
+  if (results.length === 0) return null;
+  const standing = results.filter((r) => r.status === 'accepted').length;
+  const odds = (coef: number) => formatOdds(coef, coefViewId) ?? coef.toFixed(2);
+  const allStand = standing === results.length;
+  return (
+    <section
+      className={`singles-result notice${allStand ? '' : ' singles-result--partial'}`}
+      role="status"
+      aria-label={t('coupon_singles_result_title')}
+    >
+      <h3>
+        {t(allStand ? 'main_done' : 'main_error')}: {t('coupon_singles_result_count', { placed: standing, total: results.length })}
+      </h3>
+      <ul className="singles-result__list">
+        {results.map((result) => (
+          <SingleResultRow key={result.betId} result={result} lng={lng} currency={summary.currency} odds={odds} />
+        ))}
+      </ul>
+      {allStand ? null : <p className="slip-hint">{t('coupon_singles_refused_hint')}</p>}
+      <p className="success-coupon__links">
+        <Link to={lngPath(lng, 'office/history')}>{t('coupon_history_link')}</Link>
+      </p>
+      <button type="button" onClick={() => coupon.successCouponClosed()}>
+        {t('main_close')}
+      </button>
+    </section>
+  );
+}
+
+function SingleResultRow({
+  result,
+  lng,
+  currency,
+  odds,
+}: {
+  result: SingleResultCoupon;
+  lng: string;
+  currency: string;
+  odds: (coef: number) => string;
+}) {
+  const t = useT();
+  const name = betGameName(result.bet);
+  const selection = `${name} · ${result.bet.market.name}`;
+  if (result.status === 'accepted') {
+    return (
+      <li className="singles-result__item singles-result__item--accepted" aria-label={name}>
+        <span>{selection}</span>
+        <span>
+          {t('coupon_success_id', { id: result.couponId })} · {formatMoney(result.amount, lng)} {currency} × {odds(result.coef)} ·{' '}
+          {t('coupon_possible_win')}: {formatMoney(result.possibleWin, lng)} {currency}
+        </span>
+        <Link to={lngPath(lng, `print-coupon/${result.couponId}`)}>{t('coupon_print')}</Link>
+      </li>
+    );
+  }
+  return (
+    <li className="singles-result__item singles-result__item--rejected" aria-label={name}>
+      <span>{selection}</span>
+      <span>
+        {t('coupon_single_not_placed')}:{' '}
+        {result.reason === 'odds-changed' && result.newCoef !== null
+          ? t('coupon_single_refused_odds_changed_to', { coef: odds(result.newCoef) })
+          : t(`coupon_single_refused_${result.reason.replace(/-/g, '_')}`)}
+      </span>
+    </li>
+  );
+}
