@@ -104,7 +104,7 @@ test.describe('bet slip', () => {
     await slip(page).getByRole('button', { name: 'Place bet' }).dblclick();
 
     const result = slip(page).getByRole('status', { name: 'Singles placed' });
-    await expect(result.getByRole('heading', { name: 'Error: 2 of 3 singles placed' })).toBeVisible();
+    await expect(result.getByRole('heading', { name: '2 of 3 singles placed' })).toBeVisible();
     await expect(result.getByRole('listitem', { name: refusedName })).toContainText(
       'Not placed: not enough money left after the singles before it',
     );

@@ -22,12 +22,13 @@ export function SinglesResultView({ lng }: { lng: string }) {
   const allStand = standing === results.length;
   return (
     <section
-      className={`singles-result notice${allStand ? '' : ' singles-result--partial'}`}
+      className={`singles-result notice${allStand ? '' : ' notice--error'}`}
       role="status"
       aria-label={t('coupon_singles_result_title')}
     >
       <h3>
-        {t(allStand ? 'main_done' : 'main_error')}: {t('coupon_singles_result_count', { placed: standing, total: results.length })}
+        {allStand ? `${t('main_done')}: ` : null}
+        {t('coupon_singles_result_count', { placed: standing, total: results.length })}
       </h3>
       <ul className="singles-result__list">
         {results.map((result) => (
