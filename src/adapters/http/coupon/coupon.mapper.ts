@@ -1,5 +1,6 @@
 import type { Bet } from '../../../domain/coupon/bet';
-import { isCouponTypeId } from '../../../domain/coupon/coupon-types';
+import { BONUS_BET_TYPE_ID } from '../../../domain/coupon/bonus-bet';
+import { CouponType, isCouponTypeId } from '../../../domain/coupon/coupon-types';
 import type { CouponRequest } from '../../../domain/coupon/coupon-request';
 import type { CouponByCode, PlacedBet, PlacementOutcome } from '../../../domain/coupon/placement.port';
 import type {
@@ -7,6 +8,7 @@ import type {
   BetInsufficientBalanceSchema,
   BetOddsChangedSchema,
   BetSelectionLockedSchema,
+  BetSinglesPlacedSchema,
   BetPromoCodeInvalidSchema,
   BetStakeOutOfLimitsSchema,
   CouponSchema,
@@ -27,16 +29,21 @@ export function toCouponDto(request: CouponRequest): CouponDto {
 }
 
 export type PlacementAnswer =
-  | { status: 201; body: Dto<typeof BetAcceptedSchema> }
+  | { status: 201; body: Dto<typeof BetAcceptedSchema> | Dto<typeof BetSinglesPlacedSchema> }
   | { status: 402; body: Dto<typeof BetInsufficientBalanceSchema> }
   | { status: 409; body: Dto<typeof BetOddsChangedSchema> }
   | { status: 422; body: Dto<typeof BetStakeOutOfLimitsSchema> | Dto<typeof BetPromoCodeInvalidSchema> }
   | { status: 423; body: Dto<typeof BetSelectionLockedSchema> };
 
-/** Each placement status is one domain outcome (contracts/README.md "Bet placement"). */
-export function placementToDomain(answer: PlacementAnswer): PlacementOutcome {
+/**
+ * Each placement status is one domain outcome (contracts/README.md "Bet placement"). A per-single answer
+ * is checked against the request it answers (singlesToDomain); one the slip cannot trust throws an
+ * invalid-response HttpAdapterError.
+ */
+export function placementToDomain(answer: PlacementAnswer, request: CouponRequest): PlacementOutcome {
   switch (answer.status) {
     case 201:
+      if (answer.body.status === 'singles-placed') return singlesToDomain(answer.body, request);
       return { kind: 'accepted', couponId: answer.body.couponId, placedAt: Date.parse(answer.body.placedAt), balance: answer.body.balance };
     case 402:
       return { kind: 'insufficient-balance', balance: answer.body.balance, required: answer.body.required };
@@ -49,6 +56,35 @@ export function placementToDomain(answer: PlacementAnswer): PlacementOutcome {
     case 423:
       return { kind: 'selection-locked', betIds: [...answer.body.betIds] };
   }
+}
+
+/**
+ * A per-single answer the slip can act on: it answers a multiple-singles request, names each selection
+ * sent once and in the request's order, has at least one single standing, and gives a new price exactly
+ * for the singles refused as odds-changed. Anything else would drop selections from the slip that may not
+ * stand (or keep ones that do), so it is a malformed answer: the same key may be sent again, and the
+ * server replays what it did.
+ */
+function singlesToDomain(body: Dto<typeof BetSinglesPlacedSchema>, request: CouponRequest): PlacementOutcome {
+  const sent = request.bets.filter((bet) => bet.typeId !== BONUS_BET_TYPE_ID).map((bet) => bet.id);
+  const answered = body.singles.map((single) => single.betId);
+  const problem =
+    request.typeId !== CouponType.MULTIPLE_SINGLES
+      ? 'a per-single answer to a coupon that is not multiple singles'
+      : answered.length !== sent.length || answered.some((id, i) => id !== sent[i])
+        ? 'the singles do not answer each selection sent once, in order'
+        : !body.singles.some((single) => single.status === 'accepted')
+          ? 'no single stands'
+          : body.singles.some((single) => single.status === 'rejected' && (single.reason === 'odds-changed') !== (single.newCoef !== null))
+            ? 'a new price for a single not refused as odds-changed, or none for one that is'
+            : null;
+  if (problem) throw new HttpAdapterError('invalid-response', 201, 'placeBet', `Invalid response: ${problem}`);
+  return {
+    kind: 'singles-placed',
+    placedAt: Date.parse(body.placedAt),
+    balance: body.balance,
+    singles: body.singles.map((single) => ({ ...single })),
+  };
 }
 
 /**

@@ -40,6 +40,60 @@ describe('HttpBetPlacement: a malformed placement answer never reaches the slip'
   });
 });
 
+describe('HttpBetPlacement: multiple singles answered per single (201 singles-placed)', () => {
+  const bet = (id: string, amount: number) => ({ ...REQUEST.bets[0]!, id, amount });
+  const SINGLES: CouponRequest = { ...REQUEST, typeId: 10001, amount: 300, coef: 0, coefByView: '', bets: [bet('a', 100), bet('b', 200)] };
+  const stands = (betId: string) => ({ betId, status: 'accepted', couponId: '8812346', amount: 100, coef: 1.85, possibleWin: 185 });
+  const refused = (betId: string, reason = 'selection-locked', newCoef: number | null = null) => ({ betId, status: 'rejected', reason, newCoef });
+  const body = (singles: unknown[]) => ({ status: 'singles-placed', placedAt: '2026-01-01T12:00:00Z', accountId: 5001, balance: 24_900, singles });
+
+  it('one single standing and one refused is the singles-placed outcome, in the order sent', async () => {
+    const outcome = await placement(() => jsonResponse(body([stands('a'), refused('b', 'odds-changed', 2.1)]), 201)).place(SINGLES);
+    expect(outcome).toEqual({
+      kind: 'singles-placed',
+      placedAt: Date.parse('2026-01-01T12:00:00Z'),
+      balance: 24_900,
+      singles: [
+        { betId: 'a', status: 'accepted', couponId: '8812346', amount: 100, coef: 1.85, possibleWin: 185 },
+        { betId: 'b', status: 'rejected', reason: 'odds-changed', newCoef: 2.1 },
+      ],
+    });
+  });
+
+  it.each([
+    ['a selection not sent', [stands('a'), refused('z')]],
+    ['a selection answered twice', [stands('a'), stands('a')]],
+    ['a selection not answered', [stands('a')]],
+    ['the selections out of order', [refused('b'), stands('a')]],
+    ['no single standing (none stands: a whole-coupon refusal)', [refused('a'), refused('b')]],
+    ['a new price on a single refused for a lock', [stands('a'), refused('b', 'selection-locked', 2)]],
+    ['no new price on a single refused as odds-changed', [stands('a'), refused('b', 'odds-changed', null)]],
+    ['a new price that is no price', [stands('a'), refused('b', 'odds-changed', 0.5)]],
+  ])('%s is a malformed answer: a retryable failure, logged, and the slip untouched', async (_, singles) => {
+    const logger = new RecordingLogger();
+    const http = new HttpBetPlacement({
+      baseUrl: 'http://site.test/web-api',
+      fetch: scriptedServer(() => jsonResponse(body(singles), 201)).fetch,
+      logger,
+      clock: immediateClock,
+      language: () => 'en',
+    });
+    expect(await http.place(SINGLES)).toEqual({ kind: 'network-failure', retryable: true });
+    expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'error' }));
+  });
+
+  it('a per-single answer to a coupon that is not multiple singles is malformed', async () => {
+    const outcome = await placement(() => jsonResponse(body([stands('501234-1')]), 201)).place(REQUEST);
+    expect(outcome).toEqual({ kind: 'network-failure', retryable: true });
+  });
+
+  it('a multiple-singles coupon the server took whole (201 accepted) is the accepted outcome', async () => {
+    const accepted = exampleOf<Record<string, unknown>>('web-api', 'placeBet', '201');
+    const outcome = await placement(() => jsonResponse(accepted, 201)).place(SINGLES);
+    expect(outcome.kind).toBe('accepted');
+  });
+});
+
 describe('HttpBetPlacement: the history', () => {
   it('a coupon of a type the client does not know is left out and logged; the others show', async () => {
     const example = exampleOf<{ items: Array<Record<string, unknown>>; total_count: number; page: number }>('web-api', 'getBetHistory', '200');

@@ -52,15 +52,23 @@ export class HttpBetPlacement implements BetPlacementPort {
   }
 
   async place(request: CouponRequest): Promise<PlacementOutcome> {
+    let answer: PlacementAnswer;
     try {
-      const answer = await callOperationByStatus(this.options.logger, 'placeBet', placeSchemas, () =>
+      answer = (await callOperationByStatus(this.options.logger, 'placeBet', placeSchemas, () =>
         this.client.POST('/api/v1/coupons', {
           params: { header: { 'Idempotency-Key': request.idempotencyKey } },
           body: toCouponDto(request),
         }),
-      );
-      return placementToDomain(answer as PlacementAnswer);
+      )) as PlacementAnswer;
     } catch (error) {
+      return networkFailure(error);
+    }
+    try {
+      return placementToDomain(answer, request);
+    } catch (error) {
+      // An answer the schema allows but the request contradicts (a per-single answer that does not fit it).
+      const message = error instanceof Error ? error.message : String(error);
+      this.options.logger.error(message, { operation: 'placeBet', code: 'invalid-response', status: answer.status });
       return networkFailure(error);
     }
   }

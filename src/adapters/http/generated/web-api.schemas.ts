@@ -66,6 +66,9 @@ export const OfferedCurrenciesSchema = z.object({ currencies: z.array(z.object({
 export const OAuthStartSchema = z.object({ redirectUrl: z.url() });
 export const PromoCodesSchema = z.object({ codes: z.array(z.object({ code: z.string().check(z.regex(new RegExp("^[A-Z0-9_-]{1,32}$"))), title: z.string() })) });
 export const BetPromoCodeInvalidSchema = z.object({ status: z.literal("promo-code-invalid"), message: z.string(), promoCode: z.string() });
+export const BetSingleAcceptedSchema = z.object({ betId: z.string(), status: z.literal("accepted"), couponId: z.string().check(z.regex(new RegExp("^[0-9]+$"))), amount: z.number().check(z.gte(0)), coef: z.number().check(z.gte(1), z.lte(10000)), possibleWin: z.number().check(z.gte(0)) });
+export const BetSingleRejectedSchema = z.object({ betId: z.string(), status: z.literal("rejected"), reason: z.enum(["odds-changed","selection-locked","stake-out-of-limits","insufficient-balance"]), newCoef: z.nullable(z.number().check(z.gte(1), z.lte(10000))) });
+export const BetSinglesPlacedSchema = z.object({ status: z.literal("singles-placed"), placedAt: z.iso.datetime(), accountId: z.int(), balance: z.number(), singles: z.array(z.union([BetSingleAcceptedSchema, BetSingleRejectedSchema])).check(z.minLength(1)) });
 
 /** Response body schemas by operationId and HTTP status (JSON and text bodies only). */
 export const responseSchemas = {
@@ -100,7 +103,7 @@ export const responseSchemas = {
   getRights: { '200': RightsSchema, '401': ApiErrorSchema, '451': ApiErrorSchema },
   oauthLogin: { '200': LoginResultSchema, '400': ApiErrorSchema, '451': ApiErrorSchema },
   checkAuthSession: { '200': AuthSessionSchema, '401': ApiErrorSchema },
-  placeBet: { '201': BetAcceptedSchema, '400': ApiErrorSchema, '401': ApiErrorSchema, '402': BetInsufficientBalanceSchema, '409': BetOddsChangedSchema, '422': z.union([BetStakeOutOfLimitsSchema, BetPromoCodeInvalidSchema]), '423': BetSelectionLockedSchema, '451': ApiErrorSchema },
+  placeBet: { '201': z.union([BetAcceptedSchema, BetSinglesPlacedSchema]), '400': ApiErrorSchema, '401': ApiErrorSchema, '402': BetInsufficientBalanceSchema, '409': BetOddsChangedSchema, '422': z.union([BetStakeOutOfLimitsSchema, BetPromoCodeInvalidSchema]), '423': BetSelectionLockedSchema, '451': ApiErrorSchema },
   getCouponByCode: { '200': LoadedCouponSchema, '404': ApiErrorSchema },
   getBetHistory: { '200': BetHistorySchema, '401': ApiErrorSchema, '451': ApiErrorSchema },
   getLineEvents: { '200': EventsSchema },

@@ -536,7 +536,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Place a coupon. Idempotency-Key makes retries safe: a replay returns the first result. */
+        /** Place a coupon. Idempotency-Key makes retries safe: a replay returns the first result. Multiple singles (typeId 10001) are placed single by single and answered per single. */
         post: operations["placeBet"];
         delete?: never;
         options?: never;
@@ -1517,6 +1517,37 @@ export interface components {
             status: "promo-code-invalid";
             message: string;
             promoCode: string;
+        };
+        /** @description One single of a multiple-singles coupon that stands, as a coupon of its own. */
+        BetSingleAccepted: {
+            betId: string;
+            /** @constant */
+            status: "accepted";
+            couponId: string;
+            amount: number;
+            /** @description The price the single stands at (the policy may have taken a new one). */
+            coef: number;
+            possibleWin: number;
+        };
+        /** @description One single of a multiple-singles coupon that was not placed, and why; nothing was charged for it. */
+        BetSingleRejected: {
+            betId: string;
+            /** @constant */
+            status: "rejected";
+            /** @enum {string} */
+            reason: "odds-changed" | "selection-locked" | "stake-out-of-limits" | "insufficient-balance";
+            /** @description odds-changed: the price now; null for the other reasons. */
+            newCoef: number | null;
+        };
+        /** @description Multiple singles (typeId 10001): each single was placed as a coupon of its own, in the order of the request, and at least one stands. singles answers every selection of the request once, in its order. Only the stakes of the singles that stand were charged; balance is the account's balance after them. */
+        BetSinglesPlaced: {
+            /** @constant */
+            status: "singles-placed";
+            /** Format: date-time */
+            placedAt: string;
+            accountId: number;
+            balance: number;
+            singles: (components["schemas"]["BetSingleAccepted"] | components["schemas"]["BetSingleRejected"])[];
         };
     };
     responses: {
@@ -2839,25 +2870,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted. A replay with the same Idempotency-Key returns this same response. */
+            /** @description Accepted (BetAccepted), or for multiple singles the per-single answer with at least one single standing (BetSinglesPlaced). A replay with the same Idempotency-Key returns this same response. */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "accepted",
-                     *       "couponId": "8812345",
-                     *       "placedAt": "2026-01-01T12:00:00Z",
-                     *       "amount": 150,
-                     *       "coef": 3.885,
-                     *       "possibleWin": 582.75,
-                     *       "accountId": 5001,
-                     *       "balance": 24850
-                     *     }
-                     */
-                    "application/json": components["schemas"]["BetAccepted"];
+                    "application/json": components["schemas"]["BetAccepted"] | components["schemas"]["BetSinglesPlaced"];
                 };
             };
             400: components["responses"]["BadRequest"];
