@@ -61,6 +61,8 @@ interface ProviderWorld {
   limits: unknown[];
   coupons: Set<string>;
   placement: { status: number; body: Params; example?: string } | null;
+  /** Selections placeBet finds locked: a coupon with one is refused (423); a single of multiple singles is refused alone. */
+  lockedBets: Set<string>;
   /** Accounts the bookmaker sets no stake limits for (getCouponLimits answers nulls). */
   unlimitedAccounts: Set<number>;
   placedByKey: Map<string, { status: number; body: unknown }>;
@@ -95,6 +97,7 @@ const freshWorld = (): ProviderWorld => ({
   limits: [],
   coupons: new Set(['AB12CD']),
   placement: null,
+  lockedBets: new Set(),
   unlimitedAccounts: new Set(),
   placedByKey: new Map(),
   seoMissing: new Set(),
@@ -188,7 +191,7 @@ export function createReferenceProvider(): ReferenceProvider {
     },
     [PROVIDER_STATES.selectionLocked]: (p) => {
       signIn(p);
-      world.placement = { status: 423, body: { betIds: [str(p.betId)] } };
+      world.lockedBets.add(str(p.betId));
     },
     [PROVIDER_STATES.placedBets]: signIn,
     [PROVIDER_STATES.lineOpen]: () => {},
@@ -394,7 +397,7 @@ export function createReferenceProvider(): ReferenceProvider {
         if (replay) return send(res, replay.status, replay.body);
         const answer = world.placement
           ? { status: world.placement.status, body: { ...(example(String(world.placement.status), world.placement.example) as Params), ...world.placement.body } }
-          : { status: 201, body: { ...(example('201') as Params), amount: json.amount, coef: json.coef } };
+          : placedAnswer(json, world.lockedBets, example);
         world.placedByKey.set(key, answer);
         return send(res, answer.status, answer.body);
       }
@@ -432,6 +435,33 @@ export function createReferenceProvider(): ReferenceProvider {
 }
 
 const nowS = () => Math.floor(Date.now() / 1000);
+
+/**
+ * placeBet with no refusal set up: a coupon with a locked selection is refused (423); multiple singles
+ * (typeId 10001) are answered per single, each standing but the locked ones (none standing: 423 too);
+ * any other coupon is accepted at its amount and price.
+ */
+function placedAnswer(
+  json: Params,
+  lockedBets: ReadonlySet<string>,
+  example: (status?: string, name?: string) => unknown,
+): { status: number; body: unknown } {
+  const bets = Array.isArray(json.bets) ? (json.bets as Params[]) : [];
+  const locked = bets.map((bet) => String(bet.id)).filter((id) => lockedBets.has(id));
+  const refused = { status: 423, body: { ...(example('423') as Params), betIds: locked } };
+  if (json.typeId !== 10001) return locked.length > 0 ? refused : { status: 201, body: { ...(example('201') as Params), amount: json.amount, coef: json.coef } };
+  const template = example('201', 'singles-placed') as Params & { singles: Array<{ couponId?: string }> };
+  const firstId = Number(template.singles.find((single) => single.couponId)?.couponId ?? 1);
+  const singles = bets.map((bet, index) => {
+    const betId = String(bet.id);
+    if (lockedBets.has(betId)) return { betId, status: 'rejected', reason: 'selection-locked', newCoef: null };
+    const amount = Number(bet.amount ?? 0);
+    const coef = Number(bet.coef);
+    return { betId, status: 'accepted', couponId: String(firstId + index), amount, coef, possibleWin: Math.round(amount * coef * 100) / 100 };
+  });
+  if (!singles.some((single) => single.status === 'accepted')) return refused;
+  return { status: 201, body: { ...template, placedAt: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'), singles } };
+}
 const finiteOrNull = (n: number) => (Number.isFinite(n) ? n : null);
 
 /** The agreement-rules calls stay open to a player who must confirm terms: they are how the player does it. */

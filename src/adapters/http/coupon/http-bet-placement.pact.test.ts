@@ -21,6 +21,7 @@ const KEYS = {
   limits: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a44',
   locked: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a45',
   promo: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a46',
+  singles: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a47',
 };
 const placing = (key: string) => (b: Parameters<Parameters<ReturnType<typeof pact.addInteraction>['withRequest']>[2] & {}>[0]) => {
   b.headers({ ...ACCEPT_JSON, 'Content-Type': 'application/json', 'Idempotency-Key': key, ...bearer(DEMO.token) }).jsonBody(couponBody);
@@ -121,6 +122,50 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       .executeTest(async (mock) => {
         const { adapter } = placementAdapter(mock.url);
         await expect(adapter.place({ ...withCode, idempotencyKey: KEYS.promo })).resolves.toEqual({ kind: 'promo-code-invalid', promoCode: 'NOPE' });
+      });
+  });
+
+  it('placeBet: multiple singles are answered per single (201 singles-placed): one stands, the locked one is refused alone', async () => {
+    const [first, locked] = couponBody.bets as [CouponRequest['bets'][number], CouponRequest['bets'][number]];
+    const singles = {
+      ...couponBody,
+      typeId: 10001,
+      amount: 300,
+      // As the slip sends it: the total possible win over the total stake (coupon-math totalCoef).
+      coef: Math.round(((100 * first.coef + 200 * locked.coef) / 300) * 1000) / 1000,
+      coefByView: String(Math.round(((100 * first.coef + 200 * locked.coef) / 300) * 1000) / 1000),
+      bets: [
+        { ...first, amount: 100 },
+        { ...locked, amount: 200 },
+      ],
+    } as Omit<CouponRequest, 'idempotencyKey'>;
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.selectionLocked, { ...signedIn, betId: locked.id })
+      .uponReceiving('a multiple-singles placement with one selection locked')
+      .withRequest('POST', '/web-api/api/v1/coupons', (b) => {
+        b.headers({ ...ACCEPT_JSON, 'Content-Type': 'application/json', 'Idempotency-Key': KEYS.singles, ...bearer(DEMO.token) }).jsonBody(singles);
+      })
+      .willRespondWith(201, jsonBody({
+        status: 'singles-placed',
+        placedAt: datetime("yyyy-MM-dd'T'HH:mm:ssX", '2026-01-01T12:00:00Z'),
+        accountId: integer(5001),
+        balance: number(24900),
+        singles: [
+          { betId: first.id, status: 'accepted', couponId: regex('^[0-9]+$', '8812346'), amount: number(100), coef: number(first.coef), possibleWin: number(185) },
+          { betId: locked.id, status: 'rejected', reason: 'selection-locked', newCoef: null },
+        ],
+      }))
+      .executeTest(async (mock) => {
+        const { adapter } = placementAdapter(mock.url);
+        const outcome = await adapter.place({ ...singles, idempotencyKey: KEYS.singles });
+        expect(outcome).toMatchObject({
+          kind: 'singles-placed',
+          singles: [
+            { betId: first.id, status: 'accepted', couponId: '8812346', amount: 100 },
+            { betId: locked.id, status: 'rejected', reason: 'selection-locked', newCoef: null },
+          ],
+        });
       });
   });
 
