@@ -5,6 +5,7 @@ import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
 import { betGameName, formatMoney } from './coupon-text';
+import { PlacedFooter } from './success-coupon';
 
 /**
  * What the bookmaker did with each single of a multiple-singles coupon (spec 000 §3 singlesResultCoupons):
@@ -36,12 +37,7 @@ export function SinglesResultView({ lng }: { lng: string }) {
         ))}
       </ul>
       {allStand ? null : <p className="slip-hint">{t('coupon_singles_refused_hint')}</p>}
-      <p className="success-coupon__links">
-        <Link to={lngPath(lng, 'office/history')}>{t('coupon_history_link')}</Link>
-      </p>
-      <button type="button" onClick={() => coupon.successCouponClosed()}>
-        {t('main_close')}
-      </button>
+      <PlacedFooter lng={lng} />
     </section>
   );
 }

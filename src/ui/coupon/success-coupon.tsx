@@ -20,13 +20,28 @@ export function SuccessCouponView({ lng }: { lng: string }) {
         {t(`coupon_type_${success.typeId}`)} · {formatMoney(success.amount, lng)} {summary.currency} ·{' '}
         {t('coupon_possible_win')}: {formatMoney(success.possibleWin, lng)} {summary.currency}
       </p>
+      <PlacedFooter lng={lng} printCouponId={success.couponId} />
+    </section>
+  );
+}
+
+/** The end of a placed result (a success coupon, the singles' results): print link, history link, close. */
+export function PlacedFooter({ lng, printCouponId }: { lng: string; printCouponId?: string }) {
+  const { coupon } = useModels();
+  const t = useT();
+  return (
+    <>
       <p className="success-coupon__links">
-        <Link to={lngPath(lng, `print-coupon/${success.couponId}`)}>{t('coupon_print')}</Link>{' '}
+        {printCouponId ? (
+          <>
+            <Link to={lngPath(lng, `print-coupon/${printCouponId}`)}>{t('coupon_print')}</Link>{' '}
+          </>
+        ) : null}
         <Link to={lngPath(lng, 'office/history')}>{t('coupon_history_link')}</Link>
       </p>
       <button type="button" onClick={() => coupon.successCouponClosed()}>
         {t('main_close')}
       </button>
-    </section>
+    </>
   );
 }
