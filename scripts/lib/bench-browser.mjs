@@ -2,7 +2,7 @@
 // (built first when missing) and Debian's Chromium with the flags these machines need.
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const EXECUTABLE = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
@@ -50,10 +50,60 @@ export function launchChromium() {
 export function cpuTimes() {
   try {
     const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    return { steal: fields[7] ?? 0, total: fields.reduce((sum, value) => sum + value, 0) };
+    // user, nice, system, irq, softirq: time some process or the kernel ran (idle, iowait and steal are not).
+    const busy = [0, 1, 2, 5, 6].reduce((sum, i) => sum + (fields[i] ?? 0), 0);
+    return { steal: fields[7] ?? 0, busy, total: fields.reduce((sum, value) => sum + value, 0), own: ownTreeTicks() };
   } catch {
     return null;
   }
+}
+
+/**
+ * CPU time (user + system, in the same clock ticks as /proc/stat) of this process and every process it
+ * started: the benchmark itself, its preview server and Chromium. Null where /proc cannot be read.
+ */
+function ownTreeTicks() {
+  try {
+    const stats = new Map();
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      let text;
+      try {
+        text = readFileSync(`/proc/${name}/stat`, 'utf8');
+      } catch {
+        continue; // gone meanwhile
+      }
+      // After "pid (comm) ": state, ppid, …; utime and stime are fields 14 and 15 of the line.
+      const rest = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(name), { ppid: Number(rest[1]), ticks: Number(rest[11]) + Number(rest[12]) });
+    }
+    const tree = new Set([process.pid]);
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const [pid, stat] of stats) {
+        if (!tree.has(pid) && tree.has(stat.ppid)) {
+          tree.add(pid);
+          grew = true;
+        }
+      }
+    }
+    let ticks = 0;
+    for (const pid of tree) ticks += stats.get(pid)?.ticks ?? 0;
+    return ticks;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * ", other work on this machine 12.3 % of its CPU": the CPU time processes outside this benchmark (and
+ * outside its Chromium and preview server) used between two cpuTimes() readings, as a share of all the
+ * machine's CPU time; an empty string when unknown. On a 2-core machine, 50 % is one core taken away.
+ */
+export function describeOtherWork(before, after) {
+  if (!before || !after || before.own === null || after.own === null || after.total <= before.total) return '';
+  const other = Math.max(0, after.busy - before.busy - (after.own - before.own));
+  return `, other work on this machine ${((100 * other) / (after.total - before.total)).toFixed(1)} % of its CPU`;
 }
 
 /** ", CPU steal 3.1 % (…)": the share of CPU time stolen between two cpuTimes() readings, or an empty string when either is unknown. */
