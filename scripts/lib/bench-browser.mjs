@@ -96,14 +96,19 @@ function ownTreeTicks() {
 }
 
 /**
- * ", other work on this machine 12.3 % of its CPU": the CPU time processes outside this benchmark (and
+ * ", other work on this machine 12.3 % of its CPU (…)": the CPU time processes outside this benchmark (and
  * outside its Chromium and preview server) used between two cpuTimes() readings, as a share of all the
- * machine's CPU time; an empty string when unknown. On a 2-core machine, 50 % is one core taken away.
+ * machine's CPU time, beside the benchmark's own share and what stayed idle; an empty string when unknown.
+ * On a 2-core machine, 50 % is one core.
  */
 export function describeOtherWork(before, after) {
   if (!before || !after || before.own === null || after.own === null || after.total <= before.total) return '';
-  const other = Math.max(0, after.busy - before.busy - (after.own - before.own));
-  return `, other work on this machine ${((100 * other) / (after.total - before.total)).toFixed(1)} % of its CPU`;
+  const total = after.total - before.total;
+  const own = after.own - before.own;
+  const other = Math.max(0, after.busy - before.busy - own);
+  const idle = Math.max(0, total - (after.busy - before.busy) - (after.steal - before.steal));
+  const pct = (ticks) => `${((100 * ticks) / total).toFixed(1)} %`;
+  return `, other work on this machine ${pct(other)} of its CPU (this benchmark with its Chromium ${pct(own)}, idle ${pct(idle)})`;
 }
 
 /** ", CPU steal 3.1 % (…)": the share of CPU time stolen between two cpuTimes() readings, or an empty string when either is unknown. */
