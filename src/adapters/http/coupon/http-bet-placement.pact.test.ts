@@ -159,10 +159,13 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       .executeTest(async (mock) => {
         const { adapter } = placementAdapter(mock.url);
         const outcome = await adapter.place({ ...singles, idempotencyKey: KEYS.singles });
-        expect(outcome).toMatchObject({
+        // The whole outcome: the slip keeps the locked single and shows the other with its own coupon id.
+        expect(outcome).toEqual({
           kind: 'singles-placed',
+          placedAt: Date.parse('2026-01-01T12:00:00Z'),
+          balance: 24900,
           singles: [
-            { betId: first.id, status: 'accepted', couponId: '8812346', amount: 100 },
+            { betId: first.id, status: 'accepted', couponId: '8812346', amount: 100, coef: first.coef, possibleWin: 185 },
             { betId: locked.id, status: 'rejected', reason: 'selection-locked', newCoef: null },
           ],
         });

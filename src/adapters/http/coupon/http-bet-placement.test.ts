@@ -43,7 +43,7 @@ describe('HttpBetPlacement: a malformed placement answer never reaches the slip'
 describe('HttpBetPlacement: multiple singles answered per single (201 singles-placed)', () => {
   const bet = (id: string, amount: number) => ({ ...REQUEST.bets[0]!, id, amount });
   const SINGLES: CouponRequest = { ...REQUEST, typeId: 10001, amount: 300, coef: 0, coefByView: '', bets: [bet('a', 100), bet('b', 200)] };
-  const stands = (betId: string) => ({ betId, status: 'accepted', couponId: '8812346', amount: 100, coef: 1.85, possibleWin: 185 });
+  const stands = (betId: string, coef = 1.85) => ({ betId, status: 'accepted', couponId: '8812346', amount: 100, coef, possibleWin: 185 });
   const refused = (betId: string, reason = 'selection-locked', newCoef: number | null = null) => ({ betId, status: 'rejected', reason, newCoef });
   const body = (singles: unknown[]) => ({ status: 'singles-placed', placedAt: '2026-01-01T12:00:00Z', accountId: 5001, balance: 24_900, singles });
 
@@ -69,6 +69,9 @@ describe('HttpBetPlacement: multiple singles answered per single (201 singles-pl
     ['a new price on a single refused for a lock', [stands('a'), refused('b', 'selection-locked', 2)]],
     ['no new price on a single refused as odds-changed', [stands('a'), refused('b', 'odds-changed', null)]],
     ['a new price that is no price', [stands('a'), refused('b', 'odds-changed', 0.5)]],
+    ['a new price above the cap of 10,000', [stands('a'), refused('b', 'odds-changed', 10_001)]],
+    ['a single standing at a price that is no price', [stands('a', 0.5), refused('b')]],
+    ['a single standing at a price above the cap of 10,000', [stands('a', 10_001), refused('b')]],
   ])('%s is a malformed answer: a retryable failure, logged, and the slip untouched', async (_, singles) => {
     const logger = new RecordingLogger();
     const http = new HttpBetPlacement({
