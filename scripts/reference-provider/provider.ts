@@ -130,6 +130,8 @@ export function createReferenceProvider(): ReferenceProvider {
   const line = new FakeLine({ clock: systemClock });
   const live = createLiveLog(line);
   let world = freshWorld();
+  /** Singles' coupon ids count on from the example's and outlive state setups: like a real server, no id is handed out twice (a replay answers its stored body). */
+  let couponsIssued = 0;
   const registration = new FakeRegistration(fakeWorld);
   const registrationOptions = (lang: string) => registration.options(lang);
 
@@ -397,7 +399,7 @@ export function createReferenceProvider(): ReferenceProvider {
         if (replay) return send(res, replay.status, replay.body);
         const answer = world.placement
           ? { status: world.placement.status, body: { ...(example(String(world.placement.status), world.placement.example) as Params), ...world.placement.body } }
-          : placedAnswer(json, world.lockedBets, example);
+          : placedAnswer(json, world.lockedBets, example, (first) => String(first + couponsIssued++));
         world.placedByKey.set(key, answer);
         return send(res, answer.status, answer.body);
       }
@@ -445,6 +447,7 @@ function placedAnswer(
   json: Params,
   lockedBets: ReadonlySet<string>,
   example: (status?: string, name?: string) => unknown,
+  nextCouponId: (first: number) => string,
 ): { status: number; body: unknown } {
   const bets = Array.isArray(json.bets) ? (json.bets as Params[]) : [];
   const locked = bets.map((bet) => String(bet.id)).filter((id) => lockedBets.has(id));
@@ -452,12 +455,12 @@ function placedAnswer(
   if (json.typeId !== 10001) return locked.length > 0 ? refused : { status: 201, body: { ...(example('201') as Params), amount: json.amount, coef: json.coef } };
   const template = example('201', 'singles-placed') as Params & { singles: Array<{ couponId?: string }> };
   const firstId = Number(template.singles.find((single) => single.couponId)?.couponId ?? 1);
-  const singles = bets.map((bet, index) => {
+  const singles = bets.map((bet) => {
     const betId = String(bet.id);
     if (lockedBets.has(betId)) return { betId, status: 'rejected', reason: 'selection-locked', newCoef: null };
     const amount = Number(bet.amount ?? 0);
     const coef = Number(bet.coef);
-    return { betId, status: 'accepted', couponId: String(firstId + index), amount, coef, possibleWin: Math.round(amount * coef * 100) / 100 };
+    return { betId, status: 'accepted', couponId: nextCouponId(firstId), amount, coef, possibleWin: Math.round(amount * coef * 100) / 100 };
   });
   if (!singles.some((single) => single.status === 'accepted')) return refused;
   return { status: 201, body: { ...template, placedAt: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'), singles } };
