@@ -8,14 +8,40 @@ import { OddsCell } from './odds-cell';
 import { gamePath } from './sports-links';
 import { useGame } from './use-line-subscription';
 
-/** The row re-renders on a tick or a change of its markets' shape, never on a price alone: each odd has its own cell. */
-export function sameRow(next: Game, previous: Game): boolean {
+const minuteOf = (game: Game): number => Math.floor(game.timeSeconds / 60);
+
+/**
+ * What a row shows around its odds: the game, its section (its links' paths) and its markets' shape. A
+ * tick (score, clock, break) re-renders only the row's clock, and a price only its own cell. Clocks roll
+ * over together (the feed's batch that crosses a second carries every game whose minute changed: 3–8
+ * rows at once on the 5,200 px live page), and each used to re-render its whole row (links, market
+ * groups, cell props). bench:live did not resolve a difference (interleaved runs, quiet host): this is
+ * about doing no work the view does not need, not a measured gain.
+ */
+export function sameRowShape(next: Game, previous: Game): boolean {
   return (
-    next.formattedScore === previous.formattedScore &&
-    next.status === previous.status &&
-    Math.floor(next.timeSeconds / 60) === Math.floor(previous.timeSeconds / 60) &&
+    next.home === previous.home &&
+    next.away === previous.away &&
+    next.isLive === previous.isLive &&
+    next.marketCount === previous.marketCount &&
     next.markets.length === previous.markets.length
   );
+}
+
+/** What a game's clock shows: the score, the status (live or break) and the minute, or the start time. */
+export function sameClock(next: Game, previous: Game): boolean {
+  return (
+    next.isLive === previous.isLive &&
+    next.formattedScore === previous.formattedScore &&
+    next.status === previous.status &&
+    minuteOf(next) === minuteOf(previous) &&
+    next.startTime === previous.startTime
+  );
+}
+
+/** A game page's header and markets follow both. */
+export function sameRow(next: Game, previous: Game): boolean {
+  return sameRowShape(next, previous) && sameClock(next, previous);
 }
 
 export function formatStart(startTime: number, lng: string): string {
@@ -26,7 +52,7 @@ export function formatStart(startTime: number, lng: string): string {
 export const GameRow = memo(function GameRow({ gameId, lng }: { gameId: number; lng: string }) {
   const { line } = useModels();
   const t = useT();
-  const game = useGame(line, gameId, sameRow);
+  const game = useGame(line, gameId, sameRowShape);
   if (!game) return null;
   const name = `${game.home} – ${game.away}`;
   const section: LineSection = game.isLive ? 'live' : 'line';
@@ -36,16 +62,7 @@ export const GameRow = memo(function GameRow({ gameId, lng }: { gameId: number; 
         <Link to={gamePath(lng, section, slugify(game.sportName), game)} className="game-row__name">
           {name}
         </Link>
-        <span className="game-row__time">
-          {game.isLive ? (
-            <>
-              <span className="live-badge">{t(game.status === 3 ? 'sports_break' : 'sports_live')}</span>{' '}
-              {game.formattedScore} · {t('sports_minute', { minute: Math.floor(game.timeSeconds / 60) })}
-            </>
-          ) : (
-            formatStart(game.startTime, lng)
-          )}
-        </span>
+        <GameClock gameId={gameId} lng={lng} />
       </div>
       <div className="game-row__markets">
         {game.markets.map((market) => (
@@ -69,5 +86,25 @@ export const GameRow = memo(function GameRow({ gameId, lng }: { gameId: number; 
         </Link>
       ) : null}
     </li>
+  );
+});
+
+/** A row's clock: live badge, score and minute, or the start time of a game not yet begun. */
+const GameClock = memo(function GameClock({ gameId, lng }: { gameId: number; lng: string }) {
+  const { line } = useModels();
+  const t = useT();
+  const game = useGame(line, gameId, sameClock);
+  if (!game) return null;
+  return (
+    <span className="game-row__time">
+      {game.isLive ? (
+        <>
+          <span className="live-badge">{t(game.status === 3 ? 'sports_break' : 'sports_live')}</span> {game.formattedScore} ·{' '}
+          {t('sports_minute', { minute: minuteOf(game) })}
+        </>
+      ) : (
+        formatStart(game.startTime, lng)
+      )}
+    </span>
   );
 });
