@@ -1,10 +1,10 @@
 import { useUnit } from 'effector-react';
 import { Link } from 'react-router-dom';
-import { formatOdds, type SingleResultCoupon } from '../../domain/coupon';
+import type { SingleResultCoupon } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
-import { betGameName, formatMoney } from './coupon-text';
+import { betGameName, formatMoney, oddsText } from './coupon-text';
 import { PlacedFooter } from './success-coupon';
 
 /**
@@ -19,7 +19,7 @@ export function SinglesResultView({ lng }: { lng: string }) {
   const results = state.singlesResultCoupons;
   if (results.length === 0) return null;
   const standing = results.filter((r) => r.status === 'accepted').length;
-  const odds = (coef: number) => formatOdds(coef, coefViewId) ?? coef.toFixed(2);
+  const odds = (coef: number) => oddsText(coef, coefViewId);
   const allStand = standing === results.length;
   return (
     <section

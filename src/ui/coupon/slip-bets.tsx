@@ -1,8 +1,8 @@
 import { useUnit } from 'effector-react';
-import { chainBlocks, CouponType, formatOdds, isBetFinished, isBetLocked, isBonusBet, ownBets, SYSTEM_BANKER_BLOCK_ID, type Bet } from '../../domain/coupon';
+import { chainBlocks, CouponType, isBetFinished, isBetLocked, isBonusBet, ownBets, SYSTEM_BANKER_BLOCK_ID, type Bet } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
-import { betGameName } from './coupon-text';
+import { betGameName, oddsText } from './coupon-text';
 
 /** The selections in the slip, with their price movement and lock said in words. */
 export function SlipBets() {
@@ -10,7 +10,7 @@ export function SlipBets() {
   const [state, coefViewId] = useUnit([coupon.$coupon, coupon.$coefViewId]);
   const t = useT();
   const isSystem = state.typeId === CouponType.SYSTEM;
-  const odds = (coef: number) => formatOdds(coef, coefViewId) ?? coef.toFixed(2);
+  const odds = (coef: number) => oddsText(coef, coefViewId);
   // Chain: each selection says its block (play order) and can move to another or a new one.
   const blocks = state.typeId === CouponType.CHAIN ? chainBlocks(ownBets(state.bets)).map((block) => block.blockId) : null;
   return (

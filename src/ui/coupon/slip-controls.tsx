@@ -1,10 +1,10 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { CouponType, formatOdds, ownBets, ownValue } from '../../domain/coupon';
+import { CouponType, ownBets, ownValue } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { StakeInput } from './stake-input';
-import { betGameName, formatMoney } from './coupon-text';
+import { betGameName, formatMoney, oddsText } from './coupon-text';
 
 /** Bet type, system, bankers, stake with steps, VIP and what the coupon can win. */
 export function SlipControls({ lng }: { lng: string }) {
@@ -150,7 +150,7 @@ export function SlipControls({ lng }: { lng: string }) {
       <dl className="slip-summary">
         <div>
           <dt>{t('coupon_total_odds')}</dt>
-          <dd>{state.coef > 0 ? (formatOdds(state.coef, coefViewId) ?? state.coef.toFixed(2)) : '—'}</dd>
+          <dd>{state.coef > 0 ? oddsText(state.coef, coefViewId) : '—'}</dd>
         </div>
         {settings.isPossibleWinShown ? (
           <div>

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
-import { formatOdds } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
+import { oddsText } from './coupon-text';
 
 /** spec 000 §4: turning one-click on with bets asks; the title says the coupon will be cleared. */
 export function OneClickConfirm() {
@@ -30,7 +30,7 @@ export function OddsChangeConfirm() {
   const [asking, state, coefViewId] = useUnit([coupon.$oddsConfirmation, coupon.$coupon, coupon.$coefViewId]);
   const t = useT();
   if (!asking) return null;
-  const odds = (coef: number) => formatOdds(coef, coefViewId) ?? coef.toFixed(2);
+  const odds = (coef: number) => oddsText(coef, coefViewId);
   return (
     <div role="alertdialog" aria-labelledby="odds-change-title" className="slip-dialog">
       <h3 id="odds-change-title">{t('coupon_odds_changed_title')}</h3>

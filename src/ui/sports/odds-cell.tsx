@@ -1,7 +1,7 @@
 import { useStoreMap, useUnit } from 'effector-react';
 import { memo, useLayoutEffect, useReducer, useRef } from 'react';
-import { formatOdds } from '../../domain/coupon';
 import type { Outcome } from '../../domain/line';
+import { oddsText } from '../coupon/coupon-text';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { readOutcome, subscribeOutcome } from './use-line-subscription';
@@ -47,7 +47,7 @@ export interface OddsCellInput {
  */
 export function oddsCellView({ outcome, move, selected, coefViewId, label, gameName, t }: OddsCellInput): OddsCellView {
   const locked = outcome.isBlocked || outcome.isDepend;
-  const odds = formatOdds(outcome.coef, coefViewId) ?? outcome.coef.toFixed(2);
+  const odds = oddsText(outcome.coef, coefViewId);
   return {
     className: `odds-cell${selected ? ' odds-cell--selected' : ''}${move ? ` odds-cell--${move}` : ''}`,
     pressed: selected,
