@@ -247,7 +247,6 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     if (request.typeId === CouponType.MULTIPLE_SINGLES) return this.decideSingles(request, ledger, checked);
     const locked = checked.filter((c) => c.locked).map((c) => c.bet.id);
     const changes = checked.flatMap((c) => (c.change ? [c.change] : []));
-    const current = new Map(checked.flatMap((c) => (c.selection ? [[c.bet.id, { coef: c.selection.coef, selection: c.selection }] as const] : [])));
     if (locked.length > 0) return { kind: 'selection-locked', betIds: locked };
     if (resolveOddsChanges(request.changeCoefAction, changes) === 'confirm') return { kind: 'odds-changed', changes };
 
@@ -288,7 +287,8 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
       possibleWin: Math.min(offer.maxPayout, roundMoney(request.amount * (request.exactCoef ?? coef))),
       status: 'pending',
       payout: null,
-      selections: own.map((bet) => current.get(bet.id)!.selection),
+      // No selection is locked here, so the line had each one.
+      selections: checked.map((c) => c.selection!),
     };
     const outcome: Accepted = { kind: 'accepted', couponId, placedAt, balance: this.session.balance(request.accountId) };
     this.write({

@@ -35,6 +35,14 @@ export function couponErrorMessage(e: CouponError): CouponMessage {
   }
 }
 
+/**
+ * The slip's message after a placement answer: none for the placed ones (the slip shows them) and for an
+ * odds change (the player is asked about it); otherwise why the bet was not placed.
+ */
+export function placementMessage(outcome: PlacementOutcome): CouponMessage | null {
+  return outcome.kind === 'accepted' || outcome.kind === 'singles-placed' || outcome.kind === 'odds-changed' ? null : placementFailureMessage(outcome);
+}
+
 /** Every placement answer but the placed ones (`accepted`, `singles-placed`: the slip shows them) and an odds change the player is asked about. */
 export function placementFailureMessage(outcome: Exclude<PlacementOutcome, { kind: 'accepted' | 'singles-placed' }>): CouponMessage {
   switch (outcome.kind) {

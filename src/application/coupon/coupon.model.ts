@@ -84,7 +84,7 @@ import type { LineFeedPort, LineUpdate, Selection } from '../../domain/line';
 import type { PlayerState } from '../../domain/session';
 import type { ClockPort, KeyValueStoragePort, Result } from '../../domain/shared';
 import { betFromSelection, betUpdatesFromFeed } from './bet-from-selection';
-import { couponErrorMessage, placementFailureMessage, type CouponMessage } from './coupon-messages';
+import { couponErrorMessage, placementMessage, type CouponMessage } from './coupon-messages';
 import {
   COUPON_SETTINGS_STORAGE_KEY,
   COUPON_STORAGE_KEY,
@@ -682,9 +682,7 @@ export function createCouponModel(deps: CouponDeps) {
   $oddsConfirmation.on([acceptedByPlayer, oddsChangeRejected], () => null);
   sample({ clock: takeNewPrices, target: placementRetried });
 
-  $message.on(placeFx.doneData, (message, outcome) =>
-    outcome.kind === 'accepted' || outcome.kind === 'singles-placed' || outcome.kind === 'odds-changed' ? message : placementFailureMessage(outcome),
-  );
+  $message.on(placeFx.doneData, (message, outcome) => placementMessage(outcome) ?? message);
   $message.on(placeFx.fail, () => NETWORK_FAILURE);
   // A new coupon is a new attempt: only an unchanged coupon retries with the same key.
   $idempotencyKey.on($coupon.updates, () => null);
@@ -751,9 +749,7 @@ export function createCouponModel(deps: CouponDeps) {
   });
   $coupon.on(oneClickAccepted, (coupon, success) => ({ ...coupon, successCoupon: success }));
   $message
-    .on(oneClickFx.doneData, (message, outcome) =>
-      outcome.kind === 'accepted' || outcome.kind === 'singles-placed' || outcome.kind === 'odds-changed' ? message : placementFailureMessage(outcome),
-    )
+    .on(oneClickFx.doneData, (message, outcome) => placementMessage(outcome) ?? message)
     .on(oneClickFx.fail, () => NETWORK_FAILURE);
 
   const retriedOneClicks = new WeakSet<OneClickParams>();
