@@ -127,13 +127,14 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
 
   it('placeBet: multiple singles are answered per single (201 singles-placed): one stands, the locked one is refused alone', async () => {
     const [first, locked] = couponBody.bets as [CouponRequest['bets'][number], CouponRequest['bets'][number]];
+    // As the slip sends it: the total possible win over the total stake (coupon-math totalCoef).
+    const coef = Math.round(((100 * first.coef + 200 * locked.coef) / 300) * 1000) / 1000;
     const singles = {
       ...couponBody,
       typeId: 10001,
       amount: 300,
-      // As the slip sends it: the total possible win over the total stake (coupon-math totalCoef).
-      coef: Math.round(((100 * first.coef + 200 * locked.coef) / 300) * 1000) / 1000,
-      coefByView: String(Math.round(((100 * first.coef + 200 * locked.coef) / 300) * 1000) / 1000),
+      coef,
+      coefByView: String(coef),
       bets: [
         { ...first, amount: 100 },
         { ...locked, amount: 200 },
