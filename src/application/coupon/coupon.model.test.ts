@@ -8,6 +8,7 @@ import { FakeSession } from '../../adapters/fake/fake-session';
 import { FakeWorld } from '../../adapters/fake/fake-world';
 import { FakeLine, ManualLineFeed } from '../../adapters/fake/line';
 import {
+  CouponTab,
   CouponType,
   DEFAULT_COUPON,
   OddsChangePolicy,
@@ -405,6 +406,53 @@ describe('coupon model: placement', () => {
     await allSettled(model.placementRequested, { scope });
     expect(placement.requests.map((r) => r.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-2']);
   });
+
+  it('after a network failure the retry reuses the key through a live tick, a tab switch and the quick coupon: the request did not change', async () => {
+    const feed = new ManualLineFeed();
+    const placement = new ScriptedPlacement([{ kind: 'network-failure', retryable: true }, ACCEPTED]);
+    const { model, scope } = setup({ placement, feed });
+    await allSettled(model.started, { scope });
+    const picks = selections(2);
+    const a = picks[0];
+    await add(scope, model, picks);
+    await allSettled(model.placementRequested, { scope });
+    feed.push([{ type: 'game', gameId: a!.gameId, score: { home: 0, away: 0 }, formattedScore: '0:0', timeSeconds: 0, status: 1 }]);
+    await allSettled(scope);
+    await allSettled(model.tabChanged, { scope, params: CouponTab.MY_BETS });
+    await allSettled(model.tabChanged, { scope, params: CouponTab.SLIP });
+    await allSettled(model.quickCouponVisibilityChanged, { scope, params: true });
+    await allSettled(model.quickCouponVisibilityChanged, { scope, params: false });
+    await allSettled(model.placementRequested, { scope });
+    expect(placement.requests.map((r) => r.idempotencyKey)).toEqual(['key-1', 'key-1']);
+  });
+
+  it('after a network failure a moved price is a new request, so a new key', async () => {
+    const feed = new ManualLineFeed();
+    const placement = new ScriptedPlacement([{ kind: 'network-failure', retryable: true }, ACCEPTED]);
+    const { model, scope } = setup({ placement, feed });
+    await allSettled(model.started, { scope });
+    const picks = selections(2);
+    const a = picks[0];
+    await add(scope, model, picks);
+    await allSettled(model.placementRequested, { scope });
+    feed.push([{ type: 'odds', gameId: a!.gameId, marketId: a!.market.id, outcomeId: a!.outcomeId, coef: a!.coef + 0.5, isBlocked: false }]);
+    await allSettled(scope);
+    await allSettled(model.placementRequested, { scope });
+    expect(placement.requests.map((r) => r.idempotencyKey)).toEqual(['key-1', 'key-2']);
+    expect(placement.requests[1]!.bets[0]!.coef).toBe(a!.coef + 0.5);
+  });
+
+  it.each(failures.filter(([, outcome]) => !(outcome instanceof Error) && outcome.kind !== 'network-failure'))(
+    'after a definite answer (%s) the same coupon placed again is a new attempt with a new key',
+    async (_, outcome) => {
+      const placement = new ScriptedPlacement([outcome, ACCEPTED]);
+      const { model, scope } = setup({ placement });
+      await add(scope, model, selections(2));
+      await allSettled(model.placementRequested, { scope });
+      await allSettled(model.placementRequested, { scope });
+      expect(placement.requests.map((r) => r.idempotencyKey)).toEqual(['key-1', 'key-2']);
+    },
+  );
 
   it('odds changed beyond the policy: the player is asked; rejecting keeps the slip', async () => {
     const [a, b] = selections(2);

@@ -181,8 +181,17 @@ interface OneClickQuestion extends OddsConfirmation {
   params: OneClickParams;
 }
 
+/** A placement whose answer never came: its key, and the request it was sent with (without the key). */
+interface Attempt {
+  key: string;
+  content: string;
+}
+
+/** What the server would receive, apart from the idempotency key: equal contents are the same attempt. */
+const requestContent = (request: CouponRequest): string => JSON.stringify({ ...request, idempotencyKey: '' });
+
 type Prepared =
-  | { kind: 'place'; request: CouponRequest; possibleWin: number; typeId: CouponTypeId; bets: Bet[] }
+  | { kind: 'place'; request: CouponRequest; possibleWin: number; typeId: CouponTypeId; bets: Bet[]; attempt: Attempt }
   | { kind: 'ask'; confirmation: OddsConfirmation }
   | { kind: 'refuse'; message: CouponMessage };
 
@@ -348,8 +357,13 @@ export function createCouponModel(deps: CouponDeps) {
   const $message = createStore<CouponMessage | null>(null);
   const $oneClickConfirmation = createStore(false);
   const $oddsConfirmation = createStore<OddsConfirmation | OneClickQuestion | null>(null);
-  /** The key of the attempt in flight or last failed on the network; a changed coupon is a new attempt. */
-  const $idempotencyKey = createStore<string | null>(null);
+  /**
+   * The attempt in flight or last lost on the network. A retry that would send the same request reuses its
+   * key, so a bet that reached the server is not placed twice; a request that differs in any field (a price,
+   * the stake, a setting) is a new attempt with a new key, and so is any attempt after a definite answer
+   * (the server answers a replayed key with its first answer, which would repeat an old refusal).
+   */
+  const $attempt = createStore<Attempt | null>(null);
   /** The model re-placed once on its own (odds accepted by policy); never loops. */
   const $autoRetried = createStore(false);
   const $history = createStore<PlacedBet[]>([]);
@@ -573,9 +587,9 @@ export function createCouponModel(deps: CouponDeps) {
   $autoRetried.on(placementRequested, () => false).on(placementRetried, () => true);
   sample({
     clock: merge([placementRequested, placementRetried]),
-    source: { ...fromCouponCtx, key: $idempotencyKey, pending: placeFx.pending, asking: $oddsConfirmation },
+    source: { ...fromCouponCtx, attempt: $attempt, pending: placeFx.pending, asking: $oddsConfirmation },
     filter: ({ pending, asking }) => !pending && asking === null,
-    fn: ({ coupon, settings, ctx, player, key, bonus }): Prepared => {
+    fn: ({ coupon, settings, ctx, player, attempt, bonus }): Prepared => {
       if (player.userId === null) return { kind: 'refuse', message: LOGIN_REQUIRED };
       const changes = slipChanges(coupon);
       if (resolveOddsChanges(settings.changeCoefAction, changes) === 'confirm') {
@@ -586,13 +600,16 @@ export function createCouponModel(deps: CouponDeps) {
         coefViewId: ctx.coefViewId,
         userId: player.userId,
         refId: null,
-        idempotencyKey: key ?? newKey(),
+        idempotencyKey: '',
         isBonusAccount: bonus,
       });
       if (!built.ok) return { kind: 'refuse', message: couponErrorMessage(built.error) };
+      const content = requestContent(built.value);
+      const key = attempt !== null && attempt.content === content ? attempt.key : newKey();
       return {
         kind: 'place',
-        request: built.value,
+        request: { ...built.value, idempotencyKey: key },
+        attempt: { key, content },
         possibleWin: couponPossibleWinWithBonus(coupon, settings).total,
         typeId: coupon.typeId,
         bets: coupon.bets,
@@ -604,7 +621,9 @@ export function createCouponModel(deps: CouponDeps) {
     clock: placementPrepared,
     filter: (p): p is Extract<Prepared, { kind: 'place' }> => p.kind === 'place',
   });
-  $idempotencyKey.on(toPlace, (_, p) => p.request.idempotencyKey);
+  $attempt.on(toPlace, (_, p) => p.attempt);
+  // Only an attempt without an answer is retried under its key.
+  $attempt.on(placeFx.doneData, (attempt, outcome) => (outcome.kind === 'network-failure' ? attempt : null));
   sample({
     clock: toPlace,
     fn: ({ request, possibleWin, typeId, bets }): PlaceParams => ({ request, possibleWin, typeId, bets }),
@@ -634,7 +653,6 @@ export function createCouponModel(deps: CouponDeps) {
       ),
     target: $coupon,
   });
-  $idempotencyKey.on(accepted, () => null);
   // Multiple singles answered per single: the ones that stand leave the slip, the refused stay (markSinglesPlaced).
   const singlesPlaced = sample({
     clock: placeFx.done,
@@ -647,7 +665,6 @@ export function createCouponModel(deps: CouponDeps) {
     fn: ({ coupon, ctx }, { params, outcome }) => markSinglesPlaced(coupon, outcome.singles, params.bets, ctx),
     target: $coupon,
   });
-  $idempotencyKey.on(singlesPlaced, () => null);
 
   const serverOddsChange = sample({
     clock: placeFx.doneData,
@@ -684,8 +701,6 @@ export function createCouponModel(deps: CouponDeps) {
 
   $message.on(placeFx.doneData, (message, outcome) => placementMessage(outcome) ?? message);
   $message.on(placeFx.fail, () => NETWORK_FAILURE);
-  // A new coupon is a new attempt: only an unchanged coupon retries with the same key.
-  $idempotencyKey.on($coupon.updates, () => null);
 
   // ---- one-click: a click on an odd places a single at once ---------------
   const oneClickPrepared = sample({
@@ -1040,7 +1055,7 @@ export function createCouponModel(deps: CouponDeps) {
     $oneClickConfirmation,
     $oddsConfirmation,
     $placing,
-    $idempotencyKey,
+    $attempt,
     $history,
     $historyStatus,
     $coefViewId,
