@@ -343,9 +343,10 @@ describe('coupon model: live odds', () => {
     feed.push([{ type: 'odds', gameId: a!.gameId, marketId: a!.market.id, outcomeId: a!.outcomeId, coef: a!.coef + 0.5, isBlocked: false }]);
     await allSettled(scope);
     expect(scope.getState(model.$coupon).bets[0]).toMatchObject({ coef: a!.coef + 0.5, coefChange: 'up', prevCoef: a!.coef });
-    feed.push([{ type: 'odds', gameId: a!.gameId, marketId: a!.market.id, outcomeId: a!.outcomeId, coef: a!.coef, isBlocked: true }]);
+    feed.push([{ type: 'odds', gameId: a!.gameId, marketId: a!.market.id, outcomeId: a!.outcomeId, coef: a!.coef - 0.05, isBlocked: true }]);
     await allSettled(scope);
-    expect(scope.getState(model.$coupon).bets[0]).toMatchObject({ coefChange: 'down', isBlocked: true });
+    // Marked against the price the player picked, not the previous move.
+    expect(scope.getState(model.$coupon).bets[0]).toMatchObject({ coefChange: 'down', prevCoef: a!.coef, isBlocked: true });
     expect(scope.getState(model.$summary).hasLockedBets).toBe(true);
     await allSettled(model.betRemoved, { scope, params: a!.outcomeId });
     expect(feed.listeners.size).toBe(0);
@@ -453,6 +454,28 @@ describe('coupon model: placement', () => {
       expect(placement.requests.map((r) => r.idempotencyKey)).toEqual(['key-1', 'key-2']);
     },
   );
+
+  it('"accept higher odds": a price that fell and rose again, still below the one picked, is asked about before anything is sent', async () => {
+    const feed = new ManualLineFeed();
+    const placement = new ScriptedPlacement([ACCEPTED]);
+    const { model, scope } = setup({ placement, feed });
+    await allSettled(model.started, { scope });
+    await allSettled(model.settingsChanged, { scope, params: { changeCoefAction: OddsChangePolicy.ACCEPT_HIGHER } });
+    const [a, b] = selections(2, 1.5);
+    await add(scope, model, [a!, b!]);
+    const move = (coef: number) =>
+      feed.push([{ type: 'odds', gameId: a!.gameId, marketId: a!.market.id, outcomeId: a!.outcomeId, coef, isBlocked: false }]);
+    move(a!.coef - 0.3);
+    await allSettled(scope);
+    move(a!.coef - 0.2);
+    await allSettled(scope);
+    await allSettled(model.placementRequested, { scope });
+    expect(placement.requests).toHaveLength(0);
+    expect(scope.getState(model.$oddsConfirmation)).toMatchObject({
+      source: 'slip',
+      changes: [{ betId: a!.outcomeId, oldCoef: a!.coef, newCoef: a!.coef - 0.2 }],
+    });
+  });
 
   it('odds changed beyond the policy: the player is asked; rejecting keeps the slip', async () => {
     const [a, b] = selections(2);

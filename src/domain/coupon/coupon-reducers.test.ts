@@ -241,6 +241,23 @@ describe('coupon reducers', () => {
     expect(acknowledgeOddsChanges(state).bets.every((b) => b.coefChange === null)).toBe(true);
   });
 
+  it.each([
+    { rule: 'a second move is marked against the price the player saw, not the previous move', moves: [1.7, 1.9], mark: [1.9, 2, 'down'] },
+    { rule: 'a move past the seen price turns the mark', moves: [1.7, 2.3], mark: [2.3, 2, 'up'] },
+    { rule: 'a price back at the seen one loses its mark', moves: [2.4, 2], mark: [2, null, null] },
+  ])('live odds marks: $rule', ({ moves, mark }) => {
+    let state = withBets(2, 2, noBonus);
+    for (const coef of moves) state = applyOddsUpdate(state, [{ betId: 'o1', coef }], noBonus);
+    const bet = state.bets[0]!;
+    expect([bet.coef, bet.prevCoef, bet.coefChange]).toEqual(mark);
+  });
+
+  it('live odds marks: after acknowledging, the acknowledged price is the one a move is marked against', () => {
+    const seen = acknowledgeOddsChanges(applyOddsUpdate(withBets(2, 2, noBonus), [{ betId: 'o1', coef: 1.5 }], noBonus));
+    const bet = applyOddsUpdate(seen, [{ betId: 'o1', coef: 1.8 }], noBonus).bets[0]!;
+    expect([bet.coef, bet.prevCoef, bet.coefChange]).toEqual([1.8, 1.5, 'up']);
+  });
+
   it('an update for an outcome not in the coupon changes nothing', () => {
     const state = withBets(1);
     expect(applyOddsUpdate(state, [{ betId: 'zzz', coef: 5 }], ctx)).toBe(state);

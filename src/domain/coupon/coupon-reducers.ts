@@ -387,7 +387,10 @@ export type BetUpdate = { betId: string } & Partial<
 
 /**
  * Apply a batch of line updates. A coefficient that moves is marked up or
- * down with the price it moved from; the mark stays until acknowledged.
+ * down against the price the player last saw (the price picked, or the one
+ * last acknowledged), not against the previous move: 2.25 → 1.95 → 2.05 is
+ * still down from 2.25, so a policy that asks about lower odds asks. A price
+ * that comes back to that one loses its mark. The mark stays until acknowledged.
  */
 export function applyOddsUpdate(
   state: CouponState,
@@ -403,8 +406,9 @@ export function applyOddsUpdate(
     const { betId: _id, ...fields } = update;
     const next: Bet = { ...bet, ...fields };
     if (update.coef !== undefined && update.coef !== bet.coef) {
-      next.prevCoef = bet.coef;
-      next.coefChange = update.coef > bet.coef ? 'up' : 'down';
+      const seen = bet.prevCoef ?? bet.coef;
+      next.prevCoef = update.coef === seen ? null : seen;
+      next.coefChange = update.coef === seen ? null : update.coef > seen ? 'up' : 'down';
     }
     return next;
   });
