@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CoefView, formatOdds, parseOdds, toFraction, toOddsView } from './odds-format';
+import { CoefView, formatOdds, MAX_FRACTION_DENOMINATOR, parseOdds, toFraction, toOddsView } from './odds-format';
 
 describe('odds formats', () => {
   it.each([
@@ -9,8 +9,6 @@ describe('odds formats', () => {
     { rule: 'spec 000 §5: American d < 2 is −100/(d−1)', d: 1.5, view: 1, text: '-200' },
     { rule: 'spec 000 §5: American even money', d: 2, view: 1, text: '+100' },
     { rule: 'spec 000 §5: fractional, nearest simple fraction of d−1', d: 2.5, view: 2, text: '3/2' },
-    { rule: 'spec 000 §5: fractional 1.91 is 10/11', d: 1.91, view: 2, text: '10/11' },
-    { rule: 'spec 000 §5: fractional evens', d: 2, view: 2, text: '1/1' },
     { rule: 'spec 000 §5: Hong Kong is d−1', d: 1.85, view: 4, text: '0.85' },
     { rule: 'spec 000 §5: Malay d ≤ 2 is d−1', d: 1.8, view: 5, text: '0.80' },
     { rule: 'spec 000 §5: Malay d > 2 is −1/(d−1)', d: 3, view: 5, text: '-0.50' },
@@ -46,12 +44,46 @@ describe('odds formats', () => {
     else expect(parsed).toBeCloseTo(d, 10);
   });
 
-  it('fractions keep small denominators', () => {
+  // The nearest fraction to d − 1 (to the cent) among those with denominator ≤ 20 that show the same
+  // cent; only when none does, the nearest with denominator ≤ 100.
+  it.each([
+    { d: 1.91, text: '10/11' },
+    { d: 1.05, text: '1/20' },
+    { d: 1.95, text: '19/20' },
+    { d: 2.05, text: '21/20' },
+    { d: 1.01, text: '1/100' },
+    { d: 2.5, text: '3/2' },
+    { d: 2, text: '1/1' },
+    { d: 1.33, text: '1/3' },
+    // 5/14 = 0.3571 is nearer to 0.36 than 4/11 = 0.3636.
+    { d: 1.36, text: '5/14' },
+    { d: 1.62, text: '8/13' },
+    { d: 1.18, text: '2/11' },
+    { d: 1.07, text: '1/14' },
+    // 11/8 = 1.375 lies on the edge between 1.37 and 1.38, so it is not inside the cent; 18/13 = 1.3846 is.
+    { d: 2.38, text: '18/13' },
+    { d: 4.33, text: '10/3' },
+  ])('spec 000 §5: fractional $d is the nearest simple fraction $text', ({ d, text }) => {
+    expect(formatOdds(d, CoefView.FRACTIONAL)).toBe(text);
+  });
+
+  it('fractions keep small denominators: denominator ≤ 20 when one shows the cent, else ≤ 100, in lowest terms', () => {
     expect(toFraction(0.3)).toEqual({ numerator: 3, denominator: 10 });
     expect(toFraction(0.5)).toEqual({ numerator: 1, denominator: 2 });
-    // 1/67 = 0.0149 still shows as 0.01, and no smaller denominator does.
-    expect(toFraction(0.01)).toEqual({ numerator: 1, denominator: 67 });
+    // No fraction with denominator ≤ 20 shows 0.01; of those up to 100 (1/67 … 1/100), 1/100 is nearest.
+    expect(toFraction(0.01)).toEqual({ numerator: 1, denominator: 100 });
+    // 0.48: no denominator ≤ 20 reaches it; 12/25 is exact.
+    expect(toFraction(0.48)).toEqual({ numerator: 12, denominator: 25 });
     expect(toFraction(0)).toEqual({ numerator: 0, denominator: 1 });
+  });
+
+  it('fractional: every cent from 0.01 to 20.00 shows a fraction with denominator ≤ 100 that reads back to the same cent', () => {
+    for (let cents = 1; cents <= 2000; cents += 1) {
+      const { numerator, denominator } = toFraction(cents / 100);
+      expect(denominator).toBeLessThanOrEqual(MAX_FRACTION_DENOMINATOR);
+      expect(Math.round(((1 + numerator / denominator) - 1) * 100)).toBe(cents);
+      expect(toFraction(numerator / denominator)).toEqual({ numerator, denominator });
+    }
   });
 
   /** Half a unit of each view's last shown digit: the rounding a round trip may lose, in the view's own numbers. */

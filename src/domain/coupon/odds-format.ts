@@ -33,28 +33,54 @@ export function isCoefViewId(value: number): value is CoefViewId {
 /** Largest denominator a fractional price may have. */
 export const MAX_FRACTION_DENOMINATOR = 100;
 
+/**
+ * Largest denominator of a "simple" fraction. The bookmakers' fractional ladder
+ * uses small denominators (10/11, 4/11, 8/13, 15/8, 1/14, 1/16, 1/20), so a price
+ * is shown with one of them whenever one shows the same price to the cent; only
+ * prices no such fraction reaches (1.01 → 1/100) fall back to MAX_FRACTION_DENOMINATOR.
+ */
+export const SIMPLE_FRACTION_DENOMINATOR = 20;
+
 export interface Fraction {
   numerator: number;
   denominator: number;
 }
 
 /**
- * The simplest fraction (smallest denominator, at most 100) that shows the same
- * price to two decimals as `x`: 0.91 → 10/11, 1.5 → 3/2, 0.3 → 3/10. Because the
- * choice depends only on x rounded to cents, formatting a parsed fraction gives
- * the same fraction back.
+ * spec 000 §5 "the nearest simple fraction of d − 1". Among the fractions p/q
+ * that show the same price to the cent as `x`, the one nearest to x (to the cent)
+ * with q ≤ SIMPLE_FRACTION_DENOMINATOR; when none has so small a denominator, the
+ * nearest with q ≤ MAX_FRACTION_DENOMINATOR. Ties go to the smaller q (so the
+ * fraction is in lowest terms). 0.91 → 10/11, 0.05 → 1/20, 0.95 → 19/20,
+ * 0.36 → 5/14 (nearer than 4/11), 0.01 → 1/100. Because the choice depends only
+ * on x rounded to cents, formatting a parsed fraction gives the same fraction back.
  */
 export function toFraction(x: number): Fraction {
   const cents = Math.round(x * 100);
-  for (let denominator = 1; denominator <= MAX_FRACTION_DENOMINATOR; denominator += 1) {
+  return (
+    nearestFractionInCent(cents, SIMPLE_FRACTION_DENOMINATOR) ??
+    nearestFractionInCent(cents, MAX_FRACTION_DENOMINATOR) ?? { numerator: cents, denominator: 100 }
+  );
+}
+
+/** The fraction with denominator ≤ maxDenominator nearest to cents/100 among those showing that cent; ties: smaller denominator. */
+function nearestFractionInCent(cents: number, maxDenominator: number): Fraction | undefined {
+  let best: Fraction | undefined;
+  // Distance to cents/100, in hundredths, is |100p − cents·q| / q; compared by cross-multiplying to stay in integers.
+  let bestOffset = 0;
+  for (let denominator = 1; denominator <= maxDenominator; denominator += 1) {
     // p/q strictly inside (cents − 0.5, cents + 0.5) hundredths, in integers: (2c−1)q < 200p < (2c+1)q.
     // Strictly, so that 1 + p/q − 1 in floating point cannot fall into the neighbouring cent.
+    // Each q has at most one such p, since the window (0.01) is narrower than 1/q.
     const numerator = Math.floor(((2 * cents - 1) * denominator) / 200) + 1;
-    if (200 * numerator > (2 * cents - 1) * denominator && 200 * numerator < (2 * cents + 1) * denominator) {
-      return { numerator: Math.max(0, numerator), denominator };
+    if (200 * numerator <= (2 * cents - 1) * denominator || 200 * numerator >= (2 * cents + 1) * denominator) continue;
+    const offset = Math.abs(100 * numerator - cents * denominator);
+    if (best === undefined || offset * best.denominator < bestOffset * denominator) {
+      best = { numerator: Math.max(0, numerator), denominator };
+      bestOffset = offset;
     }
   }
-  return { numerator: cents, denominator: 100 };
+  return best;
 }
 
 /**
