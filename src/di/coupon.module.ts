@@ -68,6 +68,7 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
           $config: couponConfigFrom(shell.$siteConfig, shell.$configGroups),
           $coefViewId: shell.$preferences.map((p) => p.coefViewId),
           selections: lineModel.selectionPicked,
+          $refId: sessionModels.session.$playerConfig.map((config) => (config.user_ref_id === null ? null : String(config.user_ref_id))),
         });
         linkBalanceToShell(coupon, shell, sessionModels.session);
         linkPrepaidToAccounts(coupon, sessionModels.accounts);

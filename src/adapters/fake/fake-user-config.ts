@@ -9,6 +9,7 @@ export const DEMO_PLAYER_CONFIG: PlayerConfig = playerConfigFrom({
   user_country_code: 'gb',
   user_country_id: 2,
   activation_type: 1,
+  user_ref_id: 1,
   user_hide_balance: false,
   has_deposit: true,
   protection_level: 50,

@@ -76,6 +76,7 @@ function setup(
     account?: CouponAccount;
     promoCodes?: PromoCodesPort;
     $player?: Store<PlayerState>;
+    refId?: string | null;
   } = {},
 ) {
   const storage = options.storage ?? new MemoryStorage();
@@ -92,6 +93,7 @@ function setup(
     feed,
     $player: options.$player ?? createStore(options.player ?? PLAYER),
     newIdempotencyKey: () => `key-${++n}`,
+    ...(options.refId !== undefined ? { $refId: createStore<string | null>(options.refId) } : {}),
   });
   return { model, storage, feed, placement, scope: fork() };
 }
@@ -365,6 +367,25 @@ describe('coupon model: placement', () => {
     expect(coupon.bets).toEqual([]);
     expect(balances).toEqual([{ accountId: null, balance: 24_850 }]);
     expect((placement as ScriptedPlacement).requests[0]).toMatchObject({ idempotencyKey: 'key-1', userId: 1001, amount: 150 });
+  });
+
+  it('spec 000 §3 refId: the coupon from the slip and a one-click single carry the player\'s referral id; none without one', async () => {
+    const placement = new ScriptedPlacement([ACCEPTED, ACCEPTED]);
+    const { model, scope } = setup({ placement, refId: '77' });
+    const [a, b, c] = selections(3);
+    await add(scope, model, [a!, b!]);
+    await allSettled(model.placementRequested, { scope });
+    await allSettled(model.oneClickToggled, { scope, params: true });
+    await allSettled(model.oneClickConfirmed, { scope });
+    await allSettled(model.betToggled, { scope, params: c! });
+    expect(placement.requests.map((r) => [r.typeId, r.refId])).toEqual([
+      [CouponType.EXPRESS, '77'],
+      [CouponType.SINGLE, '77'],
+    ]);
+    const plain = setup();
+    await add(plain.scope, plain.model, [a!]);
+    await allSettled(plain.model.placementRequested, { scope: plain.scope });
+    expect((plain.placement as ScriptedPlacement).requests[0]!.refId).toBeNull();
   });
 
   it('a double click places one bet (pending guard)', async () => {

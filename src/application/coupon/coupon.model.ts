@@ -121,6 +121,12 @@ export interface CouponDeps {
   selections?: Event<Selection>;
   /** One key per placement attempt; a retry of the same attempt reuses it. */
   newIdempotencyKey?: () => string;
+  /**
+   * spec 000 §3 "coupon sent to the server: … refId": the referral the player's account belongs to (the
+   * player config's user_ref_id), sent with every coupon so the bookmaker books the bet to that partner;
+   * null when the player has none.
+   */
+  $refId?: Store<string | null>;
 }
 
 /** The account a coupon is paid from, as the coupon needs it. */
@@ -297,6 +303,7 @@ export function createCouponModel(deps: CouponDeps) {
   const $account = deps.$account ?? createStore<CouponAccount | null>(null);
   const $isBonusAccount = $account.map((account) => account?.isBonus ?? false);
   const $currency = combine($account, deps.$player, slipCurrency);
+  const $refId = deps.$refId ?? createStore<string | null>(null);
 
   // ---- events -------------------------------------------------------------
   const started = createEvent();
@@ -408,6 +415,7 @@ export function createCouponModel(deps: CouponDeps) {
     account: $account,
     bonus: $isBonusAccount,
     currency: $currency,
+    refId: $refId,
   };
 
   const $oneClickOn = combine($settings, $config, (settings, config) => isOneClickActive(settings, config));
@@ -589,7 +597,7 @@ export function createCouponModel(deps: CouponDeps) {
     clock: merge([placementRequested, placementRetried]),
     source: { ...fromCouponCtx, attempt: $attempt, pending: placeFx.pending, asking: $oddsConfirmation },
     filter: ({ pending, asking }) => !pending && asking === null,
-    fn: ({ coupon, settings, ctx, player, attempt, bonus }): Prepared => {
+    fn: ({ coupon, settings, ctx, player, attempt, bonus, refId }): Prepared => {
       if (player.userId === null) return { kind: 'refuse', message: LOGIN_REQUIRED };
       const changes = slipChanges(coupon);
       if (resolveOddsChanges(settings.changeCoefAction, changes) === 'confirm') {
@@ -599,7 +607,7 @@ export function createCouponModel(deps: CouponDeps) {
         config: ctx.config,
         coefViewId: ctx.coefViewId,
         userId: player.userId,
-        refId: null,
+        refId,
         idempotencyKey: '',
         isBonusAccount: bonus,
       });
@@ -707,7 +715,7 @@ export function createCouponModel(deps: CouponDeps) {
     clock: betToggled,
     source: { ...fromCouponCtx, on: $oneClickOn },
     filter: ({ on, coupon }, selection) => on && !coupon.activePlaceBetIds.includes(selection.outcomeId),
-    fn: ({ settings, ctx, player, account }, selection) => prepareOneClick(selection, settings, ctx, player, account),
+    fn: ({ settings, ctx, player, account, refId }, selection) => prepareOneClick(selection, settings, ctx, player, account, refId),
   });
   function prepareOneClick(
     selection: Selection,
@@ -715,6 +723,7 @@ export function createCouponModel(deps: CouponDeps) {
     ctx: CouponContext,
     player: PlayerState,
     account: CouponAccount | null,
+    refId: string | null,
   ): { ok: true; params: OneClickParams } | { ok: false; message: CouponMessage } {
     if (player.userId === null) return { ok: false, message: LOGIN_REQUIRED };
     const bet = betFromSelection(selection);
@@ -728,7 +737,7 @@ export function createCouponModel(deps: CouponDeps) {
       config: ctx.config,
       coefViewId: ctx.coefViewId,
       userId: player.userId,
-      refId: null,
+      refId,
       idempotencyKey: newKey(),
       isBonusAccount: isBonus,
     });

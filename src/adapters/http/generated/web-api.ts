@@ -1124,6 +1124,7 @@ export interface components {
             exactCoef: number | null;
             isDropOnScoreChange: boolean;
             prepaidAmount: number;
+            /** @description The referral the player's account belongs to: the player config's user_ref_id as a string, so the bet is booked to that partner; null when the player has none. */
             refId: string | null;
             systemValue: number;
             /** @description 0 single, 1 express, 2 system, 10001 multiple singles; others exist. */
