@@ -86,38 +86,93 @@ describe('odds formats', () => {
     }
   });
 
-  /** Half a unit of each view's last shown digit: the rounding a round trip may lose, in the view's own numbers. */
-  const halfUnit: Record<number, number> = {
-    0: 0.005,
-    1: 0.5,
-    2: 0.01,
-    4: 0.005,
-    5: 0.005,
-    6: 0.005,
-    14: 0.05,
-    15: 0.0005,
-    16: 0.5,
-  };
-  const coef = fc.double({ min: 1.01, max: 100, noNaN: true, noDefaultInfinity: true });
+  /**
+   * Half a unit of the last digit the text shows, in the view's own number: how far two prices that
+   * show the same text can be from the text's value. Fractional: the fraction shows the price to the
+   * cent, so the bound is half a cent around that cent plus the fraction's own distance from it (< half a cent).
+   */
+  function halfUnitOf(text: string, viewId: number): number {
+    if (viewId === CoefView.FRACTIONAL) return 0.01;
+    const decimals = /\.(\d+)/.exec(text)?.[1]?.length ?? 0;
+    return 0.5 * 10 ** -decimals;
+  }
+
+  // Selection prices go up to MAX_COEF (10,000) and coupon totals beyond it (an express of 8 at 2.0 is
+  // 256, 276.48 with the bonus), so half the draws are in [100, 1e6].
+  const coef = fc.oneof(
+    fc.double({ min: 1.01, max: 100, noNaN: true, noDefaultInfinity: true }),
+    fc.double({ min: 100, max: 1e6, noNaN: true, noDefaultInfinity: true }),
+  );
   const view = fc.constantFrom(...Object.values(CoefView));
 
-  it('issue 3 property: every odds format round-trips within its rounding', () => {
+  /**
+   * "Round-trips within rounding", exactly: (1) the text reads back to a decimal that shows the same
+   * text — the decimals showing one text form an interval, and the parsed one lies in it, as the
+   * original does; (2) that interval is no wider than the text's rounding: in the view's own number
+   * the parsed and the original price are at most half a unit of the last shown digit apart
+   * (fractional: within the same cent, so less than a cent).
+   */
+  it('issue 3 property: every odds format round-trips within its rounding, for d in [1.01, 1e6]', () => {
     fc.assert(
       fc.property(coef, view, (d, viewId) => {
         const text = formatOdds(d, viewId);
         expect(text).toBeDefined();
         const parsed = parseOdds(text as string, viewId);
         expect(parsed).toBeDefined();
-        // Formatting what was parsed shows the same text.
+        // (1) format(parse(format(d))) === format(d).
         expect(formatOdds(parsed as number, viewId)).toBe(text);
-        // The price moved by no more than the rounding of the shown number (measured in the view;
-        // at even money the view's two signed forms meet, so compare the nearer one).
+        // (2) Measured in the view; at even money the view's two signed forms meet, so compare the nearer one.
         const original = toOddsView(d, viewId) as number;
         const back = toOddsView(parsed as number, viewId) as number;
         const distance = Math.min(Math.abs(original - back), Math.abs(Math.abs(original) - Math.abs(back)));
-        expect(distance).toBeLessThanOrEqual((halfUnit[viewId] ?? 0) + 1e-9);
+        expect(distance).toBeLessThanOrEqual(halfUnitOf(text as string, viewId) * (1 + 1e-9));
       }),
-      { numRuns: 2000 },
+      { numRuns: 3000 },
     );
+  });
+
+  /** The shown number's significant digits: "-0.0036" has 2, "0.80" 2, "25.0" 3. */
+  const significantDigits = (text: string): number => text.replace(/[^\d]/g, '').replace(/^0+/, '').length;
+
+  it('a price shown as a decimal number keeps at least two significant digits, is never zero and keeps its sign (Hong Kong, Malay, Indonesian, probability)', () => {
+    const anyCoef = fc.oneof(coef, fc.double({ min: 1.0001, max: 1.01, noNaN: true, noDefaultInfinity: true }));
+    const views = fc.constantFrom(CoefView.HONG_KONG, CoefView.MALAY, CoefView.INDONESIAN, CoefView.PROBABILITY);
+    fc.assert(
+      fc.property(anyCoef, views, (d, viewId) => {
+        // Probability near 100 % (d < 1.0005) is a different edge, left to the table below.
+        fc.pre(viewId !== CoefView.PROBABILITY || d >= 1.01);
+        const text = (formatOdds(d, viewId) as string).replace('%', '');
+        const value = toOddsView(d, viewId) as number;
+        expect(significantDigits(text)).toBeGreaterThanOrEqual(2);
+        expect(Number(text)).not.toBe(0);
+        // At even money the positive form is shown for both signs (Malay and Indonesian 1.00).
+        if (Math.abs(Number(text)) !== 1) expect(Math.sign(Number(text))).toBe(Math.sign(value));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it.each([
+    { rule: 'Malay above d ≈ 201 was "0.00"', d: 277.48, view: 5, text: '-0.0036' },
+    { rule: 'Malay at a total of 1e6', d: 1e6, view: 5, text: '-0.0000010' },
+    { rule: 'Malay keeps two digits below 0.1', d: 21, view: 5, text: '-0.050' },
+    { rule: 'Malay just above 1', d: 1.0001, view: 5, text: '0.00010' },
+    { rule: 'Malay near even money keeps two decimals', d: 1.95, view: 5, text: '0.95' },
+    { rule: 'Hong Kong just above 1 was "0.00"', d: 1.004, view: 4, text: '0.0040' },
+    { rule: 'Hong Kong 1.05', d: 1.05, view: 4, text: '0.050' },
+    { rule: 'Hong Kong at a total of 1e6', d: 1e6, view: 4, text: '999999.00' },
+    { rule: 'Indonesian just above 1', d: 1.0001, view: 6, text: '-10000.00' },
+    { rule: 'Indonesian at a total of 1e6', d: 1e6, view: 6, text: '999999.00' },
+    { rule: 'American just above 1', d: 1.0001, view: 1, text: '-1000000' },
+    { rule: 'American at a total of 1e6', d: 1e6, view: 1, text: '+99999900' },
+    { rule: 'probability at d = 2000 was "0.1%"', d: 2000, view: 14, text: '0.050%' },
+    { rule: 'probability above d ≈ 2000 was "0.0%"', d: 276.48 * 10, view: 14, text: '0.036%' },
+    { rule: 'probability at a total of 1e6', d: 1e6, view: 14, text: '0.00010%' },
+    { rule: 'probability keeps one decimal from 1 %', d: 100, view: 14, text: '1.0%' },
+  ])('small magnitudes keep two significant digits: $rule', ({ d, view, text }) => {
+    expect(formatOdds(d, view)).toBe(text);
+    const parsed = parseOdds(text, view);
+    expect(parsed).toBeDefined();
+    expect(formatOdds(parsed as number, view)).toBe(text);
   });
 });

@@ -4,7 +4,7 @@
  *
  * 0-6 follow the industry formats. 14, 15 and 16 are "and similar" in the
  * spec; in our product they mean:
- * - 14 PROBABILITY: implied probability 100 / d, one decimal, with "%";
+ * - 14 PROBABILITY: implied probability 100 / d, one decimal (more below 1 %, to keep two significant digits), with "%";
  * - 15 DECIMAL_PRECISE: decimal with three decimals, for players comparing prices closely;
  * - 16 PER_HUNDRED: what a stake of 100 returns, d × 100 as a whole number (tote style).
  */
@@ -148,11 +148,28 @@ function fixed(value: number, digits: number): string {
   return Number(text) === 0 ? (0).toFixed(digits) : text;
 }
 
+/** Significant digits a price shown as a decimal fraction keeps at least (Hong Kong, Malay, Indonesian, probability). */
+export const MIN_SIGNIFICANT_DIGITS = 2;
+
+/**
+ * `value` with `digits` decimals, or more when that would leave fewer than
+ * MIN_SIGNIFICANT_DIGITS significant digits: Malay −1/(d − 1) at d = 277.48 is
+ * "-0.0036", not "0.00" (no such price, and the sign lost); probability at
+ * d = 2000 is "0.050", not "0.1". The decimals follow from the value rounded to
+ * two significant digits, so the text read back chooses the same decimals.
+ */
+function significant(value: number, digits: number): string {
+  if (value === 0) return fixed(value, digits);
+  const exponent = Number(Math.abs(value).toExponential(MIN_SIGNIFICANT_DIGITS - 1).split('e')[1]);
+  return value.toFixed(Math.max(digits, MIN_SIGNIFICANT_DIGITS - 1 - exponent));
+}
+
 /**
  * A coefficient as the player sees it in the chosen view; undefined for an
  * unknown view id or an impossible coefficient. At the even-money point the
  * two signed forms (American ±100, Malay and Indonesian ±1.00) meet; the
- * positive one is shown so that formatting is stable.
+ * positive one is shown so that formatting is stable. Hong Kong, Malay,
+ * Indonesian and probability keep at least two significant digits (see `significant`).
  */
 export function formatOdds(decimal: number, viewId: number): string | undefined {
   const value = toOddsView(decimal, viewId);
@@ -171,14 +188,14 @@ export function formatOdds(decimal: number, viewId: number): string | undefined 
       return `${numerator}/${denominator}`;
     }
     case CoefView.HONG_KONG:
-      return fixed(value, 2);
+      return significant(value, 2);
     case CoefView.MALAY:
     case CoefView.INDONESIAN: {
-      const text = fixed(value, 2);
+      const text = significant(value, 2);
       return text === '-1.00' ? '1.00' : text;
     }
     case CoefView.PROBABILITY:
-      return `${fixed(value, 1)}%`;
+      return `${significant(value, 1)}%`;
     case CoefView.PER_HUNDRED:
       return String(Math.round(value));
     default:
