@@ -418,6 +418,23 @@ describe('coupon model: placement', () => {
     expect(scope.getState(model.$message)).toMatchObject({ key, title: 'main_error' });
   });
 
+  it('selection locked: the slip marks the selections the bookmaker named, keeps them, and drops the mark when they leave or another answer comes', async () => {
+    const [a, b, c] = selections(3);
+    const placement = new ScriptedPlacement([{ kind: 'selection-locked', betIds: [a!.outcomeId, b!.outcomeId] }, { kind: 'network-failure', retryable: true }, ACCEPTED]);
+    const { model, scope } = setup({ placement });
+    await add(scope, model, [a!, b!, c!]);
+    const before = scope.getState(model.$coupon);
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$coupon)).toBe(before);
+    expect([...scope.getState(model.$lockedByBookmaker)]).toEqual([a!.outcomeId, b!.outcomeId]);
+    await allSettled(model.betRemoved, { scope, params: a!.outcomeId });
+    expect([...scope.getState(model.$lockedByBookmaker)]).toEqual([b!.outcomeId]);
+    await allSettled(model.placementRequested, { scope });
+    expect([...scope.getState(model.$lockedByBookmaker)]).toEqual([b!.outcomeId]);
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$lockedByBookmaker).size).toBe(0);
+  });
+
   it('after a network failure the retry of the same coupon reuses the idempotency key; a changed coupon gets a new one', async () => {
     const placement = new ScriptedPlacement([{ kind: 'network-failure', retryable: true }, { kind: 'network-failure', retryable: true }]);
     const { model, scope } = setup({ placement });

@@ -187,6 +187,8 @@ interface OneClickQuestion extends OddsConfirmation {
   params: OneClickParams;
 }
 
+const NO_IDS: ReadonlySet<string> = new Set();
+
 /** A placement whose answer never came: its key, and the request it was sent with (without the key). */
 interface Attempt {
   key: string;
@@ -371,6 +373,8 @@ export function createCouponModel(deps: CouponDeps) {
    * (the server answers a replayed key with its first answer, which would repeat an old refusal).
    */
   const $attempt = createStore<Attempt | null>(null);
+  /** Selections the bookmaker answered as locked at the last placement, while they are in the slip. */
+  const $lockedByBookmaker = createStore<ReadonlySet<string>>(NO_IDS);
   /** The model re-placed once on its own (odds accepted by policy); never loops. */
   const $autoRetried = createStore(false);
   const $history = createStore<PlacedBet[]>([]);
@@ -708,6 +712,16 @@ export function createCouponModel(deps: CouponDeps) {
   sample({ clock: takeNewPrices, target: placementRetried });
 
   $message.on(placeFx.doneData, (message, outcome) => placementMessage(outcome) ?? message);
+  // The bookmaker's "selection locked" names the selections; the slip marks them (the coupon itself stays as it was).
+  $lockedByBookmaker
+    .on(placeFx.doneData, (ids, outcome) =>
+      outcome.kind === 'selection-locked' ? new Set(outcome.betIds) : outcome.kind === 'network-failure' ? ids : NO_IDS,
+    )
+    .on($coupon.updates, (ids, coupon) => {
+      if (ids.size === 0) return ids;
+      const kept = [...ids].filter((id) => coupon.bets.some((bet) => bet.id === id));
+      return kept.length === ids.size ? ids : new Set(kept);
+    });
   $message.on(placeFx.fail, () => NETWORK_FAILURE);
 
   // ---- one-click: a click on an odd places a single at once ---------------
@@ -1065,6 +1079,7 @@ export function createCouponModel(deps: CouponDeps) {
     $oddsConfirmation,
     $placing,
     $attempt,
+    $lockedByBookmaker,
     $history,
     $historyStatus,
     $coefViewId,

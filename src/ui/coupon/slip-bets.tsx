@@ -7,7 +7,7 @@ import { betGameName, oddsText } from './coupon-text';
 /** The selections in the slip, with their price movement and lock said in words. */
 export function SlipBets() {
   const { coupon } = useModels();
-  const [state, coefViewId] = useUnit([coupon.$coupon, coupon.$coefViewId]);
+  const [state, coefViewId, lockedByBookmaker] = useUnit([coupon.$coupon, coupon.$coefViewId, coupon.$lockedByBookmaker]);
   const t = useT();
   const isSystem = state.typeId === CouponType.SYSTEM;
   const odds = (coef: number) => oddsText(coef, coefViewId);
@@ -21,6 +21,7 @@ export function SlipBets() {
           bet={bet}
           odds={odds}
           bankerChoice={isSystem && state.isActiveSystemBanker}
+          lockedByBookmaker={lockedByBookmaker.has(bet.id)}
           onRemove={() => coupon.betRemoved(bet.id)}
           onBanker={() => coupon.bankerToggled(bet.id)}
           blocks={blocks}
@@ -35,6 +36,7 @@ function SlipBet({
   bet,
   odds,
   bankerChoice,
+  lockedByBookmaker,
   onRemove,
   onBanker,
   blocks,
@@ -43,6 +45,8 @@ function SlipBet({
   bet: Bet;
   odds: (coef: number) => string;
   bankerChoice: boolean;
+  /** The bookmaker refused the last placement because this selection is locked. */
+  lockedByBookmaker: boolean;
   onRemove: () => void;
   onBanker: () => void;
   /** Chain: the blocks' ids in play order; null for other types. */
@@ -52,7 +56,7 @@ function SlipBet({
   const t = useT();
   const bonus = isBonusBet(bet);
   const name = bonus ? t('coupon_bonus_bet') : betGameName(bet);
-  const locked = isBetLocked(bet);
+  const locked = isBetLocked(bet) || lockedByBookmaker;
   const finished = isBetFinished(bet);
   return (
     <li className={`slip-bet${locked ? ' slip-bet--locked' : ''}`} aria-label={name}>
@@ -76,7 +80,7 @@ function SlipBet({
           </span>
         ) : null}
       </span>
-      {locked ? <span className="slip-bet__state">{t('coupon_bet_locked')}</span> : null}
+      {locked ? <span className="slip-bet__state">{t(isBetLocked(bet) ? 'coupon_bet_locked' : 'coupon_bet_locked_by_bookmaker')}</span> : null}
       {finished ? <span className="slip-bet__state">{t('coupon_bet_finished')}</span> : null}
       {blocks && !bonus ? (
         <label className="slip-bet__block">

@@ -31,6 +31,7 @@ export const COUPON_EN: Dictionary = {
   coupon_odds_down: 'odds went down',
   coupon_odds_locked: 'Locked',
   coupon_bet_locked: 'Locked: betting on this selection is suspended',
+  coupon_bet_locked_by_bookmaker: 'Locked by the bookmaker: remove it to place the rest',
   coupon_bet_finished: 'Finished: the event is over',
   coupon_banker: 'Banker',
   coupon_choose_bankers: 'Choose bankers',

@@ -31,6 +31,7 @@ export const COUPON_RU: Dictionary = {
   coupon_odds_down: 'коэффициент упал',
   coupon_odds_locked: 'Закрыто',
   coupon_bet_locked: 'Закрыто: приём ставок на исход приостановлен',
+  coupon_bet_locked_by_bookmaker: 'Закрыто букмекером: удалите событие, чтобы поставить остальные',
   coupon_bet_finished: 'Завершено: событие окончено',
   coupon_banker: 'Банкер',
   coupon_choose_bankers: 'Выбрать банкеры',
