@@ -134,7 +134,7 @@ describe('odds formats', () => {
   /** The shown number's significant digits: "-0.0036" has 2, "0.80" 2, "25.0" 3. */
   const significantDigits = (text: string): number => text.replace(/[^\d]/g, '').replace(/^0+/, '').length;
 
-  it('a price shown as a decimal number keeps at least two significant digits, is never zero and keeps its sign (Hong Kong, Malay, Indonesian, probability)', () => {
+  it('a price shown as a decimal number is never zero, keeps its sign, and keeps two significant digits when small (Hong Kong, Malay, Indonesian below 0.01, probability below 1 %)', () => {
     const anyCoef = fc.oneof(coef, fc.double({ min: 1.0001, max: 1.01, noNaN: true, noDefaultInfinity: true }));
     const views = fc.constantFrom(CoefView.HONG_KONG, CoefView.MALAY, CoefView.INDONESIAN, CoefView.PROBABILITY);
     fc.assert(
@@ -143,7 +143,8 @@ describe('odds formats', () => {
         fc.pre(viewId !== CoefView.PROBABILITY || d >= 1.01);
         const text = (formatOdds(d, viewId) as string).replace('%', '');
         const value = toOddsView(d, viewId) as number;
-        expect(significantDigits(text)).toBeGreaterThanOrEqual(2);
+        const small = viewId === CoefView.PROBABILITY ? 1 : 0.01;
+        if (Math.abs(Number(text)) < small) expect(significantDigits(text)).toBeGreaterThanOrEqual(2);
         expect(Number(text)).not.toBe(0);
         // At even money the positive form is shown for both signs (Malay and Indonesian 1.00).
         if (Math.abs(Number(text)) !== 1) expect(Math.sign(Number(text))).toBe(Math.sign(value));
@@ -155,11 +156,13 @@ describe('odds formats', () => {
   it.each([
     { rule: 'Malay above d ≈ 201 was "0.00"', d: 277.48, view: 5, text: '-0.0036' },
     { rule: 'Malay at a total of 1e6', d: 1e6, view: 5, text: '-0.0000010' },
-    { rule: 'Malay keeps two digits below 0.1', d: 21, view: 5, text: '-0.050' },
+    { rule: 'Malay keeps its two decimals from 0.01', d: 21, view: 5, text: '-0.05' },
+    { rule: 'Malay just under 0.01', d: 102, view: 5, text: '-0.0099' },
+    { rule: 'Malay at 0.01', d: 101, view: 5, text: '-0.01' },
     { rule: 'Malay just above 1', d: 1.0001, view: 5, text: '0.00010' },
     { rule: 'Malay near even money keeps two decimals', d: 1.95, view: 5, text: '0.95' },
     { rule: 'Hong Kong just above 1 was "0.00"', d: 1.004, view: 4, text: '0.0040' },
-    { rule: 'Hong Kong 1.05', d: 1.05, view: 4, text: '0.050' },
+    { rule: 'Hong Kong 1.05 keeps the usual two decimals', d: 1.05, view: 4, text: '0.05' },
     { rule: 'Hong Kong at a total of 1e6', d: 1e6, view: 4, text: '999999.00' },
     { rule: 'Indonesian just above 1', d: 1.0001, view: 6, text: '-10000.00' },
     { rule: 'Indonesian at a total of 1e6', d: 1e6, view: 6, text: '999999.00' },
@@ -169,6 +172,7 @@ describe('odds formats', () => {
     { rule: 'probability above d ≈ 2000 was "0.0%"', d: 276.48 * 10, view: 14, text: '0.036%' },
     { rule: 'probability at a total of 1e6', d: 1e6, view: 14, text: '0.00010%' },
     { rule: 'probability keeps one decimal from 1 %', d: 100, view: 14, text: '1.0%' },
+    { rule: 'probability just under 1 %', d: 150, view: 14, text: '0.67%' },
   ])('small magnitudes keep two significant digits: $rule', ({ d, view, text }) => {
     expect(formatOdds(d, view)).toBe(text);
     const parsed = parseOdds(text, view);

@@ -148,18 +148,20 @@ function fixed(value: number, digits: number): string {
   return Number(text) === 0 ? (0).toFixed(digits) : text;
 }
 
-/** Significant digits a price shown as a decimal fraction keeps at least (Hong Kong, Malay, Indonesian, probability). */
+/** Significant digits a small price keeps (Hong Kong, Malay and Indonesian below 0.01, probability below 1 %). */
 export const MIN_SIGNIFICANT_DIGITS = 2;
 
 /**
- * `value` with `digits` decimals, or more when that would leave fewer than
- * MIN_SIGNIFICANT_DIGITS significant digits: Malay −1/(d − 1) at d = 277.48 is
- * "-0.0036", not "0.00" (no such price, and the sign lost); probability at
- * d = 2000 is "0.050", not "0.1". The decimals follow from the value rounded to
- * two significant digits, so the text read back chooses the same decimals.
+ * `value` with the view's usual `digits` decimals, or, when its size is below
+ * `smallBelow`, with MIN_SIGNIFICANT_DIGITS significant digits: Malay −1/(d − 1)
+ * at d = 277.48 is "-0.0036", not "0.00" (no such price, and the sign lost);
+ * probability at d = 2000 is "0.050", not "0.1". Ordinary prices keep the form
+ * players know (Hong Kong 0.05, Malay −0.07). Which form applies follows from
+ * the value rounded to two significant digits, so the text read back chooses
+ * the same form.
  */
-function significant(value: number, digits: number): string {
-  if (value === 0) return fixed(value, digits);
+function significant(value: number, digits: number, smallBelow: number): string {
+  if (value === 0 || Math.abs(Number(value.toPrecision(MIN_SIGNIFICANT_DIGITS))) >= smallBelow) return fixed(value, digits);
   const exponent = Number(Math.abs(value).toExponential(MIN_SIGNIFICANT_DIGITS - 1).split('e')[1]);
   return value.toFixed(Math.max(digits, MIN_SIGNIFICANT_DIGITS - 1 - exponent));
 }
@@ -168,8 +170,8 @@ function significant(value: number, digits: number): string {
  * A coefficient as the player sees it in the chosen view; undefined for an
  * unknown view id or an impossible coefficient. At the even-money point the
  * two signed forms (American ±100, Malay and Indonesian ±1.00) meet; the
- * positive one is shown so that formatting is stable. Hong Kong, Malay,
- * Indonesian and probability keep at least two significant digits (see `significant`).
+ * positive one is shown so that formatting is stable. Small Hong Kong, Malay,
+ * Indonesian and probability numbers keep two significant digits (see `significant`).
  */
 export function formatOdds(decimal: number, viewId: number): string | undefined {
   const value = toOddsView(decimal, viewId);
@@ -188,14 +190,14 @@ export function formatOdds(decimal: number, viewId: number): string | undefined 
       return `${numerator}/${denominator}`;
     }
     case CoefView.HONG_KONG:
-      return significant(value, 2);
+      return significant(value, 2, 0.01);
     case CoefView.MALAY:
     case CoefView.INDONESIAN: {
-      const text = significant(value, 2);
+      const text = significant(value, 2, 0.01);
       return text === '-1.00' ? '1.00' : text;
     }
     case CoefView.PROBABILITY:
-      return `${significant(value, 1)}%`;
+      return `${significant(value, 1, 1)}%`;
     case CoefView.PER_HUNDRED:
       return String(Math.round(value));
     default:
