@@ -41,6 +41,13 @@ describe('coupon maths', () => {
     expect(couponPossibleWin(state, DEFAULT_COUPON_SETTINGS)).toBe(350);
   });
 
+  it('exact coefficient (spec 000 §5) is one price for the coupon: it does not apply to multiple singles, each placed at its own odds', () => {
+    const singles = coupon({ typeId: 10001, amountByBetId: { o0: 100, o1: 50 } }, [2, 3]);
+    expect(couponPossibleWin(singles, { exactCoef: 5 })).toBe(350);
+    const express = coupon({ typeId: 1, amount: 100 }, [2, 3]);
+    expect(couponPossibleWin(express, { exactCoef: 5 })).toBe(500);
+  });
+
   it('the possible win never exceeds the max payout', () => {
     const state = coupon({ typeId: 1, amount: 100, maxPayout: 500 }, [3, 4]);
     expect(couponPossibleWin(state, DEFAULT_COUPON_SETTINGS)).toBe(500);

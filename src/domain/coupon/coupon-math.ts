@@ -98,8 +98,10 @@ export function possibleWin(amount: number, totalCoefficient: number, exactCoef:
 }
 
 /**
- * The coupon's possible win: multiple singles sum their own wins; every other
- * type follows spec 000 §5. Capped at the coupon's max payout.
+ * The coupon's possible win: multiple singles sum their own wins (each single
+ * is placed at its own odds, so the exact coefficient, one price for the whole
+ * coupon, does not apply to them and is not sent: buildCouponRequest); every
+ * other type follows spec 000 §5. Capped at the coupon's max payout.
  */
 export function couponPossibleWin(
   state: CouponState,

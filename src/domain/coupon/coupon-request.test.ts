@@ -123,6 +123,12 @@ describe('coupon sent to the server', () => {
     expect(request.amount).toBe(state.initialAmount * 2);
   });
 
+  it('multiple singles send no exact coefficient and no drop on score change: each single goes at its own odds', () => {
+    const settings = { ...DEFAULT_COUPON_SETTINGS, exactCoef: 4.2, isDropOnScoreChange: true };
+    const state = value(setType(coupon(2), CouponType.MULTIPLE_SINGLES, ctx));
+    expect(value(buildCouponRequest(state, settings, requestCtx))).toMatchObject({ exactCoef: null, isDropOnScoreChange: false });
+  });
+
   it('settings travel: exact coefficient, drop on score change, odds-change policy', () => {
     const settings = { ...DEFAULT_COUPON_SETTINGS, exactCoef: 4.2, isDropOnScoreChange: true, changeCoefAction: 0 as const };
     expect(value(buildCouponRequest(coupon(2), settings, requestCtx))).toMatchObject({

@@ -155,8 +155,9 @@ export function buildCouponRequest(
     coef: roundCoef(state.coef),
     coefByView: state.coefByView,
     coefViewId: ctx.coefViewId,
-    exactCoef: settings.exactCoef,
-    isDropOnScoreChange: settings.isDropOnScoreChange,
+    // One exact price for the coupon; multiple singles are placed at each single's own odds.
+    exactCoef: isMultipleSingles ? null : settings.exactCoef,
+    isDropOnScoreChange: isMultipleSingles ? false : settings.isDropOnScoreChange,
     prepaidAmount: roundMoney(Math.min(Math.max(0, state.availablePrepaidAmount), stake)),
     refId: ctx.refId,
     systemValue: state.systemValue,

@@ -1,6 +1,6 @@
-import { useUnit } from 'effector-react';
+import { useStoreMap, useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
-import { COEF_VIEW_IDS, OddsChangePolicy, type CouponSettings } from '../../domain/coupon';
+import { COEF_VIEW_IDS, CouponType, OddsChangePolicy, type CouponSettings } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { StakeInput } from './stake-input';
@@ -11,6 +11,8 @@ const POLICIES = Object.values(OddsChangePolicy);
 export function SlipSettings() {
   const { coupon, shell } = useModels();
   const [settings, summary, coefViewId] = useUnit([coupon.$settings, coupon.$summary, coupon.$coefViewId]);
+  // Exact odds are one price for the coupon: multiple singles go at each single's own odds.
+  const singles = useStoreMap(coupon.$coupon, (state) => state.typeId === CouponType.MULTIPLE_SINGLES);
   const t = useT();
   const currency = summary.currency;
   return (
@@ -72,8 +74,14 @@ export function SlipSettings() {
           ) : null}
         </>
       ) : null}
-      <ExactOdds exactCoef={settings.exactCoef} />
-      {settings.exactCoef !== null ? <SettingCheck name="isDropOnScoreChange" label={t('coupon_drop_on_score_change')} /> : null}
+      {singles ? (
+        <p className="slip-note">{t('coupon_exact_odds_not_for_singles')}</p>
+      ) : (
+        <>
+          <ExactOdds exactCoef={settings.exactCoef} />
+          {settings.exactCoef !== null ? <SettingCheck name="isDropOnScoreChange" label={t('coupon_drop_on_score_change')} /> : null}
+        </>
+      )}
       <SettingCheck name="isPossibleWinShown" label={t('coupon_show_possible_win')} />
       <SettingCheck name="isBalanceShown" label={t('coupon_show_balance')} />
       <SettingCheck name="isSelectAccountShown" label={t('coupon_show_account_choice')} />

@@ -84,6 +84,7 @@ export const COUPON_EN: Dictionary = {
   coupon_one_click_amount: 'One-click stake, {currency}',
   coupon_bonus_one_click_amount: 'One-click stake on the bonus account',
   coupon_exact_odds: 'Exact odds (accept the bet only at these odds; empty: none)',
+  coupon_exact_odds_not_for_singles: "Exact odds apply to a coupon with one price: multiple singles are placed at each single's odds.",
   coupon_drop_on_score_change: 'Cancel the bet if the score changes (turns one-click off)',
   coupon_one_click_on: 'One-click is on: a click on the odds places a single at once.',
   coupon_one_click_confirm_title: 'The bet slip will be cleared. Turn on one-click betting?',
