@@ -114,6 +114,17 @@ describe('coupon reducers', () => {
   });
 
   it.each([
+    { rule: 'the system type is listed: each option needs combo × the minimum', listed: true, mins: [60, 40] },
+    { rule: 'the system type is not listed: no option has a minimum', listed: false, mins: [0, 0] },
+  ])('spec 000 §5 minimum amount only for config-listed types, system options: $rule', ({ listed, mins }) => {
+    const types = ctx.config.minBetTypeIds.filter((id) => listed || id !== CouponType.SYSTEM);
+    const listedCtx = { ...noBonus, config: { ...noBonus.config, minBetTypeIds: types } };
+    const state = setLimits(value(setType(withBets(4, 2, listedCtx), CouponType.SYSTEM, listedCtx)), { minBetAmount: 10 }, listedCtx);
+    expect(state.systemValues.map((o) => [o.value, o.combo])).toEqual([[2, 6], [3, 4]]);
+    expect(state.systemValues.map((o) => o.minBetAmount)).toEqual(mins);
+  });
+
+  it.each([
     { rule: 'spec 000 §5: system value at least 2', value: 1, code: 'system-value-too-low' },
     { rule: 'system value below the number of bets', value: 4, code: 'system-value-too-high' },
     { rule: 'system 3 of 4 is allowed', value: 3, code: null },

@@ -102,7 +102,8 @@ export function recalculate(state: CouponState, ctx: CouponContext): CouponState
         typeId,
         bets: own,
       }),
-    systemValues: systemOptions(own.length, bankers, state.minBetAmount),
+    // spec 000 §5: the minimum applies only to the types the config lists.
+    systemValues: systemOptions(own.length, bankers, ctx.config.minBetTypeIds.includes(CouponType.SYSTEM) ? state.minBetAmount : 0),
     antiExpressCoef: antiExpressCoef(own.map((bet) => bet.coef)),
   };
   if (typeId === CouponType.CHAIN) {
