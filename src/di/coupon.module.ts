@@ -46,6 +46,7 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
         limits: CouponLimitsPortType,
         sessionModels: SessionModelsType,
         promoCodes: PromoCodesPortType,
+        line: LinePortType,
       ) => {
         const coupon = createCouponModel({
           placement,
@@ -54,6 +55,7 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
           storage,
           clock,
           feed,
+          line,
           $player: shell.$player,
           // The header's active account; an iso that is an amount template names no currency.
           $account: sessionModels.session.$activeAccount.map((account) =>
@@ -74,7 +76,7 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
         linkPrepaidToAccounts(coupon, sessionModels.accounts);
         return coupon;
       },
-      [ShellModel, LineModel, BetPlacementPort, FramedLineFeed, LocalStoragePort, ClockPort, CouponLimitsPort, SessionModels, PromoCodesPort],
+      [ShellModel, LineModel, BetPlacementPort, FramedLineFeed, LocalStoragePort, ClockPort, CouponLimitsPort, SessionModels, PromoCodesPort, LinePort],
     )
     .inSingletonScope();
 });

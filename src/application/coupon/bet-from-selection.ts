@@ -1,5 +1,5 @@
 import { createBet, GameStatus, type Bet, type BetUpdate } from '../../domain/coupon';
-import type { LineUpdate, Selection } from '../../domain/line';
+import { findOutcome, selectionFromOutcome, type Game, type LineUpdate, type Selection } from '../../domain/line';
 
 /**
  * The coupon bet for a selection the player clicked in the line. The line
@@ -44,6 +44,43 @@ export function betFromSelection(selection: Selection, pageType = ''): Bet {
 /** "1X2: 1", "Total: Over 2.5": the market and the outcome in one label. */
 export function outcomeLabel(selection: Pick<Selection, 'outcomeName' | 'market'>): string {
   return `${selection.market.name}: ${selection.outcomeName}`;
+}
+
+/**
+ * The line as it is now, for bets restored from storage: price, suspension,
+ * clock, score and status of each bet whose game the line answered. A game the
+ * line no longer knows (null), or an outcome gone from it, locks the bet; a
+ * game that did not answer (absent from `games`) leaves its bets as they were.
+ */
+export function betUpdatesFromLine(
+  bets: readonly Pick<Bet, 'id' | 'gameId'>[],
+  games: ReadonlyMap<number, Game | null>,
+): BetUpdate[] {
+  const updates: BetUpdate[] = [];
+  for (const bet of bets) {
+    if (!games.has(bet.gameId)) continue;
+    const game = games.get(bet.gameId) ?? null;
+    const found = game ? findOutcome(game, bet.id) : null;
+    if (!game || !found) {
+      updates.push({ betId: bet.id, isBlocked: true });
+      continue;
+    }
+    const now = selectionFromOutcome(game, found.market, found.outcome);
+    updates.push({
+      betId: bet.id,
+      coef: now.coef,
+      isBlocked: now.isBlocked,
+      isDepend: now.isDepend,
+      isBannedExpress: now.isBannedExpress,
+      isFinished: now.isFinished,
+      gameStatusId: now.gameStatusId,
+      timeSec: now.timeSec,
+      scoreFormatted: now.scoreFormatted,
+      opponent1FullScore: now.opponent1FullScore,
+      opponent2FullScore: now.opponent2FullScore,
+    });
+  }
+  return updates;
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   type PlacementOutcome,
   type PromoCodesPort,
 } from '../../domain/coupon';
-import { selectionFromOutcome, type Selection } from '../../domain/line';
+import { selectionFromOutcome, type Game, type LinePort, type Selection } from '../../domain/line';
 import { ANONYMOUS_PLAYER, type PlayerState } from '../../domain/session';
 import { linkPrepaidToAccounts } from './coupon-shell.link';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY } from './coupon-storage';
@@ -77,6 +77,7 @@ function setup(
     promoCodes?: PromoCodesPort;
     $player?: Store<PlayerState>;
     refId?: string | null;
+    line?: Pick<LinePort, 'game'>;
   } = {},
 ) {
   const storage = options.storage ?? new MemoryStorage();
@@ -94,6 +95,7 @@ function setup(
     $player: options.$player ?? createStore(options.player ?? PLAYER),
     newIdempotencyKey: () => `key-${++n}`,
     ...(options.refId !== undefined ? { $refId: createStore<string | null>(options.refId) } : {}),
+    ...(options.line ? { line: options.line } : {}),
   });
   return { model, storage, feed, placement, scope: fork() };
 }
@@ -201,6 +203,34 @@ describe('coupon model: persistence', () => {
     expect(restored.bets.map((b) => b.id)).toEqual(first.scope.getState(first.model.$coupon).bets.map((b) => b.id));
     expect(restored.typeId).toBe(CouponType.EXPRESS);
     expect(second.scope.getState(second.model.$settings).changeCoefAction).toBe(OddsChangePolicy.CONFIRM_ANY);
+  });
+
+  it('a restored slip reads its games from the line once at start: a moved price is marked against the one the player saw, a game gone locks its bet, a game that fails to answer stays as it was', async () => {
+    const [a, b, c] = selections(3);
+    const first = setup();
+    await add(first.scope, first.model, [a!, b!, c!]);
+    const moved = (game: Game): Game => ({
+      ...game,
+      markets: game.markets.map((m) => ({ ...m, outcomes: m.outcomes.map((o) => (o.id === a!.outcomeId ? { ...o, coef: a!.coef + 0.4 } : o)) })),
+    });
+    const asked: number[] = [];
+    const line = {
+      game: async (id: number): Promise<Game | null> => {
+        asked.push(id);
+        if (id === b!.gameId) return null;
+        if (id === c!.gameId) throw new Error('line unavailable');
+        const game = await new FakeLine({ clock }).game(id);
+        return game && moved(game);
+      },
+    };
+    const second = setup({ storage: first.storage, line });
+    await allSettled(second.model.started, { scope: second.scope });
+    expect(asked.sort()).toEqual([a!.gameId, b!.gameId, c!.gameId].sort());
+    const bets = new Map(second.scope.getState(second.model.$coupon).bets.map((bet) => [bet.id, bet]));
+    expect(bets.get(a!.outcomeId)).toMatchObject({ coef: a!.coef + 0.4, prevCoef: a!.coef, coefChange: 'up', isBlocked: false });
+    expect(bets.get(b!.outcomeId)).toMatchObject({ coef: b!.coef, isBlocked: true });
+    expect(bets.get(c!.outcomeId)).toMatchObject({ coef: c!.coef, isBlocked: false, coefChange: null });
+    expect(second.scope.getState(second.model.$summary).hasLockedBets).toBe(true);
   });
 
   it('settings amounts that are not money keep the old value; a manual step that is not positive money is dropped', async () => {

@@ -80,10 +80,10 @@ import {
   type PlacementOutcome,
   type SuccessCoupon,
 } from '../../domain/coupon';
-import type { LineFeedPort, LineUpdate, Selection } from '../../domain/line';
+import type { Game, LineFeedPort, LinePort, LineUpdate, Selection } from '../../domain/line';
 import type { PlayerState } from '../../domain/session';
 import type { ClockPort, KeyValueStoragePort, Result } from '../../domain/shared';
-import { betFromSelection, betUpdatesFromFeed } from './bet-from-selection';
+import { betFromSelection, betUpdatesFromFeed, betUpdatesFromLine } from './bet-from-selection';
 import { couponErrorMessage, placementMessage, type CouponMessage } from './coupon-messages';
 import {
   COUPON_SETTINGS_STORAGE_KEY,
@@ -105,6 +105,11 @@ export interface CouponDeps {
   clock: ClockPort;
   /** Live odds for the selections in the slip. */
   feed: LineFeedPort;
+  /**
+   * The line, read once at start for a slip restored from storage: its prices and states are as old as the
+   * last visit, and the feed only brings changes from now on. Without it the slip waits for the feed.
+   */
+  line?: Pick<LinePort, 'game'>;
   /** The signed-in player (the shell's); anonymous players cannot place. */
   $player: Store<PlayerState>;
   /** The site's coupon config; the defaults when omitted. */
@@ -537,6 +542,34 @@ export function createCouponModel(deps: CouponDeps) {
     target: subscribeFeedFx,
   });
   sample({ clock: $hasBets.updates, filter: (has) => !has, target: unsubscribeFeedFx });
+  // A restored slip reads its games from the line once, so it shows today's prices and locks, each move
+  // marked against the price the player saw last time. A game that fails to answer leaves its bets as they were.
+  const refreshFromLineFx = createEffect(async (gameIds: readonly number[]): Promise<ReadonlyMap<number, Game | null>> => {
+    const line = deps.line;
+    if (!line) return new Map();
+    const answers = await Promise.allSettled(gameIds.map((id) => line.game(id)));
+    const games = new Map<number, Game | null>();
+    answers.forEach((answer, index) => {
+      if (answer.status === 'fulfilled') games.set(gameIds[index]!, answer.value);
+    });
+    return games;
+  });
+  sample({
+    clock: started,
+    source: $coupon,
+    filter: (coupon) => deps.line !== undefined && coupon.bets.length > 0,
+    fn: (coupon) => [...new Set(ownBets(coupon.bets).map((bet) => bet.gameId))],
+    target: refreshFromLineFx,
+  });
+  sample({
+    clock: refreshFromLineFx.doneData,
+    source: fromCouponCtx,
+    fn: ({ coupon, ctx }, games) => {
+      const updates = betUpdatesFromLine(ownBets(coupon.bets), games);
+      return updates.length === 0 ? coupon : applyOddsUpdate(coupon, updates, ctx);
+    },
+    target: $coupon,
+  });
   sample({
     clock: feedBatchReceived,
     source: fromCouponCtx,
