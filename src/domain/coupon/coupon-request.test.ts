@@ -3,7 +3,7 @@ import { createBet, type Bet } from './bet';
 import { DEFAULT_COUPON, DEFAULT_COUPON_CONTEXT, DEFAULT_COUPON_SETTINGS, type CouponState } from './coupon';
 import { applyOddsUpdate, setAmount, setLimits, setType, setVipBet, toggleBet } from './coupon-reducers';
 import { buildCouponRequest, type CouponRequestContext } from './coupon-request';
-import { CouponType } from './coupon-types';
+import { CouponType, type CouponTypeId } from './coupon-types';
 import type { Result } from '../shared/result';
 import type { CouponError } from './coupon.errors';
 
@@ -136,5 +136,43 @@ describe('coupon sent to the server', () => {
       isDropOnScoreChange: true,
       changeCoefAction: 0,
     });
+  });
+});
+
+describe('selections of one game in a combination (spec 000 §5: dependent, so locked)', () => {
+  // "Total Over" of game 1, beside the 1X2 pick of game 1 that coupon() makes.
+  const sameGameTotal = createBet({ id: 'o1-total', gameId: 1, coef: 1.9, market: { id: 2, kind: 2, name: '', isLive: false } });
+  const withSameGame = (typeId: CouponTypeId): CouponState => {
+    const state = value(toggleBet(coupon(3), sameGameTotal, 9, ctx));
+    return typeId === state.typeId ? state : value(setType(state, typeId, ctx));
+  };
+
+  it.each([
+    { rule: 'express', typeId: CouponType.EXPRESS },
+    { rule: 'system', typeId: CouponType.SYSTEM },
+    { rule: 'chain', typeId: CouponType.CHAIN },
+    { rule: 'anti-express', typeId: CouponType.ANTI_EXPRESS },
+  ])('spec 000 §5: $rule with two selections of one game is refused, naming both', ({ typeId }) => {
+    const state = withSameGame(typeId);
+    expect(state.typeId).toBe(typeId);
+    const result = buildCouponRequest(state, DEFAULT_COUPON_SETTINGS, requestCtx);
+    expect(result.ok ? null : result.error).toEqual({ code: 'related-selections', betIds: ['o1', 'o1-total'] });
+  });
+
+  it('multiple singles of one game are placed: each single is a bet of its own', () => {
+    const state = withSameGame(CouponType.MULTIPLE_SINGLES);
+    expect(value(buildCouponRequest(state, DEFAULT_COUPON_SETTINGS, requestCtx)).bets.map((b) => b.id)).toEqual(['o1', 'o2', 'o3', 'o1-total']);
+  });
+
+  it('adding a second selection of a game keeps it and the coupon type: the slip shows it locked, the player chooses', () => {
+    const state = withSameGame(CouponType.EXPRESS);
+    expect(state.typeId).toBe(CouponType.EXPRESS);
+    expect(state.bets.map((b) => b.id)).toContain('o1-total');
+  });
+
+  it('the bonus bet never counts as a selection of a game', () => {
+    const state = coupon(3);
+    expect(state.bets.some((b) => b.id === 'bonus-bet')).toBe(true);
+    expect(buildCouponRequest(state, DEFAULT_COUPON_SETTINGS, requestCtx).ok).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../shared/result';
 import { roundMoney, ownValue, validateAmount } from './amount';
 import { isBetFinished, isBetLive, isBetLocked } from './bet-state';
 import { ownBets } from './bonus-bet';
+import { dependentSelectionIds } from './related-selections';
 import type { CouponConfig, CouponSettings, CouponState } from './coupon';
 import { couponAmountLimits, couponChainStakes, roundCoef, totalStake, bankerCount } from './coupon-math';
 import { CouponType, MIN_BETS_BY_TYPE, type CouponTypeId } from './coupon-types';
@@ -75,7 +76,7 @@ export interface CouponRequestContext {
 
 /**
  * Everything that stops a coupon from being placed: no selections, a locked or
- * finished selection, too few selections for the type, a system value out of
+ * finished selection, selections of one game in a combination, too few selections for the type, a system value out of
  * range, a chain block above its maximum, an amount outside the limits.
  */
 export function validateCoupon(
@@ -88,6 +89,9 @@ export function validateCoupon(
   if (locked.length > 0) return err({ code: 'bet-locked', betIds: locked });
   const finished = state.bets.filter(isBetFinished).map((bet) => bet.id);
   if (finished.length > 0) return err({ code: 'bet-finished', betIds: finished });
+  // spec 000 §5: selections of one game depend on each other, so a combination cannot hold them.
+  const related = dependentSelectionIds(state);
+  if (related.length > 0) return err({ code: 'related-selections', betIds: related });
   if (own.length < MIN_BETS_BY_TYPE[state.typeId] || (state.typeId === CouponType.SINGLE && own.length !== 1)) {
     return err({ code: 'type-not-available', typeId: state.typeId, betCount: own.length });
   }

@@ -19,6 +19,8 @@ export type CouponError =
   | { code: 'block-amount-above-max'; blockId: number; amount: number; max: number }
   | { code: 'bet-locked'; betIds: string[] }
   | { code: 'bet-finished'; betIds: string[] }
+  /** A combination type holds these selections, which share a game with another (spec 000 §5: dependent, so locked). */
+  | { code: 'related-selections'; betIds: string[] }
   | { code: 'chain-needs-two-blocks'; blocks: number }
   | { code: 'one-click-unavailable' }
   | { code: 'promo-code-unknown'; promoCode: string };

@@ -1,5 +1,6 @@
 export * from './bet';
 export * from './bet-state';
+export * from './related-selections';
 export * from './coupon-types';
 export * from './coupon';
 export * from './coupon-config';

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createBet, type Bet } from './bet';
+import { createBonusBet } from './bonus-bet';
+import { CouponType, type CouponTypeId } from './coupon-types';
+import { betLockReasonIn, dependentSelectionIds, isBetLockedIn, relatedSelectionIds } from './related-selections';
+
+/** Outcome `id` of game `gameId`, in market `marketId`. */
+const bet = (id: string, gameId: number, marketId = 1, fields: Partial<Bet> = {}): Bet =>
+  createBet({ id, gameId, coef: 2, market: { id: marketId, kind: 1, name: '', isLive: false }, ...fields });
+
+// "1" of the 1X2 and "Over" of the total of game 7; a pick of game 8.
+const sameGame = [bet('7:1:1', 7, 1), bet('7:2:9', 7, 2), bet('8:1:1', 8, 1)];
+const differentGames = [bet('7:1:1', 7), bet('8:1:1', 8), bet('9:1:1', 9)];
+
+describe('selections of one game in one coupon', () => {
+  it.each<{ rule: string; typeId: CouponTypeId; bets: Bet[]; locked: string[] }>([
+    { rule: 'spec 000 §5: same game in an express → dependent, so locked, both of them', typeId: CouponType.EXPRESS, bets: sameGame, locked: ['7:1:1', '7:2:9'] },
+    { rule: 'spec 000 §5: same game in a system → locked', typeId: CouponType.SYSTEM, bets: sameGame, locked: ['7:1:1', '7:2:9'] },
+    { rule: 'spec 000 §5: same game in a chain → locked', typeId: CouponType.CHAIN, bets: sameGame, locked: ['7:1:1', '7:2:9'] },
+    { rule: 'spec 000 §5: same game in an anti-express → locked', typeId: CouponType.ANTI_EXPRESS, bets: sameGame, locked: ['7:1:1', '7:2:9'] },
+    {
+      rule: 'spec 000 §5: three of one game and two of another → all five locked, in coupon order',
+      typeId: CouponType.EXPRESS,
+      bets: [bet('7:1:1', 7, 1), bet('8:1:1', 8, 1), bet('7:2:9', 7, 2), bet('8:2:9', 8, 2), bet('7:3:7', 7, 3)],
+      locked: ['7:1:1', '8:1:1', '7:2:9', '8:2:9', '7:3:7'],
+    },
+    { rule: 'different games in an express → none locked', typeId: CouponType.EXPRESS, bets: differentGames, locked: [] },
+    { rule: 'same game in multiple singles → none locked (each single is a bet of its own)', typeId: CouponType.MULTIPLE_SINGLES, bets: sameGame, locked: [] },
+    { rule: 'a single → never locked by this rule', typeId: CouponType.SINGLE, bets: [bet('7:1:1', 7)], locked: [] },
+    {
+      rule: 'the bonus bet never counts: it is no game of the coupon, even beside a selection of its game id',
+      typeId: CouponType.EXPRESS,
+      bets: [bet('1:1:1', 1), bet('2:1:1', 2), bet('0:1:1', 0), createBonusBet(3)],
+      locked: [],
+    },
+  ])('$rule', ({ typeId, bets, locked }) => {
+    const coupon = { typeId, bets };
+    expect(dependentSelectionIds(coupon)).toEqual(locked);
+    expect(bets.filter((b) => isBetLockedIn(b, coupon)).map((b) => b.id)).toEqual(locked);
+  });
+
+  it('relatedSelectionIds names the own selections sharing a game whatever the type; the bonus bet is never one', () => {
+    expect(relatedSelectionIds([...sameGame, createBonusBet(3)])).toEqual(['7:1:1', '7:2:9']);
+    expect(relatedSelectionIds(differentGames)).toEqual([]);
+  });
+
+  it('spec 000 §5: the line flags come first as the reason; a same-game pick says same-game; others none', () => {
+    const suspended = bet('7:1:1', 7, 1, { isBlocked: true });
+    const coupon = { typeId: CouponType.EXPRESS, bets: [suspended, bet('7:2:9', 7, 2), bet('8:1:1', 8)] };
+    expect(coupon.bets.map((b) => betLockReasonIn(b, coupon))).toEqual(['line', 'same-game', null]);
+    // A selection the line locks stays locked in multiple singles too.
+    const singles = { ...coupon, typeId: CouponType.MULTIPLE_SINGLES };
+    expect(singles.bets.map((b) => betLockReasonIn(b, singles))).toEqual(['line', null, null]);
+  });
+});

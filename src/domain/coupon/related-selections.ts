@@ -1,0 +1,53 @@
+import type { Bet } from './bet';
+import { isBetLocked } from './bet-state';
+import { ownBets } from './bonus-bet';
+import { CouponType } from './coupon-types';
+
+/** What the rule reads of a coupon: its type and its selections' games. */
+export interface CouponSelections {
+  typeId: number;
+  bets: readonly Pick<Bet, 'id' | 'gameId' | 'typeId'>[];
+}
+
+/**
+ * Whether a coupon type plays its selections together in one bet (express, system, chain,
+ * anti-express). A single and multiple singles place each selection as a bet of its own.
+ */
+export function combinesSelections(typeId: number): boolean {
+  return typeId !== CouponType.SINGLE && typeId !== CouponType.MULTIPLE_SINGLES;
+}
+
+/**
+ * The coupon's own selections (never the bonus bet) that share a game with another own selection, in
+ * coupon order. Two outcomes of one game are correlated ("1" and "Handicap 1 (−0.5)" are the same
+ * result), so a bookmaker never prices them as independent legs of one bet.
+ */
+export function relatedSelectionIds(bets: readonly Pick<Bet, 'id' | 'gameId' | 'typeId'>[]): string[] {
+  const own = ownBets(bets);
+  const perGame = new Map<number, number>();
+  for (const bet of own) perGame.set(bet.gameId, (perGame.get(bet.gameId) ?? 0) + 1);
+  return own.filter((bet) => perGame.get(bet.gameId)! > 1).map((bet) => bet.id);
+}
+
+/**
+ * The selections locked because the coupon combines them with another of the same game: spec 000 §5
+ * "a bet is locked if … dependent", and selections of one game depend on each other. Empty for a single
+ * and multiple singles, whose selections are bets of their own.
+ */
+export function dependentSelectionIds(coupon: CouponSelections): string[] {
+  return combinesSelections(coupon.typeId) ? relatedSelectionIds(coupon.bets) : [];
+}
+
+/** Why a selection is locked in its coupon: `line` the line's own flags (blocked, dependent, banned from express), `same-game` another selection of its game in a combination. */
+export type BetLockReason = 'line' | 'same-game';
+
+/** A selection's lock in this coupon; null when it can be placed. The line's flags come first. */
+export function betLockReasonIn(bet: Bet, coupon: CouponSelections): BetLockReason | null {
+  if (isBetLocked(bet)) return 'line';
+  return dependentSelectionIds(coupon).includes(bet.id) ? 'same-game' : null;
+}
+
+/** spec 000 §5 in a coupon: locked if blocked, dependent (including on another selection of its game in a combination) or banned from express. */
+export function isBetLockedIn(bet: Bet, coupon: CouponSelections): boolean {
+  return betLockReasonIn(bet, coupon) !== null;
+}
