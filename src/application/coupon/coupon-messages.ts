@@ -30,6 +30,8 @@ export function couponErrorMessage(e: CouponError): CouponMessage {
       return error('coupon_error_too_many_bankers', { max: e.max });
     case 'promo-code-unknown':
       return error('coupon_error_promo_code_unknown', { code: e.promoCode });
+    case 'related-selections':
+      return error('coupon_error_related_selections', { count: e.betIds.length });
     default:
       return error(`coupon_error_${e.code.replace(/-/g, '_')}`);
   }
@@ -80,6 +82,7 @@ export const COUPON_MESSAGE_KEYS: readonly string[] = [
   'coupon_error_amount_above_max',
   'coupon_error_bet_locked',
   'coupon_error_bet_finished',
+  'coupon_error_related_selections',
   'coupon_error_chain_needs_two_blocks',
   'coupon_error_one_click_unavailable',
   'coupon_error_insufficient_balance',

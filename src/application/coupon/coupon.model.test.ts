@@ -385,6 +385,37 @@ describe('coupon model: live odds', () => {
   });
 });
 
+describe('coupon model: selections of one game', () => {
+  /** Two open picks of one pre-match game, from two of its markets ("1" of the 1X2 and a total, say). */
+  function sameGamePicks(): [Selection, Selection] {
+    for (const game of line.world.gameList({ section: 'line', limit: 400 })) {
+      const picks = game.markets
+        .map((market) => ({ market, outcome: market.outcomes.find((o) => !o.isBlocked && !o.isDepend && !o.isBannedExpress) }))
+        .filter((p) => p.outcome !== undefined)
+        .slice(0, 2)
+        .map((p) => selectionFromOutcome(game, p.market, p.outcome!));
+      if (picks.length === 2) return [picks[0]!, picks[1]!];
+    }
+    throw new Error('no game with two open markets');
+  }
+
+  it('spec 000 §5: in an express they are locked and placing refuses them without sending; as multiple singles they are placed', async () => {
+    const placement = new ScriptedPlacement();
+    const { model, scope } = setup({ placement });
+    await add(scope, model, sameGamePicks());
+    expect(scope.getState(model.$coupon).typeId).toBe(CouponType.EXPRESS);
+    expect(scope.getState(model.$summary).hasLockedBets).toBe(true);
+    await allSettled(model.placementRequested, { scope });
+    expect(placement.requests).toHaveLength(0);
+    expect(scope.getState(model.$message)).toMatchObject({ key: 'coupon_error_related_selections', values: { count: 2 } });
+
+    await allSettled(model.typeChanged, { scope, params: CouponType.MULTIPLE_SINGLES });
+    expect(scope.getState(model.$summary).hasLockedBets).toBe(false);
+    await allSettled(model.placementRequested, { scope });
+    expect(placement.requests).toHaveLength(1);
+  });
+});
+
 describe('coupon model: placement', () => {
   it('accepted: success coupon with the id, slip emptied, new balance announced', async () => {
     const { model, scope, placement } = setup();

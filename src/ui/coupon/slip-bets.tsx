@@ -1,5 +1,15 @@
 import { useUnit } from 'effector-react';
-import { chainBlocks, CouponType, isBetFinished, isBetLocked, isBonusBet, ownBets, SYSTEM_BANKER_BLOCK_ID, type Bet } from '../../domain/coupon';
+import {
+  betLockReasonIn,
+  chainBlocks,
+  CouponType,
+  isBetFinished,
+  isBonusBet,
+  ownBets,
+  SYSTEM_BANKER_BLOCK_ID,
+  type Bet,
+  type BetLockReason,
+} from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { betGameName, oddsText } from './coupon-text';
@@ -21,6 +31,7 @@ export function SlipBets() {
           bet={bet}
           odds={odds}
           bankerChoice={isSystem && state.isActiveSystemBanker}
+          lockReason={betLockReasonIn(bet, state)}
           lockedByBookmaker={lockedByBookmaker.has(bet.id)}
           onRemove={() => coupon.betRemoved(bet.id)}
           onBanker={() => coupon.bankerToggled(bet.id)}
@@ -32,10 +43,17 @@ export function SlipBets() {
   );
 }
 
+/** What the slip says of each lock the coupon finds itself; a lock only the bookmaker reported is coupon_bet_locked_by_bookmaker. */
+const LOCK_REASON_KEYS: Readonly<Record<BetLockReason, string>> = {
+  line: 'coupon_bet_locked',
+  'same-game': 'coupon_bet_same_game',
+};
+
 function SlipBet({
   bet,
   odds,
   bankerChoice,
+  lockReason,
   lockedByBookmaker,
   onRemove,
   onBanker,
@@ -45,6 +63,8 @@ function SlipBet({
   bet: Bet;
   odds: (coef: number) => string;
   bankerChoice: boolean;
+  /** Why the coupon itself holds this selection locked (its line flags, or another selection of its game in a combination). */
+  lockReason: BetLockReason | null;
   /** The bookmaker refused the last placement because this selection is locked. */
   lockedByBookmaker: boolean;
   onRemove: () => void;
@@ -56,7 +76,7 @@ function SlipBet({
   const t = useT();
   const bonus = isBonusBet(bet);
   const name = bonus ? t('coupon_bonus_bet') : betGameName(bet);
-  const locked = isBetLocked(bet) || lockedByBookmaker;
+  const locked = lockReason !== null || lockedByBookmaker;
   const finished = isBetFinished(bet);
   return (
     <li className={`slip-bet${locked ? ' slip-bet--locked' : ''}`} aria-label={name}>
@@ -80,7 +100,7 @@ function SlipBet({
           </span>
         ) : null}
       </span>
-      {locked ? <span className="slip-bet__state">{t(isBetLocked(bet) ? 'coupon_bet_locked' : 'coupon_bet_locked_by_bookmaker')}</span> : null}
+      {locked ? <span className="slip-bet__state">{t(lockReason ? LOCK_REASON_KEYS[lockReason] : 'coupon_bet_locked_by_bookmaker')}</span> : null}
       {finished ? <span className="slip-bet__state">{t('coupon_bet_finished')}</span> : null}
       {blocks && !bonus ? (
         <label className="slip-bet__block">
