@@ -114,6 +114,53 @@ describe('FakeBetPlacement', () => {
     expect(await placement.place(locked)).toEqual({ kind: 'selection-locked', betIds: [outcome.id] });
   });
 
+  describe('selections of one game in a combination (spec 000 §5: dependent; the bookmaker does not trust the slip)', () => {
+    /** "1" of a game's 1X2 and an outcome of its next open market, plus a pick of another game. */
+    function sameGameBets(line: FakeLine, typeId: CouponRequest['typeId']): CouponRequest['bets'] {
+      const [game, other] = line.world.gameList({ section: 'line', limit: 20 });
+      const open = game!.markets.flatMap((market) => {
+        const outcome = market.outcomes.find((o) => !o.isBlocked && !o.isDepend && !o.isBannedExpress);
+        return outcome ? [{ market, outcome }] : [];
+      });
+      const asBet = (g: Game, { market, outcome }: (typeof open)[number], blockId: number) => ({
+        id: outcome.id,
+        gameId: g.id,
+        coef: outcome.coef,
+        blockId,
+        marketId: market.id,
+        typeId: outcome.typeId,
+        statusId: -2,
+        permanentId: g.id,
+        expressId: null,
+        isLive: false,
+        amount: typeId === CouponType.MULTIPLE_SINGLES ? 150 : null,
+      });
+      return [asBet(game!, open[0]!, 0), asBet(game!, open[1]!, 1), asBet(other!, openOutcome(other!), 2)];
+    }
+
+    it.each([
+      { rule: 'express', typeId: CouponType.EXPRESS },
+      { rule: 'system', typeId: CouponType.SYSTEM },
+      { rule: 'chain', typeId: CouponType.CHAIN },
+      { rule: 'anti-express', typeId: CouponType.ANTI_EXPRESS },
+    ])('$rule: selection-locked naming both, nothing charged, nothing in the history', async ({ typeId }) => {
+      const { placement, line, session } = setup();
+      const bets = sameGameBets(line, typeId);
+      const outcome = await placement.place(request(line, { typeId, bets, amount: 300, amountByBlockId: typeId === CouponType.CHAIN ? { '0': 300, '1': 300, '2': 300 } : {} }));
+      expect(outcome).toEqual({ kind: 'selection-locked', betIds: [bets[0]!.id, bets[1]!.id] });
+      expect(session.balance()).toBe(25_000);
+      expect(await placement.history()).toEqual({ kind: 'loaded', bets: [] });
+    });
+
+    it('multiple singles of one game are each placed: a single depends on nothing', async () => {
+      const { placement, line, session } = setup();
+      const bets = sameGameBets(line, CouponType.MULTIPLE_SINGLES);
+      const outcome = await placement.place(request(line, { typeId: CouponType.MULTIPLE_SINGLES, bets, amount: 450, coef: 0, coefByView: '' }));
+      expect(outcome).toMatchObject({ kind: 'singles-placed', singles: bets.map((b) => ({ betId: b.id, status: 'accepted' })) });
+      expect(session.balance()).toBe(24_550);
+    });
+  });
+
   it.each([
     ['below the minimum', 5, 'stake-out-of-limits'],
     ['above the maximum', 100_001, 'stake-out-of-limits'],

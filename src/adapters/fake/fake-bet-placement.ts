@@ -6,6 +6,7 @@ import {
   SYSTEM_BANKER_BLOCK_ID,
   CouponType,
   createBet,
+  dependentSelectionIds,
   isCouponTypeId,
   resolveOddsChanges,
   roundMoney,
@@ -180,7 +181,8 @@ function emptyLedger(): Ledger {
 /**
  * The demo bookmaker. It checks a coupon against the fake line as it stands
  * now, so prices the feed moved answer `odds-changed` (unless the player's
- * policy takes them) and suspended selections `selection-locked`; it charges
+ * policy takes them), and suspended selections and those sharing a game in a
+ * combination (not in multiple singles) `selection-locked`; it charges
  * the demo account through FakeSession. Accepted coupons are remembered by
  * idempotency key (the same key answers the same coupon id and charges once)
  * and listed in the history; the ledger lives in session storage beside the
@@ -245,7 +247,9 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     if (this.world.state.oddsMoves > 0) this.moveOdds(own);
     const checked = own.map((bet) => this.check(bet, request.typeId));
     if (request.typeId === CouponType.MULTIPLE_SINGLES) return this.decideSingles(request, ledger, checked);
-    const locked = checked.filter((c) => c.locked).map((c) => c.bet.id);
+    // The bookmaker does not trust the slip: selections of one game are dependent in a combination (spec 000 §5).
+    const related = new Set(dependentSelectionIds({ typeId: request.typeId, bets: own }));
+    const locked = checked.filter((c) => c.locked || related.has(c.bet.id)).map((c) => c.bet.id);
     const changes = checked.flatMap((c) => (c.change ? [c.change] : []));
     if (locked.length > 0) return { kind: 'selection-locked', betIds: locked };
     if (resolveOddsChanges(request.changeCoefAction, changes) === 'confirm') return { kind: 'odds-changed', changes };
