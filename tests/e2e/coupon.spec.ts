@@ -122,6 +122,37 @@ test.describe('bet slip', () => {
     await expect(history.getByRole('listitem', { name: /^Coupon № / }).first()).toContainText('Single');
   });
 
+  test('selections of one game cannot be combined (spec 000 §5: dependent, so locked): the express is refused with a reason on each; as multiple singles both are placed', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true });
+    await page.getByRole('main').getByRole('listitem', { name: / – / }).first().getByRole('link').first().click();
+    await expect(page.getByRole('heading', { name: 'All markets' })).toBeVisible();
+    // The result ("1", "X" or "2") and a total of the same game: two markets, one game.
+    for (const market of [/^Market (1X2|12)$/, /^Market Total /]) {
+      const group = page.getByRole('main').getByRole('group', { name: market }).first();
+      await group.getByRole('button', { pressed: false }).and(page.locator(':enabled')).first().click();
+      await expect(group.getByRole('button', { pressed: true })).toHaveCount(1);
+    }
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (2)' })).toBeVisible();
+    await expect(slip(page).getByRole('combobox', { name: 'Bet type' })).toHaveValue('1');
+    const selections = slip(page).getByRole('list', { name: 'Selections' }).getByRole('listitem');
+    const reason = "Can't be combined with another selection from the same game: remove one or place them as singles";
+    await expect(selections).toHaveCount(2);
+    for (const i of [0, 1]) await expect(selections.nth(i)).toContainText(reason);
+
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip(page).getByRole('alert')).toContainText("Selections from the same game can't be combined in one bet (2 marked in the slip)");
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (2)' })).toBeVisible();
+    await expect(headerBalance(page)).toContainText('25,000');
+
+    // The type stays the player's choice: multiple singles place each selection as a bet of its own.
+    await slip(page).getByRole('combobox', { name: 'Bet type' }).selectOption({ label: 'Multiple singles' });
+    await expect(slip(page).getByText(reason)).toHaveCount(0);
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    const result = slip(page).getByRole('status', { name: 'Singles placed' });
+    await expect(result.getByRole('heading', { name: '2 of 2 singles placed' })).toBeVisible();
+    await expect(headerBalance(page)).toContainText('24,700');
+  });
+
   test('a reload keeps the slip', async ({ page }) => {
     await visit(page, '/en/line/all');
     await pickTotals(page, 2);
