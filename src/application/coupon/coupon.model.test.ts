@@ -507,15 +507,20 @@ describe('coupon model: placement', () => {
     expect(placement.requests.map((r) => r.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-2']);
   });
 
-  it('after a network failure the retry reuses the key through a live tick, a tab switch and the quick coupon: the request did not change', async () => {
+  /** An express of two whose first placement got no answer; the feed is live and the next answer accepts. */
+  async function lostOnTheNetwork() {
     const feed = new ManualLineFeed();
     const placement = new ScriptedPlacement([{ kind: 'network-failure', retryable: true }, ACCEPTED]);
     const { model, scope } = setup({ placement, feed });
     await allSettled(model.started, { scope });
     const picks = selections(2);
-    const a = picks[0];
     await add(scope, model, picks);
     await allSettled(model.placementRequested, { scope });
+    return { model, scope, placement, feed, a: picks[0] };
+  }
+
+  it('after a network failure the retry reuses the key through a live tick, a tab switch and the quick coupon: the request did not change', async () => {
+    const { model, scope, placement, feed, a } = await lostOnTheNetwork();
     feed.push([{ type: 'game', gameId: a!.gameId, score: { home: 0, away: 0 }, formattedScore: '0:0', timeSeconds: 0, status: 1 }]);
     await allSettled(scope);
     await allSettled(model.tabChanged, { scope, params: CouponTab.MY_BETS });
@@ -527,14 +532,7 @@ describe('coupon model: placement', () => {
   });
 
   it('after a network failure a moved price is a new request, so a new key', async () => {
-    const feed = new ManualLineFeed();
-    const placement = new ScriptedPlacement([{ kind: 'network-failure', retryable: true }, ACCEPTED]);
-    const { model, scope } = setup({ placement, feed });
-    await allSettled(model.started, { scope });
-    const picks = selections(2);
-    const a = picks[0];
-    await add(scope, model, picks);
-    await allSettled(model.placementRequested, { scope });
+    const { model, scope, placement, feed, a } = await lostOnTheNetwork();
     feed.push([{ type: 'odds', gameId: a!.gameId, marketId: a!.market.id, outcomeId: a!.outcomeId, coef: a!.coef + 0.5, isBlocked: false }]);
     await allSettled(scope);
     await allSettled(model.placementRequested, { scope });
