@@ -48,7 +48,7 @@ function zodFor(schema) {
   const checks = [];
   switch (schema.type) {
     case 'string': {
-      const base = { 'date-time': 'z.iso.datetime()', date: 'z.iso.date()', email: 'z.email()', uri: 'z.url()', uuid: 'z.uuid()' }[schema.format] ?? 'z.string()';
+      const base = { 'date-time': 'z.iso.datetime({ offset: true })', date: 'z.iso.date()', email: 'z.email()', uri: 'z.url()', uuid: 'z.uuid()' }[schema.format] ?? 'z.string()';
       if (schema.minLength !== undefined) checks.push(`z.minLength(${schema.minLength})`);
       if (schema.maxLength !== undefined) checks.push(`z.maxLength(${schema.maxLength})`);
       if (schema.pattern) checks.push(`z.regex(new RegExp(${JSON.stringify(schema.pattern)}))`);

@@ -30,6 +30,13 @@ describe('HttpBetPlacement: a malformed placement answer never reaches the slip'
     expect(outcome).toEqual({ kind: 'odds-changed', changes: [{ betId: '501234-1', oldCoef: 1.85, newCoef: 1.8 }] });
   });
 
+  it('a placedAt with a UTC offset (OpenAPI format date-time allows one) is accepted as the same instant, not a failure that a retry would replay', async () => {
+    const outcome = await placement(() =>
+      jsonResponse({ status: 'accepted', couponId: '8812345', placedAt: '2026-01-01T15:00:00+03:00', amount: 150, coef: 1.85, possibleWin: 277.5, accountId: 5001, balance: 24_850 }, 201),
+    ).place(REQUEST);
+    expect(outcome).toMatchObject({ kind: 'accepted', couponId: '8812345', placedAt: Date.parse('2026-01-01T12:00:00Z') });
+  });
+
   it('422 promo-code-invalid names the code; 422 stake-out-of-limits the limits', async () => {
     await expect(
       placement(() => jsonResponse({ status: 'promo-code-invalid', message: 'x', promoCode: 'NOPE' }, 422)).place(REQUEST),

@@ -7,7 +7,7 @@ export const SeoContentSchema = z.object({ style: z.string(), styles: z.array(z.
 export const PageVisualSchema = z.object({ h1: z.nullable(z.string()), bannerUrl: z.nullable(z.string()), breadcrumbs: z.array(z.object({ name: z.string(), url: z.string() })) });
 export const SeoDataSchema = z.object({ title: z.string(), description: z.string(), siteName: z.string(), metas: z.array(z.object({ name: z.string(), content: z.string() })), metaRobots: z.nullable(z.string()), hierarchyMetaRobots: z.nullable(z.string()), customCanonical: z.nullable(z.object({ mode: z.enum(["url","mirror"]), targetUrl: z.nullable(z.string()), domain: z.nullable(z.string()) })), alternates: z.array(z.object({ hreflang: z.string(), href: z.url() })), media: z.array(z.object({ rel: z.string(), href: z.string() })) });
 export const SportsMapSchema = z.record(z.string(), z.int());
-export const BlogObjectSchema = z.object({ kind: z.enum(["category","article"]), slug: z.string(), title: z.string(), content: z.string(), publishedAt: z.nullable(z.iso.datetime()), categorySlug: z.optional(z.string()) });
+export const BlogObjectSchema = z.object({ kind: z.enum(["category","article"]), slug: z.string(), title: z.string(), content: z.string(), publishedAt: z.nullable(z.iso.datetime({ offset: true })), categorySlug: z.optional(z.string()) });
 export const IsoCodesMapSchema = z.record(z.string(), z.string().check(z.regex(new RegExp("^[A-Z]{2}$"))));
 
 /** Response body schemas by operationId and HTTP status (JSON and text bodies only). */
