@@ -84,6 +84,7 @@ export const COUPON_MESSAGE_KEYS: readonly string[] = [
   'coupon_error_bet_finished',
   'coupon_error_related_selections',
   'coupon_error_chain_needs_two_blocks',
+  'coupon_error_anti_express_not_offered',
   'coupon_error_one_click_unavailable',
   'coupon_error_insufficient_balance',
   'coupon_error_stake_limits',

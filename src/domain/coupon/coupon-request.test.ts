@@ -84,6 +84,11 @@ describe('coupon sent to the server', () => {
       state: applyOddsUpdate(coupon(2), [{ betId: 'o1', gameStatusId: 4 }], ctx),
       code: 'bet-finished',
     },
+    {
+      rule: 'an anti-express of long prices pays no more than the stake, so none is offered (its coefficient would break coef > 1)',
+      state: value(setType(applyOddsUpdate(coupon(2), [{ betId: 'o1', coef: 20 }, { betId: 'o2', coef: 20 }], ctx), CouponType.ANTI_EXPRESS, ctx)),
+      code: 'anti-express-not-offered',
+    },
     { rule: 'no stake', state: coupon(2, 0), code: 'amount-invalid' },
     {
       rule: 'spec 000 §5: above the maximum for a listed type',

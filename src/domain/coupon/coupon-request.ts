@@ -99,6 +99,8 @@ export function validateCoupon(
     const system = validateSystemValue(state.systemValue, own.length, bankerCount(state));
     if (!system.ok) return system;
   }
+  // Long prices make an express all but sure to lose, so its anti-express would pay back no more than the stake.
+  if (state.typeId === CouponType.ANTI_EXPRESS && !(state.coef > 1)) return err({ code: 'anti-express-not-offered' });
   const baseLimits = couponAmountLimits(state, ctx.config, ctx.isBonusAccount);
   // A VIP bet asks to stake above the maximum; the bookmaker reviews it instead.
   const limits = state.isActiveVipBet ? { ...baseLimits, max: Infinity } : baseLimits;

@@ -22,6 +22,8 @@ export type CouponError =
   /** A combination type holds these selections, which share a game with another (spec 000 §5: dependent, so locked). */
   | { code: 'related-selections'; betIds: string[] }
   | { code: 'chain-needs-two-blocks'; blocks: number }
+  /** An anti-express of these prices would pay no more than the stake, so none is offered (antiExpressCoef 0). */
+  | { code: 'anti-express-not-offered' }
   | { code: 'one-click-unavailable' }
   | { code: 'promo-code-unknown'; promoCode: string };
 

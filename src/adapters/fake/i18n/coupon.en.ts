@@ -160,6 +160,7 @@ export const COUPON_EN: Dictionary = {
   coupon_error_related_selections:
     "Selections from the same game can't be combined in one bet ({count} marked in the slip): keep one per game, or choose Multiple singles.",
   coupon_error_chain_needs_two_blocks: 'A chain needs at least two blocks.',
+  coupon_error_anti_express_not_offered: 'No anti-express is offered at these prices: it would pay back no more than the stake. Choose another bet type or other selections.',
   coupon_error_one_click_unavailable: 'One-click betting is not available.',
   coupon_error_insufficient_balance: 'Not enough money: the balance is {balance}, the stake {required}.',
   coupon_error_stake_limits: 'The stake must be from {min} to {max}.',

@@ -160,6 +160,7 @@ export const COUPON_RU: Dictionary = {
   coupon_error_related_selections:
     'Исходы одной игры нельзя объединить в одну ставку (отмечено в купоне: {count}): оставьте по одному на игру или выберите «Несколько одинаров».',
   coupon_error_chain_needs_two_blocks: 'В цепочке должно быть не меньше двух блоков.',
+  coupon_error_anti_express_not_offered: 'Антиэкспресс на этих коэффициентах не предлагается: выигрыш не превысил бы ставку. Выберите другой тип ставки или другие события.',
   coupon_error_one_click_unavailable: 'Ставка в один клик недоступна.',
   coupon_error_insufficient_balance: 'Недостаточно средств: баланс {balance}, ставка {required}.',
   coupon_error_stake_limits: 'Сумма ставки должна быть от {min} до {max}.',
