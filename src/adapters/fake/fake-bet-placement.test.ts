@@ -28,6 +28,12 @@ function setup(fake: Record<string, unknown> = { signedIn: true }) {
   return { clock, world, session, line, ledger, placement };
 }
 
+/** Multiple singles' coefficient as the slip sends it: the possible win per unit of the total stake. */
+function singlesCoef(bets: readonly { coef: number; amount: number | null }[]): number {
+  const stake = bets.reduce((sum, bet) => sum + (bet.amount ?? 0), 0);
+  return bets.reduce((sum, bet) => sum + (bet.amount ?? 0) * bet.coef, 0) / stake;
+}
+
 function openOutcome(game: Game) {
   for (const market of game.markets) {
     const outcome = market.outcomes.find((o) => !o.isBlocked && !o.isDepend && !o.isBannedExpress);
@@ -84,6 +90,21 @@ describe('FakeBetPlacement', () => {
     const again = await placement.place(request(line));
     expect(again).toEqual(first);
     expect(session.balance()).toBe(24_850);
+  });
+
+  it('a refused key placed again answers its first answer (the port\'s contract), not a fresh decision; a new key is decided afresh', async () => {
+    const { placement, line, session } = setup();
+    const first = await placement.place(request(line, { amount: 1e9 }));
+    expect(first.kind).toBe('stake-out-of-limits');
+    expect(await placement.place(request(line))).toEqual(first);
+    expect(session.balance()).toBe(25_000);
+    expect(await placement.place(request(line, { idempotencyKey: 'k2' }))).toMatchObject({ kind: 'accepted' });
+  });
+
+  it.each([0, 1, Number.NaN])('a coupon whose coef is %s (not above 1, outside the contract) is the server\'s bad request: not retryable, nothing charged', async (coef) => {
+    const { placement, line, session } = setup();
+    expect(await placement.place(request(line, { coef }))).toEqual({ kind: 'network-failure', retryable: false });
+    expect(session.balance()).toBe(25_000);
   });
 
   it('odds-changed when the line moved and the policy asks; accepted at the new price when it accepts', async () => {
@@ -155,7 +176,7 @@ describe('FakeBetPlacement', () => {
     it('multiple singles of one game are each placed: a single depends on nothing', async () => {
       const { placement, line, session } = setup();
       const bets = sameGameBets(line, CouponType.MULTIPLE_SINGLES);
-      const outcome = await placement.place(request(line, { typeId: CouponType.MULTIPLE_SINGLES, bets, amount: 450, coef: 0, coefByView: '' }));
+      const outcome = await placement.place(request(line, { typeId: CouponType.MULTIPLE_SINGLES, bets, amount: 450, coef: singlesCoef(bets), coefByView: '' }));
       expect(outcome).toMatchObject({ kind: 'singles-placed', singles: bets.map((b) => ({ betId: b.id, status: 'accepted' })) });
       expect(session.balance()).toBe(24_550);
     });
@@ -268,7 +289,8 @@ describe('FakeBetPlacement', () => {
     const moved = Math.round((r.coef + 0.05) * 1000) / 1000;
     expect(await placement.place(r)).toEqual({ kind: 'odds-changed', changes: [{ betId: r.bets[0]!.id, oldCoef: r.coef, newCoef: moved }] });
     expect(world.state.oddsMoves).toBe(0);
-    const atNewPrice = { ...r, coef: moved, bets: [{ ...r.bets[0]!, coef: moved }] };
+    // A new attempt, so a new key: the first key answers its first answer.
+    const atNewPrice = { ...r, coef: moved, bets: [{ ...r.bets[0]!, coef: moved }], idempotencyKey: 'k2' };
     expect((await placement.place(atNewPrice)).kind).toBe('accepted');
   });
 });
@@ -277,7 +299,7 @@ describe('FakeBetPlacement: multiple singles, each a coupon of its own', () => {
   /** A 10001 request of the first `amounts.length` line games' open outcomes, one stake each. */
   function singles(line: FakeLine, amounts: number[], patch: Partial<CouponRequest> = {}): CouponRequest {
     const bets = amounts.map((amount, i) => ({ ...request(line, {}, i).bets[0]!, amount }));
-    return request(line, { typeId: CouponType.MULTIPLE_SINGLES, amount: amounts.reduce((a, b) => a + b, 0), bets, coef: 0, coefByView: '', ...patch });
+    return request(line, { typeId: CouponType.MULTIPLE_SINGLES, amount: amounts.reduce((a, b) => a + b, 0), bets, coef: singlesCoef(bets), coefByView: '', ...patch });
   }
 
   it('every single stands as a single coupon of its own; the account pays each stake', async () => {

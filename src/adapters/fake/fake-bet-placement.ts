@@ -89,12 +89,17 @@ interface Stakes {
   selections: Record<string, { blockId: number; amount: number | null }>;
 }
 
+/** A definite answer that charged nothing. */
+type Refusal = Exclude<PlacementOutcome, { kind: 'accepted' | 'singles-placed' | 'network-failure' }>;
+
 interface Ledger {
   next: number;
   /** Newest first. */
   bets: PlacedBet[];
   /** Answers that charged the account (accepted, singles-placed), by idempotency key. */
   accepted: Record<string, Accepted | SinglesPlaced>;
+  /** Refusals, by idempotency key: a replayed key answers its first answer (the port's contract), not a fresh decision. */
+  refused: Record<string, Refusal>;
   /** By coupon id. */
   stakes: Record<string, Stakes>;
   /** Final score of every game settled so far, by game id: one result per game for every coupon. */
@@ -160,6 +165,19 @@ const ledgerSchema = z.object({
       }),
     ]),
   ),
+  refused: z._default(
+    z.record(
+      z.string(),
+      z.union([
+        z.object({ kind: z.literal('odds-changed'), changes: z.array(z.object({ betId: z.string(), oldCoef: z.number(), newCoef: z.number() })) }),
+        z.object({ kind: z.literal('insufficient-balance'), balance: z.number(), required: z.number() }),
+        z.object({ kind: z.literal('stake-out-of-limits'), min: z.nullable(z.number()), max: z.number() }),
+        z.object({ kind: z.literal('promo-code-invalid'), promoCode: z.string() }),
+        z.object({ kind: z.literal('selection-locked'), betIds: z.array(z.string()) }),
+      ]),
+    ),
+    {},
+  ),
   stakes: z._default(
     z.record(
       z.string(),
@@ -175,7 +193,7 @@ const ledgerSchema = z.object({
 });
 
 function emptyLedger(): Ledger {
-  return { next: FAKE_FIRST_COUPON_ID, bets: [], accepted: {}, stakes: {}, results: {} };
+  return { next: FAKE_FIRST_COUPON_ID, bets: [], accepted: {}, refused: {}, stakes: {}, results: {} };
 }
 
 /**
@@ -205,7 +223,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
 
   async place(request: CouponRequest): Promise<PlacementOutcome> {
     try {
-      return await this.world.respond('placement', () => this.decide(request));
+      return await this.world.respond('placement', () => this.answer(request));
     } catch {
       // Nothing was charged: the request never reached the decision.
       return { kind: 'network-failure', retryable: true };
@@ -236,12 +254,25 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     }
   }
 
+  /** A key seen before answers its first answer; a new key is decided, and a refusal is kept under it. */
+  private answer(request: CouponRequest): PlacementOutcome {
+    const before = this.read();
+    const known = before.accepted[request.idempotencyKey] ?? before.refused[request.idempotencyKey];
+    if (known) return known;
+    const outcome = this.decide(request);
+    if (outcome.kind !== 'accepted' && outcome.kind !== 'singles-placed' && outcome.kind !== 'network-failure') {
+      const ledger = this.read();
+      this.write({ ...ledger, refused: { ...ledger.refused, [request.idempotencyKey]: outcome } });
+    }
+    return outcome;
+  }
+
   private decide(request: CouponRequest): PlacementOutcome {
     const ledger = this.read();
-    const known = ledger.accepted[request.idempotencyKey];
-    if (known) return known;
     // The port has no "signed out" answer; the application never sends one, so a stray request is not retryable.
     if (!this.world.state.signedIn) return { kind: 'network-failure', retryable: false };
+    // A body outside the contract (coef > 1, as the OpenAPI's Coupon says) is the server's 400: not retryable.
+    if (!(request.coef > 1)) return { kind: 'network-failure', retryable: false };
 
     const own = request.bets.filter((bet) => bet.typeId !== BONUS_BET_TYPE_ID);
     if (this.world.state.oddsMoves > 0) this.moveOdds(own);
