@@ -290,6 +290,8 @@ export function createReferenceProvider(): ReferenceProvider {
           section,
           ...(q('sportId') ? { sportId: Number(q('sportId')) } : {}),
           ...(q('champId') ? { champId: Number(q('champId')) } : {}),
+          // The fake line sorts (line by start time) before it cuts to the count, as the operations say.
+          top: q('top') === 'true',
           limit: Number(q('count') ?? 50),
         });
         return ok({ events: games.map(eventDto) });

@@ -41,6 +41,7 @@ function parameterProblem(doc: Json, schemaNode: Json, value: string): string | 
   const schema = deref(doc, schemaNode);
   if (Array.isArray(schema.enum) && !schema.enum.map(String).includes(value)) return `not one of ${JSON.stringify(schema.enum)}`;
   if (schema.type === 'integer' && !/^-?\d+$/.test(value)) return 'not an integer';
+  if (schema.type === 'boolean' && value !== 'true' && value !== 'false') return 'not a boolean';
   if (schema.type === 'integer' && typeof schema.minimum === 'number' && Number(value) < schema.minimum) return `below ${schema.minimum}`;
   if (schema.type === 'integer' && typeof schema.maximum === 'number' && Number(value) > schema.maximum) return `above ${schema.maximum}`;
   if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern).test(value)) return `does not match ${schema.pattern}`;

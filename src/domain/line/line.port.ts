@@ -10,7 +10,7 @@ export interface GamesQuery {
   champId?: number;
   /** Only the featured games (the home page's top events). */
   top?: boolean;
-  /** At most this many games (the provider's count parameter). */
+  /** At most this many games, the first ones in the order LinePort.games lists them (the provider's count parameter). */
   limit?: number;
 }
 
@@ -26,8 +26,10 @@ export interface LinePort {
   /** Champs of a sport with at least one game in `section`, in menu order. */
   champs(sportId: number, section: LineSection): Promise<WithGameCount<Champ>[]>;
   /**
-   * Games of a section: live ones by sport and champ, line ones by start time.
-   * Each game may carry only its main markets (see Game.markets).
+   * Games of a section: live ones by sport and champ, line ones by start time
+   * (byStartTime). The limit keeps the first games of that order, so the
+   * earliest pre-match games. Each game may carry only its main markets (see
+   * Game.markets).
    */
   games(query: GamesQuery): Promise<Game[]>;
   /** One game with every market, or null when the line does not know it (any more). */

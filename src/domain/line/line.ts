@@ -128,3 +128,12 @@ export interface Game {
   /** How many markets the game has in all, whatever `markets` carries. */
   marketCount: number;
 }
+
+/**
+ * The order of pre-match games (LinePort.games for the line section): earliest
+ * start first, then by id. A query's limit cuts after this order, so it keeps
+ * the earliest games.
+ */
+export function byStartTime(a: Game, b: Game): number {
+  return a.startTime - b.startTime || a.id - b.id;
+}

@@ -1,5 +1,6 @@
 import {
   applyGameUpdates,
+  byStartTime,
   GameStatus,
   isLiveStatus,
   type Champ,
@@ -65,7 +66,7 @@ export class FakeLineWorld {
       .map((c) => ({ ...c, gameCount: counts.get(c.id)! }));
   }
 
-  /** Games of a query with their main markets: live by sport and champ, line by start time. */
+  /** Games of a query with their main markets: live by sport and champ, line by start time; sorted first, then cut to the limit. */
   gameList(query: GamesQuery): Game[] {
     this.settleAll();
     const found: Game[] = [];
@@ -79,7 +80,7 @@ export class FakeLineWorld {
     found.sort(
       query.section === 'live'
         ? (a, b) => this.champOrder.get(a.champId)! - this.champOrder.get(b.champId)! || a.id - b.id
-        : (a, b) => a.startTime - b.startTime || a.id - b.id,
+        : byStartTime,
     );
     const limited = query.limit === undefined ? found : found.slice(0, Math.max(0, query.limit));
     return limited.map((game) => {

@@ -585,7 +585,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Pre-match events with outcomes. */
+        /**
+         * Pre-match events with outcomes.
+         * @description Events in the order of start time, earliest first, then by id; count cuts after that order, so it keeps the earliest events (the home page's top events and a sport's first page are the next games to start).
+         */
         get: operations["getLineEvents"];
         put?: never;
         post?: never;
@@ -602,7 +605,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Live events with scores and outcomes. */
+        /**
+         * Live events with scores and outcomes.
+         * @description Events grouped by sport and championship in menu order, then by id; count cuts after that order.
+         */
         get: operations["getLiveEvents"];
         put?: never;
         post?: never;
@@ -3092,6 +3098,9 @@ export interface operations {
                 lng: string;
                 sportId?: number;
                 champId?: number;
+                /** @description true: only the featured events (the home page's top events); absent or false: every event. Combines with the other filters (AND), before count. */
+                top?: boolean;
+                /** @description At most this many events: the first ones in the order the operation lists them, counted after the filters. */
                 count?: number;
             };
             header?: never;
@@ -3155,6 +3164,9 @@ export interface operations {
                 lng: string;
                 sportId?: number;
                 champId?: number;
+                /** @description true: only the featured events (the home page's top events); absent or false: every event. Combines with the other filters (AND), before count. */
+                top?: boolean;
+                /** @description At most this many events: the first ones in the order the operation lists them, counted after the filters. */
                 count?: number;
             };
             header?: never;

@@ -36,6 +36,36 @@ describe('web-api pact: the sports line', () => {
       });
   });
 
+  it("getLineEvents: the home page's top pre-match events (top=true), the earliest first", async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.lineOpen)
+      .uponReceiving('a request for at most 12 top pre-match events in English')
+      .withRequest('GET', '/web-api/api/v1/line/events', (b) => b.query({ lng: 'en', top: 'true', count: '12' }).headers(ACCEPT_JSON))
+      .willRespondWith(200, jsonBody({ events: eachLike(like(lineEvent)) }))
+      .executeTest(async (mock) => {
+        const pipeline = testPipeline(mock.url);
+        const line = new HttpLine({ ...adapterOptions(mock.url, provider, pipeline), language: () => 'en' });
+        const [game] = await line.games({ section: 'line', top: true, limit: 12 });
+        expect(game).toMatchObject({ id: 501234, isLive: false, startTime: 1767283200000 });
+      });
+  });
+
+  it("getLiveEvents: the home page's top live events (top=true)", async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.lineOpen)
+      .uponReceiving('a request for at most 12 top live events in English')
+      .withRequest('GET', '/web-api/api/v1/live/events', (b) => b.query({ lng: 'en', top: 'true', count: '12' }).headers(ACCEPT_JSON))
+      .willRespondWith(200, jsonBody({ events: eachLike(like(liveEvent)) }))
+      .executeTest(async (mock) => {
+        const pipeline = testPipeline(mock.url);
+        const line = new HttpLine({ ...adapterOptions(mock.url, provider, pipeline), language: () => 'en' });
+        const [game] = await line.games({ section: 'live', top: true, limit: 12 });
+        expect(game).toMatchObject({ id: 501234, isLive: true, timeSeconds: 1800, formattedScore: '1:0' });
+      });
+  });
+
   it('getLiveEvents: live games with clock and score', async () => {
     await pact
       .addInteraction()

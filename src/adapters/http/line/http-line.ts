@@ -1,4 +1,4 @@
-import type { Champ, Game, LineSection, Sport } from '../../../domain/line/line';
+import { byStartTime, type Champ, type Game, type LineSection, type Sport } from '../../../domain/line/line';
 import type { GamesQuery, LinePort, WithGameCount } from '../../../domain/line/line.port';
 import type { LoggerPort } from '../../../domain/shared/logger.port';
 import { createHttpClient } from '../client';
@@ -30,7 +30,9 @@ function countBy<T extends { id: number }>(events: readonly EventDto[], pick: (e
  * LinePort over web-api line and live events (designed operations). The
  * events lists are the only read: sports and champs are counted from them in
  * the order the server lists events, and one game is looked up in live
- * first, then line. Rejects with LineError.
+ * first, then line. A games query's filters (top among them) and limit go to
+ * the server, which applies the limit after its order (pre-match by start
+ * time), so the limit keeps the earliest games. Rejects with LineError.
  */
 export class HttpLine implements LinePort {
   private readonly client;
@@ -39,7 +41,10 @@ export class HttpLine implements LinePort {
     this.client = createHttpClient<webApiPaths>({ baseUrl: options.baseUrl, fetch: options.fetch });
   }
 
-  private async events(section: LineSection, filter: { sportId?: number; champId?: number; count?: number } = {}): Promise<EventDto[]> {
+  private async events(
+    section: LineSection,
+    filter: { sportId?: number; champId?: number; top?: boolean; count?: number } = {},
+  ): Promise<EventDto[]> {
     const query = { lng: this.options.language(), ...filter };
     try {
       const dto =
@@ -68,10 +73,14 @@ export class HttpLine implements LinePort {
     const filter = {
       ...(query.sportId === undefined ? {} : { sportId: query.sportId }),
       ...(query.champId === undefined ? {} : { champId: query.champId }),
+      // Sent only when asked: top=false would mean the same as no filter, and the pacts pin the query as sent.
+      ...(query.top ? { top: true } : {}),
       ...(query.limit === undefined ? {} : { count: query.limit }),
     };
     const games = (await this.events(query.section, filter)).map(eventToGame);
-    return query.section === 'line' ? games.sort((a, b) => a.startTime - b.startTime) : games;
+    // The server cuts `count` after ordering by start time (getLineEvents), as the fake does; the same
+    // order here is then a no-op, and keeps the port's order should a server list them otherwise.
+    return query.section === 'line' ? games.sort(byStartTime) : games;
   }
 
   async game(gameId: number): Promise<Game | null> {

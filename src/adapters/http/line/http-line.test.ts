@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { GamesQuery } from '../../../domain/line';
+import { jsonResponse, RecordingLogger, scriptedServer } from '../pipeline/test-doubles';
+import { HttpLine } from './http-line';
+
+const BASE = 'http://site.test/web-api';
+
+const event = (id: number, startTime: number) => ({
+  id,
+  sportId: 1,
+  sportName: 'Football',
+  champId: 88,
+  champName: 'England. Premier League',
+  opponent1: 'Arsenal',
+  opponent2: 'Chelsea',
+  startTime,
+  isLive: false,
+  statusId: 1,
+  timeSeconds: null,
+  score: null,
+  outcomes: [{ market: 1, typeId: 1, param: null, coef: 1.85, blockId: 0, isBlocked: false }],
+});
+
+function setUp(events: object[] = [event(501234, 1767283200)]) {
+  const server = scriptedServer(() => jsonResponse({ events }));
+  const line = new HttpLine({ baseUrl: BASE, fetch: server.fetch, logger: new RecordingLogger(), language: () => 'en' });
+  const sent = () => server.requests.map((r) => Object.fromEntries(new URL(r.url).searchParams));
+  const paths = () => server.requests.map((r) => new URL(r.url).pathname);
+  return { line, sent, paths };
+}
+
+describe('HttpLine.games (LinePort over getLineEvents and getLiveEvents)', () => {
+  it.each<[string, GamesQuery, string, Record<string, string>]>([
+    [
+      "the home page's top pre-match events: top=true goes to the server with the count",
+      { section: 'line', top: true, limit: 12 },
+      '/web-api/api/v1/line/events',
+      { lng: 'en', top: 'true', count: '12' },
+    ],
+    [
+      "the home page's top live events: top=true goes to the server with the count",
+      { section: 'live', top: true, limit: 12 },
+      '/web-api/api/v1/live/events',
+      { lng: 'en', top: 'true', count: '12' },
+    ],
+    [
+      'a query without top sends no top parameter (every event)',
+      { section: 'line', sportId: 1, champId: 88, limit: 200 },
+      '/web-api/api/v1/line/events',
+      { lng: 'en', sportId: '1', champId: '88', count: '200' },
+    ],
+    ['top: false is no filter, so no parameter', { section: 'live', top: false }, '/web-api/api/v1/live/events', { lng: 'en' }],
+  ])('%s', async (_, query, path, params) => {
+    const t = setUp();
+    await t.line.games(query);
+    expect(t.paths()).toEqual([path]);
+    expect(t.sent()).toEqual([params]);
+  });
+
+  it('pre-match games come by start time, then id (the order the server cuts count in, and the fake uses)', async () => {
+    const t = setUp([event(3, 1767290000), event(2, 1767283200), event(1, 1767283200)]);
+    const games = await t.line.games({ section: 'line', limit: 3 });
+    expect(games.map((g) => g.id)).toEqual([1, 2, 3]);
+  });
+});
