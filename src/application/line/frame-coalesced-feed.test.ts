@@ -84,4 +84,20 @@ describe('coalesceLineFeed (issue 3 item 7b: one update re-renders only its own 
     expect(received).toEqual([]);
     expect(again).toEqual([[odds('b', 3)]]);
   });
+
+  it('passes a resync to every subscriber that takes one at once, not at the frame, and keeps the updates waiting for the frame', () => {
+    const { clock, upstream, feed, received } = setup();
+    const resyncs: string[] = [];
+    feed.subscribe((batch) => received.push(batch), () => resyncs.push('line'));
+    feed.subscribe(() => {}, () => resyncs.push('coupon'));
+    feed.subscribe(() => {});
+    const gone = feed.subscribe(() => {}, () => resyncs.push('gone'));
+    gone();
+    upstream.push([odds('a', 1.5)]);
+    upstream.resync();
+    expect(resyncs).toEqual(['line', 'coupon']);
+    expect(received).toEqual([]);
+    clock.advance(FRAME_MS);
+    expect(received).toEqual([[odds('a', 1.5)]]);
+  });
 });

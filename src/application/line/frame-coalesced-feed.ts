@@ -1,7 +1,10 @@
 import type { LineFeedPort, LineUpdate } from '../../domain/line';
 import type { FrameSchedulerPort, TimerHandle } from '../../domain/shared';
 
-type Listener = (batch: readonly LineUpdate[]) => void;
+interface Subscriber {
+  batch: (batch: readonly LineUpdate[]) => void;
+  resync?: () => void;
+}
 
 /** What an update replaces: an outcome's price or a game's clock and score (each update carries the whole new state). */
 function keyOf(update: LineUpdate): string {
@@ -40,9 +43,13 @@ export class PendingLineUpdates {
  * only sees the state at the frame. Applying the merged batch once per frame
  * gives the same final state (updates carry whole values, the latest wins) for
  * one store update and one commit. Subscribes upstream while anyone listens.
+ * A resync passes through at once, not at the frame: it draws nothing, and the
+ * sooner the re-reads start the sooner the lost changes show. Updates waiting
+ * for the frame stay: they are changes all the same, and a re-read that lands
+ * after them replaces them with the snapshot.
  */
 export function coalesceLineFeed(feed: LineFeedPort, frames: FrameSchedulerPort): LineFeedPort {
-  const listeners = new Set<Listener>();
+  const subscribers = new Set<Subscriber>();
   const pending = new PendingLineUpdates();
   let upstream: (() => void) | null = null;
   let frame: TimerHandle | null = null;
@@ -51,7 +58,7 @@ export function coalesceLineFeed(feed: LineFeedPort, frames: FrameSchedulerPort)
     frame = null;
     if (pending.size === 0) return;
     const batch = pending.take();
-    for (const listener of [...listeners]) listener(batch);
+    for (const subscriber of [...subscribers]) subscriber.batch(batch);
   };
 
   const received = (batch: readonly LineUpdate[]) => {
@@ -60,13 +67,18 @@ export function coalesceLineFeed(feed: LineFeedPort, frames: FrameSchedulerPort)
     frame ??= frames.requestFrame(flush);
   };
 
+  const resynced = () => {
+    for (const subscriber of [...subscribers]) subscriber.resync?.();
+  };
+
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      upstream ??= feed.subscribe(received);
+    subscribe(listener, onResync) {
+      const subscriber: Subscriber = { batch: listener, ...(onResync ? { resync: onResync } : {}) };
+      subscribers.add(subscriber);
+      upstream ??= feed.subscribe(received, resynced);
       return () => {
-        listeners.delete(listener);
-        if (listeners.size > 0 || !upstream) return;
+        subscribers.delete(subscriber);
+        if (subscribers.size > 0 || !upstream) return;
         upstream();
         upstream = null;
         frame?.cancel();

@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../adapters/fake/fake-clock';
 import { FakeLine, FakeLineFeed, ManualLineFeed } from '../../adapters/fake/line';
-import { createLineModel, idFromParam, lineQueryFromRoute, slugify } from './line.model';
+import { createLineModel, idFromParam, lineQueryFromRoute, slugify, type LineQuery } from './line.model';
 
 function setup() {
   const clock = new FakeClock();
@@ -85,6 +85,55 @@ describe('line model', () => {
     expect(scope.getState(model.$games)).not.toBe(before);
     await allSettled(model.pageClosed, { scope });
     expect(clock.pendingCount).toBe(0);
+  });
+
+  describe('a resync (the feed lost changes) re-reads what the page shows', () => {
+    it.each<[string, LineQuery]>([
+      ["the home page's top events", { kind: 'home' }],
+      ['a section', { kind: 'section', section: 'live', sportSlug: null }],
+      ['a game page', { kind: 'game', section: 'line', gameId: 0 }],
+    ])('%s: a price moved while the feed lost it shows, and the page never goes back to loading', async (_, opened) => {
+      const { model, scope, feed, line } = setup();
+      const query: LineQuery = opened.kind === 'game' ? { ...opened, gameId: line.world.gameList({ section: 'line', limit: 1 })[0]!.id } : opened;
+      await allSettled(model.pageOpened, { scope, params: query });
+      const game = scope.getState(model.$games).get(scope.getState(model.$gameIds)[0]!)!;
+      const market = game.markets[0]!;
+      const outcome = market.outcomes[0]!;
+      // The line moves and the feed never delivers it (its position expired on the server).
+      line.world.apply([{ type: 'odds', gameId: game.id, marketId: market.id, outcomeId: outcome.id, coef: outcome.coef + 1, isBlocked: true }]);
+      const statuses: string[] = [];
+      const stop = model.$status.updates.watch((status) => statuses.push(status));
+      feed.resync();
+      await allSettled(scope);
+      stop();
+      const moved = scope.getState(model.$games).get(game.id)!.markets[0]!.outcomes[0]!;
+      expect(moved).toMatchObject({ coef: outcome.coef + 1, isBlocked: true });
+      expect(statuses).toEqual([]);
+      expect(scope.getState(model.$status)).toBe('ready');
+    });
+
+    it('a re-read that fails keeps what the page shows (no error page)', async () => {
+      const { model, scope, feed, line } = setup();
+      await allSettled(model.pageOpened, { scope, params: { kind: 'section', section: 'live', sportSlug: null } });
+      const before = scope.getState(model.$games);
+      line.failureRate = 1;
+      feed.resync();
+      await allSettled(scope);
+      expect(scope.getState(model.$games)).toBe(before);
+      expect(scope.getState(model.$status)).toBe('ready');
+    });
+
+    it('a closed page reads nothing on a resync', async () => {
+      const { model, scope, feed, line } = setup();
+      await allSettled(model.pageOpened, { scope, params: { kind: 'section', section: 'live', sportSlug: null } });
+      await allSettled(model.pageClosed, { scope });
+      let reads = 0;
+      const games = line.games.bind(line);
+      line.games = (query) => ((reads += 1), games(query));
+      feed.resync();
+      await allSettled(scope);
+      expect(reads).toBe(0);
+    });
   });
 
   it('a click on an odd becomes a coupon selection', async () => {

@@ -106,7 +106,10 @@ export interface LineDeps {
  * query, kept live by the feed. Feed batches are applied with
  * applyLineUpdates, which keeps the identity of every game, market and
  * outcome a batch did not touch, so a view subscribed to one outcome
- * re-renders only when that outcome moved.
+ * re-renders only when that outcome moved. When the feed lost changes (a
+ * resync) the page's query is read again in the background: the page keeps
+ * showing what it has until the fresh snapshot replaces it, and keeps it if
+ * that read fails (the feed still brings every change from then on).
  */
 export function createLineModel(deps: LineDeps) {
   const pageOpened = createEvent<LineQuery>();
@@ -115,8 +118,10 @@ export function createLineModel(deps: LineDeps) {
   /** The player clicked an odd; selectionPicked carries it as a coupon selection. */
   const outcomeClicked = createEvent<{ gameId: number; outcomeId: string }>();
   const feedBatchReceived = createEvent<readonly LineUpdate[]>();
+  /** The feed lost changes: what the page shows may be stale. */
+  const feedResynced = createEvent();
 
-  const loadFx = createEffect(async (query: LineQuery): Promise<LineData | null> => {
+  const read = async (query: LineQuery): Promise<LineData | null> => {
     if (query.kind === 'home') {
       const [sports, live, line] = await Promise.all([
         deps.line.sports('line'),
@@ -142,13 +147,17 @@ export function createLineModel(deps: LineDeps) {
     });
     if (query.kind === 'champ' && !champs.some((c) => c.id === query.champId)) return null;
     return { sports, champs, sport, games };
-  });
+  };
+  const loadFx = createEffect(read);
+  /** The same read after a resync, without the page going to 'loading' or, on a failure, to 'error'. */
+  const refreshFx = createEffect(read);
 
   let unsubscribe: (() => void) | null = null;
   const subscribeFx = createEffect(() => {
     if (unsubscribe) return;
     const deliver = scopeBind(feedBatchReceived, { safe: true });
-    unsubscribe = deps.feed.subscribe((batch) => deliver(batch));
+    const resync = scopeBind(feedResynced, { safe: true });
+    unsubscribe = deps.feed.subscribe((batch) => deliver(batch), () => resync());
   });
   const unsubscribeFx = createEffect(() => {
     unsubscribe?.();
@@ -159,7 +168,7 @@ export function createLineModel(deps: LineDeps) {
     .on(pageOpened, (current, query) => (sameQuery(current, query) ? current : query))
     .on(pageClosed, () => null);
   const loaded = sample({
-    clock: loadFx.done,
+    clock: [loadFx.done, refreshFx.done],
     source: $query,
     filter: (query, { params }) => sameQuery(query, params),
     fn: (_, { result }) => result,
@@ -188,6 +197,7 @@ export function createLineModel(deps: LineDeps) {
 
   sample({ clock: $query.updates, filter: (q): q is LineQuery => q !== null, target: loadFx });
   sample({ clock: retried, source: $query, filter: (q): q is LineQuery => q !== null, target: loadFx });
+  sample({ clock: feedResynced, source: $query, filter: (q): q is LineQuery => q !== null, target: refreshFx });
   sample({ clock: pageOpened, target: subscribeFx });
   sample({ clock: pageClosed, target: unsubscribeFx });
 

@@ -28,12 +28,21 @@ export type LineUpdate = OddsUpdate | GameUpdate;
  * batches, oldest first, so a consumer applies one batch per render instead of
  * one update at a time. Updates may name games or outcomes the consumer does
  * not hold; those are skipped.
+ *
+ * A feed that lost changes (its position expired on the server, so the
+ * changes made meanwhile will never come) says so once through `onResync`,
+ * after it holds a new position: every change from then on comes as batches
+ * again, and what was lost is read by re-reading the snapshots a consumer
+ * shows (LinePort). A resync is not a batch: batches carry changes of games,
+ * a resync carries none, and a batch consumer never has to skip it.
  */
 export interface LineFeedPort {
   /**
    * Start receiving batches; returns the unsubscribe function. The feed may
    * connect on the first subscriber and disconnect after the last one leaves.
+   * `onResync` is called when changes were lost (see above); a consumer
+   * without snapshots of its own may leave it out.
    */
-  subscribe(listener: (batch: readonly LineUpdate[]) => void): () => void;
+  subscribe(listener: (batch: readonly LineUpdate[]) => void, onResync?: () => void): () => void;
 }
 export const LineFeedPort = Symbol.for('LineFeedPort');

@@ -4,18 +4,28 @@ type Listener = (batch: readonly LineUpdate[]) => void;
 
 /**
  * A line feed driven by hand: `push` delivers a batch to every subscriber at
- * once. For tests and demos that need exact, chosen price moves instead of the
- * seeded random feed.
+ * once, `resync` tells them changes were lost. For tests and demos that need
+ * exact, chosen price moves instead of the seeded random feed.
  */
 export class ManualLineFeed implements LineFeedPort {
   readonly listeners = new Set<Listener>();
+  private readonly resyncs = new Map<Listener, () => void>();
 
-  subscribe(listener: Listener): () => void {
+  subscribe(listener: Listener, onResync?: () => void): () => void {
     this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
+    if (onResync) this.resyncs.set(listener, onResync);
+    return () => {
+      this.listeners.delete(listener);
+      this.resyncs.delete(listener);
+    };
   }
 
   push(batch: LineUpdate[]): void {
     for (const listener of [...this.listeners]) listener(batch);
+  }
+
+  /** What a feed does after its position expired on the server (HttpLineFeed after a 410): subscribers re-read. */
+  resync(): void {
+    for (const resynced of [...this.resyncs.values()]) resynced();
   }
 }

@@ -3569,7 +3569,7 @@ export interface operations {
                     "application/json": components["schemas"]["LiveUpdates"];
                 };
             };
-            /** @description The cursor is too old: start again without one (the lists are re-read). */
+            /** @description The cursor is too old and the changes since it are gone: start again without one, and once that poll has answered (the new position) re-read the events lists, since the changes made meanwhile will not come. */
             410: {
                 headers: {
                     [name: string]: unknown;

@@ -72,7 +72,7 @@ describe('web-api pact: polled live updates (designed)', () => {
       });
   });
 
-  it('getLiveUpdates: a cursor too old answers 410, and the feed starts again without one', async () => {
+  it('getLiveUpdates: a cursor too old answers 410, the feed starts again without one, and once that poll answers its subscribers resync', async () => {
     firstPoll();
     await pact
       .addInteraction()
@@ -84,14 +84,19 @@ describe('web-api pact: polled live updates (designed)', () => {
         const { clock, timers } = handClock();
         const pipeline = testPipeline(mock.url);
         const feed = new HttpLineFeed({ ...adapterOptions(mock.url, provider, pipeline), clock });
-        const stop = feed.subscribe(() => {});
+        let resyncs = 0;
+        const stop = feed.subscribe(() => {}, () => (resyncs += 1));
         await vi.waitFor(() => expect(timers).toHaveLength(1));
         timers.pop()!.fire();
         await vi.waitFor(() => expect(timers).toHaveLength(1));
-        // The next poll comes soon and without the cursor (the unit tests follow it further).
+        // The next poll comes soon and without the cursor; the changes since the old one are lost, but not yet re-read.
         expect(timers[0]!.ms).toBe(MIN_POLL_MS);
         expect(pipeline.logger.entries.some((e) => e.level === 'warn' && e.context?.operation === 'getLiveUpdates')).toBe(true);
-        expect(pipeline.sent.map((r) => new URL(r.url).searchParams.get('cursor'))).toEqual([null, CURSOR]);
+        expect(resyncs).toBe(0);
+        // That poll is the first poll's interaction again: the position to poll from, after which the lists are re-read.
+        timers.pop()!.fire();
+        await vi.waitFor(() => expect(resyncs).toBe(1));
+        expect(pipeline.sent.map((r) => new URL(r.url).searchParams.get('cursor'))).toEqual([null, CURSOR, null]);
         stop();
       });
   });

@@ -15,8 +15,21 @@ function setUp(handler: Parameters<typeof scriptedServer>[0]) {
   const logger = new RecordingLogger();
   const feed = new HttpLineFeed({ baseUrl: BASE, fetch: server.fetch, clock, logger });
   const batches: (readonly LineUpdate[])[] = [];
-  return { clock, server, logger, feed, batches, listen: () => feed.subscribe((b) => batches.push(b)) };
+  const resyncs: number[] = [];
+  return {
+    clock,
+    server,
+    logger,
+    feed,
+    batches,
+    resyncs,
+    /** Resyncs are recorded with the number of requests sent by then. */
+    listen: () => feed.subscribe((b) => batches.push(b), () => resyncs.push(server.requests.length)),
+  };
 }
+
+const empty = (cursor: string) => jsonResponse({ cursor, retryAfterMs: 1000, games: [], odds: [] });
+const expired = () => jsonResponse({ message: 'Cursor expired', statusCode: 410 }, 410);
 
 describe('HttpLineFeed (LineFeedPort over getLiveUpdates polling)', () => {
   it('takes the position first, then delivers each poll as one batch, games before odds, at the pace the server asks', async () => {
@@ -110,5 +123,69 @@ describe('HttpLineFeed (LineFeedPort over getLiveUpdates polling)', () => {
     t.listen();
     await t.clock.advance(0);
     expect(t.server.requests.map(cursorOf)).toEqual([null, 'c', null]);
+  });
+
+  describe('a resync after a 410: the changes since the expired cursor are lost, so subscribers re-read their lists', () => {
+    it('is signalled once the poll without a cursor has answered (the new position), not at the 410', async () => {
+      let n = 0;
+      const t = setUp(() => {
+        n += 1;
+        return n === 2 ? expired() : empty(`c${n}`);
+      });
+      t.listen();
+      await t.clock.advance(1000);
+      expect(t.server.requests.map(cursorOf)).toEqual([null, 'c1']);
+      expect(t.resyncs).toEqual([]);
+      await t.clock.advance(MIN_POLL_MS);
+      expect(t.server.requests.map(cursorOf)).toEqual([null, 'c1', null]);
+      expect(t.resyncs).toEqual([3]);
+      // Once: the polls after it carry the changes again.
+      await t.clock.advance(3000);
+      expect(t.server.requests.map(cursorOf)).toEqual([null, 'c1', null, 'c3', 'c4', 'c5']);
+      expect(t.resyncs).toEqual([3]);
+    });
+
+    it('failures meanwhile signal nothing; the first poll without a cursor that answers does', async () => {
+      let n = 0;
+      const t = setUp(() => {
+        n += 1;
+        if (n === 2) return expired();
+        if (n === 3) throw new TypeError('Failed to fetch');
+        if (n === 4) return jsonResponse({ message: 'down', statusCode: 503 }, 503);
+        return empty(`c${n}`);
+      });
+      t.listen();
+      await t.clock.advance(1000 + MIN_POLL_MS);
+      expect(t.server.requests).toHaveLength(3);
+      expect(t.resyncs).toEqual([]);
+      await t.clock.advance(5000);
+      expect(t.server.requests).toHaveLength(4);
+      expect(t.resyncs).toEqual([]);
+      await t.clock.advance(5000);
+      expect(t.server.requests.map(cursorOf)).toEqual([null, 'c1', null, null, null]);
+      expect(t.resyncs).toEqual([5]);
+    });
+
+    it('the first poll of a subscription is no resync: the subscriber has just read its lists', async () => {
+      const t = setUp(() => empty('c'));
+      t.listen();
+      await t.clock.advance(3000);
+      expect(t.resyncs).toEqual([]);
+    });
+
+    it('a 410 owed to subscribers who all left is forgotten: the next subscriber reads its own lists', async () => {
+      let n = 0;
+      const t = setUp(() => {
+        n += 1;
+        return n === 2 ? expired() : empty(`c${n}`);
+      });
+      const stop = t.listen();
+      await t.clock.advance(1000);
+      stop();
+      t.listen();
+      await t.clock.advance(3000);
+      expect(t.server.requests.map(cursorOf)[2]).toBeNull();
+      expect(t.resyncs).toEqual([]);
+    });
   });
 });

@@ -42,6 +42,11 @@ export function liveUpdatesToBatch(dto: LiveUpdatesDto): LineUpdate[] {
   return batch;
 }
 
+interface Subscriber {
+  batch: (batch: readonly LineUpdate[]) => void;
+  resync?: () => void;
+}
+
 /**
  * LineFeedPort over the designed polling operation getLiveUpdates (the
  * production feed is a WebSocket the specification does not describe). The
@@ -49,14 +54,19 @@ export function liveUpdatesToBatch(dto: LiveUpdatesDto): LineUpdate[] {
  * cursor takes the current position, every later call sends the last cursor
  * and delivers the changes as one batch, and the next poll waits the
  * `retryAfterMs` the server asks for. A 410 (cursor too old) starts again
- * without a cursor; a failure is logged and retried after a back-off, never
- * thrown at the subscribers. The last unsubscribe cancels the timer and the
- * request in flight.
+ * without a cursor: the changes since the old cursor are lost, so once that
+ * cursor-less poll has answered (the new position; not before, or a re-read
+ * could miss what changed before it) the subscribers are told to resync, i.e.
+ * re-read their lists. A failure is logged and retried after a back-off,
+ * never thrown at the subscribers. The last unsubscribe cancels the timer and
+ * the request in flight.
  */
 export class HttpLineFeed implements LineFeedPort {
   private readonly client;
-  private readonly listeners = new Set<(batch: readonly LineUpdate[]) => void>();
+  private readonly subscribers = new Set<Subscriber>();
   private cursor: string | null = null;
+  /** A 410 dropped the cursor: the subscribers resync once a poll without one has answered. */
+  private resyncOwed = false;
   private timer: TimerHandle | null = null;
   private inFlight: AbortController | null = null;
 
@@ -64,16 +74,19 @@ export class HttpLineFeed implements LineFeedPort {
     this.client = createHttpClient<webApiPaths>({ baseUrl: options.baseUrl, fetch: options.fetch });
   }
 
-  subscribe(listener: (batch: readonly LineUpdate[]) => void): () => void {
-    this.listeners.add(listener);
-    if (this.listeners.size === 1) void this.poll();
+  subscribe(listener: (batch: readonly LineUpdate[]) => void, onResync?: () => void): () => void {
+    const subscriber: Subscriber = { batch: listener, ...(onResync ? { resync: onResync } : {}) };
+    this.subscribers.add(subscriber);
+    if (this.subscribers.size === 1) void this.poll();
     return () => {
-      if (!this.listeners.delete(listener) || this.listeners.size > 0) return;
+      if (!this.subscribers.delete(subscriber) || this.subscribers.size > 0) return;
       this.timer?.cancel();
       this.timer = null;
       this.inFlight?.abort();
       this.inFlight = null;
       this.cursor = null;
+      // A later subscriber reads its lists when it starts: nothing to make up for.
+      this.resyncOwed = false;
     };
   }
 
@@ -92,12 +105,17 @@ export class HttpLineFeed implements LineFeedPort {
       if (answer.status === 410) {
         this.options.logger.warn('live updates cursor expired: starting again', { operation: 'getLiveUpdates' });
         this.cursor = null;
+        this.resyncOwed = true;
         nextInMs = MIN_POLL_MS;
       } else {
         this.cursor = answer.body.cursor;
         const batch = liveUpdatesToBatch(answer.body);
         // The first poll only takes the position: the lists were read just now.
-        if (cursor !== null && batch.length > 0) for (const listener of [...this.listeners]) listener(batch);
+        if (cursor !== null && batch.length > 0) for (const subscriber of [...this.subscribers]) subscriber.batch(batch);
+        if (cursor === null && this.resyncOwed) {
+          this.resyncOwed = false;
+          for (const subscriber of [...this.subscribers]) subscriber.resync?.();
+        }
         nextInMs = Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, answer.body.retryAfterMs));
       }
     } catch {
@@ -107,6 +125,6 @@ export class HttpLineFeed implements LineFeedPort {
     } finally {
       if (this.inFlight === controller) this.inFlight = null;
     }
-    if (this.listeners.size > 0) this.timer = this.options.clock.setTimeout(() => void this.poll(), nextInMs);
+    if (this.subscribers.size > 0) this.timer = this.options.clock.setTimeout(() => void this.poll(), nextInMs);
   }
 }
