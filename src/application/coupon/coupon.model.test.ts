@@ -383,6 +383,37 @@ describe('coupon model: live odds', () => {
     await allSettled(model.betRemoved, { scope, params: a!.outcomeId });
     expect(feed.listeners.size).toBe(0);
   });
+
+  it("a feed resync (changes were lost) re-reads the slip's games from the line: a price moved meanwhile is marked, a game gone locks its bet", async () => {
+    const [a, b] = selections(2);
+    const asked: number[] = [];
+    let lineNow: (id: number) => Promise<Game | null> = async () => null;
+    const line = {
+      game: (id: number) => {
+        asked.push(id);
+        return lineNow(id);
+      },
+    };
+    const feed = new ManualLineFeed();
+    const { model, scope } = setup({ feed, line });
+    await allSettled(model.started, { scope });
+    await add(scope, model, [a!, b!]);
+    expect(asked).toEqual([]);
+    lineNow = async (id) => {
+      if (id === b!.gameId) return null;
+      const game = await new FakeLine({ clock }).game(id);
+      return game && {
+        ...game,
+        markets: game.markets.map((m) => ({ ...m, outcomes: m.outcomes.map((o) => (o.id === a!.outcomeId ? { ...o, coef: a!.coef + 0.4 } : o)) })),
+      };
+    };
+    feed.resync();
+    await allSettled(scope);
+    expect(asked.sort()).toEqual([a!.gameId, b!.gameId].sort());
+    const bets = new Map(scope.getState(model.$coupon).bets.map((bet) => [bet.id, bet]));
+    expect(bets.get(a!.outcomeId)).toMatchObject({ coef: a!.coef + 0.4, prevCoef: a!.coef, coefChange: 'up', isBlocked: false });
+    expect(bets.get(b!.outcomeId)).toMatchObject({ coef: b!.coef, isBlocked: true });
+  });
 });
 
 describe('coupon model: selections of one game', () => {

@@ -107,7 +107,8 @@ export interface CouponDeps {
   feed: LineFeedPort;
   /**
    * The line, read once at start for a slip restored from storage: its prices and states are as old as the
-   * last visit, and the feed only brings changes from now on. Without it the slip waits for the feed.
+   * last visit, and the feed only brings changes from now on; read again after a feed resync (changes lost).
+   * Without it the slip waits for the feed.
    */
   line?: Pick<LinePort, 'game'>;
   /** The signed-in player (the shell's); anonymous players cannot place. */
@@ -356,6 +357,8 @@ export function createCouponModel(deps: CouponDeps) {
   const placed = createEvent<SuccessCoupon[]>();
 
   const feedBatchReceived = createEvent<readonly LineUpdate[]>();
+  /** The feed lost changes (LineFeedPort onResync): the slip's prices and locks may be stale. */
+  const feedResynced = createEvent();
   const reduced = createEvent<Result<CouponState, CouponError>>();
   const placementRetried = createEvent();
   const placementPrepared = createEvent<Prepared>();
@@ -406,7 +409,8 @@ export function createCouponModel(deps: CouponDeps) {
   const subscribeFeedFx = createEffect(() => {
     if (unsubscribe) return;
     const deliver = scopeBind(feedBatchReceived, { safe: true });
-    unsubscribe = deps.feed.subscribe((batch) => deliver(batch));
+    const resync = scopeBind(feedResynced, { safe: true });
+    unsubscribe = deps.feed.subscribe((batch) => deliver(batch), () => resync());
   });
   const unsubscribeFeedFx = createEffect(() => {
     unsubscribe?.();
@@ -544,6 +548,7 @@ export function createCouponModel(deps: CouponDeps) {
   sample({ clock: $hasBets.updates, filter: (has) => !has, target: unsubscribeFeedFx });
   // A restored slip reads its games from the line once, so it shows today's prices and locks, each move
   // marked against the price the player saw last time. A game that fails to answer leaves its bets as they were.
+  // The same read follows a feed resync: the changes the feed lost are read from the line.
   const refreshFromLineFx = createEffect(async (gameIds: readonly number[]): Promise<ReadonlyMap<number, Game | null>> => {
     const line = deps.line;
     if (!line) return new Map();
@@ -555,7 +560,7 @@ export function createCouponModel(deps: CouponDeps) {
     return games;
   });
   sample({
-    clock: started,
+    clock: [started, feedResynced],
     source: $coupon,
     filter: (coupon) => deps.line !== undefined && coupon.bets.length > 0,
     fn: (coupon) => [...new Set(ownBets(coupon.bets).map((bet) => bet.gameId))],
