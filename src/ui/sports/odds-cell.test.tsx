@@ -144,6 +144,19 @@ describe('OddsCell over the live line (issue 3 §7b: one update re-renders only 
     expect(clicked).toHaveLength(1);
   });
 
+  it('a double click is one pick (its second click, detail 2, would undo it or place a second one-click bet); a keyboard press (detail 0) picks', async () => {
+    const { line, target, betIdsChanged } = await setup();
+    act(() => betIdsChanged(new Set()));
+    const clicked: unknown[] = [];
+    line.outcomeClicked.watch((c) => clicked.push(c));
+    const cell = document.querySelector(`[data-outcome-id="${target.id}"]`) as HTMLButtonElement;
+    fireEvent.click(cell, { detail: 1 });
+    fireEvent.click(cell, { detail: 2 });
+    expect(clicked).toHaveLength(1);
+    fireEvent.click(cell, { detail: 0 });
+    expect(clicked).toHaveLength(2);
+  });
+
   it('the page closing removes the cell; nothing is drawn into a detached button', async () => {
     const { line, commits } = await setup();
     const rendered = commits.length;

@@ -159,7 +159,15 @@ export const OddsCell = memo(function OddsCell({ gameId, marketId, outcomeId, la
 
   if (!exists) return null;
   return (
-    <button type="button" ref={button} data-outcome-id={outcomeId} onClick={() => line.outcomeClicked({ gameId, outcomeId })} onFocus={() => redrawNow.current()}>
+    <button
+      type="button"
+      ref={button}
+      data-outcome-id={outcomeId}
+      // The second click of a double click (detail 2) is the same intent: it would take the pick out again,
+      // or, with one-click on, place a second bet. A keyboard press has detail 0.
+      onClick={(event) => event.detail <= 1 && line.outcomeClicked({ gameId, outcomeId })}
+      onFocus={() => redrawNow.current()}
+    >
       <span className="odds-cell__label">{label}</span>
       <span ref={value} />
     </button>
