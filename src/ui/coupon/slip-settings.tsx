@@ -1,6 +1,6 @@
 import { useStoreMap, useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
-import { COEF_VIEW_IDS, CouponType, OddsChangePolicy, type CouponSettings } from '../../domain/coupon';
+import { COEF_VIEW_IDS, CouponType, initialAmountFor, OddsChangePolicy, type CouponSettings } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { StakeInput } from './stake-input';
@@ -15,6 +15,8 @@ export function SlipSettings() {
   const singles = useStoreMap(coupon.$coupon, (state) => state.typeId === CouponType.MULTIPLE_SINGLES);
   const t = useT();
   const currency = summary.currency;
+  // An unset one-click stake (0) bets the currency's initial amount: the field shows what a click will stake.
+  const oneClickDefault = initialAmountFor(currency);
   return (
     <details className="slip-settings">
       <summary>{t('coupon_settings')}</summary>
@@ -61,12 +63,15 @@ export function SlipSettings() {
             <>
               <label className="slip-field">
                 <span>{t('coupon_one_click_amount', { currency })}</span>
-                <StakeInput value={settings.oneClickAmount} onChange={(amount) => coupon.settingsChanged({ oneClickAmount: amount })} />
+                <StakeInput
+                  value={settings.oneClickAmount || oneClickDefault}
+                  onChange={(amount) => coupon.settingsChanged({ oneClickAmount: amount })}
+                />
               </label>
               <label className="slip-field">
                 <span>{t('coupon_bonus_one_click_amount')}</span>
                 <StakeInput
-                  value={settings.bonusAccountOneClickAmount}
+                  value={settings.bonusAccountOneClickAmount || oneClickDefault}
                   onChange={(amount) => coupon.settingsChanged({ bonusAccountOneClickAmount: amount })}
                 />
               </label>
