@@ -419,6 +419,20 @@ test.describe('bet slip', () => {
     await expect(slip(page).getByText(/^525(\.00)? RUB$/)).toHaveCount(0);
   });
 
+  test('system 2/3: the bet history says the possible win the slip said (the same maths, not the rounded odds)', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true });
+    await pickTotals(page, 3);
+    await slip(page).getByRole('combobox', { name: 'Bet type' }).selectOption({ label: 'System' });
+    const win = slip(page).getByRole('term').filter({ hasText: /^Possible win$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect(win).toHaveText(/^[\d,.]+ RUB$/);
+    const inSlip = (await win.textContent())!;
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    const success = slip(page).getByRole('status', { name: 'Bet accepted' });
+    const id = (await success.getByText(/Coupon № \d+/).textContent())!.match(/\d+/)![0];
+    await slip(page).getByRole('tab', { name: 'My bets' }).click();
+    await expect(slip(page).getByRole('listitem', { name: `Coupon № ${id}` })).toContainText(`Possible win: ${inSlip}`);
+  });
+
   test('the slip chooses the paying account and shows its balance; both can be hidden, and the slip can scroll away', async ({ page }) => {
     await visit(page, '/en/line/all', { signedIn: true });
     await pickTotals(page, 1);

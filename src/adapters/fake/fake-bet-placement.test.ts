@@ -1,7 +1,23 @@
 import { DEMO_PROMO_CODES } from './fake-promo-codes';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../browser/web-storage';
-import { CouponType, OddsChangePolicy, type CouponRequest } from '../../domain/coupon';
+import {
+  buildCouponRequest,
+  couponPossibleWin,
+  CouponType,
+  createBet,
+  DEFAULT_COUPON,
+  DEFAULT_COUPON_CONTEXT,
+  DEFAULT_COUPON_SETTINGS,
+  OddsChangePolicy,
+  setAmount,
+  setSystemValue,
+  setType,
+  toggleBet,
+  type CouponRequest,
+  type CouponState,
+  type CouponTypeId,
+} from '../../domain/coupon';
 import type { Game } from '../../domain/line';
 import {
   FakeBetPlacement,
@@ -292,6 +308,69 @@ describe('FakeBetPlacement', () => {
     // A new attempt, so a new key: the first key answers its first answer.
     const atNewPrice = { ...r, coef: moved, bets: [{ ...r.bets[0]!, coef: moved }], idempotencyKey: 'k2' };
     expect((await placement.place(atNewPrice)).kind).toBe('accepted');
+  });
+});
+
+describe('FakeBetPlacement: the history\'s possible win is the slip\'s (the same coupon maths at full precision)', () => {
+  /** The slip's coupon of the first line games' open outcomes, priced as given in the line, as `typeId` at 150. */
+  function slipAt(line: FakeLine, coefs: readonly number[], typeId: CouponTypeId): CouponState {
+    const ctx = DEFAULT_COUPON_CONTEXT;
+    const unwrap = <T,>(result: { ok: true; value: T } | { ok: false; error: { code: string } }): T => {
+      if (!result.ok) throw new Error(result.error.code);
+      return result.value;
+    };
+    let state: CouponState = DEFAULT_COUPON;
+    coefs.forEach((coef, i) => {
+      const game = line.world.gameList({ section: 'line', limit: 20 })[i]!;
+      const { market, outcome } = openOutcome(game);
+      line.world.apply([{ type: 'odds', gameId: game.id, marketId: market.id, outcomeId: outcome.id, coef, isBlocked: false }]);
+      const bet = createBet({
+        id: outcome.id,
+        gameId: game.id,
+        coef,
+        typeId: outcome.typeId,
+        permanentId: game.id,
+        market: { id: market.id, kind: market.kind, name: market.name, isLive: false },
+      });
+      state = unwrap(toggleBet(state, bet, i, ctx));
+    });
+    if (state.typeId !== typeId) state = unwrap(setType(state, typeId, ctx));
+    if (typeId === CouponType.SYSTEM) state = unwrap(setSystemValue(state, 2, ctx));
+    return unwrap(setAmount(state, 150, ctx));
+  }
+
+  async function placedFromSlip(typeId: CouponTypeId, coefs: readonly number[] = [1.88, 1.85, 1.99]) {
+    const { placement, line } = setup();
+    const slip = slipAt(line, coefs, typeId);
+    const built = buildCouponRequest(slip, DEFAULT_COUPON_SETTINGS, {
+      config: DEFAULT_COUPON_CONTEXT.config,
+      coefViewId: 0,
+      userId: 1001,
+      refId: null,
+      idempotencyKey: 'k1',
+      isBonusAccount: false,
+    });
+    if (!built.ok) throw new Error(built.error.code);
+    expect(await placement.place(built.value)).toMatchObject({ kind: 'accepted' });
+    const history = await placement.history();
+    return { slip, placed: history.kind === 'loaded' ? history.bets[0]! : null, request: built.value };
+  }
+
+  it('3 totals 1.88, 1.85, 1.99 as system 2/3 at 150: the slip and the history both say 545.04 (not 150 × 3.634 = 545.1); the odds shown stay 3.634', async () => {
+    const { slip, placed } = await placedFromSlip(CouponType.SYSTEM);
+    expect(couponPossibleWin(slip, DEFAULT_COUPON_SETTINGS)).toBe(545.04);
+    expect(placed).toMatchObject({ possibleWin: 545.04, coef: 3.634 });
+  });
+
+  it.each([
+    { rule: 'single', typeId: CouponType.SINGLE, coefs: [1.87] },
+    { rule: 'express (the bonus bet included)', typeId: CouponType.EXPRESS },
+    { rule: 'chain', typeId: CouponType.CHAIN },
+    { rule: 'anti-express', typeId: CouponType.ANTI_EXPRESS },
+  ])('$rule: the history\'s possible win is the slip\'s', async ({ typeId, coefs }) => {
+    const { slip, placed, request: sent } = await placedFromSlip(typeId, coefs);
+    expect(placed?.possibleWin).toBe(couponPossibleWin(slip, DEFAULT_COUPON_SETTINGS));
+    expect(placed?.coef).toBe(sent.coef);
   });
 });
 

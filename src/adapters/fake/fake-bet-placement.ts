@@ -8,7 +8,9 @@ import {
   createBet,
   dependentSelectionIds,
   isCouponTypeId,
+  requestPossibleWin,
   resolveOddsChanges,
+  roundCoef,
   roundMoney,
   settleCoupon,
   SINGLE_REFUSAL_REASONS,
@@ -305,10 +307,12 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     if (request.amount > balance) return { kind: 'insufficient-balance', balance, required: request.amount };
     if (!this.session.debit(request.amount, request.accountId)) return { kind: 'insufficient-balance', balance, required: request.amount };
 
-    // Accepted changes move the price of a single or an express by the ratio of the new prices.
-    const ratio = changes.reduce((r, change) => r * (change.newCoef / change.oldCoef), 1);
-    const byPrice = request.typeId === CouponType.SINGLE || request.typeId === CouponType.EXPRESS;
-    const coef = Math.round((byPrice ? request.coef * ratio : request.coef) * 1000) / 1000;
+    // The coupon is placed at the line's prices (changes the policy accepted included), and its possible win is
+    // the slip's own maths on them at full precision; the coefficient shown is rounded as it travels.
+    const newCoefs = new Map(changes.map((change) => [change.betId, change.newCoef]));
+    const atLinePrices = { ...request, bets: request.bets.map((bet) => ({ ...bet, coef: newCoefs.get(bet.id) ?? bet.coef })) };
+    const priced = requestPossibleWin(atLinePrices, offer.maxPayout);
+    const coef = roundCoef(priced.coef);
     const couponId = String(ledger.next);
     const placedAt = this.world.clock.now();
     const placed: PlacedBet = {
@@ -319,7 +323,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
       amount: request.amount,
       currency: accountCurrency(request.accountId),
       coef,
-      possibleWin: Math.min(offer.maxPayout, roundMoney(request.amount * (request.exactCoef ?? coef))),
+      possibleWin: priced.possibleWin,
       status: 'pending',
       payout: null,
       // No selection is locked here, so the line had each one.

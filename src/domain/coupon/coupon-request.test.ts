@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createBet, type Bet } from './bet';
 import { DEFAULT_COUPON, DEFAULT_COUPON_CONTEXT, DEFAULT_COUPON_SETTINGS, type CouponState } from './coupon';
-import { applyOddsUpdate, setAmount, setLimits, setType, setVipBet, toggleBet } from './coupon-reducers';
-import { buildCouponRequest, type CouponRequestContext } from './coupon-request';
+import { couponPossibleWin } from './coupon-math';
+import { applyOddsUpdate, setAmount, setLimits, setSystemValue, setType, setVipBet, toggleBet } from './coupon-reducers';
+import { buildCouponRequest, requestPossibleWin, type CouponRequestContext } from './coupon-request';
 import { CouponType, type CouponTypeId } from './coupon-types';
 import type { Result } from '../shared/result';
 import type { CouponError } from './coupon.errors';
@@ -180,4 +181,43 @@ describe('selections of one game in a combination (spec 000 §5: dependent, so l
     expect(state.bets.some((b) => b.id === 'bonus-bet')).toBe(true);
     expect(buildCouponRequest(state, DEFAULT_COUPON_SETTINGS, requestCtx).ok).toBe(true);
   });
+});
+
+/** A coupon of these prices, as the type asks (a system 2/n), staked `amount`. */
+function pricedCoupon(coefs: readonly number[], typeId: CouponTypeId, amount = 150): CouponState {
+  let state: CouponState = DEFAULT_COUPON;
+  coefs.forEach((coef, i) => {
+    state = value(toggleBet(state, bet(i + 1, coef), i + 1, ctx));
+  });
+  if (typeId !== state.typeId) state = value(setType(state, typeId, ctx));
+  if (typeId === CouponType.SYSTEM) state = value(setSystemValue(state, 2, ctx));
+  return value(setAmount(state, amount, ctx));
+}
+/** 1.88, 1.85, 1.99 as a system 2/3 at 150: 3.633566…, sent as 3.634. */
+const system23 = () => pricedCoupon([1.88, 1.85, 1.99], CouponType.SYSTEM);
+
+describe('requestPossibleWin: the bookmaker counts the possible win as the slip does (full-precision prices, not the rounded coef)', () => {
+  it.each([
+    { rule: 'single', state: pricedCoupon([1.87], CouponType.SINGLE, 333) },
+    { rule: 'express with the bonus bet', state: pricedCoupon([1.88, 1.85, 1.99], CouponType.EXPRESS, 333) },
+    { rule: 'system 2/3 of 1.88, 1.85, 1.99 at 150 (545.04, not 150 × 3.634 = 545.1)', state: system23(), win: 545.04 },
+    { rule: 'chain', state: pricedCoupon([1.88, 1.85, 1.99], CouponType.CHAIN, 333) },
+    { rule: 'anti-express', state: pricedCoupon([1.88, 1.85, 1.99], CouponType.ANTI_EXPRESS, 333) },
+    { rule: 'multiple singles', state: pricedCoupon([1.88, 1.85, 1.99], CouponType.MULTIPLE_SINGLES, 333) },
+  ])('$rule', ({ state, win }) => {
+    const request = value(buildCouponRequest(state, DEFAULT_COUPON_SETTINGS, requestCtx));
+    const slip = couponPossibleWin(state, DEFAULT_COUPON_SETTINGS);
+    expect(requestPossibleWin(request, Infinity).possibleWin).toBe(slip);
+    if (win !== undefined) expect(slip).toBe(win);
+  });
+
+  it('spec 000 §5: with exact odds, amount × exact odds, as the slip; capped at the max payout', () => {
+    const state = system23();
+    const settings = { ...DEFAULT_COUPON_SETTINGS, exactCoef: 3.634 };
+    const request = value(buildCouponRequest(state, settings, requestCtx));
+    expect(requestPossibleWin(request, Infinity).possibleWin).toBe(couponPossibleWin(state, settings));
+    expect(requestPossibleWin(request, Infinity).possibleWin).toBe(545.1);
+    expect(requestPossibleWin(request, 500).possibleWin).toBe(500);
+  });
+
 });

@@ -4,8 +4,17 @@ import { roundMoney, ownValue, validateAmount } from './amount';
 import { isBetFinished, isBetLive, isBetLocked } from './bet-state';
 import { ownBets } from './bonus-bet';
 import { dependentSelectionIds } from './related-selections';
-import type { CouponConfig, CouponSettings, CouponState } from './coupon';
-import { couponAmountLimits, couponChainStakes, roundCoef, totalStake, bankerCount } from './coupon-math';
+import { createBet } from './bet';
+import { DEFAULT_COUPON, type CouponConfig, type CouponSettings, type CouponState } from './coupon';
+import {
+  couponAmountLimits,
+  couponChainStakes,
+  couponPossibleWin,
+  roundCoef,
+  totalCoef,
+  totalStake,
+  bankerCount,
+} from './coupon-math';
 import { CouponType, MIN_BETS_BY_TYPE, type CouponTypeId } from './coupon-types';
 import type { CouponError } from './coupon.errors';
 import type { OddsChangePolicyId } from './odds-change-policy';
@@ -176,4 +185,31 @@ export function buildCouponRequest(
     isVipBet: state.isActiveVipBet,
     promoCode: couponPromoCode(state),
   });
+}
+
+/**
+ * What a request pays if every selection wins, by the slip's own maths (totalCoef, couponPossibleWin) on the
+ * request's selections at full precision, so the bookmaker's possible win is the slip's to the kopeck
+ * (request.coef is rounded for the wire: 3 totals 1.88, 1.85, 1.99 as system 2/3 at 150 win 545.04, not
+ * 150 × 3.634). `coef` is the total coefficient at full precision; capped at maxPayout.
+ */
+export function requestPossibleWin(
+  request: Pick<CouponRequest, 'typeId' | 'systemValue' | 'amount' | 'amountByBlockId' | 'bets' | 'exactCoef'>,
+  maxPayout: number,
+): { coef: number; possibleWin: number } {
+  const state: CouponState = {
+    ...DEFAULT_COUPON,
+    typeId: request.typeId,
+    systemValue: request.systemValue,
+    amount: request.amount,
+    amountByBlockId: request.amountByBlockId,
+    // Multiple singles: each selection carries its stake.
+    amountByBetId: Object.fromEntries(request.bets.flatMap((bet) => (bet.amount === null ? [] : [[bet.id, bet.amount]]))),
+    bets: request.bets.map((bet) =>
+      createBet({ id: bet.id, gameId: bet.gameId, coef: bet.coef, blockId: bet.blockId, typeId: bet.typeId }),
+    ),
+    maxPayout,
+  };
+  const coef = totalCoef(state);
+  return { coef, possibleWin: couponPossibleWin({ ...state, coef }, { exactCoef: request.exactCoef }) };
 }
