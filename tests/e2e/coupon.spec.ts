@@ -419,6 +419,37 @@ test.describe('bet slip', () => {
     await expect(slip(page).getByText(/^525(\.00)? RUB$/)).toHaveCount(0);
   });
 
+  test('exact odds bind only their coupon: odds not the coupon\'s are refused naming both, the slip shows them beside the possible win, and a placed coupon takes them away', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true });
+    await pickTotals(page, 2);
+    const settings = slip(page).getByText('Bet slip settings', { exact: true });
+    await settings.click();
+    const exact = slip(page).getByRole('spinbutton', { name: /Exact odds/ });
+    await exact.fill('50');
+    await settings.click();
+    await expect(exact).toBeHidden();
+    // Shown where the possible win is, not only inside the closed settings.
+    const shown = slip(page).getByRole('term').filter({ hasText: /^Exact odds$/ });
+    await expect(shown).toBeVisible();
+    await expect(slip(page).getByRole('definition').filter({ hasText: /^50\.00$/ })).toBeVisible();
+
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    const alert = slip(page).getByRole('alert');
+    await expect(alert).toContainText(/Your exact odds 50\.00 are not the coupon's odds \d+\.\d+/);
+    await expect(headerBalance(page)).toContainText('25,000');
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (2)' })).toBeVisible();
+
+    // At the coupon's own odds (as the message names them) the bet is accepted, and the odds go with the coupon.
+    const own = (await alert.textContent())!.match(/coupon's odds (\d+\.\d+)/)![1]!;
+    await settings.click();
+    await exact.fill(own);
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip(page).getByRole('status', { name: 'Bet accepted' })).toBeVisible();
+    await expect(headerBalance(page)).toContainText('24,850');
+    await expect(exact).toHaveValue('');
+    await expect(shown).toHaveCount(0);
+  });
+
   test('system 2/3: the bet history says the possible win the slip said (the same maths, not the rounded odds)', async ({ page }) => {
     await visit(page, '/en/line/all', { signedIn: true });
     await pickTotals(page, 3);

@@ -311,6 +311,48 @@ describe('FakeBetPlacement', () => {
   });
 });
 
+describe('FakeBetPlacement: exact odds, accepted only at exactly these odds (README "exact coefficient")', () => {
+  it('exact odds that are not the coupon\'s odds are the server\'s bad request: not retryable, nothing charged, nothing in the history', async () => {
+    const { placement, line, session } = setup();
+    expect(await placement.place(request(line, { exactCoef: 50 }))).toEqual({ kind: 'network-failure', retryable: false });
+    expect(session.balance()).toBe(25_000);
+    expect(await placement.history()).toEqual({ kind: 'loaded', bets: [] });
+  });
+
+  it('exact odds equal to the coupon\'s odds: accepted, the possible win is amount × exact odds (spec 000 §5)', async () => {
+    const { placement, line } = setup();
+    const r = request(line);
+    expect(await placement.place({ ...r, exactCoef: r.coef })).toMatchObject({ kind: 'accepted' });
+    const history = await placement.history();
+    expect(history.kind === 'loaded' ? history.bets[0] : null).toMatchObject({ coef: r.coef, possibleWin: Math.round(150 * r.coef * 100) / 100 });
+  });
+
+  it.each([
+    { rule: 'accept any change', policy: OddsChangePolicy.ACCEPT_ANY, up: 0.3 },
+    { rule: 'accept higher odds, the price went up', policy: OddsChangePolicy.ACCEPT_HIGHER, up: -0.1 },
+  ])('with exact odds any price change is refused, whatever the policy ($rule), and nothing is charged', async ({ policy, up }) => {
+    const { placement, line, session } = setup();
+    const r = request(line);
+    // The slip saw another price than the line has now: the line moved by -up from the slip's.
+    const seen = Math.round((r.coef + up) * 1000) / 1000;
+    const stale = { ...r, bets: [{ ...r.bets[0]!, coef: seen }], coef: seen, exactCoef: seen, changeCoefAction: policy };
+    expect(await placement.place(stale)).toEqual({
+      kind: 'odds-changed',
+      changes: [{ betId: r.bets[0]!.id, oldCoef: seen, newCoef: r.coef }],
+    });
+    expect(session.balance()).toBe(25_000);
+  });
+
+  it('multiple singles ignore exact odds: each single stands at its own odds', async () => {
+    const { placement, line } = setup();
+    const bets = [0, 1].map((i) => ({ ...request(line, {}, i).bets[0]!, amount: 150 }));
+    const outcome = await placement.place(
+      request(line, { typeId: CouponType.MULTIPLE_SINGLES, bets, amount: 300, coef: singlesCoef(bets), exactCoef: 50 }),
+    );
+    expect(outcome).toMatchObject({ kind: 'singles-placed', singles: bets.map((b) => ({ betId: b.id, status: 'accepted' })) });
+  });
+});
+
 describe('FakeBetPlacement: the history\'s possible win is the slip\'s (the same coupon maths at full precision)', () => {
   /** The slip's coupon of the first line games' open outcomes, priced as given in the line, as `typeId` at 150. */
   function slipAt(line: FakeLine, coefs: readonly number[], typeId: CouponTypeId): CouponState {

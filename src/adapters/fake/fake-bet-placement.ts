@@ -8,6 +8,8 @@ import {
   createBet,
   dependentSelectionIds,
   isCouponTypeId,
+  isSameCoef,
+  OddsChangePolicy,
   requestPossibleWin,
   resolveOddsChanges,
   roundCoef,
@@ -201,7 +203,7 @@ function emptyLedger(): Ledger {
 /**
  * The demo bookmaker. It checks a coupon against the fake line as it stands
  * now, so prices the feed moved answer `odds-changed` (unless the player's
- * policy takes them), and suspended selections and those sharing a game in a
+ * policy takes them; never with exact odds), and suspended selections and those sharing a game in a
  * combination (not in multiple singles) `selection-locked`; it charges
  * the demo account through FakeSession. Accepted coupons are remembered by
  * idempotency key (the same key answers the same coupon id and charges once)
@@ -275,6 +277,10 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     if (!this.world.state.signedIn) return { kind: 'network-failure', retryable: false };
     // A body outside the contract (coef > 1, as the OpenAPI's Coupon says) is the server's 400: not retryable.
     if (!(request.coef > 1)) return { kind: 'network-failure', retryable: false };
+    // Exact odds other than the coupon's own are a contradiction the slip never sends (buildCouponRequest): a bad
+    // request too. Multiple singles go at each single's odds and ignore them.
+    const exact = request.typeId === CouponType.MULTIPLE_SINGLES ? null : request.exactCoef;
+    if (exact !== null && !isSameCoef(exact, request.coef)) return { kind: 'network-failure', retryable: false };
 
     const own = request.bets.filter((bet) => bet.typeId !== BONUS_BET_TYPE_ID);
     if (this.world.state.oddsMoves > 0) this.moveOdds(own);
@@ -285,7 +291,9 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     const locked = checked.filter((c) => c.locked || related.has(c.bet.id)).map((c) => c.bet.id);
     const changes = checked.flatMap((c) => (c.change ? [c.change] : []));
     if (locked.length > 0) return { kind: 'selection-locked', betIds: locked };
-    if (resolveOddsChanges(request.changeCoefAction, changes) === 'confirm') return { kind: 'odds-changed', changes };
+    // Exact odds accept the coupon only at them: any price change is refused, whatever the policy says.
+    const policy = exact !== null ? OddsChangePolicy.CONFIRM_ANY : request.changeCoefAction;
+    if (resolveOddsChanges(policy, changes) === 'confirm') return { kind: 'odds-changed', changes };
 
     if (request.promoCode !== null && !isDemoPromoCode(request.promoCode)) return { kind: 'promo-code-invalid', promoCode: request.promoCode };
 

@@ -1,4 +1,4 @@
-import type { CouponError, PlacementOutcome } from '../../domain/coupon';
+import { formatCoef, type CouponError, type PlacementOutcome } from '../../domain/coupon';
 
 /** A message for the player: a dictionary key and the values it interpolates. */
 export interface CouponMessage {
@@ -32,6 +32,8 @@ export function couponErrorMessage(e: CouponError): CouponMessage {
       return error('coupon_error_promo_code_unknown', { code: e.promoCode });
     case 'related-selections':
       return error('coupon_error_related_selections', { count: e.betIds.length });
+    case 'exact-coef-mismatch':
+      return error('coupon_error_exact_coef_mismatch', { exact: formatCoef(e.exactCoef), coef: formatCoef(e.coef) });
     default:
       return error(`coupon_error_${e.code.replace(/-/g, '_')}`);
   }
@@ -85,6 +87,7 @@ export const COUPON_MESSAGE_KEYS: readonly string[] = [
   'coupon_error_related_selections',
   'coupon_error_chain_needs_two_blocks',
   'coupon_error_anti_express_not_offered',
+  'coupon_error_exact_coef_mismatch',
   'coupon_error_one_click_unavailable',
   'coupon_error_insufficient_balance',
   'coupon_error_stake_limits',

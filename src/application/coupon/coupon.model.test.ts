@@ -11,6 +11,7 @@ import {
   CouponTab,
   CouponType,
   DEFAULT_COUPON,
+  formatCoef,
   OddsChangePolicy,
   type BetPlacementPort,
   type CouponLimitsPort,
@@ -711,6 +712,63 @@ describe('coupon model: one-click (spec 000 §4)', () => {
     await allSettled(model.settingsChanged, { scope, params: { exactCoef: 2.5 } });
     await allSettled(model.settingsChanged, { scope, params: { exactCoef: null } });
     expect(scope.getState(model.$settings)).toMatchObject({ exactCoef: null, isDropOnScoreChange: false });
+  });
+});
+
+describe('coupon model: exact odds belong to the coupon they were set for (README "exact coefficient"; spec 000 §4)', () => {
+  /** A slip of two selections whose exact odds are its own odds, with drop-on-score-change on. */
+  async function slipWithExactOdds(placement: BetPlacementPort = new ScriptedPlacement()) {
+    const ctx = setup({ placement });
+    await add(ctx.scope, ctx.model, selections(2));
+    const coef = Math.round(ctx.scope.getState(ctx.model.$coupon).coef * 1000) / 1000;
+    await allSettled(ctx.model.settingsChanged, { scope: ctx.scope, params: { exactCoef: coef } });
+    await allSettled(ctx.model.settingsChanged, { scope: ctx.scope, params: { isDropOnScoreChange: true } });
+    return { ...ctx, coef };
+  }
+  const stored = (storage: MemoryStorage) => JSON.parse(storage.get(COUPON_SETTINGS_STORAGE_KEY) ?? '{}') as Record<string, unknown>;
+
+  it('an accepted coupon takes its exact odds and drop-on-score-change with it: the next coupon starts without them, after a reload too', async () => {
+    const placement = new ScriptedPlacement();
+    const { model, scope, storage, coef } = await slipWithExactOdds(placement);
+    await allSettled(model.placementRequested, { scope });
+    expect(placement.requests[0]).toMatchObject({ exactCoef: coef, isDropOnScoreChange: true });
+    expect(scope.getState(model.$settings)).toMatchObject({ exactCoef: null, isDropOnScoreChange: false });
+    expect(stored(storage)).toMatchObject({ exactCoef: null, isDropOnScoreChange: false });
+    await add(scope, model, selections(3).slice(2));
+    await allSettled(model.placementRequested, { scope });
+    expect(placement.requests[1]).toMatchObject({ exactCoef: null, isDropOnScoreChange: false });
+  });
+
+  it('clearing the slip empties them', async () => {
+    const { model, scope } = await slipWithExactOdds();
+    await allSettled(model.couponCleared, { scope });
+    expect(scope.getState(model.$settings)).toMatchObject({ exactCoef: null, isDropOnScoreChange: false });
+  });
+
+  it('a refused or lost placement keeps them: the coupon they were set for is still in the slip', async () => {
+    const { model, scope, coef } = await slipWithExactOdds(
+      new ScriptedPlacement([{ kind: 'stake-out-of-limits', min: 10, max: 100 }, new Error('offline')]),
+    );
+    await allSettled(model.placementRequested, { scope });
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$settings)).toMatchObject({ exactCoef: coef, isDropOnScoreChange: true });
+  });
+
+  it('exact odds that are not the coupon\'s odds: refused before sending, naming both; the slip and the setting stay', async () => {
+    const placement = new ScriptedPlacement();
+    const { model, scope } = setup({ placement });
+    await add(scope, model, selections(2));
+    const coupon = scope.getState(model.$coupon);
+    await allSettled(model.settingsChanged, { scope, params: { exactCoef: 50 } });
+    await allSettled(model.placementRequested, { scope });
+    expect(placement.requests).toHaveLength(0);
+    expect(scope.getState(model.$message)).toEqual({
+      key: 'coupon_error_exact_coef_mismatch',
+      values: { exact: '50.00', coef: formatCoef(coupon.coef) },
+      title: 'main_error',
+    });
+    expect(scope.getState(model.$coupon).bets).toEqual(coupon.bets);
+    expect(scope.getState(model.$settings).exactCoef).toBe(50);
   });
 });
 

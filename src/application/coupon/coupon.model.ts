@@ -6,6 +6,7 @@ import {
   availableCouponTypes,
   buildCouponRequest,
   clearCoupon,
+  clearExactCoef,
   CouponType,
   confirmOneClick,
   couponAmountLimits,
@@ -703,6 +704,8 @@ export function createCouponModel(deps: CouponDeps) {
       ),
     target: $coupon,
   });
+  // Exact odds were set for the coupon that left the slip (accepted, or cleared by the player): the next coupon starts without them.
+  $settings.on([accepted, couponCleared], (settings) => clearExactCoef(settings));
   // Multiple singles answered per single: the ones that stand leave the slip, the refused stay (markSinglesPlaced).
   const singlesPlaced = sample({
     clock: placeFx.done,

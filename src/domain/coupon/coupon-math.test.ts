@@ -4,7 +4,7 @@ import { antiExpressCoef } from './anti-express';
 import { createBet } from './bet';
 import { chainBlocks, chainPossibleWin, chainStakes } from './chain';
 import { DEFAULT_COUPON, DEFAULT_COUPON_CONTEXT, DEFAULT_COUPON_SETTINGS, type CouponState } from './coupon';
-import { couponPossibleWin, couponPossibleWinWithBonus, expressCoef, possibleWin } from './coupon-math';
+import { couponPossibleWin, couponPossibleWinWithBonus, expressCoef, formatCoef, isSameCoef, possibleWin } from './coupon-math';
 import { recalculate } from './coupon-reducers';
 
 const ctx = { ...DEFAULT_COUPON_CONTEXT, config: { ...DEFAULT_COUPON_CONTEXT.config, bonusBetEnabled: false } };
@@ -114,4 +114,25 @@ describe('hostile selection ids (a stored or loaded coupon is bad input)', () =>
       expect(state.coef).toBe(3);
     },
   );
+});
+
+describe('exact odds are compared and named at the precision a coefficient travels (roundCoef, three decimals)', () => {
+  it.each([
+    { rule: 'equal prices', a: 3.12, b: 3.12, same: true },
+    { rule: 'equal to three decimals (a system 2/3 of 1.88, 1.85, 1.99 travels as 3.634)', a: 3.634, b: 10.9007 / 3, same: true },
+    { rule: 'a difference in the third decimal', a: 3.63, b: 3.634, same: false },
+    { rule: 'another coupon\'s odds', a: 50, b: 3.12, same: false },
+  ])('isSameCoef: $rule', ({ a, b, same }) => {
+    expect(isSameCoef(a, b)).toBe(same);
+  });
+
+  it.each([
+    { coef: 50, text: '50.00' },
+    { coef: 3.12, text: '3.12' },
+    { coef: 3.6336, text: '3.634' },
+    { coef: 3.63, text: '3.63' },
+    { coef: 1.1, text: '1.10' },
+  ])('formatCoef: $coef reads $text (two decimals, three when the third counts)', ({ coef, text }) => {
+    expect(formatCoef(coef)).toBe(text);
+  });
 });

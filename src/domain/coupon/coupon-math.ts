@@ -12,6 +12,20 @@ export function roundCoef(coef: number): number {
   return Math.round(coef * 1000) / 1000;
 }
 
+/** Two coefficients are the same price when they travel the same (roundCoef): exact odds are compared so. */
+export function isSameCoef(a: number, b: number): boolean {
+  return roundCoef(a) === roundCoef(b);
+}
+
+/**
+ * A decimal coefficient at the precision it travels: two decimals, three when the third counts
+ * (50 → "50.00", 3.12 → "3.12", 3.6336 → "3.634"), so two prices that differ (isSameCoef) never read the same.
+ */
+export function formatCoef(coef: number): string {
+  const rounded = roundCoef(coef);
+  return rounded.toFixed(Math.round(rounded * 1000) % 10 === 0 ? 2 : 3);
+}
+
 /** Express: the product of the coefficients (0 for no selections). */
 export function expressCoef(coefs: readonly number[]): number {
   return coefs.length === 0 ? 0 : coefs.reduce((product, coef) => product * coef, 1);

@@ -136,9 +136,9 @@ describe('coupon sent to the server', () => {
   });
 
   it('settings travel: exact coefficient, drop on score change, odds-change policy', () => {
-    const settings = { ...DEFAULT_COUPON_SETTINGS, exactCoef: 4.2, isDropOnScoreChange: true, changeCoefAction: 0 as const };
+    const settings = { ...DEFAULT_COUPON_SETTINGS, exactCoef: 4, isDropOnScoreChange: true, changeCoefAction: 0 as const };
     expect(value(buildCouponRequest(coupon(2), settings, requestCtx))).toMatchObject({
-      exactCoef: 4.2,
+      exactCoef: 4,
       isDropOnScoreChange: true,
       changeCoefAction: 0,
     });
@@ -195,6 +195,37 @@ function pricedCoupon(coefs: readonly number[], typeId: CouponTypeId, amount = 1
 }
 /** 1.88, 1.85, 1.99 as a system 2/3 at 150: 3.633566…, sent as 3.634. */
 const system23 = () => pricedCoupon([1.88, 1.85, 1.99], CouponType.SYSTEM);
+
+describe('exact odds: the coupon is accepted only at exactly these odds (README "exact coefficient"; spec 000 §3–§5)', () => {
+  const withExact = (exactCoef: number) => ({ ...DEFAULT_COUPON_SETTINGS, exactCoef });
+  const system = system23();
+
+  it.each([
+    { rule: 'an express at 4.00 with exact odds 50 (set for another coupon)', state: coupon(2), exact: 50, coef: 4 },
+    { rule: 'a single at 2.00 with exact odds 2.5', state: coupon(1), exact: 2.5, coef: 2 },
+    { rule: 'an express whose price moved after the exact odds were set', state: applyOddsUpdate(coupon(2), [{ betId: 'o1', coef: 2.1 }], ctx), exact: 4, coef: 4.2 },
+    { rule: 'a difference in the third decimal (the precision the request sends)', state: coupon(2), exact: 4.001, coef: 4 },
+    { rule: 'a system 2/3 whose odds read 3.63 to two decimals but travel as 3.634', state: system, exact: 3.63, coef: 3.634 },
+    { rule: 'a chain', state: value(setType(coupon(2), CouponType.CHAIN, ctx)), exact: 50, coef: 4 },
+    { rule: 'an anti-express (1.5, 1.5: 1.72)', state: pricedCoupon([1.5, 1.5], CouponType.ANTI_EXPRESS), exact: 50, coef: 1.72 },
+  ])('refused, naming both odds: $rule', ({ state, exact, coef }) => {
+    const result = buildCouponRequest(state, withExact(exact), requestCtx);
+    expect(result.ok ? null : result.error).toEqual({ code: 'exact-coef-mismatch', exactCoef: exact, coef });
+  });
+
+  it.each([
+    { rule: 'the coupon\'s own odds', state: coupon(2), exact: 4 },
+    { rule: 'odds equal at the precision the request sends (4.0004 travels as 4.000)', state: coupon(2), exact: 4.0004 },
+    { rule: 'a system 2/3 at the odds it sends (3.634)', state: system, exact: 3.634 },
+  ])('sent: $rule', ({ state, exact }) => {
+    expect(value(buildCouponRequest(state, withExact(exact), requestCtx)).exactCoef).toBe(exact);
+  });
+
+  it('multiple singles ignore exact odds: sent, with none', () => {
+    const state = value(setType(coupon(2), CouponType.MULTIPLE_SINGLES, ctx));
+    expect(value(buildCouponRequest(state, withExact(50), requestCtx)).exactCoef).toBeNull();
+  });
+});
 
 describe('requestPossibleWin: the bookmaker counts the possible win as the slip does (full-precision prices, not the rounded coef)', () => {
   it.each([

@@ -10,6 +10,7 @@ import {
   couponAmountLimits,
   couponChainStakes,
   couponPossibleWin,
+  isSameCoef,
   roundCoef,
   totalCoef,
   totalStake,
@@ -134,7 +135,13 @@ export function validateCoupon(
   return checked.ok ? ok(state) : checked;
 }
 
-/** Build the coupon sent to the server, or say why it cannot be placed. */
+/**
+ * Build the coupon sent to the server, or say why it cannot be placed: validateCoupon's reasons, and exact
+ * odds that are not the coupon's odds. Exact odds ask the server to accept the coupon only at exactly them,
+ * so a coupon at other odds could only be refused, and its possible win (spec 000 §5: amount × exact
+ * coefficient) would promise what the selections do not pay. Compared at the precision the request sends
+ * (roundCoef). Multiple singles go at each single's own odds and send none, so they are not compared.
+ */
 export function buildCouponRequest(
   state: CouponState,
   settings: CouponSettings,
@@ -144,6 +151,9 @@ export function buildCouponRequest(
   if (!valid.ok) return valid;
   const stake = totalStake(state);
   const isMultipleSingles = state.typeId === CouponType.MULTIPLE_SINGLES;
+  if (!isMultipleSingles && settings.exactCoef !== null && !isSameCoef(settings.exactCoef, state.coef)) {
+    return err({ code: 'exact-coef-mismatch', exactCoef: settings.exactCoef, coef: roundCoef(state.coef) });
+  }
   const amountByBlockId =
     state.typeId === CouponType.CHAIN
       ? Object.fromEntries(couponChainStakes(state).map((s) => [String(s.blockId), s.amount]))

@@ -24,6 +24,11 @@ export type CouponError =
   | { code: 'chain-needs-two-blocks'; blocks: number }
   /** An anti-express of these prices would pay no more than the stake, so none is offered (antiExpressCoef 0). */
   | { code: 'anti-express-not-offered' }
+  /**
+   * Exact odds accept the coupon only at exactly these odds (roundCoef precision); the coupon's odds are
+   * others (the prices moved, or the odds were set for another coupon), so it is not sent.
+   */
+  | { code: 'exact-coef-mismatch'; exactCoef: number; coef: number }
   | { code: 'one-click-unavailable' }
   | { code: 'promo-code-unknown'; promoCode: string };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBet, type Bet } from './bet';
 import { DEFAULT_COUPON, DEFAULT_COUPON_CONTEXT, DEFAULT_COUPON_SETTINGS } from './coupon';
 import { toggleBet } from './coupon-reducers';
-import { confirmOneClick, isOneClickActive, oneClickAmount, setDropOnScoreChange, setExactCoef, toggleOneClick } from './one-click';
+import { clearExactCoef, confirmOneClick, isOneClickActive, oneClickAmount, setDropOnScoreChange, setExactCoef, toggleOneClick } from './one-click';
 import { isVipBetAvailable } from './vip-bet';
 
 const ctx = DEFAULT_COUPON_CONTEXT;
@@ -44,6 +44,23 @@ describe('one-click', () => {
     const { coupon, settings } = confirmOneClick(withBet, DEFAULT_COUPON_SETTINGS, ctx);
     expect(coupon.bets).toEqual([]);
     expect(settings.isActiveOneClick).toBe(true);
+  });
+
+  it('exact odds belong to the coupon: confirming one-click empties the coupon, so its exact odds and drop-on-score-change go too', () => {
+    const exact = { ...DEFAULT_COUPON_SETTINGS, exactCoef: 2, isDropOnScoreChange: true };
+    expect(confirmOneClick(withBet, exact, ctx).settings).toMatchObject({ exactCoef: null, isDropOnScoreChange: false, isActiveOneClick: true });
+  });
+
+  it.each([
+    { rule: 'exact odds set for the coupon that left the slip are emptied, and spec 000 §4 drop-on-score-change with them', exact: 2.5, drop: true },
+    { rule: 'exact odds without drop-on-score-change are emptied', exact: 2.5, drop: false },
+  ])('$rule', ({ exact, drop }) => {
+    const settings = { ...DEFAULT_COUPON_SETTINGS, exactCoef: exact, isDropOnScoreChange: drop, changeCoefAction: 1 as const };
+    expect(clearExactCoef(settings)).toEqual({ ...settings, exactCoef: null, isDropOnScoreChange: false });
+  });
+
+  it('no exact odds: the same settings come back (nothing to store again)', () => {
+    expect(clearExactCoef(DEFAULT_COUPON_SETTINGS)).toBe(DEFAULT_COUPON_SETTINGS);
   });
 
   it('spec 000 §4: turning one-click off never asks', () => {

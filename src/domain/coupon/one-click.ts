@@ -43,13 +43,16 @@ export function toggleOneClick(
   return ok({ kind: 'applied', settings: { ...settings, isActiveOneClick: true } });
 }
 
-/** spec 000 §4: confirming empties the coupon and turns one-click on. */
+/**
+ * spec 000 §4: confirming empties the coupon and turns one-click on. The emptied coupon takes its exact
+ * odds with it (clearExactCoef).
+ */
 export function confirmOneClick(
   coupon: CouponState,
   settings: CouponSettings,
   ctx: CouponContext,
 ): { coupon: CouponState; settings: CouponSettings } {
-  return { coupon: clearCoupon(coupon, ctx), settings: { ...settings, isActiveOneClick: true } };
+  return { coupon: clearCoupon(coupon, ctx), settings: { ...clearExactCoef(settings), isActiveOneClick: true } };
 }
 
 /** spec 000 §4: turning on drop-on-score-change turns one-click off. */
@@ -68,4 +71,13 @@ export function setExactCoef(settings: CouponSettings, exactCoef: number | null)
     return { ...settings, exactCoef: null, isDropOnScoreChange: false };
   }
   return { ...settings, exactCoef };
+}
+
+/**
+ * Exact odds belong to the coupon they were set for: once that coupon leaves the slip (placed, or cleared
+ * by the player) they are emptied, and so is drop-on-score-change (spec 000 §4), so they never bind the next
+ * coupon. The same settings when there is nothing to empty (nothing to store again).
+ */
+export function clearExactCoef(settings: CouponSettings): CouponSettings {
+  return settings.exactCoef === null && !settings.isDropOnScoreChange ? settings : setExactCoef(settings, null);
 }

@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { CouponTab, ownBets } from '../../domain/coupon';
+import { CouponTab, CouponType, formatCoef, ownBets } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { formatMoney } from './coupon-text';
@@ -16,6 +16,8 @@ export function QuickCoupon({ lng, panel }: { lng: string; panel: RefObject<HTML
   const [state, summary, settings] = useUnit([coupon.$coupon, coupon.$summary, coupon.$settings]);
   const t = useT();
   const count = ownBets(state.bets).length;
+  // Exact odds set the possible win and the only odds the bet goes at (multiple singles go at their own).
+  const exact = settings.exactCoef !== null && count > 0 && state.typeId !== CouponType.MULTIPLE_SINGLES ? settings.exactCoef : null;
   const open = () => {
     coupon.tabChanged(CouponTab.SLIP);
     panel.current?.scrollIntoView({ block: 'start' });
@@ -25,6 +27,7 @@ export function QuickCoupon({ lng, panel }: { lng: string; panel: RefObject<HTML
     <div className="quick-coupon" role="region" aria-label={t('coupon_quick')}>
       <button type="button" className="button--primary" onClick={open}>
         {t('coupon_tab_slip', { count })}
+        {exact !== null ? ` · ${t('coupon_exact_odds_set')} ${formatCoef(exact)}` : ''}
         {settings.isPossibleWinShown && summary.possibleWin > 0
           ? ` · ${t('coupon_possible_win')} ${formatMoney(summary.possibleWin, lng)} ${summary.currency}`
           : ''}

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { CouponType, ownBets, ownValue } from '../../domain/coupon';
+import { CouponType, formatCoef, ownBets, ownValue } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { StakeInput } from './stake-input';
@@ -152,6 +152,13 @@ export function SlipControls({ lng }: { lng: string }) {
           <dt>{t('coupon_total_odds')}</dt>
           <dd>{state.coef > 0 ? oddsText(state.coef, coefViewId) : '—'}</dd>
         </div>
+        {/* The possible win is counted at the exact odds, and the bet goes only at them: both are said here, not only in the settings. */}
+        {settings.exactCoef !== null && !isSingles ? (
+          <div>
+            <dt>{t('coupon_exact_odds_set')}</dt>
+            <dd>{formatCoef(settings.exactCoef)}</dd>
+          </div>
+        ) : null}
         {settings.isPossibleWinShown ? (
           <div>
             <dt>{t('coupon_possible_win')}</dt>
