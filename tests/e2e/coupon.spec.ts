@@ -264,6 +264,23 @@ test.describe('bet slip', () => {
     expect(Math.min(...boxes.map((b) => b.width))).toBeGreaterThan(700);
   });
 
+  test('phone game rows (390×844): the line fits the window, a tapped odd goes to the slip, the balance shows', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/en/line/all', { signedIn: true });
+    const odd = page.getByRole('main').getByRole('group', { name: 'Market Total' }).first().getByRole('button').first();
+    await expect(odd).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // Clicked where it is drawn: Playwright checks that the point hits the cell (it used to hit <html>).
+    await expect(odd).toBeInViewport();
+    await odd.click();
+    await expect(odd).toHaveAttribute('aria-pressed', 'true');
+    // The slip sits below the list on a phone; the quick coupon at the window's foot counts for it.
+    await expect(page.getByRole('region', { name: 'Quick bet slip' }).getByRole('button', { name: /^Bet slip \(1\)/ })).toBeInViewport();
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (1)' })).toBeAttached();
+    await expect(headerBalance(page)).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
   test('live odds: a game page lists every market, and a click toggles the odd (aria-pressed)', async ({ page }) => {
     await visit(page, '/en/live/all');
     const firstGame = page.getByRole('main').getByRole('listitem', { name: / – / }).first();

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { LayoutName } from '../../domain/routing';
 import { useModels } from '../models-context';
 import { Footer } from '../shell/footer';
@@ -31,6 +31,8 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
   const t = useT();
   // The slip sits in the right column of the sports pages (the route map's 'sports' page group).
   const withSlip = useContext(CurrentRouteContext)?.route.page === 'sports';
+  // The floating scroll-to-top steps aside from the slip's column rather than cover its controls.
+  const [slipColumn, setSlipColumn] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
     document.documentElement.lang = lng;
@@ -69,7 +71,7 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
           <main id="main" tabIndex={-1}>
             {children}
           </main>
-          <div className="right-column">
+          <div className="right-column" ref={setSlipColumn}>
             <RightColumnRegistrationWidget />
             <Suspense fallback={null}>
               <CouponPanel lng={lng} />
@@ -84,7 +86,7 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
       <Footer lng={lng} />
       <NotificationArea />
       <NoticesRoot />
-      <ScrollToTop />
+      <ScrollToTop keepClear={slipColumn} />
       <ModalHost lng={lng} />
     </div>
   );

@@ -1,19 +1,58 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { showScrollToTop } from '../../domain/shell';
 import { useT } from '../i18n/use-t';
 
-/** Scroll-to-top button, shown past one screen on desktop (spec 001 §9). */
-export function ScrollToTop() {
+type Box = Pick<DOMRect, 'top' | 'right' | 'bottom' | 'left'>;
+
+/** Whether two boxes share any area (touching edges do not). */
+export function boxesOverlap(a: Box, b: Box): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/**
+ * Scroll-to-top button, shown past one screen on desktop (spec 001 §9). It floats over the page, so it steps
+ * aside while it would cover `keepClear` (the slip's column: below the desktop widths the slip spans the
+ * window, and the button sat on its "Clear the bet slip"). It stays in the layout, invisible, so its place can
+ * still be measured; `visibility: hidden` also takes it out of the tab order and the accessibility tree.
+ */
+export function ScrollToTop({ keepClear = null }: { keepClear?: HTMLElement | null }) {
   const t = useT();
+  const button = useRef<HTMLButtonElement>(null);
   const [visible, setVisible] = useState(false);
+  const [covering, setCovering] = useState(false);
+  const measure = useRef(() => {});
+  measure.current = () => {
+    const own = button.current?.getBoundingClientRect();
+    const region = keepClear?.getBoundingClientRect();
+    setCovering(!!own && !!region && boxesOverlap(own, region));
+  };
   useEffect(() => {
-    const onScroll = () => setVisible(showScrollToTop(window.scrollY, window.innerHeight, false));
+    const onScroll = () => {
+      setVisible(showScrollToTop(window.scrollY, window.innerHeight, false));
+      measure.current();
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+    window.addEventListener('resize', onScroll, { passive: true });
+    // The slip grows and shrinks (selections, messages) while the page stands still.
+    const resizes = keepClear && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(() => measure.current()) : null;
+    if (keepClear) resizes?.observe(keepClear);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      resizes?.disconnect();
+    };
+  }, [keepClear]);
+  // Once shown, its place is known: check it before the first paint, not on the next scroll.
+  useLayoutEffect(() => measure.current(), [visible, keepClear]);
   if (!visible) return null;
   return (
-    <button type="button" className="scroll-to-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <button
+      ref={button}
+      type="button"
+      className="scroll-to-top"
+      style={covering ? { visibility: 'hidden' } : undefined}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
       {t('main_scroll_to_top')}
     </button>
   );
