@@ -20,6 +20,8 @@ export function couponErrorMessage(e: CouponError): CouponMessage {
       return error('coupon_error_amount_below_min', { min: e.min });
     case 'amount-above-max':
       return error('coupon_error_amount_above_max', { max: e.max });
+    case 'amount-too-large':
+      return error('coupon_error_amount_too_large', { max: e.max });
     case 'block-amount-above-max':
       return error('coupon_error_amount_above_max', { max: e.max });
     case 'system-value-too-low':
@@ -82,6 +84,7 @@ export const COUPON_MESSAGE_KEYS: readonly string[] = [
   'coupon_error_amount_invalid',
   'coupon_error_amount_below_min',
   'coupon_error_amount_above_max',
+  'coupon_error_amount_too_large',
   'coupon_error_bet_locked',
   'coupon_error_bet_finished',
   'coupon_error_related_selections',

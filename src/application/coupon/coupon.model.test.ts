@@ -12,6 +12,7 @@ import {
   CouponType,
   DEFAULT_COUPON,
   formatCoef,
+  MAX_AMOUNT,
   OddsChangePolicy,
   type BetPlacementPort,
   type CouponLimitsPort,
@@ -165,6 +166,50 @@ describe('coupon model: building the slip', () => {
     expect(scope.getState(model.$coupon).amount).toBe(250);
     await allSettled(model.amountStepped, { scope, params: -1 });
     expect(scope.getState(model.$coupon).amount).toBe(150);
+  });
+
+  it('spec 000 §5: − stops at the minimum stake the slip shows ("Stake from 10"), never below it', async () => {
+    const limits: CouponLimitsPort = {
+      limits: async () => ({ kind: 'loaded', offer: { minBetAmount: 10, maxBetAmount: 20_000, maxPayout: Infinity, hyperBonus: null } }),
+    };
+    const { model, scope } = setup({ limits });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(1));
+    expect(scope.getState(model.$summary).minAmount).toBe(10);
+    const seen: number[] = [];
+    for (let press = 0; press < 3; press += 1) {
+      await allSettled(model.amountStepped, { scope, params: -1 });
+      seen.push(scope.getState(model.$coupon).amount);
+    }
+    expect(seen).toEqual([50, 10, 10]);
+    expect(scope.getState(model.$message)).toBeNull();
+  });
+
+  it('− stops at one step where no minimum applies (the limits unknown)', async () => {
+    const { model, scope } = setup();
+    await add(scope, model, selections(1));
+    expect(scope.getState(model.$summary).minAmount).toBeNull();
+    await allSettled(model.amountStepped, { scope, params: -1 });
+    await allSettled(model.amountStepped, { scope, params: -1 });
+    expect(scope.getState(model.$coupon).amount).toBe(100);
+  });
+
+  it.each([
+    { rule: 'a typed stake of 1e12', act: (m: ReturnType<typeof setup>['model'], scope: Scope) => allSettled(m.amountChanged, { scope, params: 1e12 }) },
+    { rule: 'a typed stake of 9999999999', act: (m: ReturnType<typeof setup>['model'], scope: Scope) => allSettled(m.amountChanged, { scope, params: 9_999_999_999 }) },
+    {
+      rule: '+ with a huge manual step',
+      act: async (m: ReturnType<typeof setup>['model'], scope: Scope) => {
+        await allSettled(m.settingsChanged, { scope, params: { isManualAmountStep: true, amountStepByCurrency: { RUB: MAX_AMOUNT } } });
+        await allSettled(m.amountStepped, { scope, params: 1 });
+      },
+    },
+  ])('$rule is above the largest amount the slip takes: refused with a message naming it, not "Enter a stake"', async ({ act }) => {
+    const { model, scope } = setup();
+    await add(scope, model, selections(1));
+    await act(model, scope);
+    expect(scope.getState(model.$coupon).amount).toBe(150);
+    expect(scope.getState(model.$message)).toMatchObject({ key: 'coupon_error_amount_too_large', values: { max: MAX_AMOUNT } });
   });
 
   it('bankers: a banker in system 3/4 leaves C(3,2) = 3 lines', async () => {

@@ -48,7 +48,7 @@ import {
   setTab,
   setType,
   setVipBet,
-  stepAmount,
+  stepCouponAmount,
   toggleBanker,
   toggleBet,
   toggleOneClick,
@@ -464,7 +464,7 @@ export function createCouponModel(deps: CouponDeps) {
     clock: amountStepped,
     source: fromCouponCtx,
     fn: ({ coupon, ctx, settings, currency }, direction) =>
-      setAmount(coupon, stepAmount(coupon.amount, amountStep(currency, settings), direction), ctx),
+      stepCouponAmount(coupon, amountStep(currency, settings), direction, ctx),
     target: reduced,
   });
   sample({

@@ -51,10 +51,18 @@ describe('amount', () => {
   it.each([
     { rule: 'step up', amount: 5, step: 2.5, direction: 1 as const, expected: 7.5 },
     { rule: 'step down', amount: 5, step: 2.5, direction: -1 as const, expected: 2.5 },
-    { rule: 'never below zero', amount: 1, step: 2.5, direction: -1 as const, expected: 0 },
     { rule: 'money stays in cents', amount: 0.1, step: 0.2, direction: 1 as const, expected: 0.3 },
-  ])('amount buttons: $rule', ({ amount, step, direction, expected }) => {
-    expect(stepAmount(amount, step, direction)).toBe(expected);
+    { rule: '+ is not held at the minimum', amount: 10, step: 100, direction: 1 as const, min: 10, expected: 110 },
+    { rule: 'spec 000 §5: − stops at the minimum stake, never at 0', amount: 150, step: 100, direction: -1 as const, min: 10, expected: 50 },
+    { rule: 'spec 000 §5: − from just above the minimum lands on it', amount: 50, step: 100, direction: -1 as const, min: 10, expected: 10 },
+    { rule: 'spec 000 §5: − at the minimum stays there', amount: 10, step: 100, direction: -1 as const, min: 10, expected: 10 },
+    { rule: 'no minimum applies: − stops at one step', amount: 150, step: 100, direction: -1 as const, min: null, expected: 100 },
+    { rule: 'no minimum applies: − at one step stays there', amount: 100, step: 100, direction: -1 as const, min: null, expected: 100 },
+    { rule: 'no minimum applies: − never goes to 0', amount: 5, step: 2.5, direction: -1 as const, min: null, expected: 2.5 },
+    { rule: '− never raises a typed stake already below the floor', amount: 1, step: 2.5, direction: -1 as const, min: null, expected: 1 },
+    { rule: '− never raises a typed stake below the minimum', amount: 5, step: 100, direction: -1 as const, min: 10, expected: 5 },
+  ])('amount buttons: $rule', ({ amount, step, direction, min, expected }) => {
+    expect(stepAmount(amount, step, direction, min)).toBe(expected);
   });
 
   const base = { typeId: 1, minBetAmount: 10, maxBetAmount: 500, isBonusAccount: false, minBetTypeIds: [1], maxBetTypeIds: [1] };

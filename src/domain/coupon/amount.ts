@@ -90,9 +90,16 @@ export function normalizeAmount(value: number): number | undefined {
   return Number.isFinite(value) && value >= 0 && value <= MAX_AMOUNT ? roundMoney(value) : undefined;
 }
 
-/** One press of + (direction 1) or − (direction −1); never below zero. */
-export function stepAmount(amount: number, step: number, direction: 1 | -1): number {
-  return Math.max(0, roundMoney(amount + direction * step));
+/**
+ * One press of + (direction 1) or − (direction −1). − stops at `min` (the coupon's minimum stake), or at one
+ * step when no minimum applies: a stake of 0 is no bet, and stepping below the minimum only makes a stake the
+ * slip refuses at placement. − never raises a stake already below that floor (one typed by hand).
+ */
+export function stepAmount(amount: number, step: number, direction: 1 | -1, min: number | null = null): number {
+  const next = roundMoney(amount + direction * step);
+  if (direction === 1) return next;
+  const floor = min ?? step;
+  return Math.max(next, Math.min(amount, floor), 0);
 }
 
 /** What decides the limits of one coupon's amount. */

@@ -22,9 +22,11 @@ import {
   setSystemValue,
   setType,
   setVipBet,
+  stepCouponAmount,
   toggleBanker,
   toggleBet,
 } from './coupon-reducers';
+import { MAX_AMOUNT } from './amount';
 import { CouponType } from './coupon-types';
 import { SYSTEM_BANKER_BLOCK_ID } from './system-bet';
 import type { Result } from '../shared/result';
@@ -240,6 +242,37 @@ describe('coupon reducers', () => {
     { rule: 'a non-number is refused', amount: Number.NaN },
   ])('setAmount: $rule', ({ amount }) => {
     expect(setAmount(withBets(1), amount, ctx)).toEqual({ ok: false, error: { code: 'amount-invalid', amount } });
+  });
+
+  it.each([
+    { rule: 'a stake', set: (state: CouponState, amount: number) => setAmount(state, amount, ctx) },
+    { rule: 'a single of multiple singles', set: (state: CouponState, amount: number) => setBetAmount(state, 'o1', amount, ctx) },
+  ])('$rule above MAX_AMOUNT is refused naming the largest amount the slip takes, not as "enter a stake"', ({ set }) => {
+    const state = withBets(2);
+    expect(set(state, MAX_AMOUNT + 1)).toEqual({ ok: false, error: { code: 'amount-too-large', amount: MAX_AMOUNT + 1, max: MAX_AMOUNT } });
+    expect(set(state, 1e12)).toMatchObject({ ok: false, error: { code: 'amount-too-large', max: MAX_AMOUNT } });
+    expect(value(set(state, MAX_AMOUNT))).toBeDefined();
+  });
+
+  it.each([
+    { rule: 'spec 000 §5: a listed type with a minimum bet stops − at the minimum', minTypes: [CouponType.SINGLE], min: 10, amounts: [50, 10, 10] },
+    { rule: 'spec 000 §5: a type the config does not list has no minimum: − stops at one step', minTypes: [CouponType.EXPRESS], min: 10, amounts: [100, 100, 100] },
+    { rule: 'spec 000 §5: no minimum bet from the server: − stops at one step', minTypes: [CouponType.SINGLE], min: 0, amounts: [100, 100, 100] },
+  ])('stepCouponAmount: $rule', ({ minTypes, min, amounts }) => {
+    const listed = { ...ctx, config: { ...ctx.config, minBetTypeIds: minTypes } };
+    let state = setLimits(withBets(1, 2, listed), { minBetAmount: min }, listed);
+    expect(state.amount).toBe(150);
+    const seen: number[] = [];
+    for (const _ of amounts) {
+      state = value(stepCouponAmount(state, 100, -1, listed));
+      seen.push(state.amount);
+    }
+    expect(seen).toEqual(amounts);
+  });
+
+  it('stepCouponAmount: + beyond MAX_AMOUNT (a huge manual step) is refused naming the limit', () => {
+    const state = withBets(1);
+    expect(stepCouponAmount(state, MAX_AMOUNT, 1, ctx)).toMatchObject({ ok: false, error: { code: 'amount-too-large', max: MAX_AMOUNT } });
   });
 
   it('live odds changes carry an up/down mark until acknowledged', () => {

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../shared/result';
 import { isPrice, type Bet } from './bet';
 import { isBetFinished, isBetLocked } from './bet-state';
-import { initialAmountFor, normalizeAmount, ownValue } from './amount';
+import { initialAmountFor, MAX_AMOUNT, normalizeAmount, ownValue, stepAmount } from './amount';
 import { antiExpressCoef } from './anti-express';
 import { BONUS_BET_ID, isBonusBet, ownBets, syncBonusBet } from './bonus-bet';
 import {
@@ -13,7 +13,7 @@ import {
   type SingleResultCoupon,
   type SuccessCoupon,
 } from './coupon';
-import { bankerCount, couponChainStakes, totalCoef } from './coupon-math';
+import { bankerCount, couponAmountLimits, couponChainStakes, totalCoef } from './coupon-math';
 import { availableCouponTypes, CouponType, MIN_BETS_BY_TYPE, type CouponTypeId } from './coupon-types';
 import type { CouponError } from './coupon.errors';
 import { formatOdds } from './odds-format';
@@ -223,6 +223,7 @@ export function clearCoupon(state: CouponState, ctx: CouponContext): CouponState
 }
 
 function checkedAmount(amount: number): Result<number, CouponError> {
+  if (Number.isFinite(amount) && amount > MAX_AMOUNT) return err({ code: 'amount-too-large', amount, max: MAX_AMOUNT });
   const normalized = normalizeAmount(amount);
   return normalized === undefined ? err({ code: 'amount-invalid', amount }) : ok(normalized);
 }
@@ -235,6 +236,21 @@ export function setAmount(state: CouponState, amount: number, ctx: CouponContext
   const checked = checkedAmount(amount);
   if (!checked.ok) return checked;
   return ok(recalculate({ ...state, amount: checked.value, isActiveAutoMax: false }, ctx));
+}
+
+/**
+ * One press of the stake's + or − by `step`. − stops at the coupon's minimum stake where one applies
+ * (spec 000 §5: a config-listed type and a minimum bet from the server; a system's is per line), else at one step.
+ */
+export function stepCouponAmount(
+  state: CouponState,
+  step: number,
+  direction: 1 | -1,
+  ctx: CouponContext,
+): Result<CouponState, CouponError> {
+  // The minimum does not depend on the account (only the maximum does), so the bonus flag is irrelevant here.
+  const { min } = couponAmountLimits(state, ctx.config, false);
+  return setAmount(state, stepAmount(state.amount, step, direction, min), ctx);
 }
 
 /** Multiple singles: the stake of one selection. */

@@ -14,6 +14,8 @@ export type CouponError =
   | { code: 'banker-disabled'; betId: string }
   | { code: 'too-many-bankers'; bankers: number; max: number }
   | { code: 'amount-invalid'; amount: number }
+  /** Above MAX_AMOUNT, the most any stake or setting of the slip holds: a mistake, not money. */
+  | { code: 'amount-too-large'; amount: number; max: number }
   | { code: 'amount-below-min'; amount: number; min: number }
   | { code: 'amount-above-max'; amount: number; max: number }
   | { code: 'block-amount-above-max'; blockId: number; amount: number; max: number }

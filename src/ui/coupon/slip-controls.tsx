@@ -85,7 +85,12 @@ export function SlipControls({ lng }: { lng: string }) {
             <button type="button" aria-label={t('coupon_stake_down', { step: summary.amountStep })} onClick={() => coupon.amountStepped(-1)}>
               −
             </button>
-            <StakeInput id={amountId} step={summary.amountStep} value={state.amount} onChange={(amount) => coupon.amountChanged(amount)} />
+            <StakeInput
+              id={amountId}
+              value={state.amount}
+              onChange={(amount) => coupon.amountChanged(amount)}
+              onStep={(direction) => coupon.amountStepped(direction)}
+            />
             <button type="button" aria-label={t('coupon_stake_up', { step: summary.amountStep })} onClick={() => coupon.amountStepped(1)}>
               +
             </button>
@@ -215,7 +220,7 @@ function ChainBlockStake({
     <li>
       <label className="slip-field">
         <span>{t('coupon_chain_block_stake', { n })}</span>
-        <StakeInput max={max} aria-describedby={hintId} value={amount} onChange={onChange} />
+        <StakeInput aria-describedby={hintId} value={amount} onChange={onChange} />
       </label>
       <p className="slip-hint" id={hintId}>
         {t('coupon_chain_block_max', { max: formatMoney(max, lng), prev: n - 1 })}

@@ -49,7 +49,8 @@ export const COUPON_EN: Dictionary = {
   coupon_stake: 'Stake, {currency}',
   coupon_stake_of: 'Stake on {name}',
   coupon_stake_up: 'Raise the stake by {step}',
-  coupon_stake_invalid: 'Enter an amount as a number, e.g. 150; the last amount stays until then.',
+  coupon_stake_invalid: 'Enter an amount as a number, e.g. 150 or 12.50; the last amount stays until then.',
+  coupon_stake_too_large: 'The largest amount the bet slip takes is {max}; the last amount stays until then.',
   coupon_stake_down: 'Lower the stake by {step}',
   coupon_limits: 'Stake from {min} to {max}',
   coupon_vip_bet: 'VIP bet (above the maximum, reviewed by the bookmaker)',
@@ -156,6 +157,7 @@ export const COUPON_EN: Dictionary = {
   coupon_error_amount_invalid: 'Enter a stake.',
   coupon_error_amount_below_min: 'The minimum stake is {min}.',
   coupon_error_amount_above_max: 'The maximum stake is {max}.',
+  coupon_error_amount_too_large: 'The largest amount the bet slip takes is {max}.',
   coupon_error_bet_locked: 'Betting on a selection is suspended: remove it or wait.',
   coupon_error_bet_finished: 'An event in the bet slip is over: remove it.',
   coupon_error_related_selections:

@@ -49,7 +49,8 @@ export const COUPON_RU: Dictionary = {
   coupon_stake: 'Сумма ставки, {currency}',
   coupon_stake_of: 'Сумма на {name}',
   coupon_stake_up: 'Увеличить сумму на {step}',
-  coupon_stake_invalid: 'Введите сумму числом, например 150; до тех пор остаётся прежняя.',
+  coupon_stake_invalid: 'Введите сумму числом, например 150 или 12,50; до тех пор остаётся прежняя.',
+  coupon_stake_too_large: 'Купон принимает сумму не больше {max}; до тех пор остаётся прежняя.',
   coupon_stake_down: 'Уменьшить сумму на {step}',
   coupon_limits: 'Сумма от {min} до {max}',
   coupon_vip_bet: 'VIP-ставка (выше максимума, по решению букмекера)',
@@ -156,6 +157,7 @@ export const COUPON_RU: Dictionary = {
   coupon_error_amount_invalid: 'Введите сумму ставки.',
   coupon_error_amount_below_min: 'Минимальная сумма ставки: {min}.',
   coupon_error_amount_above_max: 'Максимальная сумма ставки: {max}.',
+  coupon_error_amount_too_large: 'Купон принимает сумму не больше {max}.',
   coupon_error_bet_locked: 'Приём ставок на событие приостановлен: удалите его или подождите.',
   coupon_error_bet_finished: 'Событие в купоне завершилось: удалите его.',
   coupon_error_related_selections:
