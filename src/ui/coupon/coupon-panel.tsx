@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
-import { CouponTab, ownBets } from '../../domain/coupon';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { CouponTab, ownBets, type CouponTabId } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { LoadByCode } from './load-by-code';
@@ -14,7 +14,12 @@ import { OddsChangeConfirm, OneClickConfirm, SlipMessage } from './slip-dialogs'
 import { SlipSettings } from './slip-settings';
 import { SinglesResultView } from './singles-result';
 import { SuccessCouponView } from './success-coupon';
+import { COUPON_PANEL_ID } from './coupon-panel-id';
+import { useFocusAfterRemoval } from './use-focus-after-removal';
 import './coupon.css';
+
+/** The slip's tabs in order (the tablist's arrow keys move along it). */
+const TABS: readonly CouponTabId[] = [CouponTab.SLIP, CouponTab.MY_BETS];
 
 /** The bet slip in the right column: slip and my-bets tabs. */
 export function CouponPanel({ lng }: { lng: string }) {
@@ -44,16 +49,45 @@ export function CouponPanel({ lng }: { lng: string }) {
   }, [coupon]);
   const count = ownBets(state.bets).length;
   const slipTab = state.tab === CouponTab.SLIP;
+  const tabs = useRef(new Map<CouponTabId, HTMLButtonElement>());
+  const removing = useFocusAfterRemoval(panel, state.bets);
+  // WAI-ARIA tabs: one tab stop (the selected tab); arrows move and select, Home and End go to the ends.
+  const onTabKey = (e: KeyboardEvent) => {
+    const at = TABS.indexOf(state.tab);
+    const to =
+      e.key === 'ArrowRight' ? (at + 1) % TABS.length
+      : e.key === 'ArrowLeft' ? (at - 1 + TABS.length) % TABS.length
+      : e.key === 'Home' ? 0
+      : e.key === 'End' ? TABS.length - 1
+      : null;
+    if (to === null) return;
+    e.preventDefault();
+    const tab = TABS[to]!;
+    coupon.tabChanged(tab);
+    tabs.current.get(tab)?.focus();
+  };
+  const tabRef = (tab: CouponTabId) => (element: HTMLButtonElement | null) => {
+    if (element) tabs.current.set(tab, element);
+    else tabs.current.delete(tab);
+  };
   return (
-    <aside ref={panel} className={`coupon-panel${settings.isCouponFixed ? ' coupon-panel--fixed' : ''}`} aria-label={t('coupon_title')}>
+    <aside
+      ref={panel}
+      id={COUPON_PANEL_ID}
+      tabIndex={-1}
+      className={`coupon-panel${settings.isCouponFixed ? ' coupon-panel--fixed' : ''}`}
+      aria-label={t('coupon_title')}
+    >
       {state.isVisibleQuickCoupon && count > 0 ? <QuickCoupon lng={lng} panel={panel} /> : null}
-      <div role="tablist" aria-label={t('coupon_title')} className="coupon-tabs">
+      <div role="tablist" aria-label={t('coupon_title')} className="coupon-tabs" onKeyDown={onTabKey}>
         <button
+          ref={tabRef(CouponTab.SLIP)}
           type="button"
           role="tab"
           id="coupon-tab-slip"
           aria-selected={slipTab}
           aria-controls="coupon-panel-slip"
+          tabIndex={slipTab ? 0 : -1}
           onClick={() => coupon.tabChanged(CouponTab.SLIP)}
         >
           {t('coupon_tab_slip', { count })}
@@ -61,9 +95,11 @@ export function CouponPanel({ lng }: { lng: string }) {
         <button
           type="button"
           role="tab"
+          ref={tabRef(CouponTab.MY_BETS)}
           id="coupon-tab-bets"
           aria-selected={!slipTab}
           aria-controls="coupon-panel-bets"
+          tabIndex={slipTab ? -1 : 0}
           onClick={() => coupon.tabChanged(CouponTab.MY_BETS)}
         >
           {t('coupon_tab_my_bets')}
@@ -81,7 +117,7 @@ export function CouponPanel({ lng }: { lng: string }) {
             <p className="slip-empty">{t('coupon_empty')}</p>
           ) : (
             <>
-              <SlipBets />
+              <SlipBets onRemoving={removing} />
               {summary.hasOddsChanges ? (
                 <p className="slip-hint">
                   {t('coupon_odds_changed_note')}{' '}
@@ -94,12 +130,16 @@ export function CouponPanel({ lng }: { lng: string }) {
               <SlipControls lng={lng} />
               <SlipPromoCode />
               {isAuthenticated ? (
+                // aria-disabled, not disabled, while placing: a disabled button drops the focus, and the odds
+                // question that may follow gives it back here.
                 <button
                   type="button"
                   className="button--primary slip-place"
-                  disabled={placing}
+                  aria-disabled={placing}
                   aria-busy={placing}
-                  onClick={() => coupon.placementRequested()}
+                  onClick={() => {
+                    if (!placing) coupon.placementRequested();
+                  }}
                 >
                   {t(placing ? 'coupon_placing' : 'coupon_place')}
                 </button>
@@ -108,7 +148,14 @@ export function CouponPanel({ lng }: { lng: string }) {
                   {t('coupon_login_to_bet')}
                 </button>
               )}
-              <button type="button" className="link-button" onClick={() => coupon.couponCleared()}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  removing(0);
+                  coupon.couponCleared();
+                }}
+              >
                 {t('coupon_clear')}
               </button>
             </>

@@ -14,8 +14,11 @@ import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { betGameName, oddsText } from './coupon-text';
 
-/** The selections in the slip, with their price movement and lock said in words. */
-export function SlipBets() {
+/**
+ * The selections in the slip, with their price movement and lock said in words. `onRemoving` hears the index
+ * of a selection the player removes, just before it goes (the panel moves the focus on).
+ */
+export function SlipBets({ onRemoving }: { onRemoving: (index: number) => void }) {
   const { coupon } = useModels();
   const [state, coefViewId, lockedByBookmaker] = useUnit([coupon.$coupon, coupon.$coefViewId, coupon.$lockedByBookmaker]);
   const t = useT();
@@ -25,7 +28,7 @@ export function SlipBets() {
   const blocks = state.typeId === CouponType.CHAIN ? chainBlocks(ownBets(state.bets)).map((block) => block.blockId) : null;
   return (
     <ul className="slip-bets" aria-label={t('coupon_selections')}>
-      {state.bets.map((bet) => (
+      {state.bets.map((bet, index) => (
         <SlipBet
           key={bet.id}
           bet={bet}
@@ -33,7 +36,10 @@ export function SlipBets() {
           bankerChoice={isSystem && state.isActiveSystemBanker}
           lockReason={betLockReasonIn(bet, state)}
           lockedByBookmaker={lockedByBookmaker.has(bet.id)}
-          onRemove={() => coupon.betRemoved(bet.id)}
+          onRemove={() => {
+            onRemoving(index);
+            coupon.betRemoved(bet.id);
+          }}
           onBanker={() => coupon.bankerToggled(bet.id)}
           blocks={blocks}
           onBlock={(blockId) => coupon.betMovedToBlock({ betId: bet.id, blockId })}

@@ -1,16 +1,38 @@
 import { useUnit } from 'effector-react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
-import { oddsText } from './coupon-text';
+import { useDialogFocus } from '../modals/use-dialog-focus';
+import { formatMoney, oddsText } from './coupon-text';
 
-/** spec 000 §4: turning one-click on with bets asks; the title says the coupon will be cleared. */
+/**
+ * A question the slip asks in place (role alertdialog): its first button (the primary answer) takes the focus
+ * when it opens, Escape answers no, and the focus goes back to the control that raised it when it closes.
+ */
+function SlipQuestion({ titleId, onEscape, children }: { titleId: string; onEscape: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useDialogFocus(ref);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    // The slip's own question: a modal beneath or the page must not take this Escape too.
+    e.stopPropagation();
+    onEscape();
+  };
+  return (
+    <div ref={ref} role="alertdialog" aria-labelledby={titleId} className="slip-dialog" onKeyDown={onKeyDown}>
+      {children}
+    </div>
+  );
+}
+
+/** spec 000 §4: turning one-click on with bets asks; the title says the coupon will be cleared. Escape keeps one-click off. */
 export function OneClickConfirm() {
   const { coupon } = useModels();
   const asking = useUnit(coupon.$oneClickConfirmation);
   const t = useT();
   if (!asking) return null;
   return (
-    <div role="alertdialog" aria-labelledby="one-click-title" className="slip-dialog">
+    <SlipQuestion titleId="one-click-title" onEscape={() => coupon.oneClickUndone()}>
       <h3 id="one-click-title">{t('coupon_one_click_confirm_title')}</h3>
       <div className="slip-dialog__buttons">
         <button type="button" className="button--primary" onClick={() => coupon.oneClickConfirmed()}>
@@ -20,11 +42,11 @@ export function OneClickConfirm() {
           {t('coupon_one_click_undo')}
         </button>
       </div>
-    </div>
+    </SlipQuestion>
   );
 }
 
-/** Prices moved beyond the player's policy: the new ones, and whether to place at them. */
+/** Prices moved beyond the player's policy: the new ones, and whether to place at them. Escape cancels (places nothing). */
 export function OddsChangeConfirm() {
   const { coupon } = useModels();
   const [asking, state, coefViewId] = useUnit([coupon.$oddsConfirmation, coupon.$coupon, coupon.$coefViewId]);
@@ -32,7 +54,7 @@ export function OddsChangeConfirm() {
   if (!asking) return null;
   const odds = (coef: number) => oddsText(coef, coefViewId);
   return (
-    <div role="alertdialog" aria-labelledby="odds-change-title" className="slip-dialog">
+    <SlipQuestion titleId="odds-change-title" onEscape={() => coupon.oddsChangeRejected()}>
       <h3 id="odds-change-title">{t('coupon_odds_changed_title')}</h3>
       {asking.source === 'one-click' ? <p>{t('coupon_odds_changed_one_click')}</p> : null}
       <ul>
@@ -54,20 +76,23 @@ export function OddsChangeConfirm() {
           {t('main_cancel')}
         </button>
       </div>
-    </div>
+    </SlipQuestion>
   );
 }
 
-/** Why the last action was refused, with the spec's notice title (main_error). */
+/** Why the last action was refused, with the spec's notice title (main_error); numbers as the player's locale writes them. */
 export function SlipMessage() {
-  const { coupon } = useModels();
-  const message = useUnit(coupon.$message);
+  const { coupon, shell } = useModels();
+  const [message, language] = useUnit([coupon.$message, shell.$language]);
   const t = useT();
   if (!message) return null;
+  const values = message.values
+    ? Object.fromEntries(Object.entries(message.values).map(([name, v]) => [name, typeof v === 'number' ? formatMoney(v, language) : v]))
+    : undefined;
   return (
     <div role="alert" className="slip-message notice notice--error">
       <h3>{t(message.title)}</h3>
-      <p>{t(message.key, message.values)}</p>
+      <p>{t(message.key, values)}</p>
       <button type="button" className="link-button" onClick={() => coupon.messageDismissed()}>
         {t('main_close')}
       </button>

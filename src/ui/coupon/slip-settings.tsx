@@ -18,7 +18,7 @@ export function SlipSettings() {
   // An unset one-click stake (0) bets the currency's initial amount: the field shows what a click will stake.
   const oneClickDefault = initialAmountFor(currency);
   return (
-    <details className="slip-settings">
+    <details className="slip-settings" aria-label={t('coupon_settings')}>
       <summary>{t('coupon_settings')}</summary>
       <label className="slip-field">
         <span>{t('coupon_odds_format')}</span>

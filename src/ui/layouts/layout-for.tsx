@@ -12,6 +12,7 @@ import { NoticesRoot } from '../notices/notices-root';
 import { ScrollToTop } from '../shell/scroll-to-top';
 import { useT } from '../i18n/use-t';
 import { CurrentRouteContext } from '../router/current-route';
+import { COUPON_PANEL_ID } from '../coupon/coupon-panel-id';
 
 /** The bet slip is a chunk of its own, loaded with the first sports page. */
 const CouponPanel = lazy(() => import('../coupon/coupon-panel').then((m) => ({ default: m.CouponPanel })));
@@ -64,6 +65,12 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
       <a className="skip-link" href="#main">
         {t('main_skip_to_content')}
       </a>
+      {withSlip ? (
+        // The slip's controls come after the whole line in the tab order: this link is the way there.
+        <a className="skip-link" href={`#${COUPON_PANEL_ID}`}>
+          {t('main_skip_to_slip')}
+        </a>
+      ) : null}
       <LoadingBar />
       <Header lng={lng} />
       {withSlip ? (

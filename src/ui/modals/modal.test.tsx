@@ -46,4 +46,15 @@ describe('Modal', () => {
     expect(other).toHaveFocus();
     other.remove();
   });
+
+  it('gives the focus back to the control that opened it when it closes', () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const { rerender } = render(<div>{renderModals(false, () => {}, () => {})}</div>);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    rerender(<div />);
+    expect(opener).toHaveFocus();
+    opener.remove();
+  });
 });

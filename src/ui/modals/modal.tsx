@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
+import { useDialogFocus } from './use-dialog-focus';
 
 /**
  * Open modals, innermost last. The captcha modal opens over the modal whose
@@ -8,7 +9,10 @@ import { useT } from '../i18n/use-t';
  */
 const openModals: symbol[] = [];
 
-/** An accessible modal dialog: labelled by its title, closes on Escape (the top one only) and the close button. */
+/**
+ * An accessible modal dialog: labelled by its title, closes on Escape (the top one only) and the close button;
+ * takes the focus when it opens and gives it back to the control that opened it when it closes.
+ */
 export function Modal({
   title,
   onClose,
@@ -35,9 +39,7 @@ export function Modal({
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose, self]);
-  useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('input, button')?.focus();
-  }, []);
+  useDialogFocus(ref, 'input, button');
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={ref} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} style={width ? { width } : undefined}>

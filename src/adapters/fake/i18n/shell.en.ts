@@ -9,6 +9,7 @@ export const SHELL_EN: Dictionary = {
   main_close: 'Close',
   main_loading: 'Loading…',
   main_skip_to_content: 'Skip to content',
+  main_skip_to_slip: 'Skip to bet slip',
   main_breadcrumbs: 'Breadcrumbs',
   main_go_home: 'Go to the home page',
   main_scroll_to_top: 'Back to top',

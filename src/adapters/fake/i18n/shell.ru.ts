@@ -9,6 +9,7 @@ export const SHELL_RU: Dictionary = {
   main_close: 'Закрыть',
   main_loading: 'Загрузка…',
   main_skip_to_content: 'Перейти к содержимому',
+  main_skip_to_slip: 'Перейти к купону',
   main_breadcrumbs: 'Навигационная цепочка',
   main_go_home: 'На главную',
   main_scroll_to_top: 'Наверх',

@@ -1,0 +1,164 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createEvent, createStore } from 'effector';
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../adapters/browser/web-storage';
+import { FakeClock } from '../../adapters/fake/fake-clock';
+import { COUPON_EN } from '../../adapters/fake/i18n/coupon.en';
+import { SHELL_EN } from '../../adapters/fake/i18n/shell.en';
+import { FakeLine, ManualLineFeed } from '../../adapters/fake/line';
+import { createCouponModel } from '../../application/coupon/coupon.model';
+import { OddsChangePolicy, type BetPlacementPort, type PlacementOutcome } from '../../domain/coupon';
+import { selectionFromOutcome, type Selection } from '../../domain/line';
+import { ANONYMOUS_PLAYER } from '../../domain/session';
+import { ModelsProvider, type UiModels } from '../models-context';
+import { CouponPanel } from './coupon-panel';
+
+const clock = new FakeClock();
+const line = new FakeLine({ clock });
+
+function selections(count: number): Selection[] {
+  const found: Selection[] = [];
+  for (const game of line.world.gameList({ section: 'line', limit: 400 })) {
+    if (found.length === count) break;
+    const market = game.markets[0]!;
+    const outcome = market.outcomes.find((o) => o.coef >= 1.1 && !o.isBlocked && !o.isDepend && !o.isBannedExpress);
+    if (outcome) found.push(selectionFromOutcome(game, market, outcome));
+  }
+  return found;
+}
+
+/** Answers each placement from the script, then accepts. */
+function scripted(script: PlacementOutcome[]): BetPlacementPort {
+  return {
+    place: async () => script.shift() ?? { kind: 'accepted', couponId: '100000001', placedAt: 1, balance: 24_850 },
+    loadByCode: async () => ({ kind: 'not-found' }),
+    history: async () => ({ kind: 'loaded', bets: [] }),
+  } as unknown as BetPlacementPort;
+}
+
+/** The real slip over the real coupon model; a signed-in player when `signedIn` (the Place bet button shows). */
+function renderSlip({ bets = 0, signedIn = false, script = [] as PlacementOutcome[] } = {}) {
+  const coupon = createCouponModel({
+    placement: scripted(script),
+    storage: new MemoryStorage(),
+    clock,
+    feed: new ManualLineFeed(),
+    $player: createStore(signedIn ? { ...ANONYMOUS_PLAYER, userId: 1001, currency: 'RUB', balance: 25_000 } : ANONYMOUS_PLAYER),
+    newIdempotencyKey: () => 'key',
+  });
+  const shell = {
+    $dictionary: createStore({ ...SHELL_EN, ...COUPON_EN }),
+    $language: createStore('en'),
+    $isAuthenticated: createStore(signedIn),
+    modalOpened: createEvent<string>(),
+    preferencesChanged: createEvent(),
+  };
+  const session = {
+    session: { $accounts: createStore([]), $activeAccount: createStore(null) },
+    accounts: { $busy: createStore(false), activeAccountSelected: createEvent<number>() },
+  };
+  const picks = selections(bets);
+  for (const pick of picks) coupon.betToggled(pick);
+  render(
+    <ModelsProvider models={{ shell, coupon, session } as unknown as UiModels}>
+      <CouponPanel lng="en" />
+    </ModelsProvider>,
+  );
+  const slip = screen.getByRole('complementary', { name: 'Bet slip' });
+  return { coupon, slip, picks };
+}
+
+const removeButtons = (slip: HTMLElement) => within(slip).getAllByRole('button', { name: /^Remove / });
+
+describe('bet slip: keyboard', () => {
+  it('WAI-ARIA tabs: arrows move and select, Home and End go to the ends, one tab stop (roving tabindex)', () => {
+    const { slip } = renderSlip();
+    const slipTab = within(slip).getByRole('tab', { name: 'Bet slip (0)' });
+    const betsTab = within(slip).getByRole('tab', { name: 'My bets' });
+    expect(slipTab).toHaveAttribute('tabindex', '0');
+    expect(betsTab).toHaveAttribute('tabindex', '-1');
+    slipTab.focus();
+    fireEvent.keyDown(slipTab, { key: 'ArrowRight' });
+    expect(betsTab).toHaveFocus();
+    expect(betsTab).toHaveAttribute('aria-selected', 'true');
+    expect(betsTab).toHaveAttribute('tabindex', '0');
+    expect(slipTab).toHaveAttribute('tabindex', '-1');
+    expect(within(slip).getByRole('tabpanel', { name: 'My bets' })).toBeInTheDocument();
+    fireEvent.keyDown(betsTab, { key: 'ArrowRight' });
+    expect(slipTab).toHaveFocus();
+    expect(slipTab).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(slipTab, { key: 'ArrowLeft' });
+    expect(betsTab).toHaveFocus();
+    fireEvent.keyDown(betsTab, { key: 'Home' });
+    expect(slipTab).toHaveFocus();
+    fireEvent.keyDown(slipTab, { key: 'End' });
+    expect(betsTab).toHaveFocus();
+    expect(betsTab).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('the settings group is named "Bet slip settings"', () => {
+    const { slip } = renderSlip();
+    expect(within(slip).getByRole('group', { name: 'Bet slip settings' })).toBeInTheDocument();
+  });
+
+  it('removing a selection moves the focus to the next remove button, else the previous, else the slip tab', () => {
+    const { slip, picks } = renderSlip({ bets: 3 });
+    const names = picks.map((p) => `Remove ${p.opponent1NameEn} – ${p.opponent2NameEn}`);
+    // The first of three: the focus goes to the next one, now first.
+    fireEvent.click(within(slip).getByRole('button', { name: names[0] }));
+    expect(within(slip).getByRole('button', { name: names[1] })).toHaveFocus();
+    // The last of two: none after it, so the previous.
+    fireEvent.click(within(slip).getByRole('button', { name: names[2] }));
+    expect(within(slip).getByRole('button', { name: names[1] })).toHaveFocus();
+    // The only one: the slip's tab.
+    fireEvent.click(within(slip).getByRole('button', { name: names[1] }));
+    expect(within(slip).getByRole('tab', { name: 'Bet slip (0)' })).toHaveFocus();
+  });
+
+  it('"Clear the bet slip" moves the focus to the slip tab', () => {
+    const { slip } = renderSlip({ bets: 2 });
+    expect(removeButtons(slip)).toHaveLength(2);
+    const clear = within(slip).getByRole('button', { name: 'Clear the bet slip' });
+    clear.focus();
+    fireEvent.click(clear);
+    expect(within(slip).getByRole('tab', { name: 'Bet slip (0)' })).toHaveFocus();
+  });
+
+  it('the one-click question takes the focus, Escape keeps one-click off, and the focus goes back to the checkbox', () => {
+    const { slip, coupon } = renderSlip({ bets: 1 });
+    fireEvent.click(within(slip).getByText('Bet slip settings'));
+    const checkbox = within(slip).getByRole('checkbox', { name: 'One-click bet' });
+    checkbox.focus();
+    fireEvent.click(checkbox);
+    const question = within(slip).getByRole('alertdialog', { name: /The bet slip will be cleared/ });
+    expect(within(question).getAllByRole('button')[0]).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(within(slip).queryByRole('alertdialog')).toBeNull();
+    expect(checkbox).toHaveFocus();
+    expect(checkbox).not.toBeChecked();
+    expect(coupon.$coupon.getState().bets).toHaveLength(1);
+  });
+
+  it('the odds question takes the focus (Accept and place), Escape cancels it, and the focus goes back to Place bet', async () => {
+    // The bookmaker answers that the price of the one selection moved (selections() picks the same again).
+    const [pick] = selections(1);
+    const moved: PlacementOutcome = {
+      kind: 'odds-changed',
+      changes: [{ betId: pick!.outcomeId, oldCoef: pick!.coef, newCoef: Math.round((pick!.coef + 0.1) * 100) / 100 }],
+    };
+    const { slip, coupon } = renderSlip({ bets: 1, signedIn: true, script: [moved] });
+    act(() => coupon.settingsChanged({ changeCoefAction: OddsChangePolicy.CONFIRM_ANY }));
+    const place = within(slip).getByRole('button', { name: 'Place bet' });
+    place.focus();
+    fireEvent.click(place);
+    const question = await within(slip).findByRole('alertdialog', { name: 'The odds have changed' });
+    expect(within(question).getByRole('button', { name: 'Accept and place' })).toHaveFocus();
+    // Still the Place bet button, only aria-disabled while the question is open: a disabled one drops the focus.
+    expect(place).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(within(slip).queryByRole('alertdialog')).toBeNull();
+    expect(place).toHaveFocus();
+    expect(place).toHaveAttribute('aria-disabled', 'false');
+    expect(coupon.$coupon.getState().bets).toHaveLength(1);
+  });
+});
