@@ -684,6 +684,18 @@ describe('coupon model: placement', () => {
     expect(scope.getState(model.$coupon).successCoupon?.couponId).toBe('100000001');
   });
 
+  it('with exact odds set, a change the policy would take is asked about instead (exact odds accept no change)', async () => {
+    const [a] = selections(1);
+    const changed: PlacementOutcome = { kind: 'odds-changed', changes: [{ betId: a!.outcomeId, oldCoef: a!.coef, newCoef: a!.coef + 0.1 }] };
+    const placement = new ScriptedPlacement([changed]);
+    const { model, scope } = setup({ placement });
+    await add(scope, model, [a!]);
+    await allSettled(model.settingsChanged, { scope, params: { changeCoefAction: OddsChangePolicy.ACCEPT_ANY, exactCoef: a!.coef } });
+    await allSettled(model.placementRequested, { scope });
+    expect(placement.requests).toHaveLength(1);
+    expect(scope.getState(model.$oddsConfirmation)).toMatchObject({ source: 'server', changes: (changed as { changes: unknown }).changes });
+  });
+
   it('odds changed that the policy accepts are taken without asking (one automatic retry)', async () => {
     const [a, b] = selections(2);
     const changed: PlacementOutcome = { kind: 'odds-changed', changes: [{ betId: a!.outcomeId, oldCoef: a!.coef, newCoef: a!.coef + 0.1 }] };

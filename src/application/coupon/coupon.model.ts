@@ -30,6 +30,7 @@ import {
   ownBets,
   recalculate,
   removeBet,
+  placementPolicy,
   resolveOddsChanges,
   setAmount,
   setAutoMax,
@@ -643,7 +644,7 @@ export function createCouponModel(deps: CouponDeps) {
     fn: ({ coupon, settings, ctx, player, attempt, bonus, refId }): Prepared => {
       if (player.userId === null) return { kind: 'refuse', message: LOGIN_REQUIRED };
       const changes = slipChanges(coupon);
-      if (resolveOddsChanges(settings.changeCoefAction, changes) === 'confirm') {
+      if (resolveOddsChanges(placementPolicy(settings, coupon.typeId), changes) === 'confirm') {
         return { kind: 'ask', confirmation: { source: 'slip', changes } };
       }
       const built = buildCouponRequest(coupon, settings, {
@@ -720,12 +721,12 @@ export function createCouponModel(deps: CouponDeps) {
   });
 
   const serverOddsChange = sample({
-    clock: placeFx.doneData,
+    clock: placeFx.done,
     source: { settings: $settings, retried: $autoRetried },
-    filter: (_, outcome) => outcome.kind === 'odds-changed',
-    fn: ({ settings, retried }, outcome) => {
-      const changes = (outcome as Extract<PlacementOutcome, { kind: 'odds-changed' }>).changes;
-      const policyAccepts = resolveOddsChanges(settings.changeCoefAction, changes) !== 'confirm';
+    filter: (_, { result }) => result.kind === 'odds-changed',
+    fn: ({ settings, retried }, { params, result }) => {
+      const changes = (result as Extract<PlacementOutcome, { kind: 'odds-changed' }>).changes;
+      const policyAccepts = resolveOddsChanges(placementPolicy(settings, params.typeId), changes) !== 'confirm';
       return { changes, auto: policyAccepts && !retried };
     },
   });
@@ -840,7 +841,8 @@ export function createCouponModel(deps: CouponDeps) {
     filter: (_, { result }) => result.kind === 'odds-changed',
     fn: ({ settings, ctx }, { params, result }) => {
       const changes = (result as Extract<PlacementOutcome, { kind: 'odds-changed' }>).changes;
-      const auto = resolveOddsChanges(settings.changeCoefAction, changes) !== 'confirm' && !retriedOneClicks.has(params);
+      const auto =
+        resolveOddsChanges(placementPolicy(settings, CouponType.SINGLE), changes) !== 'confirm' && !retriedOneClicks.has(params);
       return { params, changes, auto, coefViewId: ctx.coefViewId };
     },
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ODDS_CHANGE_POLICY, resolveOddsChange, resolveOddsChanges } from './odds-change-policy';
+import { DEFAULT_ODDS_CHANGE_POLICY, placementPolicy, resolveOddsChange, resolveOddsChanges } from './odds-change-policy';
 
 describe('odds-change policy', () => {
   it('spec 000 §3: changeCoefAction defaults to 2', () => {
@@ -29,3 +29,15 @@ describe('odds-change policy', () => {
     expect(resolveOddsChanges(0, [])).toBe('unchanged');
   });
 });
+
+describe('placementPolicy: exact odds accept no change', () => {
+  it.each([
+    { rule: 'no exact odds: the player\'s policy', exactCoef: null, typeId: 1, policy: 2 },
+    { rule: 'exact odds on an express: every change is asked about', exactCoef: 3.12, typeId: 1, policy: 0 },
+    { rule: 'exact odds on a single: every change is asked about', exactCoef: 1.85, typeId: 0, policy: 0 },
+    { rule: 'multiple singles ignore exact odds: the player\'s policy', exactCoef: 3.12, typeId: 10001, policy: 2 },
+  ])('$rule', ({ exactCoef, typeId, policy }) => {
+    expect(placementPolicy({ changeCoefAction: 2, exactCoef }, typeId)).toBe(policy);
+  });
+});
+

@@ -1,3 +1,5 @@
+import { CouponType } from './coupon-types';
+
 /**
  * What the player lets us do when a coefficient changes between adding a
  * selection and the bet being accepted (changeCoefAction). The spec fixes only
@@ -46,4 +48,14 @@ export function resolveOddsChanges(
   const resolutions = changes.map((change) => resolveOddsChange(policy, change.oldCoef, change.newCoef));
   if (resolutions.includes('confirm')) return 'confirm';
   return resolutions.includes('accept') ? 'accept' : 'unchanged';
+}
+
+/**
+ * The policy a placement follows. Exact odds are one price for the coupon, so
+ * with them set no change is taken on its own: the player is asked (and the
+ * exact odds then refuse any price but their own). Multiple singles go at each
+ * single's odds and ignore exact odds, so the player's policy applies to them.
+ */
+export function placementPolicy(settings: { changeCoefAction: number; exactCoef: number | null }, typeId: number): number {
+  return settings.exactCoef !== null && typeId !== CouponType.MULTIPLE_SINGLES ? OddsChangePolicy.CONFIRM_ANY : settings.changeCoefAction;
 }
