@@ -173,7 +173,10 @@ describe('odds formats', () => {
     { rule: 'probability at a total of 1e6', d: 1e6, view: 14, text: '0.00010%' },
     { rule: 'probability keeps one decimal from 1 %', d: 100, view: 14, text: '1.0%' },
     { rule: 'probability just under 1 %', d: 150, view: 14, text: '0.67%' },
-  ])('small magnitudes keep two significant digits: $rule', ({ d, view, text }) => {
+    { rule: 'decimal of a 30-selection total above 1e21 in plain digits, not "2.2e+23"', d: 2.2e23, view: 0, text: '220000000000000000000000.00' },
+    { rule: 'American above 1e21 in plain digits', d: 2.2e21, view: 1, text: '+220000000000000000000000' },
+    { rule: 'per hundred above 1e21 in plain digits', d: 2.2e21, view: 16, text: '220000000000000000000000' },
+  ])('extreme prices show in a form that reads back (two significant digits when small, plain digits when huge): $rule', ({ d, view, text }) => {
     expect(formatOdds(d, view)).toBe(text);
     const parsed = parseOdds(text, view);
     expect(parsed).toBeDefined();

@@ -142,9 +142,19 @@ export function fromOddsView(value: number, viewId: number): number | undefined 
   return decimal !== undefined && Number.isFinite(decimal) && decimal > 1 ? decimal : undefined;
 }
 
+/**
+ * `value` with `digits` decimals in plain digits: toFixed and String switch to
+ * exponent notation from 1e21 ("2.2e+23"), which a coupon of 30 long prices
+ * reaches and which no player reads as odds.
+ */
+function plain(value: number, digits: number): string {
+  if (Math.abs(value) < 1e21) return value.toFixed(digits);
+  return value.toLocaleString('en-US', { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
 /** Avoid "-0.00" and similar: a value that rounds to zero is shown without a sign. */
 function fixed(value: number, digits: number): string {
-  const text = value.toFixed(digits);
+  const text = plain(value, digits);
   return Number(text) === 0 ? (0).toFixed(digits) : text;
 }
 
@@ -183,7 +193,7 @@ export function formatOdds(decimal: number, viewId: number): string | undefined 
       return fixed(value, 3);
     case CoefView.AMERICAN: {
       const rounded = Math.round(value);
-      return rounded > 0 || rounded === -100 ? `+${Math.abs(rounded)}` : String(rounded);
+      return rounded > 0 || rounded === -100 ? `+${plain(Math.abs(rounded), 0)}` : plain(rounded, 0);
     }
     case CoefView.FRACTIONAL: {
       const { numerator, denominator } = toFraction(value);
@@ -199,7 +209,7 @@ export function formatOdds(decimal: number, viewId: number): string | undefined 
     case CoefView.PROBABILITY:
       return `${significant(value, 1, 1)}%`;
     case CoefView.PER_HUNDRED:
-      return String(Math.round(value));
+      return plain(Math.round(value), 0);
     default:
       return undefined;
   }
