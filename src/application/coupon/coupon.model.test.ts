@@ -935,6 +935,17 @@ describe('coupon model with the fake bookmaker', () => {
     expect(summary.hyperBonus).toBeCloseTo((summary.possibleWin - 150) * 0.05, 2);
     expect(summary.totalWin).toBeCloseTo(summary.possibleWin + summary.hyperBonus, 2);
   });
+
+  it('the success coupon says the possible win as the history keeps it, and the hyper-bonus apart (it used to add them unsaid)', async () => {
+    const { placement } = withFakes();
+    const { model, scope } = setup({ placement: new ScriptedPlacement([ACCEPTED]), limits: placement });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(3));
+    const summary = scope.getState(model.$summary);
+    expect(summary.hyperBonus).toBeGreaterThan(0);
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$coupon).successCoupon).toMatchObject({ possibleWin: summary.possibleWin, hyperBonus: summary.hyperBonus });
+  });
 });
 
 describe('coupon model: chain stakes per block (spec 000 §5 maximum per block)', () => {
@@ -1168,7 +1179,7 @@ describe('coupon model: multiple singles answered per single (singlesResultCoupo
       [ids[1], 'rejected'],
     ]);
     expect(balances).toEqual([{ accountId: null, balance: 24_800 }]);
-    expect(placed).toEqual([{ couponId: '100000007', typeId: CouponType.SINGLE, amount: 200, coef: 2, possibleWin: 400, placedAt: 5 }]);
+    expect(placed).toEqual([{ couponId: '100000007', typeId: CouponType.SINGLE, amount: 200, coef: 2, possibleWin: 400, hyperBonus: 0, placedAt: 5 }]);
     expect(env.scope.getState(env.model.$message)).toBeNull();
   });
 

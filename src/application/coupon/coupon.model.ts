@@ -207,7 +207,7 @@ interface Attempt {
 const requestContent = (request: CouponRequest): string => JSON.stringify({ ...request, idempotencyKey: '' });
 
 type Prepared =
-  | { kind: 'place'; request: CouponRequest; possibleWin: number; typeId: CouponTypeId; bets: Bet[]; attempt: Attempt }
+  | { kind: 'place'; request: CouponRequest; possibleWin: number; hyperBonus: number; typeId: CouponTypeId; bets: Bet[]; attempt: Attempt }
   | { kind: 'ask'; confirmation: OddsConfirmation }
   | { kind: 'refuse'; message: CouponMessage };
 
@@ -219,7 +219,10 @@ export interface StakeAccountBalance {
 
 interface PlaceParams {
   request: CouponRequest;
+  /** Without the hyper-bonus: the figure the bookmaker keeps in the history and on the printed coupon. */
   possibleWin: number;
+  /** Paid on top when the express wins; 0 when none. */
+  hyperBonus?: number;
   typeId: CouponTypeId;
   /** The slip's selections when the coupon was sent (a singles answer names them by id). */
   bets: Bet[];
@@ -294,6 +297,7 @@ function successFrom(params: PlaceParams, outcome: { couponId: string; placedAt:
     amount: params.request.amount,
     coef: params.request.coef,
     possibleWin: params.possibleWin,
+    hyperBonus: params.hyperBonus ?? 0,
     placedAt: outcome.placedAt,
   };
 }
@@ -658,11 +662,13 @@ export function createCouponModel(deps: CouponDeps) {
       if (!built.ok) return { kind: 'refuse', message: couponErrorMessage(built.error) };
       const content = requestContent(built.value);
       const key = attempt !== null && attempt.content === content ? attempt.key : newKey();
+      const win = couponPossibleWinWithBonus(coupon, settings);
       return {
         kind: 'place',
         request: { ...built.value, idempotencyKey: key },
         attempt: { key, content },
-        possibleWin: couponPossibleWinWithBonus(coupon, settings).total,
+        possibleWin: win.possibleWin,
+        hyperBonus: win.hyperBonus,
         typeId: coupon.typeId,
         bets: coupon.bets,
       };
@@ -678,7 +684,7 @@ export function createCouponModel(deps: CouponDeps) {
   $attempt.on(placeFx.doneData, (attempt, outcome) => (outcome.kind === 'network-failure' ? attempt : null));
   sample({
     clock: toPlace,
-    fn: ({ request, possibleWin, typeId, bets }): PlaceParams => ({ request, possibleWin, typeId, bets }),
+    fn: ({ request, possibleWin, hyperBonus, typeId, bets }): PlaceParams => ({ request, possibleWin, hyperBonus, typeId, bets }),
     target: placeFx,
   });
   $oddsConfirmation.on(placementPrepared, (current, p) => (p.kind === 'ask' ? p.confirmation : current));
@@ -896,6 +902,7 @@ export function createCouponModel(deps: CouponDeps) {
                 amount: single.amount,
                 coef: single.coef,
                 possibleWin: single.possibleWin,
+                hyperBonus: 0,
                 placedAt: outcome.placedAt,
               },
             ]

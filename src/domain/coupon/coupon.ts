@@ -23,7 +23,10 @@ export interface SuccessCoupon {
   typeId: CouponTypeId;
   amount: number;
   coef: number;
+  /** Without the hyper-bonus, as the history and the printed coupon show it. */
   possibleWin: number;
+  /** The hyper-bonus an express earns on top when it wins; 0 when none. */
+  hyperBonus: number;
   placedAt: number;
 }
 

@@ -19,6 +19,14 @@ export function SuccessCouponView({ lng }: { lng: string }) {
       <p>
         {t(`coupon_type_${success.typeId}`)} · {formatMoney(success.amount, lng)} {summary.currency} ·{' '}
         {t('coupon_possible_win')}: {formatMoney(success.possibleWin, lng)} {summary.currency}
+        {/* Said apart, as in the slip: the history and the printed coupon show the possible win without it. */}
+        {success.hyperBonus > 0 ? (
+          <>
+            {' '}
+            · {t('coupon_hyper_bonus')}: +{formatMoney(success.hyperBonus, lng)} {summary.currency} · {t('coupon_total_win')}:{' '}
+            {formatMoney(success.possibleWin + success.hyperBonus, lng)} {summary.currency}
+          </>
+        ) : null}
       </p>
       <PlacedFooter lng={lng} printCouponId={success.couponId} />
     </section>
