@@ -20,7 +20,9 @@ import {
 
 function browserStorage(kind: 'localStorage' | 'sessionStorage'): KeyValueStoragePort {
   try {
-    return new WebStorage(globalThis[kind] ?? null);
+    // Only local storage is shared between tabs; a session store is one tab's own.
+    const events = kind === 'localStorage' && typeof window !== 'undefined' ? window : null;
+    return new WebStorage(globalThis[kind] ?? null, events);
   } catch {
     return new MemoryStorage();
   }

@@ -1,14 +1,35 @@
 import type { KeyValueStoragePort } from '../../domain/shared';
 
+/** Where the browser announces writes by other tabs: the window's `storage` event. */
+export type StorageEventSource = Pick<Window, 'addEventListener' | 'removeEventListener'>;
+
 /**
  * localStorage / sessionStorage behind the storage port. When the browser
  * refuses storage (private mode, quota, disabled), values live in memory for
- * the page's life instead of throwing into the product.
+ * the page's life instead of throwing into the product. With `events` (the
+ * window), writes by other tabs reach `onExternalChange`: the browser fires
+ * `storage` in every other tab of the origin, never in the tab that wrote.
  */
 export class WebStorage implements KeyValueStoragePort {
   private readonly memory = new Map<string, string>();
 
-  constructor(private readonly storage: Storage | null) {}
+  constructor(
+    private readonly storage: Storage | null,
+    private readonly events: StorageEventSource | null = null,
+  ) {}
+
+  onExternalChange(key: string, listener: (value: string | null) => void): () => void {
+    const events = this.events;
+    if (!events || !this.storage) return () => undefined;
+    const heard = (event: Event) => {
+      const change = event as StorageEvent;
+      // Another store (session storage, another key) is not this key; a null key is the whole store cleared.
+      if (change.storageArea !== this.storage || (change.key !== null && change.key !== key)) return;
+      listener(change.key === null ? null : change.newValue);
+    };
+    events.addEventListener('storage', heard);
+    return () => events.removeEventListener('storage', heard);
+  }
 
   get(key: string): string | null {
     try {
@@ -41,9 +62,13 @@ export class WebStorage implements KeyValueStoragePort {
   }
 }
 
-/** In-memory storage for tests and non-browser runs. */
+/**
+ * In-memory storage for tests and non-browser runs. `changedElsewhere` plays another tab writing a key:
+ * the value changes and the external-change listeners hear it, as a browser's `storage` event would.
+ */
 export class MemoryStorage implements KeyValueStoragePort {
   private readonly values = new Map<string, string>();
+  private readonly listeners = new Map<string, Set<(value: string | null) => void>>();
   get(key: string): string | null {
     return this.values.get(key) ?? null;
   }
@@ -52,5 +77,17 @@ export class MemoryStorage implements KeyValueStoragePort {
   }
   remove(key: string): void {
     this.values.delete(key);
+  }
+  onExternalChange(key: string, listener: (value: string | null) => void): () => void {
+    const forKey = this.listeners.get(key) ?? new Set();
+    forKey.add(listener);
+    this.listeners.set(key, forKey);
+    return () => forKey.delete(listener);
+  }
+  /** Another writer set (or, with null, removed) `key`. */
+  changedElsewhere(key: string, value: string | null): void {
+    if (value === null) this.values.delete(key);
+    else this.values.set(key, value);
+    for (const listener of [...(this.listeners.get(key) ?? [])]) listener(value);
   }
 }
