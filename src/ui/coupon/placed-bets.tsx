@@ -5,7 +5,7 @@ import type { PlacedBet } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
-import { formatMoney, statusKey } from './coupon-text';
+import { formatMoney, oddsText, statusKey } from './coupon-text';
 
 /**
  * The player's placed bets, newest first, each with its status and payout.
@@ -32,6 +32,8 @@ export function PlacedBets({ lng }: { lng: string }) {
 }
 
 function PlacedBetItem({ bet, lng }: { bet: PlacedBet; lng: string }) {
+  const { coupon } = useModels();
+  const coefViewId = useUnit(coupon.$coefViewId);
   const t = useT();
   const title = t('coupon_success_id', { id: bet.couponId });
   return (
@@ -57,7 +59,7 @@ function PlacedBetItem({ bet, lng }: { bet: PlacedBet; lng: string }) {
       <ul className="placed-bet__selections">
         {bet.selections.map((s) => (
           <li key={s.betId}>
-            {s.opponent1NameEn} – {s.opponent2NameEn}: {s.marketName} @ {s.coef} ·{' '}
+            {s.opponent1NameEn} – {s.opponent2NameEn}: {s.marketName} @ {oddsText(s.coef, coefViewId)} ·{' '}
             {t(statusKey(s.status))}
             {s.score !== null ? `, ${t('coupon_final_score', { score: s.score })}` : ''}
           </li>

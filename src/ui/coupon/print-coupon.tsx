@@ -4,14 +4,14 @@ import { Link } from 'react-router-dom';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
-import { formatMoney, statusKey } from './coupon-text';
+import { formatMoney, oddsText, statusKey } from './coupon-text';
 import { HistoryLoadError } from './placed-bets';
 import './coupon.css';
 
 /** The printable coupon of print-coupon/{id} (spec 000 §5: the id is digits only, the route checks it). */
 export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }) {
   const { coupon, shell } = useModels();
-  const [bets, status, config] = useUnit([coupon.$history, coupon.$historyStatus, shell.$siteConfig]);
+  const [bets, status, config, coefViewId] = useUnit([coupon.$history, coupon.$historyStatus, shell.$siteConfig, coupon.$coefViewId]);
   const t = useT();
   useEffect(() => {
     coupon.historyRequested();
@@ -20,7 +20,16 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
   if (!bet) {
     // A failed history load is not "no such coupon": say so and offer to try again.
     if (status === 'error') return <HistoryLoadError />;
-    if (status === 'ready') return <p>{t('coupon_print_not_found', { id: couponId })}</p>;
+    if (status === 'ready') {
+      return (
+        <>
+          <p>{t('coupon_print_not_found', { id: couponId })}</p>
+          <p>
+            <Link to={lngPath(lng, 'office/history')}>{t('coupon_history_link')}</Link>
+          </p>
+        </>
+      );
+    }
     return <p role="status">{t('main_loading')}</p>;
   }
   return (
@@ -50,7 +59,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
                 </small>
               </td>
               <td>{s.marketName}</td>
-              <td>{s.coef}</td>
+              <td>{oddsText(s.coef, coefViewId)}</td>
             </tr>
           ))}
         </tbody>
@@ -69,7 +78,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
         </div>
         <div>
           <dt>{t('coupon_total_odds')}</dt>
-          <dd>{bet.coef}</dd>
+          <dd>{oddsText(bet.coef, coefViewId)}</dd>
         </div>
         <div>
           <dt>{t('coupon_possible_win')}</dt>
