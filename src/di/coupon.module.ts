@@ -17,9 +17,11 @@ import {
   ClockPort,
   FrameSchedulerPort,
   LocalStoragePort,
+  LoggerPort,
   type ClockPort as ClockPortType,
   type FrameSchedulerPort as FrameSchedulerPortType,
   type KeyValueStoragePort,
+  type LoggerPort as LoggerPortType,
 } from '../domain/shared';
 import type { SessionModels as SessionModelsType } from '../application/session/session-models';
 import { AccountType } from '../domain/player';
@@ -47,12 +49,15 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
         sessionModels: SessionModelsType,
         promoCodes: PromoCodesPortType,
         line: LinePortType,
+        logger: LoggerPortType,
       ) => {
         const coupon = createCouponModel({
           placement,
           limits,
           promoCodes,
+          // Local storage, which hears the other tabs (browser.module.ts): one slip per browser.
           storage,
+          logger,
           clock,
           feed,
           line,
@@ -76,7 +81,7 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
         linkPrepaidToAccounts(coupon, sessionModels.accounts);
         return coupon;
       },
-      [ShellModel, LineModel, BetPlacementPort, FramedLineFeed, LocalStoragePort, ClockPort, CouponLimitsPort, SessionModels, PromoCodesPort, LinePort],
+      [ShellModel, LineModel, BetPlacementPort, FramedLineFeed, LocalStoragePort, ClockPort, CouponLimitsPort, SessionModels, PromoCodesPort, LinePort, LoggerPort],
     )
     .inSingletonScope();
 });

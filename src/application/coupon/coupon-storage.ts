@@ -11,6 +11,7 @@ import {
   normalizeAmount,
   recalculate,
   type Bet,
+  type BetUpdate,
   type CouponContext,
   type CouponSettings,
   type CouponState,
@@ -151,8 +152,13 @@ function parseJson(raw: string | null): unknown {
  * recomputed for the current context.
  */
 export function parseStoredCoupon(raw: string | null, ctx: CouponContext): CouponState {
+  return readStoredCoupon(raw, ctx) ?? DEFAULT_COUPON;
+}
+
+/** The stored coupon read as parseStoredCoupon does; null when the record is absent or not a coupon at all. */
+export function readStoredCoupon(raw: string | null, ctx: CouponContext): CouponState | null {
   const v = parseJson(raw);
-  if (!isObject(v) || v.v !== COUPON_STORAGE_VERSION || !Array.isArray(v.bets)) return DEFAULT_COUPON;
+  if (!isObject(v) || v.v !== COUPON_STORAGE_VERSION || !Array.isArray(v.bets)) return null;
   const seen = new Set<string>();
   const bets: Bet[] = [];
   for (const item of v.bets) {
@@ -194,8 +200,13 @@ export function serializeSettings(settings: CouponSettings): string {
 
 /** The stored coupon settings over the defaults; a field of the wrong type keeps its default. */
 export function parseStoredSettings(raw: string | null): CouponSettings {
+  return readStoredSettings(raw) ?? DEFAULT_COUPON_SETTINGS;
+}
+
+/** The stored settings read as parseStoredSettings does; null when the record is absent or not settings at all. */
+export function readStoredSettings(raw: string | null): CouponSettings | null {
   const v = parseJson(raw);
-  if (!isObject(v) || v.v !== COUPON_STORAGE_VERSION) return DEFAULT_COUPON_SETTINGS;
+  if (!isObject(v) || v.v !== COUPON_STORAGE_VERSION) return null;
   const d = DEFAULT_COUPON_SETTINGS;
   const positive = (x: unknown, fallback: number) => (isNum(x) ? normalizeAmount(x) : undefined) ?? fallback;
   return {
@@ -215,4 +226,60 @@ export function parseStoredSettings(raw: string | null): CouponSettings {
     isDropOnScoreChange: boolOr(v.isDropOnScoreChange, d.isDropOnScoreChange) && !boolOr(v.isActiveOneClick, false),
     bonusAccountOneClickAmount: positive(v.bonusAccountOneClickAmount, d.bonusAccountOneClickAmount),
   };
+}
+
+/** What this tab's own feed keeps current on a selection, with the mark against the price the player saw here. */
+const LIVE_BET_FIELDS = [
+  'coef',
+  'prevCoef',
+  'coefChange',
+  'isBlocked',
+  'isDepend',
+  'isBannedExpress',
+  'isFinished',
+  'gameStatusId',
+  'timeSec',
+  'scoreFormatted',
+  'opponent1FullScore',
+  'opponent2FullScore',
+  'statusId',
+] as const satisfies readonly (keyof Omit<BetUpdate, 'betId'> | 'prevCoef' | 'coefChange')[];
+
+/**
+ * The coupon another tab stored (`stored`, read by readStoredCoupon), taken into this tab's `current` one.
+ * The player's choices come from storage: which selections, the type, the stakes, bankers and blocks, promo
+ * code, VIP. What storage does not hold stays this tab's: the account, the limits, the promo code list, the
+ * success coupon shown here, one-click bets on their way, the quick coupon's visibility, auto max (a
+ * setting). A selection in both keeps this tab's price, lock, score and up/down mark: this tab's feed is
+ * live, while a background tab may have stored an older price.
+ */
+export function adoptStoredCoupon(current: CouponState, stored: CouponState, ctx: CouponContext): CouponState {
+  const here = new Map(current.bets.map((bet) => [bet.id, bet]));
+  const bets = stored.bets.map((bet) => {
+    const mine = here.get(bet.id);
+    if (!mine) return bet;
+    const live: Partial<Bet> = {};
+    for (const field of LIVE_BET_FIELDS) Object.assign(live, { [field]: mine[field] });
+    return { ...bet, ...live };
+  });
+  // Every stored field (the type lists them all), so a field added to storage is adopted too.
+  const choices: StoredCoupon = {
+    tab: stored.tab,
+    typeId: stored.typeId,
+    bets,
+    amount: stored.amount,
+    amountByBlockId: stored.amountByBlockId,
+    amountByBetId: stored.amountByBetId,
+    systemValue: stored.systemValue,
+    isActiveSystemBanker: stored.isActiveSystemBanker,
+    promoCode: stored.promoCode,
+    manualPromoCode: stored.manualPromoCode,
+    expressId: stored.expressId,
+    addedAtByBetId: stored.addedAtByBetId,
+    manuallyDeletedBonusBet: stored.manuallyDeletedBonusBet,
+    isCouponLoadedFromCode: stored.isCouponLoadedFromCode,
+    loadCouponInputValue: stored.loadCouponInputValue,
+    isActiveVipBet: stored.isActiveVipBet,
+  };
+  return recalculate({ ...current, ...choices }, ctx);
 }

@@ -24,6 +24,7 @@ import {
 } from '../../domain/coupon';
 import { selectionFromOutcome, type Game, type LinePort, type Selection } from '../../domain/line';
 import { ANONYMOUS_PLAYER, type PlayerState } from '../../domain/session';
+import type { LoggerPort } from '../../domain/shared';
 import { linkPrepaidToAccounts } from './coupon-shell.link';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY } from './coupon-storage';
 import { createCouponModel, type CouponAccount, type StakeAccountBalance } from './coupon.model';
@@ -80,6 +81,7 @@ function setup(
     $player?: Store<PlayerState>;
     refId?: string | null;
     line?: Pick<LinePort, 'game'>;
+    logger?: LoggerPort;
   } = {},
 ) {
   const storage = options.storage ?? new MemoryStorage();
@@ -98,6 +100,7 @@ function setup(
     newIdempotencyKey: () => `key-${++n}`,
     ...(options.refId !== undefined ? { $refId: createStore<string | null>(options.refId) } : {}),
     ...(options.line ? { line: options.line } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   return { model, storage, feed, placement, scope: fork() };
 }
@@ -1199,5 +1202,184 @@ describe('coupon model: multiple singles answered per single (singlesResultCoupo
     await allSettled(env.model.placementRequested, { scope: env.scope });
     expect(new Set(keys).size).toBe(2);
     expect(env.scope.getState(env.model.$coupon).successCoupon).toMatchObject({ couponId: '100000001' });
+  });
+});
+
+describe('coupon model: one slip across tabs (README "one slip per browser")', () => {
+  type Tab = ReturnType<typeof setup>;
+  /** A tab of the site, started (it hears other tabs from its start). */
+  async function openTab(options: Parameters<typeof setup>[0] = {}): Promise<Tab> {
+    const tab = setup(options);
+    await allSettled(tab.model.started, { scope: tab.scope });
+    return tab;
+  }
+  /** The browser tells `to` what `from` wrote under `key` (the storage event of another tab). */
+  async function tell(to: Tab, from: Tab, key = COUPON_STORAGE_KEY) {
+    to.storage.changedElsewhere(key, from.storage.get(key));
+    await allSettled(to.scope);
+  }
+  // The player's own selections (the bonus bet is derived).
+  const ids = (tab: Tab) =>
+    tab.scope
+      .getState(tab.model.$coupon)
+      .bets.filter((b) => b.typeId !== -1)
+      .map((b) => b.id);
+  const storedIds = (tab: Tab) =>
+    (JSON.parse(tab.storage.get(COUPON_STORAGE_KEY) ?? '{"bets":[]}') as { bets: { id: string }[] }).bets.map((b) => b.id);
+  /** Counts this tab's own writes of `key`. */
+  function countWrites(tab: Tab, key: string): () => number {
+    let writes = 0;
+    const set = tab.storage.set.bind(tab.storage);
+    tab.storage.set = (k: string, value: string) => ((writes += k === key ? 1 : 0), set(k, value));
+    return () => writes;
+  }
+
+  it('adopts a coupon another tab changed: tab A adds 2, tab B (already open) adds 1, A has all 3, also after a reload', async () => {
+    const [a1, a2, b1] = selections(3);
+    const tabA = await openTab();
+    const tabB = await openTab();
+    await add(tabA.scope, tabA.model, [a1!, a2!]);
+    await tell(tabB, tabA);
+    expect(ids(tabB)).toEqual([a1!.outcomeId, a2!.outcomeId]);
+    await add(tabB.scope, tabB.model, [b1!]);
+    await tell(tabA, tabB);
+    const all = [a1!.outcomeId, a2!.outcomeId, b1!.outcomeId];
+    expect(ids(tabA)).toEqual(all);
+    expect(tabA.scope.getState(tabA.model.$coupon).typeId).toBe(CouponType.EXPRESS);
+    expect(ids(setup({ storage: tabA.storage }))).toEqual(all);
+  });
+
+  it('a coupon placed in another tab empties the slip here too, and a later pick here does not bring the placed selections back', async () => {
+    const [a1, a2, b1] = selections(3);
+    const tabA = await openTab();
+    const tabB = await openTab();
+    await add(tabA.scope, tabA.model, [a1!, a2!]);
+    await tell(tabB, tabA);
+    await allSettled(tabA.model.placementRequested, { scope: tabA.scope });
+    expect(tabA.scope.getState(tabA.model.$coupon).successCoupon).not.toBeNull();
+    await tell(tabB, tabA);
+    expect(ids(tabB)).toEqual([]);
+    // The success coupon is the placing tab's: nothing placed here.
+    expect(tabB.scope.getState(tabB.model.$coupon).successCoupon).toBeNull();
+    await add(tabB.scope, tabB.model, [b1!]);
+    expect(storedIds(tabB)).toEqual([b1!.outcomeId]);
+    await tell(tabA, tabB);
+    expect(ids(tabA)).toEqual([b1!.outcomeId]);
+    // The success coupon shown in the placing tab stays while the other tab changes the slip.
+    expect(tabA.scope.getState(tabA.model.$coupon).successCoupon).not.toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{"v":1,"bets":['],
+    ['another version', '{"v":99,"bets":[]}'],
+    ['bets not a list', '{"v":1,"bets":"all"}'],
+    ['removed (storage cleared)', null],
+  ])('a malformed external value (%s) keeps the slip as it is and is logged', async (_, raw) => {
+    const warnings: string[] = [];
+    const logger: LoggerPort = { info: () => {}, error: () => {}, warn: (message) => void warnings.push(message) };
+    const tab = await openTab({ logger });
+    const picks = selections(2);
+    await add(tab.scope, tab.model, picks);
+    const before = tab.scope.getState(tab.model.$coupon);
+    tab.storage.changedElsewhere(COUPON_STORAGE_KEY, raw);
+    await allSettled(tab.scope);
+    expect(tab.scope.getState(tab.model.$coupon)).toBe(before);
+    expect(warnings).toHaveLength(1);
+    // Nothing was lost: the next change here writes the slip back.
+    await allSettled(tab.model.amountChanged, { scope: tab.scope, params: 300 });
+    expect(storedIds(tab)).toEqual(picks.map((p) => p.outcomeId));
+  });
+
+  it('malformed external settings keep this tab’s settings and are logged', async () => {
+    const warnings: string[] = [];
+    const logger: LoggerPort = { info: () => {}, error: () => {}, warn: (message) => void warnings.push(message) };
+    const tab = await openTab({ logger });
+    await allSettled(tab.model.settingsChanged, { scope: tab.scope, params: { changeCoefAction: OddsChangePolicy.CONFIRM_ANY } });
+    const before = tab.scope.getState(tab.model.$settings);
+    tab.storage.changedElsewhere(COUPON_SETTINGS_STORAGE_KEY, '{"v":1,');
+    await allSettled(tab.scope);
+    expect(tab.scope.getState(tab.model.$settings)).toBe(before);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('no write-back loop: what is adopted from another tab (coupon or settings) is not written back; the next change here is', async () => {
+    const tabA = await openTab();
+    const tabB = await openTab();
+    await add(tabB.scope, tabB.model, selections(2));
+    await allSettled(tabB.model.settingsChanged, { scope: tabB.scope, params: { changeCoefAction: OddsChangePolicy.CONFIRM_ANY } });
+    const couponWrites = countWrites(tabA, COUPON_STORAGE_KEY);
+    const settingsWrites = countWrites(tabA, COUPON_SETTINGS_STORAGE_KEY);
+    await tell(tabA, tabB);
+    await tell(tabA, tabB, COUPON_SETTINGS_STORAGE_KEY);
+    expect(ids(tabA)).toEqual(ids(tabB));
+    expect(tabA.scope.getState(tabA.model.$settings).changeCoefAction).toBe(OddsChangePolicy.CONFIRM_ANY);
+    expect([couponWrites(), settingsWrites()]).toEqual([0, 0]);
+    await allSettled(tabA.model.amountChanged, { scope: tabA.scope, params: 300 });
+    expect(couponWrites()).toBe(1);
+  });
+
+  it('adopts settings another tab changed, auto max included, so the model does not turn it back', async () => {
+    const tabA = await openTab();
+    const tabB = await openTab();
+    await allSettled(tabB.model.autoMaxToggled, { scope: tabB.scope, params: true });
+    expect(tabB.scope.getState(tabB.model.$settings).isAutoMax).toBe(true);
+    await tell(tabA, tabB, COUPON_SETTINGS_STORAGE_KEY);
+    await add(tabA.scope, tabA.model, selections(1));
+    expect(tabA.scope.getState(tabA.model.$settings).isAutoMax).toBe(true);
+    expect(tabA.scope.getState(tabA.model.$coupon).isActiveAutoMax).toBe(true);
+  });
+
+  it('a placement on its way here takes out only what it placed: a selection another tab added meanwhile stays', async () => {
+    let release: () => void = () => {};
+    const placement = new ScriptedPlacement([], new Promise<void>((resolve) => (release = resolve)));
+    const [a1, a2, b1] = selections(3);
+    const tabA = await openTab({ placement });
+    const tabB = await openTab();
+    await add(tabA.scope, tabA.model, [a1!, a2!]);
+    await tell(tabB, tabA);
+    const placing = allSettled(tabA.model.placementRequested, { scope: tabA.scope });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await add(tabB.scope, tabB.model, [b1!]);
+    tabA.storage.changedElsewhere(COUPON_STORAGE_KEY, tabB.storage.get(COUPON_STORAGE_KEY));
+    expect(ids(tabA)).toEqual([a1!.outcomeId, a2!.outcomeId, b1!.outcomeId]);
+    release();
+    await placing;
+    expect(tabA.scope.getState(tabA.model.$coupon).successCoupon).not.toBeNull();
+    expect(ids(tabA)).toEqual([b1!.outcomeId]);
+    expect(placement.requests[0]!.bets.map((b) => b.id)).toEqual([a1!.outcomeId, a2!.outcomeId]);
+  });
+
+  it("odds marks: a selection in both keeps this tab's live price and mark, a new one comes as stored", async () => {
+    const feed = new ManualLineFeed();
+    const [a1, b1] = selections(2);
+    const tabA = await openTab({ feed });
+    const tabB = await openTab();
+    await add(tabA.scope, tabA.model, [a1!]);
+    await tell(tabB, tabA);
+    feed.push([{ type: 'odds', gameId: a1!.gameId, marketId: a1!.market.id, outcomeId: a1!.outcomeId, coef: a1!.coef + 0.5, isBlocked: false }]);
+    await allSettled(tabA.scope);
+    // Tab B's feed has not brought the move: it stores the old price beside its new pick.
+    await add(tabB.scope, tabB.model, [b1!]);
+    await tell(tabA, tabB);
+    const [first, second] = tabA.scope.getState(tabA.model.$coupon).bets;
+    expect(first).toMatchObject({ id: a1!.outcomeId, coef: a1!.coef + 0.5, coefChange: 'up', prevCoef: a1!.coef });
+    expect(second).toMatchObject({ id: b1!.outcomeId, coef: b1!.coef, coefChange: null });
+  });
+
+  it('an odds question about selections placed in another tab is closed', async () => {
+    const [a1, a2] = selections(2);
+    const changes = [{ betId: a1!.outcomeId, oldCoef: a1!.coef, newCoef: a1!.coef + 0.3 }];
+    const placement = new ScriptedPlacement([{ kind: 'odds-changed', changes }]);
+    const tabA = await openTab({ placement });
+    const tabB = await openTab();
+    await allSettled(tabA.model.settingsChanged, { scope: tabA.scope, params: { changeCoefAction: OddsChangePolicy.CONFIRM_ANY } });
+    await add(tabA.scope, tabA.model, [a1!, a2!]);
+    await tell(tabB, tabA);
+    await allSettled(tabA.model.placementRequested, { scope: tabA.scope });
+    expect(tabA.scope.getState(tabA.model.$oddsConfirmation)?.source).toBe('server');
+    await allSettled(tabB.model.placementRequested, { scope: tabB.scope });
+    await tell(tabA, tabB);
+    expect(ids(tabA)).toEqual([]);
+    expect(tabA.scope.getState(tabA.model.$oddsConfirmation)).toBeNull();
   });
 });

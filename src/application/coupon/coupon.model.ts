@@ -84,17 +84,11 @@ import {
 } from '../../domain/coupon';
 import type { Game, LineFeedPort, LinePort, LineUpdate, Selection } from '../../domain/line';
 import type { PlayerState } from '../../domain/session';
-import type { ClockPort, KeyValueStoragePort, Result } from '../../domain/shared';
+import type { ClockPort, KeyValueStoragePort, LoggerPort, Result } from '../../domain/shared';
 import { betFromSelection, betUpdatesFromFeed, betUpdatesFromLine } from './bet-from-selection';
 import { couponErrorMessage, placementMessage, type CouponMessage } from './coupon-messages';
-import {
-  COUPON_SETTINGS_STORAGE_KEY,
-  COUPON_STORAGE_KEY,
-  parseStoredCoupon,
-  parseStoredSettings,
-  serializeCoupon,
-  serializeSettings,
-} from './coupon-storage';
+import { persistCoupon } from './coupon-persistence';
+import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, parseStoredCoupon, parseStoredSettings } from './coupon-storage';
 
 export interface CouponDeps {
   placement: BetPlacementPort;
@@ -102,8 +96,10 @@ export interface CouponDeps {
   limits?: CouponLimitsPort;
   /** The player's own promo codes; without it the slip offers typing a code only. */
   promoCodes?: PromoCodesPort;
-  /** Local storage: the coupon and its settings survive a reload. */
+  /** Local storage: the coupon and its settings survive a reload, and are one slip for every tab (coupon-persistence.ts). */
   storage: KeyValueStoragePort;
+  /** Where a record another tab left unreadable is reported. */
+  logger?: LoggerPort;
   clock: ClockPort;
   /** Live odds for the selections in the slip. */
   feed: LineFeedPort;
@@ -406,10 +402,6 @@ export function createCouponModel(deps: CouponDeps) {
   });
   const promoCodesFx = createEffect(async (): Promise<PromoCodesOutcome> =>
     deps.promoCodes ? deps.promoCodes.list() : { kind: 'loaded', codes: [] },
-  );
-  const persistCouponFx = createEffect((stored: string) => deps.storage.set(COUPON_STORAGE_KEY, stored));
-  const persistSettingsFx = createEffect((settings: CouponSettings) =>
-    deps.storage.set(COUPON_SETTINGS_STORAGE_KEY, serializeSettings(settings)),
   );
   let unsubscribe: (() => void) | null = null;
   const subscribeFeedFx = createEffect(() => {
@@ -1027,10 +1019,8 @@ export function createCouponModel(deps: CouponDeps) {
     target: reduced,
   });
 
-  // ---- persistence --------------------------------------------------------
-  // Written when what is stored changes: limits, the quick coupon's visibility or a success coupon do not write.
-  sample({ clock: $coupon.map(serializeCoupon).updates, target: persistCouponFx });
-  sample({ clock: $settings.updates, target: persistSettingsFx });
+  // ---- persistence, one slip across tabs ------------------------------------
+  persistCoupon({ $coupon, $settings, $ctx, $oddsConfirmation, started }, deps);
 
   // ---- what the slip shows ------------------------------------------------
   const $summary = combine($coupon, $settings, $ctx, deps.$player, $account, (coupon, settings, ctx, player, account): CouponSummary => {
