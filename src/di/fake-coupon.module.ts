@@ -26,7 +26,7 @@ export function bindFakeCoupon(bind: ContainerModuleLoadOptions['bind']): void {
   bind(LinePort)
     .toResolvedValue(
       (clock: ClockPortType, world: FakeWorldImpl) =>
-        new FakeLine({ clock, latencyMs: world.state.latencyMs, failureRate: world.state.fail.includes('line') ? 1 : 0 }),
+        new FakeLine({ clock, epoch: world.lineEpoch, latencyMs: world.state.latencyMs, failureRate: world.state.fail.includes('line') ? 1 : 0 }),
       [ClockPort, FakeWorld],
     )
     .inSingletonScope();

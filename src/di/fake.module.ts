@@ -13,7 +13,7 @@ import { ConfigGroupsPort } from '../domain/config-groups';
 import { GamesPreviewPort } from '../domain/games';
 import { DictionaryPort } from '../domain/i18n';
 import { SessionPort } from '../domain/session';
-import { AnalyticsPort, ClockPort, SessionStoragePort, type KeyValueStoragePort } from '../domain/shared';
+import { AnalyticsPort, ClockPort, LocalStoragePort, SessionStoragePort, type KeyValueStoragePort } from '../domain/shared';
 import { bindFakeCoupon } from './fake-coupon.module';
 import { bindFakeSession } from './fake-session.module';
 import { bindFakeAuth } from './fake-auth.module';
@@ -28,8 +28,8 @@ export const createFakeModule = (search: string) =>
   new ContainerModule(({ bind }) => {
     bind(FakeWorld)
       .toResolvedValue(
-        (storage: KeyValueStoragePort, clock: ClockPort) => new FakeWorldImpl(storage, clock, search),
-        [SessionStoragePort, ClockPort],
+        (storage: KeyValueStoragePort, clock: ClockPort, local: KeyValueStoragePort) => new FakeWorldImpl(storage, clock, search, local),
+        [SessionStoragePort, ClockPort, LocalStoragePort],
       )
       .inSingletonScope();
     bind(SiteConfigPort).toResolvedValue((w: FakeWorldImpl) => new FakeSiteConfig(w), [FakeWorld]).inSingletonScope();

@@ -229,7 +229,7 @@ describe('FakeBetPlacement', () => {
     const game = line.world.peekGame(r.bets[0]!.gameId)!;
     const { sport } = line.world.plan(game.id)!;
     // Not over yet: still pending.
-    clock.advance(Math.max(0, gameEndsAt(game, sport) - clock.now() - 60_000));
+    clock.advance(Math.max(0, line.world.endsAt(game.id)! - clock.now() - 60_000));
     expect((await placement.history()) as { bets: { status: string }[] }).toMatchObject({ bets: [{ status: 'pending' }, { status: 'pending' }] });
     clock.advance(120_000);
     const history = await placement.history();

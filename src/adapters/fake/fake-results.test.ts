@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MarketKind, type Market, type Outcome } from '../../domain/line';
+import { GameStatus, MarketKind, type Market, type Outcome } from '../../domain/line';
 import { FakeClock } from './fake-clock';
 import { finalScore, gameEndsAt, outcomeResult } from './fake-results';
 import { FakeLine } from './line';
@@ -52,18 +52,36 @@ describe('outcomeResult (fake bookmaker rules)', () => {
   });
 });
 
-describe('finalScore', () => {
-  it('is null before the game ends and the same for the same line and game after', () => {
+describe('finalScore: a game settles only once the line has it finished', () => {
+  it('is null while the line shows the game in play, and the score the line finished it with after', async () => {
     const clock = new FakeClock();
     const line = new FakeLine({ clock });
-    const again = new FakeLine({ clock });
+    const again = new FakeLine({ clock, epoch: line.epoch });
     const id = line.world.liveGameIds()[0]!;
-    const game = line.world.peekGame(id)!;
-    const end = gameEndsAt(game, line.world.plan(id)!.sport);
-    expect(finalScore(line.world, id, end - 1)).toBeNull();
-    const score = finalScore(line.world, id, end)!;
-    expect(score.home).toBeGreaterThanOrEqual(game.score.home);
-    expect(score.away).toBeGreaterThanOrEqual(game.score.away);
-    expect(finalScore(again.world, id, end)).toEqual(score);
+    const end = line.world.endsAt(id)!;
+    expect(end).toBeLessThanOrEqual(gameEndsAt(line.world.peekGame(id)!, line.world.plan(id)!.sport));
+    clock.advance(end - 1 - clock.now());
+    expect(line.world.peekGame(id)!.isLive).toBe(true);
+    expect(finalScore(line.world, id, clock.now())).toBeNull();
+    clock.advance(1);
+    const score = finalScore(line.world, id, clock.now())!;
+    const game = (await line.game(id))!;
+    expect(game.status).toBe(GameStatus.FINISHED);
+    expect(score).toEqual(game.score);
+    expect(finalScore(again.world, id, clock.now())).toEqual(score);
+  });
+
+  it('the page\'s "Break 0:6 · 51\'" game is not over: no game ends before its start plus its playing time and break', () => {
+    const clock = new FakeClock();
+    const line = new FakeLine({ clock });
+    for (const id of line.world.liveGameIds()) {
+      const game = line.world.peekGame(id)!;
+      const { sport } = line.world.plan(id)!;
+      expect(finalScore(line.world, id, clock.now())).toBeNull();
+      // What is left of the game on its clock has to be played before it ends.
+      if (sport.winningScore === undefined) {
+        expect(line.world.endsAt(id)! - clock.now()).toBeGreaterThanOrEqual((sport.durationMinutes * 60 - game.timeSeconds - 60) * 1000);
+      }
+    }
   });
 });

@@ -1,54 +1,28 @@
 import type { SelectionStatus } from '../../domain/coupon';
-import { GameStatus, MarketKind, type Game, type Market, type Outcome, type Score } from '../../domain/line';
+import { MarketKind, type Game, type Market, type Outcome, type Score } from '../../domain/line';
 import type { SportDef } from './line/catalog';
 import type { FakeLineWorld } from './line/fake-line-world';
-import { homeEventShare } from './line/line-generator';
-import { mixSeed, Random } from './line/random';
-
-/** Seed key of the results, apart from the generator's and the feed's streams. */
-const RESULT_STREAM = 0x5e771e;
-const MINUTE = 60_000;
+import { longestGameMs } from './line/game-timeline';
 
 /**
- * When a game of the fake line is over on the bookmaker's clock: its start
- * plus the sport's playing time. The feed may finish a live game earlier (a
- * set sport reaching its winning score); whichever comes first counts.
+ * The latest a game of the fake line can be over: its start plus the sport's
+ * playing time and half-time break. A set sport may end sooner (a side
+ * reaching the winning score); `FakeLineWorld.endsAt` gives the exact moment.
  */
-export function gameEndsAt(game: Pick<Game, 'startTime'>, sport: Pick<SportDef, 'durationMinutes'>): number {
-  return game.startTime + sport.durationMinutes * MINUTE;
+export function gameEndsAt(game: Pick<Game, 'startTime'>, sport: Pick<SportDef, 'durationMinutes' | 'winningScore'>): number {
+  return game.startTime + longestGameMs(sport);
 }
 
 /**
- * The final score of a fake game, or null while it is not over. A game the
- * feed finished keeps the score it finished with; a game past its end time
- * that the feed never played out (the feed runs only while a page is open)
- * is played out here from its current score, with the same scoring pace and
- * home share the feed uses, from a seed of the line and the game id — so the
- * same game always ends the same way from the same state. The caller records
- * the result once, so every coupon on that game agrees.
+ * The final score of a fake game, or null while the line does not have it
+ * finished at `now`. The line plays every game from a script fixed by the
+ * seed, the world's epoch and the game id (game-timeline.ts), so this is the
+ * score the line's own game shows at its final whistle, whichever page was
+ * open and however often it was reloaded; a game settles exactly when the
+ * line finishes it, never while the live page still shows it in play.
  */
 export function finalScore(world: FakeLineWorld, gameId: number, now: number): Score | null {
-  const game = world.peekGame(gameId);
-  const plan = world.plan(gameId);
-  if (!game || !plan) return null;
-  if (game.status === GameStatus.FINISHED) return game.score;
-  if (now < gameEndsAt(game, plan.sport)) return null;
-  const rng = new Random(mixSeed(mixSeed(world.seed, RESULT_STREAM), gameId));
-  const { sport } = plan;
-  const score = { ...game.score };
-  const share = homeEventShare(plan);
-  const event = () => {
-    const side = rng.chance(share) ? 'home' : 'away';
-    score[side] += sport.points[rng.int(0, sport.points.length - 1)] ?? 1;
-  };
-  if (sport.winningScore !== undefined) {
-    while (Math.max(score.home, score.away) < sport.winningScore) event();
-    return score;
-  }
-  const minutesLeft = Math.max(0, sport.durationMinutes - game.timeSeconds / 60);
-  const events = Math.round(sport.eventsPerMinute * minutesLeft * rng.float(0.5, 1.5));
-  for (let i = 0; i < events; i++) event();
-  return score;
+  return world.finalScore(gameId, now);
 }
 
 const compare = (a: number, b: number): SelectionStatus => (a > b ? 'won' : a < b ? 'lost' : 'returned');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../browser/web-storage';
 import { FakeClock } from './fake-clock';
-import { applyFakeQuery, DEFAULT_FAKE_WORLD, FAKE_WORLD_STORAGE_KEY, FakeWorld } from './fake-world';
+import { applyFakeQuery, DEFAULT_FAKE_WORLD, FAKE_WORLD_EPOCH_STORAGE_KEY, FAKE_WORLD_STORAGE_KEY, FakeWorld } from './fake-world';
 
 describe('the fake switch (?fake=JSON)', () => {
   it.each([
@@ -60,5 +60,21 @@ describe('the fake switch (?fake=JSON)', () => {
     const window = world.maintenanceWindow()!;
     expect(window.startAt - window.notifyStartDate).toBe(24 * 3_600_000);
     expect(window.finishAt - window.startAt).toBe(30 * 60_000);
+  });
+
+  it('the fake line\'s epoch is the first visit\'s time, kept for the browser; the lineEpoch knob sets it and reset starts a new one', () => {
+    const tab = new MemoryStorage();
+    const local = new MemoryStorage();
+    const clock = new FakeClock();
+    const first = new FakeWorld(tab, clock, '', local).lineEpoch;
+    expect(first).toBe(clock.now());
+    clock.advance(3_600_000);
+    expect(new FakeWorld(new MemoryStorage(), clock, '', local).lineEpoch).toBe(first);
+    local.set(FAKE_WORLD_EPOCH_STORAGE_KEY, 'garbage');
+    expect(new FakeWorld(new MemoryStorage(), clock, '', local).lineEpoch).toBe(clock.now());
+    const set = new FakeWorld(tab, clock, `?fake=${encodeURIComponent('{"lineEpoch":1736164800000}')}`, local).lineEpoch;
+    expect(set).toBe(1736164800000);
+    clock.advance(1_000);
+    expect(new FakeWorld(new MemoryStorage(), clock, '?fake=reset', local).lineEpoch).toBe(clock.now());
   });
 });

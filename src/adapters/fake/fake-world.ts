@@ -16,10 +16,14 @@ import type { ClockPort, KeyValueStoragePort } from '../../domain/shared';
  *   /en/?fake={"reportedAppVersion":"2.0.0"}   (the update notice after 60 s)
  *   /en/?fake={"captcha":true}
  *   /en/?fake={"signedIn":true,"oddsMoves":1}   (the next placement answers odds-changed)
+ *   /en/?fake={"lineEpoch":1736164800000}   (the fake line's world began then)
  *   /en/?fake=reset
  *
  * The state is kept in session storage, so it survives reloads and in-app
- * navigation in that tab. README "Fake adapters" documents every key.
+ * navigation in that tab. The fake line's epoch (when its world began) is
+ * kept in local storage, for the whole browser: the line is a function of
+ * the seed and the epoch, so every reload and tab continues one timeline.
+ * README "Fake adapters" documents every key.
  */
 export interface FakeWorldState {
   signedIn: boolean;
@@ -74,6 +78,8 @@ export interface FakeWorldState {
   removedAccountIds: number[];
   /** The state the fake OAuth start issued last; its callback must bring it back (fake-auth.ts). */
   oauthState: string | null;
+  /** When the fake line's world began (ms); null: this browser's first visit (kept in local storage). */
+  lineEpoch: number | null;
 }
 
 export const DEFAULT_FAKE_WORLD: FakeWorldState = {
@@ -104,9 +110,12 @@ export const DEFAULT_FAKE_WORLD: FakeWorldState = {
   addedCurrencyIds: [],
   removedAccountIds: [],
   oauthState: null,
+  lineEpoch: null,
 };
 
 const finite = z.number().check(z.refine(Number.isFinite));
+/** An epoch in ms: from 2000 to 2100, enough to reject garbage and keep every game time safe. */
+const epochSchema = z.int().check(z.gte(946_684_800_000), z.lte(4_102_444_800_000));
 const worldPatch = z.partial(
   z.object({
     signedIn: z.boolean(),
@@ -138,10 +147,13 @@ const worldPatch = z.partial(
     addedCurrencyIds: z.array(z.int()),
     removedAccountIds: z.array(z.int()),
     oauthState: z.nullable(z.string().check(z.maxLength(100))),
+    lineEpoch: z.nullable(epochSchema),
   }),
 );
 
 export const FAKE_WORLD_STORAGE_KEY = 'fake-world';
+/** Local storage key of the fake line's epoch: one timeline per browser, whatever the tab. */
+export const FAKE_WORLD_EPOCH_STORAGE_KEY = 'fake-world-epoch';
 
 export type FakeWorldParseResult = { state: FakeWorldState; error: string | null };
 
@@ -169,6 +181,11 @@ export function applyFakeQuery(state: FakeWorldState, raw: string | null): FakeW
   };
 }
 
+function readEpoch(raw: string | null): number | null {
+  const parsed = epochSchema.safeParse(raw === null ? null : Number(raw));
+  return parsed.success ? parsed.data : null;
+}
+
 function mergeGroups(
   current: Record<string, Record<string, unknown>>,
   patch: Record<string, Record<string, unknown>>,
@@ -183,17 +200,30 @@ export class FakeWorld {
   state: FakeWorldState;
   readonly loadedAt: number;
 
+  /**
+   * When the fake line's world began: the `lineEpoch` knob, else the epoch
+   * this browser stored on its first visit, else now (stored for the next
+   * load). `?fake=reset` starts a new one.
+   */
+  readonly lineEpoch: number;
+
   constructor(
     private readonly storage: KeyValueStoragePort,
     readonly clock: ClockPort,
     search: string,
+    /** Browser-wide storage for the line's epoch; the tab's storage when not given (tests). */
+    local: KeyValueStoragePort = storage,
   ) {
     this.loadedAt = clock.now();
     const stored = applyFakeQuery(DEFAULT_FAKE_WORLD, storage.get(FAKE_WORLD_STORAGE_KEY));
-    const fromQuery = applyFakeQuery(stored.state, new URLSearchParams(search).get('fake'));
+    const query = new URLSearchParams(search).get('fake');
+    const fromQuery = applyFakeQuery(stored.state, query);
     this.state = fromQuery.state;
     this.queryError = fromQuery.error;
     this.persist();
+    const kept = query === 'reset' ? null : readEpoch(local.get(FAKE_WORLD_EPOCH_STORAGE_KEY));
+    this.lineEpoch = this.state.lineEpoch ?? kept ?? this.loadedAt;
+    if (this.lineEpoch !== kept) local.set(FAKE_WORLD_EPOCH_STORAGE_KEY, String(this.lineEpoch));
   }
 
   /** Why the `fake` query was ignored, if it was. */

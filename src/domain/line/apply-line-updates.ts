@@ -1,4 +1,4 @@
-import { isLiveStatus, type Game, type Market, type Outcome } from './line';
+import { GameStatus, isLiveStatus, type Game, type Market, type Outcome } from './line';
 import type { GameUpdate, LineUpdate, OddsUpdate } from './line-feed.port';
 import type { GameTable } from './game-table';
 
@@ -7,6 +7,8 @@ import type { GameTable } from './game-table';
  * changed, and keeps the identity of every market and outcome the batch did
  * not touch, so a view keyed by identity re-renders only what moved.
  * Updates for other games are ignored; later updates win over earlier ones.
+ * A game the batch finishes has every price closed (see closeMarkets), and a
+ * price move cannot open one again.
  */
 export function applyGameUpdates(game: Game, batch: readonly LineUpdate[]): Game {
   let lastTick: GameUpdate | null = null;
@@ -30,14 +32,27 @@ export function applyGameUpdates(game: Game, batch: readonly LineUpdate[]): Game
       isLive: isLiveStatus(lastTick.status),
     };
   }
-  if (odds) {
+  if (odds && next.status !== GameStatus.FINISHED) {
     const updates = odds;
     const markets = replaceChanged(game.markets, (market) =>
       updates.some((u) => u.marketId === market.id) ? applyToMarket(market, updates) : market,
     );
     if (markets !== game.markets) next = { ...next, markets };
   }
-  return next;
+  return next.status === GameStatus.FINISHED && game.status !== GameStatus.FINISHED ? closeMarkets(next) : next;
+}
+
+/**
+ * A finished game's prices closed: every outcome blocked, so no view offers
+ * it and no coupon can take it. Bookmakers stop a game's odds at the final
+ * whistle; its outcomes are still shown, locked, on its own page.
+ */
+export function closeMarkets(game: Game): Game {
+  const markets = replaceChanged(game.markets, (market) => {
+    const outcomes = replaceChanged(market.outcomes, (outcome) => (outcome.isBlocked ? outcome : { ...outcome, isBlocked: true }));
+    return outcomes === market.outcomes ? market : { ...market, outcomes };
+  });
+  return markets === game.markets ? game : { ...game, markets };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { GameStatus, type GameUpdate, type LineFeedPort, type LineUpdate } from '../../../domain/line';
+import { GameStatus, type LineFeedPort, type LineUpdate } from '../../../domain/line';
 import type { TimerHandle } from '../../../domain/shared';
 import type { FakeLine } from './fake-line';
-import { formatScore, homeEventShare, roundCoef } from './line-generator';
+import { roundCoef } from './line-generator';
 import { mixSeed, Random } from './random';
 
 export interface FakeLineFeedRate {
@@ -16,10 +16,6 @@ export interface FakeLineFeedOptions extends Partial<FakeLineFeedRate> {
   line: FakeLine;
   /** Share of odds changes that hit live games (the rest move pre-match prices). */
   liveShare?: number;
-  /** A live game's clock is announced each time it crosses a multiple of this. */
-  timeTickSeconds?: number;
-  /** Length of a half-time break. */
-  breakSeconds?: number;
 }
 
 export const DEFAULT_FEED_RATE: FakeLineFeedRate = { updatesPerSecond: 40, batchIntervalMs: 250 };
@@ -28,10 +24,11 @@ const MAX_STEP_MS = 5_000;
 
 /**
  * The offline push feed. While anyone is subscribed, every batch interval it
- * runs the live games' clocks (half-time breaks, scoring at the sport's pace,
- * the final whistle, after which the next pre-match game kicks off), moves
- * `updatesPerSecond` prices, writes the changes into the line's world and
- * delivers them as one batch. Deterministic for a given seed and clock.
+ * announces what the games' scripts did since the last batch (kick-offs,
+ * goals, half-time breaks, a new minute, the final whistle: the world runs
+ * them on its clock, see game-timeline.ts), moves `updatesPerSecond` prices
+ * of games still open, writes the moves into the line's world and delivers
+ * it all as one batch. Deterministic for a given seed, epoch and clock.
  * The pace follows the clock: a late timer call delivers the updates of the
  * time since the previous one.
  */
@@ -40,25 +37,20 @@ export class FakeLineFeed implements LineFeedPort {
   private readonly rng: Random;
   private readonly listeners = new Set<(batch: readonly LineUpdate[]) => void>();
   private readonly liveShare: number;
-  private readonly timeTickSeconds: number;
-  private readonly breakSeconds: number;
   private rate: FakeLineFeedRate;
   private timer: TimerHandle | null = null;
   /** Clock time of the last timed batch: the pace follows the clock, not the count of timer calls. */
   private lastStepAt: number | null = null;
   /** Fractions of odds changes not yet sent (a rate that does not divide into batches). */
   private owed = 0;
-  /** Precise clocks of live games; the domain only sees whole seconds. */
-  private readonly clocks = new Map<number, number>();
-  private readonly breaksLeft = new Map<number, number>();
 
-  constructor({ line, liveShare = 0.8, timeTickSeconds = 60, breakSeconds = 120, ...rate }: FakeLineFeedOptions) {
+  constructor({ line, liveShare = 0.8, ...rate }: FakeLineFeedOptions) {
     this.line = line;
     this.rng = new Random(mixSeed(line.seed, 0xfeed));
     this.liveShare = liveShare;
-    this.timeTickSeconds = timeTickSeconds;
-    this.breakSeconds = breakSeconds;
     this.rate = { ...DEFAULT_FEED_RATE, ...rate };
+    // Start the record of clock changes: the first batch announces what changed since the feed began.
+    line.world.takeClockChanges();
   }
 
   subscribe(listener: (batch: readonly LineUpdate[]) => void): () => void {
@@ -86,7 +78,7 @@ export class FakeLineFeed implements LineFeedPort {
    */
   step(elapsedMs: number = this.rate.batchIntervalMs): LineUpdate[] {
     const batch: LineUpdate[] = [];
-    this.runClocks(elapsedMs / 1000, batch);
+    this.runClocks(batch);
     this.moveOdds(elapsedMs, batch);
     this.line.world.apply(batch);
     if (batch.length > 0) for (const listener of [...this.listeners]) listener(batch);
@@ -113,63 +105,9 @@ export class FakeLineFeed implements LineFeedPort {
     this.lastStepAt = null;
   }
 
-  private runClocks(seconds: number, batch: LineUpdate[]): void {
-    const world = this.line.world;
-    for (const gameId of world.liveGameIds()) {
-      const game = world.peekGame(gameId)!;
-      const { sport } = world.plan(gameId)!;
-      const before = this.clocks.get(gameId) ?? game.timeSeconds;
-      const tick = (patch: Partial<GameUpdate>): void => {
-        batch.push({ type: 'game', gameId, score: game.score, formattedScore: game.formattedScore, timeSeconds: game.timeSeconds, status: game.status, ...patch });
-      };
-
-      if (game.status === GameStatus.BREAK) {
-        const left = (this.breaksLeft.get(gameId) ?? this.rng.int(30, this.breakSeconds)) - seconds;
-        if (left > 0) this.breaksLeft.set(gameId, left);
-        else {
-          this.breaksLeft.delete(gameId);
-          tick({ status: GameStatus.IN_PLAY });
-        }
-        continue;
-      }
-
-      const now = before + seconds;
-      this.clocks.set(gameId, now);
-      const score = { ...game.score };
-      let scored = false;
-      if (this.rng.chance((sport.eventsPerMinute / 60) * seconds)) {
-        const side = this.rng.chance(homeEventShare(world.plan(gameId)!)) ? 'home' : 'away';
-        score[side] += this.rng.pick(sport.points);
-        scored = true;
-      }
-      const timeSeconds = Math.floor(now);
-      const reachedWin = sport.winningScore !== undefined && Math.max(score.home, score.away) >= sport.winningScore;
-      const half = sport.winningScore === undefined ? (sport.durationMinutes * 60) / 2 : Infinity;
-      if (reachedWin || now >= sport.durationMinutes * 60) {
-        tick({ score, formattedScore: formatScore(score), timeSeconds, status: GameStatus.FINISHED });
-        this.clocks.delete(gameId);
-        this.kickOffNext(batch);
-      } else if (before < half && now >= half) {
-        this.breaksLeft.set(gameId, this.breakSeconds);
-        tick({ score, formattedScore: formatScore(score), timeSeconds, status: GameStatus.BREAK });
-      } else if (scored || Math.floor(before / this.timeTickSeconds) !== Math.floor(now / this.timeTickSeconds)) {
-        tick({ score, formattedScore: formatScore(score), timeSeconds });
-      }
-    }
-  }
-
-  /** Keep the live section populated: when a game ends, the earliest pre-match game starts. */
-  private kickOffNext(batch: LineUpdate[]): void {
-    const world = this.line.world;
-    const starting = new Set(batch.filter((u) => u.type === 'game' && u.status === GameStatus.IN_PLAY).map((u) => u.gameId));
-    let next: { id: number; startTime: number } | null = null;
-    for (const id of world.lineGameIds()) {
-      if (starting.has(id)) continue;
-      const { startTime } = world.peekGame(id)!;
-      if (!next || startTime < next.startTime || (startTime === next.startTime && id < next.id)) next = { id, startTime };
-    }
-    if (!next) return;
-    batch.push({ type: 'game', gameId: next.id, score: { home: 0, away: 0 }, formattedScore: '0:0', timeSeconds: 0, status: GameStatus.IN_PLAY });
+  /** The games' own changes since the last batch (kick-offs, goals, breaks, minutes, final whistles), from their scripts. */
+  private runClocks(batch: LineUpdate[]): void {
+    for (const update of this.line.world.takeClockChanges()) batch.push(update);
   }
 
   private moveOdds(elapsedMs: number, batch: LineUpdate[]): void {

@@ -7,7 +7,7 @@ import { FakeLine } from './fake-line';
 import { FakeLineFeed, type FakeLineFeedRate } from './fake-line-feed';
 
 export type FeedWorkerCommand =
-  | { type: 'start'; seed: number; createdAt: number; rate: Partial<FakeLineFeedRate> }
+  | { type: 'start'; seed: number; epoch: number; rate: Partial<FakeLineFeedRate> }
   | { type: 'pause' }
   | { type: 'resume' };
 
@@ -31,7 +31,7 @@ const post = (batch: readonly LineUpdate[]) => scope.postMessage(batch);
 scope.onmessage = (event: MessageEvent<FeedWorkerCommand>) => {
   const command = event.data;
   if (command.type === 'start' && !feed) {
-    feed = new FakeLineFeed({ line: new FakeLine({ clock, seed: command.seed, createdAt: command.createdAt }), ...command.rate });
+    feed = new FakeLineFeed({ line: new FakeLine({ clock, seed: command.seed, epoch: command.epoch }), ...command.rate });
   }
   if ((command.type === 'start' || command.type === 'resume') && feed && !stop) stop = feed.subscribe(post);
   if (command.type === 'pause') {

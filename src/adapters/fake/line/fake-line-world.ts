@@ -1,34 +1,58 @@
 import {
   applyGameUpdates,
+  closeMarkets,
   byStartTime,
   GameStatus,
   isLiveStatus,
   type Champ,
   type Game,
+  type GameUpdate,
   type GamesQuery,
   type LineSection,
   type LineUpdate,
+  type Score,
   type Sport,
   type WithGameCount,
 } from '../../../domain/line';
-import { generateLine, generateMarkets, mainMarkets, type GamePlan } from './line-generator';
+import { finalScoreOf, gameClockAt, scriptEndsAt, type GameClock } from './game-timeline';
+import {
+  currentGameNumber,
+  gameIdOf,
+  generateLine,
+  generateMarkets,
+  mainMarkets,
+  slotGame,
+  slotOfGameId,
+  type GamePlan,
+  type GameSlot,
+  type SlotGame,
+} from './line-generator';
 
 /**
  * The state of the fake line, shared by FakeLine (reads) and FakeLineFeed
- * (moves). Game objects are never mutated, only replaced, so whatever a read
- * handed out stays a true snapshot.
+ * (moves). Each game's clock, status and score come from its script on the
+ * world's clock (game-timeline.ts), so every read sees the line as it stands
+ * now: a finished game has left both sections (its own page still shows it,
+ * finished, with every price closed) and its fixture lists the next game.
+ * Prices are the generator's, moved by the feed's batches. Game objects are
+ * never mutated, only replaced, so whatever a read handed out stays a true
+ * snapshot.
  */
 export class FakeLineWorld {
   readonly sports: readonly Sport[];
   readonly champs: readonly Champ[];
+  private readonly slots: readonly GameSlot[];
+  /** The game each fixture lists now (its number). */
+  private readonly current: number[];
+  /** Listed games by id, clocks as of the last advance. */
   private readonly games = new Map<number, Game>();
-  private readonly plans: Map<number, GamePlan>;
+  private readonly scripts = new Map<number, SlotGame>();
   private readonly withMarkets = new Set<number>();
   /**
-   * Applied batches not yet written into the games, the latest update per
-   * outcome and per game clock: a read settles what it needs. A world that
-   * only follows another one's feed (the page beside the feed's worker) so does
-   * no per-batch work beyond this, and never builds markets nobody looks at;
+   * Applied odds batches not yet written into the games, the latest update
+   * per outcome: a read settles what it needs. A world that only follows
+   * another one's feed (the page beside the feed's worker) so does no
+   * per-batch work beyond this, and never builds markets nobody looks at;
    * the buffer is bounded by the size of the line.
    */
   private readonly pending = new Map<number, Map<string, LineUpdate>>();
@@ -37,17 +61,23 @@ export class FakeLineWorld {
   private readonly champOrder = new Map<number, number>();
   /** Ids by section, rebuilt only after a status change: the feed asks for them every batch. */
   private sectionIds: { live: number[]; line: number[] } | null = null;
+  private advancedTo = -Infinity;
+  /** Clock changes not yet taken by a feed (latest per game); null until a feed asks for them. */
+  private clockChanges: Map<number, GameUpdate> | null = null;
 
   constructor(
     readonly seed: number,
-    now: number,
+    /** When this browser's fake world began: the line is a function of the seed and this. */
+    readonly epoch: number,
+    private readonly now: () => number = () => epoch,
   ) {
-    const line = generateLine(seed, now);
+    const line = generateLine(seed, epoch);
     this.sports = line.sports;
     this.champs = line.champs;
-    this.plans = line.plans;
-    for (const game of line.games) this.games.set(game.id, game);
+    this.slots = line.slots;
+    this.current = line.slots.map(() => -1);
     line.champs.forEach((champ, index) => this.champOrder.set(champ.id, index));
+    this.advance();
   }
 
   get gameCount(): number {
@@ -68,13 +98,14 @@ export class FakeLineWorld {
 
   /** Games of a query with their main markets: live by sport and champ, line by start time; sorted first, then cut to the limit. */
   gameList(query: GamesQuery): Game[] {
+    this.advance();
     this.settleAll();
     const found: Game[] = [];
     for (const game of this.games.values()) {
       if (!inSection(game, query.section)) continue;
       if (query.sportId !== undefined && game.sportId !== query.sportId) continue;
       if (query.champId !== undefined && game.champId !== query.champId) continue;
-      if (query.top && !this.plans.get(game.id)!.isTop) continue;
+      if (query.top && !this.scripts.get(game.id)!.plan.isTop) continue;
       found.push(game);
     }
     found.sort(
@@ -89,18 +120,25 @@ export class FakeLineWorld {
     });
   }
 
-  /** A game with every market, built on first request; null when unknown. */
+  /**
+   * A game with every market, built on first request; null when unknown. A
+   * game its fixture no longer lists (finished) is built afresh, finished,
+   * with its final score and every price closed; a later one is unknown.
+   */
   fullGame(gameId: number): Game | null {
+    this.advance();
     this.settle(gameId);
     const game = this.games.get(gameId);
-    if (!game) return null;
+    if (!game) return this.pastGame(gameId, true);
     if (this.withMarkets.has(gameId)) return game;
-    let full: Game = { ...game, markets: generateMarkets(this.seed, game, this.plans.get(gameId)!) };
+    const { plan, pricedLive } = this.scripts.get(gameId)!;
+    let full: Game = { ...game, markets: generateMarkets(this.seed, game, plan, pricedLive) };
     const moves = this.oddsBeforeMarkets.get(gameId);
     if (moves) {
       full = applyGameUpdates(full, [...moves.values()]);
       this.oddsBeforeMarkets.delete(gameId);
     }
+    if (full.status === GameStatus.FINISHED) full = closeMarkets(full);
     this.games.set(gameId, full);
     this.withMarkets.add(gameId);
     return full;
@@ -108,12 +146,29 @@ export class FakeLineWorld {
 
   /** A game as it stands, markets built or not (the clock and score are always current). */
   peekGame(gameId: number): Game | null {
+    this.advance();
     this.settle(gameId);
-    return this.games.get(gameId) ?? null;
+    return this.games.get(gameId) ?? this.pastGame(gameId, false);
   }
 
   plan(gameId: number): GamePlan | null {
-    return this.plans.get(gameId) ?? null;
+    return this.slotGame(gameId)?.plan ?? null;
+  }
+
+  /**
+   * When a game is over on the line's clock, or null when it is not ours: the
+   * moment its status turns to finished. The bookmaker settles by this.
+   */
+  endsAt(gameId: number): number | null {
+    const found = this.slotGame(gameId);
+    return found ? scriptEndsAt(found.script) : null;
+  }
+
+  /** The final score of a game the line has finished at `now`; null while it is not (or is not ours). */
+  finalScore(gameId: number, now: number): Score | null {
+    const found = this.slotGame(gameId);
+    if (!found || now < scriptEndsAt(found.script)) return null;
+    return finalScoreOf(found.script);
   }
 
   /** Ids of games in play or at a break (do not modify). */
@@ -126,14 +181,90 @@ export class FakeLineWorld {
     return this.idsBySection().line;
   }
 
-  /** Take a feed batch (the feed's own changes); the games are written when next read. */
+  /**
+   * Clock, score and status changes since the last call (kick-offs, goals,
+   * breaks, a new minute, final whistles), as feed updates; the first call
+   * starts the record. The feed announces these: the games change by
+   * themselves, on the clock.
+   */
+  takeClockChanges(): GameUpdate[] {
+    this.advance();
+    const changes = this.clockChanges ? [...this.clockChanges.values()] : [];
+    this.clockChanges = new Map();
+    return changes;
+  }
+
+  /** Take a feed batch's price moves; the games are written when next read. Clock updates are ignored: the world runs its own clocks. */
   apply(batch: readonly LineUpdate[]): void {
     for (const update of batch) {
-      if (!this.games.has(update.gameId)) continue;
+      if (update.type !== 'odds' || !this.games.has(update.gameId)) continue;
       let held = this.pending.get(update.gameId);
       if (!held) this.pending.set(update.gameId, (held = new Map()));
-      held.set(update.type === 'odds' ? update.outcomeId : '', update);
+      held.set(update.outcomeId, update);
     }
+  }
+
+  /** Bring every listed game to the clock's time: replace finished ones by their fixture's next game and move clocks. */
+  private advance(): void {
+    const now = this.now();
+    if (now === this.advancedTo) return;
+    this.advancedTo = now;
+    for (const slot of this.slots) {
+      const n = currentGameNumber(slot, now);
+      if (n !== this.current[slot.index]) this.relist(slot, n, now);
+      const id = gameIdOf(slot.index, n);
+      const { script } = this.scripts.get(id)!;
+      if (now < script.startTime) continue;
+      this.moveClock(id, gameClockAt(script, now));
+    }
+  }
+
+  private relist(slot: GameSlot, n: number, now: number): void {
+    const previous = this.current[slot.index]!;
+    if (previous >= 0) {
+      const oldId = gameIdOf(slot.index, previous);
+      const old = this.scripts.get(oldId)!;
+      // Announce the final whistle of a game that ends between two advances.
+      this.moveClock(oldId, gameClockAt(old.script, Math.max(now, scriptEndsAt(old.script))));
+      for (const store of [this.games, this.scripts, this.pending, this.oddsBeforeMarkets]) store.delete(oldId);
+      this.withMarkets.delete(oldId);
+    }
+    const next = slotGame(this.seed, slot, n);
+    this.current[slot.index] = n;
+    this.scripts.set(next.game.id, next);
+    this.games.set(next.game.id, { ...next.game, ...gameClockAt(next.script, now) });
+    this.sectionIds = null;
+  }
+
+  /** Write a game's clock when it moved (a new minute, a score, a status: what a feed announces) and record it for the feed. */
+  private moveClock(gameId: number, clock: GameClock): void {
+    const game = this.games.get(gameId);
+    if (!game || (game.status === clock.status && game.timeSeconds === clock.timeSeconds && game.formattedScore === clock.formattedScore)) return;
+    const update: GameUpdate = { type: 'game', gameId, score: clock.score, formattedScore: clock.formattedScore, timeSeconds: clock.timeSeconds, status: clock.status };
+    if (game.status !== clock.status) this.sectionIds = null;
+    this.games.set(gameId, applyGameUpdates(game, [update]));
+    this.clockChanges?.set(gameId, update);
+  }
+
+  /** A game of ours its fixture no longer lists (or null): as the line has it now, which is finished. */
+  private pastGame(gameId: number, withMarkets: boolean): Game | null {
+    const found = this.slotGame(gameId);
+    if (!found) return null;
+    const game: Game = { ...found.game, ...gameClockAt(found.script, this.now()) };
+    if (!withMarkets) return game;
+    const full = { ...game, markets: generateMarkets(this.seed, game, found.plan, found.pricedLive) };
+    return game.status === GameStatus.FINISHED ? closeMarkets(full) : full;
+  }
+
+  /** The fixture game of an id: listed, or an earlier one of a fixture; null for an id that is not ours or not listed yet. */
+  private slotGame(gameId: number): SlotGame | null {
+    this.advance();
+    const listed = this.scripts.get(gameId);
+    if (listed) return listed;
+    const place = slotOfGameId(gameId);
+    const slot = place ? this.slots[place.index] : undefined;
+    if (!place || !slot || place.n > this.current[slot.index]!) return null;
+    return slotGame(this.seed, slot, place.n);
   }
 
   private settleAll(): void {
@@ -147,19 +278,15 @@ export class FakeLineWorld {
     const game = this.games.get(gameId)!;
     if (!this.withMarkets.has(gameId)) {
       let before = this.oddsBeforeMarkets.get(gameId);
-      for (const [key, update] of held) {
-        if (update.type !== 'odds') continue;
-        if (!before) this.oddsBeforeMarkets.set(gameId, (before = new Map()));
-        before.set(key, update);
-      }
+      if (!before) this.oddsBeforeMarkets.set(gameId, (before = new Map()));
+      for (const [key, update] of held) before.set(key, update);
+      return;
     }
-    const next = applyGameUpdates(game, [...held.values()]);
-    if (next.status !== game.status) this.sectionIds = null;
-    this.games.set(gameId, next);
+    this.games.set(gameId, applyGameUpdates(game, [...held.values()]));
   }
 
   private countBy(section: LineSection, key: (game: Game) => number): Map<number, number> {
-    this.settleAll();
+    this.advance();
     const counts = new Map<number, number>();
     for (const game of this.games.values()) {
       if (inSection(game, section)) counts.set(key(game), (counts.get(key(game)) ?? 0) + 1);
@@ -168,7 +295,7 @@ export class FakeLineWorld {
   }
 
   private idsBySection(): { live: number[]; line: number[] } {
-    this.settleAll();
+    this.advance();
     if (this.sectionIds) return this.sectionIds;
     const ids = { live: [] as number[], line: [] as number[] };
     for (const game of this.games.values()) {
@@ -179,6 +306,7 @@ export class FakeLineWorld {
   }
 }
 
+/** A finished game is in neither section: live lists and the pre-match line both drop it. */
 function inSection(game: Game, section: LineSection): boolean {
   return section === 'live' ? isLiveStatus(game.status) : game.status === GameStatus.NOT_STARTED;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GameStatus, LineError, MarketKind, type Game } from '../../../domain/line';
 import { FakeClock } from '../fake-clock';
 import { FakeLine } from './fake-line';
-import { DEFAULT_LINE_SEED, generateLine } from './line-generator';
+import { DEFAULT_LINE_SEED, GAME_ID_STRIDE, generateLine } from './line-generator';
 
 const allGames = async (line: FakeLine): Promise<Game[]> => [
   ...(await line.games({ section: 'live' })),
@@ -127,5 +127,82 @@ describe('FakeLine', () => {
     expect(first).toContain('ok');
     expect(first).toContain('unavailable');
     expect(await run()).toEqual(first);
+  });
+
+  describe('time: one timeline from the seed and the epoch', () => {
+    const MINUTE = 60_000;
+
+    it('a reload continues the same timeline: a line built later from the same epoch shows the same games, clocks and scores', async () => {
+      const clock = new FakeClock();
+      const epoch = clock.now();
+      const first = new FakeLine({ clock, epoch });
+      const live = await first.games({ section: 'live' });
+      clock.advance(37 * MINUTE);
+      const before = await first.games({ section: 'live' });
+      const reloaded = new FakeLine({ clock, epoch });
+      const after = await reloaded.games({ section: 'live' });
+      const clocks = (games: Game[]) => games.map((g) => [g.id, g.status, g.timeSeconds, g.formattedScore]);
+      expect(clocks(after)).toEqual(clocks(before));
+      // A game that started keeps its clock: 37 minutes on (a break in between at most).
+      const kept = after.find((g) => g.id === live[0]!.id);
+      if (kept) expect(kept.timeSeconds).toBeGreaterThanOrEqual(live[0]!.timeSeconds + 35 * 60 - 120);
+    });
+
+    it('a finished game leaves both sections and stays finished after a reload; its page shows the final score with every price closed', async () => {
+      const clock = new FakeClock();
+      const epoch = clock.now();
+      const line = new FakeLine({ clock, epoch });
+      const game = (await line.games({ section: 'live' }))[0]!;
+      const end = line.world.endsAt(game.id)!;
+      clock.advance(end - clock.now() - 1);
+      expect((await line.game(game.id))!.status).not.toBe(GameStatus.FINISHED);
+      clock.advance(1);
+      for (const reader of [line, new FakeLine({ clock, epoch })]) {
+        const ids = [...(await reader.games({ section: 'live' })), ...(await reader.games({ section: 'line' }))].map((g) => g.id);
+        expect(ids).not.toContain(game.id);
+        const page = (await reader.game(game.id))!;
+        expect(page).toMatchObject({ status: GameStatus.FINISHED, isLive: false });
+        expect(page.formattedScore).toBe(`${page.score.home}:${page.score.away}`);
+        expect(page.score).toEqual(line.world.finalScore(game.id, clock.now()));
+        expect(page.markets.flatMap((m) => m.outcomes).every((o) => o.isBlocked)).toBe(true);
+      }
+      // Hours later the game is still finished, with the same score.
+      clock.advance(30 * 60 * MINUTE);
+      expect((await new FakeLine({ clock, epoch }).game(game.id))!.score).toEqual(line.world.finalScore(game.id, clock.now()));
+    });
+
+    it('the live section stays as full as it started: a finished game\'s fixture lists its next game, which kicks off on time', async () => {
+      const clock = new FakeClock();
+      const line = new FakeLine({ clock });
+      const start = (await line.games({ section: 'live' })).length;
+      const seen = new Set<number>();
+      for (let hour = 0; hour < 48; hour++) {
+        clock.advance(60 * MINUTE);
+        const live = await line.games({ section: 'live' });
+        expect(live.length).toBeGreaterThan(start * 0.6);
+        expect(live.length).toBeLessThan(start * 1.5);
+        for (const game of live) {
+          expect(game.startTime).toBeLessThanOrEqual(clock.now());
+          seen.add(game.id);
+        }
+        expect((await line.games({ section: 'line' })).every((g) => g.startTime > clock.now())).toBe(true);
+      }
+      expect(seen.size).toBeGreaterThan(start * 10);
+    });
+
+    it('games yet to start are not pushed back by a reload: an hour into the world, some start within minutes', async () => {
+      const clock = new FakeClock();
+      const epoch = clock.now();
+      clock.advance(60 * MINUTE);
+      const pre = await new FakeLine({ clock, epoch }).games({ section: 'line' });
+      expect(pre.some((g) => g.startTime - clock.now() < 15 * MINUTE)).toBe(true);
+    });
+
+    it('a game the line lists only later is unknown until then; an id that is not ours is unknown', async () => {
+      const line = new FakeLine({ clock: new FakeClock() });
+      const [game] = await line.games({ section: 'line', limit: 1 });
+      expect(await line.game(game!.id + GAME_ID_STRIDE)).toBeNull();
+      expect(await line.game(12)).toBeNull();
+    });
   });
 });

@@ -15,44 +15,51 @@ import { mixSeed, Random } from './random';
 
 export interface FakeLineOptions {
   clock: ClockPort;
-  /** Same seed, same line (given the same clock time at construction). */
+  /** Same seed and epoch, same line at every moment. */
   seed?: number;
   /** Delay before every answer, on the clock. */
   latencyMs?: number;
   /** Share of calls (0..1) that reject with LineError 'unavailable'; drawn from a seeded stream, so repeatable. */
   failureRate?: number;
-  /** Start times are relative to this (default: the clock's now at construction); a copy of a line passes the original's. */
-  createdAt?: number;
+  /**
+   * When the fake world began (default: the clock's now at construction):
+   * the line is a function of the seed and this, so a reload that passes the
+   * same epoch continues the same timeline; a copy of a line passes the original's.
+   */
+  epoch?: number;
 }
 
 /**
- * The offline sports line: 12 sports, 63 championships and about 1,200 games,
- * a tenth of them live, generated from a seed. The tree is generated on the
- * first call and each game's markets on the first call that needs them.
- * FakeLineFeed moves the same world, so reads always see the latest odds.
+ * The offline sports line: 12 sports, 63 championships and about 1,200 games
+ * listed at any moment, about an eighth of them live, generated from a seed
+ * and an epoch; games kick off, score and finish on the clock by their
+ * scripts, and a finished game's fixture lists its next one. The tree is
+ * generated on the first call and each game's markets on the first call that
+ * needs them. FakeLineFeed moves the same world, so reads always see the
+ * latest odds.
  */
 export class FakeLine implements LinePort {
   readonly clock: ClockPort;
   readonly seed: number;
   latencyMs: number;
   failureRate: number;
-  /** Start times are relative to the construction time, however late the line is first read. */
-  readonly createdAt: number;
+  /** When the fake world began; start times follow from it, however late the line is first read. */
+  readonly epoch: number;
   private readonly failures: Random;
   private state: FakeLineWorld | null = null;
 
-  constructor({ clock, seed = DEFAULT_LINE_SEED, latencyMs = 0, failureRate = 0, createdAt }: FakeLineOptions) {
+  constructor({ clock, seed = DEFAULT_LINE_SEED, latencyMs = 0, failureRate = 0, epoch }: FakeLineOptions) {
     this.clock = clock;
     this.seed = seed;
     this.latencyMs = latencyMs;
     this.failureRate = failureRate;
-    this.createdAt = createdAt ?? clock.now();
+    this.epoch = epoch ?? clock.now();
     this.failures = new Random(mixSeed(seed, 0xfa11));
   }
 
   /** The generated state, for FakeLineFeed and tests. */
   get world(): FakeLineWorld {
-    return (this.state ??= new FakeLineWorld(this.seed, this.createdAt));
+    return (this.state ??= new FakeLineWorld(this.seed, this.epoch, () => this.clock.now()));
   }
 
   sports(section: LineSection): Promise<WithGameCount<Sport>[]> {

@@ -1,15 +1,22 @@
 import { GameStatus, MarketKind, type Champ, type Game, type Market, type Outcome, type Sport } from '../../../domain/line';
 import { CITIES, INITIALS, SPORTS, SURNAMES, type SportDef } from './catalog';
+import { BREAK_SECONDS, formatScore, longestGameMs, writeScript, type GameScript } from './game-timeline';
 import { mixSeed, Random } from './random';
 
 /** The seed of the demo line; tests and the offline demo see the same games. */
 export const DEFAULT_LINE_SEED = 20_250_106;
-/** Games generated in all, spread over every championship. */
+/** Fixtures in all (about as many games in the line at any moment), spread over every championship. */
 export const TARGET_GAME_COUNT = 1_200;
-/** Share of games that are in play when the line is generated. */
+/** Share of games in play at any moment: a fixture's period is its longest game divided by this. */
 const LIVE_SHARE = 0.12;
+/** The first game id; a fixture's later games follow at this stride (fixture 7's third game is 100_008 + 2 × stride). */
+export const FIRST_GAME_ID = 100_001;
+export const GAME_ID_STRIDE = 10_000;
+/** Games not started when the world began kick off no sooner than this after it (a test's first minutes stay still). */
+const FIRST_KICK_OFF_MS = 15 * 60_000;
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const GRID = 5 * MINUTE;
+const GAME_STREAM = 0x6a3e;
 
 /** What the generator decided about a game, kept to build its markets later, on demand. */
 export interface GamePlan {
@@ -23,26 +30,62 @@ export interface GamePlan {
   isTop: boolean;
 }
 
+/**
+ * A fixture: one place in a championship's schedule where a game is played
+ * every `period`, one after another, for as long as the world lasts. Its
+ * games are numbered from 0 (the one under way or next when the world began).
+ */
+export interface GameSlot {
+  index: number;
+  champ: Champ;
+  sportName: string;
+  sport: SportDef;
+  teams: readonly string[];
+  strengths: readonly number[];
+  /** The championship is its sport's first (its games are more often top events). */
+  leading: boolean;
+  period: number;
+  /** Kick-off of game 0. */
+  firstStart: number;
+  /** Kick-off of game n ≥ 1 is gridStart + n × period (on the 5-minute grid). */
+  gridStart: number;
+  /** Game-clock seconds game 0 had played when the world began; 0 when it had not kicked off. */
+  playedAtEpoch: number;
+  /** The longest a game here lasts, in real time: after that the next one is listed. */
+  longestMs: number;
+}
+
+/** One game of a fixture: its line data (not started, no markets), its plan and its script. */
+export interface SlotGame {
+  slot: GameSlot;
+  n: number;
+  game: Game;
+  plan: GamePlan;
+  script: GameScript;
+  /** Priced as live (game 0 under way when the world began); else as pre-match. */
+  pricedLive: boolean;
+}
+
 export interface GeneratedLine {
   sports: Sport[];
   /** In menu order: by sport, then as the catalogue lists them. */
   champs: Champ[];
-  /** Games without markets; generateMarkets fills them in when first needed. */
-  games: Game[];
-  plans: Map<number, GamePlan>;
+  slots: GameSlot[];
 }
 
 /**
- * The sports tree, games included but markets left out: that part is cheap
- * (a few milliseconds) and the costly one, markets, is built per game on
- * demand from a seed derived from the game id, so the result does not depend
- * on the order games are opened in.
+ * The sports tree and its fixtures, as of `epoch` (when this browser's fake
+ * world began). Every game of every fixture is a function of the seed, the
+ * epoch and its id (slotGame), so the line at any later moment is too: a
+ * reload continues the same timeline. About 12 % of fixtures are in play at
+ * any moment; when a game ends its fixture lists the next one, so the live
+ * section stays as full as it started.
  */
-export function generateLine(seed: number, now: number): GeneratedLine {
+export function generateLine(seed: number, epoch: number): GeneratedLine {
   const rng = new Random(mixSeed(seed, 1));
   const sports: Sport[] = [];
   const champs: Champ[] = [];
-  const champDefs: { champ: Champ; sport: SportDef; teams: string[]; strengths: number[]; weight: number; first: boolean }[] = [];
+  const champDefs: { champ: Champ; sportName: string; sport: SportDef; teams: string[]; strengths: number[]; weight: number; first: boolean }[] = [];
 
   SPORTS.forEach((def, sportIndex) => {
     const sport: Sport = { id: sportIndex + 1, name: def.name, slug: def.slug };
@@ -53,6 +96,7 @@ export function generateLine(seed: number, now: number): GeneratedLine {
       const teams = def.individual ? playerNames(rng, rng.int(16, 32)) : teamNames(rng, def, rng.int(10, 20));
       champDefs.push({
         champ,
+        sportName: def.name,
         sport: def,
         teams,
         strengths: teams.map(() => rng.next()),
@@ -63,89 +107,132 @@ export function generateLine(seed: number, now: number): GeneratedLine {
   });
 
   const totalWeight = champDefs.reduce((sum, c) => sum + c.weight, 0);
-  const games: Game[] = [];
-  const plans = new Map<number, GamePlan>();
-  for (const { champ, sport, teams, strengths, weight, first } of champDefs) {
+  const slots: GameSlot[] = [];
+  for (const { champ, sportName, sport, teams, strengths, weight, first } of champDefs) {
     const count = Math.max(6, Math.round((weight / totalWeight) * TARGET_GAME_COUNT));
     for (let i = 0; i < count; i++) {
-      const id = 100_001 + games.length;
-      // Two distinct teams without building arrays: this loop runs 1,200 times.
-      const homeIndex = rng.int(0, teams.length - 1);
-      let awayIndex = rng.int(0, teams.length - 2);
-      if (awayIndex >= homeIndex) awayIndex++;
-      const plan: GamePlan = {
+      const longestMs = longestGameMs(sport);
+      const period = Math.round((longestMs / LIVE_SHARE) * rng.float(0.8, 1.2) / GRID) * GRID;
+      let firstStart: number;
+      let playedAtEpoch = 0;
+      if (rng.chance(LIVE_SHARE)) {
+        const playing = sport.durationMinutes * 60;
+        const half = sport.winningScore === undefined ? playing / 2 : Infinity;
+        if (half !== Infinity && rng.chance(0.1)) {
+          // At half time when the world began.
+          playedAtEpoch = half;
+          firstStart = epoch - (half + rng.int(0, BREAK_SECONDS - 30)) * 1000;
+        } else {
+          // Never in the last tenth of its time, so no game ends in a test's first minutes.
+          playedAtEpoch = rng.int(60, Math.floor(playing * 0.9));
+          firstStart = epoch - (playedAtEpoch + (playedAtEpoch > half ? BREAK_SECONDS : 0)) * 1000;
+        }
+      } else {
+        const spread = Math.max(GRID, period - longestMs - FIRST_KICK_OFF_MS);
+        firstStart = Math.ceil((epoch + FIRST_KICK_OFF_MS + Math.floor(rng.next() * spread)) / GRID) * GRID;
+      }
+      slots.push({
+        index: slots.length,
+        champ,
+        sportName,
         sport,
-        strengthHome: strengths[homeIndex]!,
-        strengthAway: strengths[awayIndex]!,
-        totals: rng.int(1, 4),
-        handicaps: rng.int(1, 3),
-        specials: rng.chance(0.5) ? rng.int(1, 2) : 0,
-        isTop: (first && rng.chance(0.35)) || rng.chance(0.02),
-      };
-      const state = rng.chance(LIVE_SHARE) ? liveState(rng, plan, now) : lineState(rng, now);
-      games.push({
-        id,
-        champId: champ.id,
-        sportId: champ.sportId,
-        sportName: sport.name,
-        champName: champ.name,
-        number: 100 + (games.length % 900),
-        home: teams[homeIndex]!,
-        away: teams[awayIndex]!,
-        startTime: state.startTime,
-        isLive: state.isLive,
-        status: state.status,
-        timeSeconds: state.timeSeconds,
-        score: state.score,
-        formattedScore: state.formattedScore,
-        markets: [],
-        marketCount: 1 + plan.totals + plan.handicaps + plan.specials,
+        teams,
+        strengths,
+        leading: first,
+        period,
+        firstStart,
+        gridStart: Math.ceil(firstStart / GRID) * GRID,
+        playedAtEpoch,
+        longestMs,
       });
-      plans.set(id, plan);
     }
   }
-  return { sports, champs, games, plans };
+  return { sports, champs, slots };
 }
 
-type GameState = Pick<Game, 'startTime' | 'isLive' | 'status' | 'timeSeconds' | 'score' | 'formattedScore'>;
+export function gameIdOf(slotIndex: number, n: number): number {
+  return FIRST_GAME_ID + slotIndex + n * GAME_ID_STRIDE;
+}
 
-function lineState(rng: Random, now: number): GameState {
-  // Squaring skews start times toward the next hours, as a real line is.
-  const start = now + 15 * MINUTE + Math.floor(rng.next() ** 2 * 7 * DAY);
-  return {
-    startTime: Math.ceil(start / (5 * MINUTE)) * 5 * MINUTE,
+/** The fixture and game number of a game id, or null when it is not one of ours. */
+export function slotOfGameId(gameId: number): { index: number; n: number } | null {
+  if (!Number.isSafeInteger(gameId) || gameId < FIRST_GAME_ID) return null;
+  const offset = gameId - FIRST_GAME_ID;
+  return { index: offset % GAME_ID_STRIDE, n: Math.floor(offset / GAME_ID_STRIDE) };
+}
+
+export function kickOffOf(slot: GameSlot, n: number): number {
+  return n === 0 ? slot.firstStart : slot.gridStart + n * slot.period;
+}
+
+/** The fixture's game listed at `now`: the first one not yet past its longest end (game 0 before the world began). */
+export function currentGameNumber(slot: GameSlot, now: number): number {
+  if (now < slot.firstStart + slot.longestMs) return 0;
+  return Math.max(1, Math.floor((now - slot.longestMs - slot.gridStart) / slot.period) + 1);
+}
+
+/** Game n of a fixture: teams, plan and script from a seed of the line and the game id alone. */
+export function slotGame(seed: number, slot: GameSlot, n: number): SlotGame {
+  const id = gameIdOf(slot.index, n);
+  const rng = new Random(mixSeed(mixSeed(seed, GAME_STREAM), id));
+  const { sport, teams, strengths } = slot;
+  // Two distinct teams without building arrays.
+  const homeIndex = rng.int(0, teams.length - 1);
+  let awayIndex = rng.int(0, teams.length - 2);
+  if (awayIndex >= homeIndex) awayIndex++;
+  const plan: GamePlan = {
+    sport,
+    strengthHome: strengths[homeIndex]!,
+    strengthAway: strengths[awayIndex]!,
+    totals: rng.int(1, 4),
+    handicaps: rng.int(1, 3),
+    specials: rng.chance(0.5) ? rng.int(1, 2) : 0,
+    isTop: (slot.leading && rng.chance(0.35)) || rng.chance(0.02),
+  };
+  const startTime = kickOffOf(slot, n);
+  const underWay = n === 0 && slot.playedAtEpoch > 0;
+  const script = writeScript(
+    rng,
+    sport,
+    homeEventShare(plan),
+    startTime,
+    underWay ? { seconds: slot.playedAtEpoch, score: scoreSoFar(rng, plan, slot.playedAtEpoch) } : undefined,
+  );
+  const game: Game = {
+    id,
+    champId: slot.champ.id,
+    sportId: slot.champ.sportId,
+    sportName: slot.sportName,
+    champName: slot.champ.name,
+    number: 100 + (slot.index % 900),
+    home: teams[homeIndex]!,
+    away: teams[awayIndex]!,
+    startTime,
     isLive: false,
     status: GameStatus.NOT_STARTED,
     timeSeconds: 0,
     score: { home: 0, away: 0 },
     formattedScore: '',
+    markets: [],
+    marketCount: 1 + plan.totals + plan.handicaps + plan.specials,
   };
+  return { slot, n, game, plan, script, pricedLive: underWay };
 }
 
-function liveState(rng: Random, plan: GamePlan, now: number): GameState {
+/** The score of a game under way when the world began, at the sport's pace (a set sport one short of winning at most). */
+function scoreSoFar(rng: Random, plan: GamePlan, seconds: number): { home: number; away: number } {
   const { sport } = plan;
-  const timeSeconds = rng.int(60, Math.floor(sport.durationMinutes * 60 * 0.9));
   const score = { home: 0, away: 0 };
-  const events = Math.round(((sport.eventsPerMinute * timeSeconds) / 60) * rng.float(0.5, 1.5));
+  const events = Math.round(((sport.eventsPerMinute * seconds) / 60) * rng.float(0.5, 1.5));
   const cap = sport.winningScore === undefined ? Infinity : sport.winningScore - 1;
   for (let i = 0; i < events; i++) {
     const side = rng.chance(homeEventShare(plan)) ? 'home' : 'away';
     score[side] = Math.min(cap, score[side] + rng.pick(sport.points));
   }
-  return {
-    startTime: Math.floor((now - timeSeconds * 1000) / MINUTE) * MINUTE - rng.int(0, 15) * MINUTE,
-    isLive: true,
-    status: rng.chance(0.1) ? GameStatus.BREAK : GameStatus.IN_PLAY,
-    timeSeconds,
-    score,
-    formattedScore: formatScore(score),
-  };
+  return score;
 }
 
-/** The provider's score format: "home:away". */
-export function formatScore(score: { home: number; away: number }): string {
-  return `${score.home}:${score.away}`;
-}
+export { formatScore };
 
 /** Chance that the next scoring event is the home side's. */
 export function homeEventShare(plan: GamePlan): number {
@@ -166,10 +253,10 @@ function playerNames(rng: Random, count: number): string[] {
  * sometimes specials (kind 7). Prices carry a bookmaker margin; a few
  * outcomes come blocked, dependent or banned from express.
  */
-export function generateMarkets(seed: number, game: Game, plan: GamePlan): Market[] {
+export function generateMarkets(seed: number, game: Pick<Game, 'id'>, plan: GamePlan, pricedLive: boolean): Market[] {
   const rng = new Random(mixSeed(seed, game.id));
   const { sport } = plan;
-  const margin = game.isLive ? 0.08 : 0.06;
+  const margin = pricedLive ? 0.08 : 0.06;
   const gap = plan.strengthHome - plan.strengthAway;
   const markets: Market[] = [];
   const outcome = (marketId: number, typeId: number, name: string, p: number): Outcome => ({
@@ -179,7 +266,7 @@ export function generateMarkets(seed: number, game: Game, plan: GamePlan): Marke
     name,
     typeId,
     coef: toCoef(p, margin),
-    isBlocked: rng.chance(game.isLive ? 0.06 : 0.03),
+    isBlocked: rng.chance(pricedLive ? 0.06 : 0.03),
     isDepend: rng.chance(0.02),
     isBannedExpress: rng.chance(0.01),
   });

@@ -19,7 +19,7 @@ class InProcessFeedWorker implements FeedWorker {
   postMessage(command: FeedWorkerCommand): void {
     this.commands.push(command.type);
     if (command.type === 'start') {
-      this.serverLine = new FakeLine({ clock: this.clock, seed: command.seed, createdAt: command.createdAt });
+      this.serverLine = new FakeLine({ clock: this.clock, seed: command.seed, epoch: command.epoch });
       this.feed = new FakeLineFeed({ line: this.serverLine, ...command.rate });
     }
     if (command.type === 'pause') {

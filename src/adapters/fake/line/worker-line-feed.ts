@@ -51,7 +51,7 @@ export class WorkerLineFeed implements LineFeedPort {
     }
     this.worker = this.start();
     this.worker.onmessage = (event) => this.received(event.data);
-    this.worker.postMessage({ type: 'start', seed: this.line.seed, createdAt: this.line.createdAt, rate: this.rate });
+    this.worker.postMessage({ type: 'start', seed: this.line.seed, epoch: this.line.epoch, rate: this.rate });
   }
 
   private received(batch: readonly LineUpdate[]): void {
