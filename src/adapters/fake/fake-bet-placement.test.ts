@@ -227,7 +227,6 @@ describe('FakeBetPlacement', () => {
     await placement.place({ ...r, idempotencyKey: 'k2' });
     expect(session.balance()).toBe(24_700);
     const game = line.world.peekGame(r.bets[0]!.gameId)!;
-    const { sport } = line.world.plan(game.id)!;
     // Not over yet: still pending.
     clock.advance(Math.max(0, line.world.endsAt(game.id)! - clock.now() - 60_000));
     expect((await placement.history()) as { bets: { status: string }[] }).toMatchObject({ bets: [{ status: 'pending' }, { status: 'pending' }] });

@@ -2,6 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../adapters/fake/fake-clock';
 import { FakeLine, FakeLineFeed, ManualLineFeed } from '../../adapters/fake/line';
+import { GameStatus } from '../../domain/line';
 import { createLineModel, idFromParam, lineQueryFromRoute, slugify, type LineQuery } from './line.model';
 
 function setup() {
@@ -55,6 +56,26 @@ describe('line model', () => {
     await allSettled(model.pageOpened, { scope, params: { kind: 'game', section: 'line', gameId: id } });
     const game = scope.getState(model.$games).get(id)!;
     expect(game.markets.length).toBe(game.marketCount);
+  });
+
+  it('a finished game leaves the list at once; its prices close; its own page keeps it, finished', async () => {
+    const { model, scope, feed } = setup();
+    await allSettled(model.pageOpened, { scope, params: { kind: 'section', section: 'live', sportSlug: null } });
+    const [first] = [...scope.getState(model.$games).values()];
+    const finish = { type: 'game' as const, gameId: first!.id, score: { home: 2, away: 1 }, formattedScore: '2:1', timeSeconds: 5400, status: GameStatus.FINISHED };
+    feed.push([finish]);
+    await allSettled(scope);
+    expect(scope.getState(model.$gameIds)).not.toContain(first!.id);
+    expect(scope.getState(model.$groups).flatMap((g) => g.gameIds)).not.toContain(first!.id);
+    expect(scope.getState(model.$groups).every((g) => g.gameIds.length > 0)).toBe(true);
+    const closed = scope.getState(model.$games).get(first!.id)!;
+    expect(closed.markets.flatMap((m) => m.outcomes).every((o) => o.isBlocked)).toBe(true);
+
+    await allSettled(model.pageOpened, { scope, params: { kind: 'game', section: 'live', gameId: first!.id } });
+    feed.push([finish]);
+    await allSettled(scope);
+    expect(scope.getState(model.$gameIds)).toEqual([first!.id]);
+    expect(scope.getState(model.$games).get(first!.id)).toMatchObject({ status: GameStatus.FINISHED, formattedScore: '2:1' });
   });
 
   it('a feed batch replaces only the outcome it moved; the rest keep their identity', async () => {

@@ -2,6 +2,7 @@ import { createEffect, createEvent, createStore, sample, scopeBind } from 'effec
 import {
   applyLineUpdates,
   findOutcome,
+  GameStatus,
   GameTable,
   selectionFromOutcome,
   type Champ,
@@ -189,6 +190,27 @@ export function createLineModel(deps: LineDeps) {
   const $groups = createStore<GameGroup[]>([])
     .on(loaded, (_, data) => groupByChamp(data?.games ?? []))
     .on(pageClosed, () => []);
+  /**
+   * A finished game leaves a list as soon as the feed says so (its own page
+   * keeps it, finished, prices closed): bookmakers do not list what can no
+   * longer be bet on.
+   */
+  const listedFinished = sample({
+    clock: feedBatchReceived,
+    source: { query: $query, ids: $gameIds },
+    filter: ({ query }) => query !== null && query.kind !== 'game',
+    fn: ({ ids }, batch) => {
+      const listed = new Set(ids);
+      return new Set(batch.filter((u) => u.type === 'game' && u.status === GameStatus.FINISHED && listed.has(u.gameId)).map((u) => u.gameId));
+    },
+  });
+  const gamesFinished = sample({ clock: listedFinished, filter: (finished) => finished.size > 0 });
+  $gameIds.on(gamesFinished, (ids, finished) => ids.filter((id) => !finished.has(id)));
+  $groups.on(gamesFinished, (groups, finished) =>
+    groups
+      .map((group) => (group.gameIds.some((id) => finished.has(id)) ? { ...group, gameIds: group.gameIds.filter((id) => !finished.has(id)) } : group))
+      .filter((group) => group.gameIds.length > 0),
+  );
   const $status = createStore<LineStatus>('idle')
     .on(loadFx, () => 'loading')
     .on(loaded, (_, data) => (data ? 'ready' : 'not-found'))

@@ -1,3 +1,4 @@
+import { GameStatus } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { formatStart, sameRow } from './game-row';
@@ -17,9 +18,11 @@ export function GameMarkets({ gameId, lng }: { gameId: number; lng: string }) {
       <h2>{name}</h2>
       <p className="game-page__meta">
         {game.sportName}. {game.champName} ·{' '}
-        {game.isLive
-          ? `${t('sports_live')} ${game.formattedScore} · ${t('sports_minute', { minute: Math.floor(game.timeSeconds / 60) })}`
-          : formatStart(game.startTime, lng)}
+        {game.status === GameStatus.FINISHED
+          ? t('sports_finished', { score: game.formattedScore })
+          : game.isLive
+            ? `${t('sports_live')} ${game.formattedScore} · ${t('sports_minute', { minute: Math.floor(game.timeSeconds / 60) })}`
+            : formatStart(game.startTime, lng)}
       </p>
       <h3>{t('sports_all_markets')}</h3>
       <ul className="market-list">

@@ -11,6 +11,7 @@ export const COUPON_EN: Dictionary = {
   sports_live: 'Live',
   sports_break: 'Break',
   sports_minute: "{minute}'",
+  sports_finished: 'Finished, final score {score}',
   sports_market: 'Market {name}',
   sports_all_markets: 'All markets',
   sports_all_markets_of: 'All markets of {name}',

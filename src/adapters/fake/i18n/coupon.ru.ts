@@ -11,6 +11,7 @@ export const COUPON_RU: Dictionary = {
   sports_live: 'Live',
   sports_break: 'Перерыв',
   sports_minute: "{minute}'",
+  sports_finished: 'Матч окончен, счёт {score}',
   sports_market: 'Рынок {name}',
   sports_all_markets: 'Все рынки',
   sports_all_markets_of: 'Все рынки: {name}',
