@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { slip } from './slip-support';
 import { visit } from './support';
-
-/** The bet slip in the right column. */
-const slip = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
 
 /** Pick one enabled odd of the "Total" market in each of the first `count` games, with the mouse. */
 async function pick(page: Page, count: number) {

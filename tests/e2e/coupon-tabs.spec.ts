@@ -1,29 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pickTotals, slip } from './slip-support';
 import { visit } from './support';
-
-// Helpers copied from coupon.spec.ts (kept small and local rather than shared between specs).
-
-/** The bet slip in the right column. */
-const slip = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
-
-/**
- * Pick odds of the "Total" market, one per game, until the slip holds `count`: totals are priced near
- * evens, so every pick is 1.1 or more. Games already picked, and odds locked at the moment, are skipped.
- */
-async function pickTotals(page: Page, count: number) {
-  const groups = page.getByRole('main').getByRole('group', { name: 'Market Total' });
-  await expect(groups.first()).toBeVisible();
-  let picked = await groups.getByRole('button', { pressed: true }).count();
-  for (let i = 0; picked < count; i++) {
-    if ((await groups.nth(i).getByRole('button', { pressed: true }).count()) > 0) continue;
-    const odd = groups.nth(i).getByRole('button', { pressed: false }).first();
-    if (!(await odd.isEnabled())) continue;
-    await odd.click();
-    await expect(groups.nth(i).getByRole('button', { pressed: true })).toHaveCount(1);
-    picked += 1;
-  }
-  await expect(slip(page).getByRole('tab', { name: `Bet slip (${count})` })).toBeVisible();
-}
 
 const slipCount = (page: Page, count: number) => slip(page).getByRole('tab', { name: `Bet slip (${count})` });
 

@@ -1,8 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { headerBalance, slip } from './slip-support';
 import { visit } from './support';
-
-const headerBalance = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Balance/ });
-const slip = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
 
 test.describe('one-click bets', () => {
   test('the one-click stake shows what a click stakes, and a double click on an odd places one bet', async ({ page }) => {

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { slip } from './slip-support';
 import { visit } from './support';
-
-const slip = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
 
 test.describe('placed coupons', () => {
   test('an unknown coupon on print-coupon says so and links to the bet history', async ({ page }) => {
