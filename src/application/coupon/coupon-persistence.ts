@@ -71,17 +71,15 @@ export function persistCoupon<Q extends OddsQuestion>(units: PersistedUnits<Q>, 
   // ---- changes made in other tabs ----------------------------------------
   const couponChangedElsewhere = createEvent<string | null>();
   const settingsChangedElsewhere = createEvent<string | null>();
-  let stop: (() => void) | null = null;
+  // Listened to for the page's life (a second start listens no more).
+  let listening = false;
   const listenFx = createEffect(() => {
-    if (stop || !storage.onExternalChange) return;
+    if (listening || !storage.onExternalChange) return;
+    listening = true;
     const coupon = scopeBind(couponChangedElsewhere, { safe: true });
     const settings = scopeBind(settingsChangedElsewhere, { safe: true });
-    const stopCoupon = storage.onExternalChange(COUPON_STORAGE_KEY, (raw) => coupon(raw));
-    const stopSettings = storage.onExternalChange(COUPON_SETTINGS_STORAGE_KEY, (raw) => settings(raw));
-    stop = () => {
-      stopCoupon();
-      stopSettings();
-    };
+    storage.onExternalChange(COUPON_STORAGE_KEY, (raw) => coupon(raw));
+    storage.onExternalChange(COUPON_SETTINGS_STORAGE_KEY, (raw) => settings(raw));
   });
   sample({ clock: started, target: listenFx });
 

@@ -18,7 +18,7 @@ import {
   DEFAULT_COUPON_CONFIG,
   DEFAULT_COEF_VIEW_ID,
   initialAmountFor,
-  isBetLockedIn,
+  hasLockedBetsIn,
   isBonusBetOffered,
   isOneClickActive,
   isOneClickAvailable,
@@ -218,7 +218,7 @@ interface PlaceParams {
   /** Without the hyper-bonus: the figure the bookmaker keeps in the history and on the printed coupon. */
   possibleWin: number;
   /** Paid on top when the express wins; 0 when none. */
-  hyperBonus?: number;
+  hyperBonus: number;
   typeId: CouponTypeId;
   /** The slip's selections when the coupon was sent (a singles answer names them by id). */
   bets: Bet[];
@@ -293,7 +293,7 @@ function successFrom(params: PlaceParams, outcome: { couponId: string; placedAt:
     amount: params.request.amount,
     coef: params.request.coef,
     possibleWin: params.possibleWin,
-    hyperBonus: params.hyperBonus ?? 0,
+    hyperBonus: params.hyperBonus,
     placedAt: outcome.placedAt,
   };
 }
@@ -801,6 +801,8 @@ export function createCouponModel(deps: CouponDeps) {
       params: {
         request: built.value,
         possibleWin: couponPossibleWin(staked.value, settings),
+        // A single earns no hyper-bonus.
+        hyperBonus: 0,
         typeId: staked.value.typeId,
         bets: staked.value.bets,
         betId: bet.id,
@@ -1050,7 +1052,7 @@ export function createCouponModel(deps: CouponDeps) {
       currency,
       minAmount: limits.min,
       maxAmount: limits.max,
-      hasLockedBets: own.some((bet) => isBetLockedIn(bet, coupon)),
+      hasLockedBets: hasLockedBetsIn(coupon),
       hasOddsChanges: own.some((bet) => bet.coefChange !== null),
       chainStakes: coupon.typeId === CouponType.CHAIN ? couponChainStakes(coupon) : [],
       maxPayout: coupon.maxPayout,

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../shared/result';
 import { isPrice, type Bet } from './bet';
 import { isBetFinished, isBetLocked } from './bet-state';
-import { initialAmountFor, MAX_AMOUNT, normalizeAmount, ownValue, stepAmount } from './amount';
+import { amountLimits, initialAmountFor, MAX_AMOUNT, normalizeAmount, ownValue, stepAmount } from './amount';
 import { antiExpressCoef } from './anti-express';
 import { BONUS_BET_ID, isBonusBet, ownBets, syncBonusBet } from './bonus-bet';
 import {
@@ -102,8 +102,8 @@ export function recalculate(state: CouponState, ctx: CouponContext): CouponState
         typeId,
         bets: own,
       }),
-    // spec 000 §5: the minimum applies only to the types the config lists.
-    systemValues: systemOptions(own.length, bankers, ctx.config.minBetTypeIds.includes(CouponType.SYSTEM) ? state.minBetAmount : 0),
+    // spec 000 §5: the minimum applies only to the types the config lists (amountLimits), per line for a system.
+    systemValues: systemOptions(own.length, bankers, systemLineMinimum(state, ctx)),
     antiExpressCoef: antiExpressCoef(own.map((bet) => bet.coef)),
   };
   if (typeId === CouponType.CHAIN) {
@@ -577,4 +577,17 @@ export function loadCoupon(state: CouponState, loaded: CouponByCode, now: number
     },
     ctx,
   );
+}
+
+/** The minimum stake of one system line, 0 when none applies. */
+function systemLineMinimum(state: CouponState, ctx: CouponContext): number {
+  const { min } = amountLimits({
+    typeId: CouponType.SYSTEM,
+    minBetAmount: state.minBetAmount,
+    maxBetAmount: state.maxBetAmount,
+    isBonusAccount: false,
+    minBetTypeIds: ctx.config.minBetTypeIds,
+    maxBetTypeIds: ctx.config.maxBetTypeIds,
+  });
+  return min ?? 0;
 }

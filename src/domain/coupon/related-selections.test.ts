@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBet, type Bet } from './bet';
 import { createBonusBet } from './bonus-bet';
 import { CouponType, type CouponTypeId } from './coupon-types';
-import { betLockReasonIn, dependentSelectionIds, isBetLockedIn, relatedSelectionIds } from './related-selections';
+import { betLockReasonsIn, dependentSelectionIds, hasLockedBetsIn, relatedSelectionIds } from './related-selections';
 
 /** Outcome `id` of game `gameId`, in market `marketId`. */
 const bet = (id: string, gameId: number, marketId = 1, fields: Partial<Bet> = {}): Bet =>
@@ -36,7 +36,9 @@ describe('selections of one game in one coupon', () => {
   ])('$rule', ({ typeId, bets, locked }) => {
     const coupon = { typeId, bets };
     expect(dependentSelectionIds(coupon)).toEqual(locked);
-    expect(bets.filter((b) => isBetLockedIn(b, coupon)).map((b) => b.id)).toEqual(locked);
+    const reasons = betLockReasonsIn(coupon);
+    expect(bets.filter((b) => reasons.get(b.id) !== null).map((b) => b.id)).toEqual(locked);
+    expect(hasLockedBetsIn(coupon)).toBe(locked.length > 0);
   });
 
   it('relatedSelectionIds names the own selections sharing a game whatever the type; the bonus bet is never one', () => {
@@ -47,9 +49,11 @@ describe('selections of one game in one coupon', () => {
   it('spec 000 §5: the line flags come first as the reason; a same-game pick says same-game; others none', () => {
     const suspended = bet('7:1:1', 7, 1, { isBlocked: true });
     const coupon = { typeId: CouponType.EXPRESS, bets: [suspended, bet('7:2:9', 7, 2), bet('8:1:1', 8)] };
-    expect(coupon.bets.map((b) => betLockReasonIn(b, coupon))).toEqual(['line', 'same-game', null]);
+    expect([...betLockReasonsIn(coupon).values()]).toEqual(['line', 'same-game', null]);
+    expect(hasLockedBetsIn(coupon)).toBe(true);
     // A selection the line locks stays locked in multiple singles too.
     const singles = { ...coupon, typeId: CouponType.MULTIPLE_SINGLES };
-    expect(singles.bets.map((b) => betLockReasonIn(b, singles))).toEqual(['line', null, null]);
+    expect([...betLockReasonsIn(singles).values()]).toEqual(['line', null, null]);
+    expect(hasLockedBetsIn(singles)).toBe(true);
   });
 });

@@ -41,13 +41,16 @@ export function dependentSelectionIds(coupon: CouponSelections): string[] {
 /** Why a selection is locked in its coupon: `line` the line's own flags (blocked, dependent, banned from express), `same-game` another selection of its game in a combination. */
 export type BetLockReason = 'line' | 'same-game';
 
-/** A selection's lock in this coupon; null when it can be placed. The line's flags come first. */
-export function betLockReasonIn(bet: Bet, coupon: CouponSelections): BetLockReason | null {
-  if (isBetLocked(bet)) return 'line';
-  return dependentSelectionIds(coupon).includes(bet.id) ? 'same-game' : null;
+/**
+ * Each selection's lock in this coupon (null when it can be placed), by bet id; the line's flags come
+ * first. The coupon's dependent selections are worked out once for all of them.
+ */
+export function betLockReasonsIn(coupon: { typeId: number; bets: readonly Bet[] }): Map<string, BetLockReason | null> {
+  const dependent = new Set(dependentSelectionIds(coupon));
+  return new Map(coupon.bets.map((bet) => [bet.id, isBetLocked(bet) ? 'line' : dependent.has(bet.id) ? 'same-game' : null]));
 }
 
-/** spec 000 §5 in a coupon: locked if blocked, dependent (including on another selection of its game in a combination) or banned from express. */
-export function isBetLockedIn(bet: Bet, coupon: CouponSelections): boolean {
-  return betLockReasonIn(bet, coupon) !== null;
+/** spec 000 §5 in a coupon: some selection is blocked, dependent (including on another selection of its game in a combination) or banned from express. */
+export function hasLockedBetsIn(coupon: { typeId: number; bets: readonly Bet[] }): boolean {
+  return ownBets(coupon.bets).some(isBetLocked) || dependentSelectionIds(coupon).length > 0;
 }

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import {
-  betLockReasonIn,
+  betLockReasonsIn,
   chainBlocks,
   CouponType,
   isBetFinished,
@@ -23,6 +23,7 @@ export function SlipBets({ onRemoving }: { onRemoving: (index: number) => void }
   const [state, coefViewId, lockedByBookmaker] = useUnit([coupon.$coupon, coupon.$coefViewId, coupon.$lockedByBookmaker]);
   const t = useT();
   const isSystem = state.typeId === CouponType.SYSTEM;
+  const lockReasons = betLockReasonsIn(state);
   const odds = (coef: number) => oddsText(coef, coefViewId);
   // Chain: each selection says its block (play order) and can move to another or a new one.
   const blocks = state.typeId === CouponType.CHAIN ? chainBlocks(ownBets(state.bets)).map((block) => block.blockId) : null;
@@ -34,7 +35,7 @@ export function SlipBets({ onRemoving }: { onRemoving: (index: number) => void }
           bet={bet}
           odds={odds}
           bankerChoice={isSystem && state.isActiveSystemBanker}
-          lockReason={betLockReasonIn(bet, state)}
+          lockReason={lockReasons.get(bet.id) ?? null}
           lockedByBookmaker={lockedByBookmaker.has(bet.id)}
           onRemove={() => {
             onRemoving(index);
