@@ -1,19 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { slip } from './slip-support';
+import { pickTotals, slip } from './slip-support';
 import { visit } from './support';
-
-/** Pick one enabled odd of the "Total" market in each of the first `count` games, with the mouse. */
-async function pick(page: Page, count: number) {
-  const groups = page.getByRole('main').getByRole('group', { name: 'Market Total' });
-  await expect(groups.first()).toBeVisible();
-  for (let i = 0, picked = 0; picked < count; i += 1) {
-    const odd = groups.nth(i).getByRole('button', { pressed: false }).first();
-    if (!(await odd.isEnabled())) continue;
-    await odd.click();
-    picked += 1;
-    await expect(slip(page).getByRole('tab', { name: `Bet slip (${picked})` })).toBeVisible();
-  }
-}
 
 /** Open the slip's settings and choose "Ask me about any change". */
 async function askAboutAnyChange(page: Page) {
@@ -24,7 +11,7 @@ async function askAboutAnyChange(page: Page) {
 test.describe('bet slip with the keyboard', () => {
   test('"Skip to bet slip" is the second tab stop and moves the focus into the slip', async ({ page }) => {
     await visit(page, '/en/line/all');
-    await pick(page, 1);
+    await pickTotals(page, 1);
     // A fresh page (the slip is kept): the tab order starts at the top.
     await page.reload();
     await expect(slip(page).getByRole('tab', { name: 'Bet slip (1)' })).toBeVisible();
@@ -63,7 +50,7 @@ test.describe('bet slip with the keyboard', () => {
 
   test('the odds question takes the focus, Escape cancels it and the focus goes back to Place bet', async ({ page }) => {
     await visit(page, '/en/line/all', { signedIn: true, oddsMoves: 1 });
-    await pick(page, 1);
+    await pickTotals(page, 1);
     await askAboutAnyChange(page);
     const place = slip(page).getByRole('button', { name: 'Place bet' });
     await place.focus();
@@ -85,7 +72,7 @@ test.describe('bet slip with the keyboard', () => {
 
   test('the one-click question takes the focus, Escape keeps one-click off and the focus goes back to the checkbox', async ({ page }) => {
     await visit(page, '/en/line/all', { signedIn: true });
-    await pick(page, 1);
+    await pickTotals(page, 1);
     await slip(page).getByText('Bet slip settings').click();
     const oneClick = slip(page).getByRole('checkbox', { name: 'One-click bet' });
     await oneClick.focus();
@@ -102,7 +89,7 @@ test.describe('bet slip with the keyboard', () => {
 
   test('removing selections with the keyboard keeps the focus in the slip: next, previous, then the slip tab; so does Clear', async ({ page }) => {
     await visit(page, '/en/line/all');
-    await pick(page, 3);
+    await pickTotals(page, 3);
     const removes = slip(page).getByRole('button', { name: /^Remove / });
     const second = await removes.nth(1).getAttribute('aria-label');
     const third = await removes.nth(2).getAttribute('aria-label');
@@ -115,7 +102,7 @@ test.describe('bet slip with the keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(slip(page).getByRole('tab', { name: 'Bet slip (0)' })).toBeFocused();
 
-    await pick(page, 2);
+    await pickTotals(page, 2);
     await slip(page).getByRole('button', { name: 'Clear the bet slip' }).focus();
     await page.keyboard.press('Enter');
     await expect(slip(page).getByRole('tab', { name: 'Bet slip (0)' })).toBeFocused();
@@ -125,7 +112,7 @@ test.describe('bet slip with the keyboard', () => {
 test.describe('bet slip stake', () => {
   test('typing 1e12 key by key is not an amount (never 10 on the way); the stake stays', async ({ page }) => {
     await visit(page, '/en/line/all');
-    await pick(page, 1);
+    await pickTotals(page, 1);
     const stake = slip(page).getByRole('spinbutton', { name: /^Stake/ });
     await stake.fill('');
     await stake.pressSequentially('1e12');
@@ -141,7 +128,7 @@ test.describe('bet slip stake', () => {
 
   test('an amount above the largest the slip takes says so with the number, typed or by + with a huge step', async ({ page }) => {
     await visit(page, '/en/line/all');
-    await pick(page, 1);
+    await pickTotals(page, 1);
     const stake = slip(page).getByRole('spinbutton', { name: /^Stake, / });
     await stake.fill('9999999999');
     await expect(stake).toHaveValue('9999999999');
@@ -160,7 +147,7 @@ test.describe('bet slip stake', () => {
 
   test('− stops at the minimum stake the slip shows (Stake from 10), never 0', async ({ page }) => {
     await visit(page, '/en/live/all', { signedIn: true });
-    await pick(page, 1);
+    await pickTotals(page, 1);
     await expect(slip(page).getByText(/^Stake from 10 to /)).toBeVisible();
     const stake = slip(page).getByRole('spinbutton', { name: /^Stake/ });
     await expect(stake).toHaveValue('150');

@@ -260,19 +260,18 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
 
   /** A key seen before answers its first answer; a new key is decided, and a refusal is kept under it. */
   private answer(request: CouponRequest): PlacementOutcome {
-    const before = this.read();
-    const known = before.accepted[request.idempotencyKey] ?? before.refused[request.idempotencyKey];
+    const ledger = this.read();
+    const known = ledger.accepted[request.idempotencyKey] ?? ledger.refused[request.idempotencyKey];
     if (known) return known;
-    const outcome = this.decide(request);
+    const outcome = this.decide(request, ledger);
+    // A refusal charged nothing, so the ledger read above is still the stored one.
     if (outcome.kind !== 'accepted' && outcome.kind !== 'singles-placed' && outcome.kind !== 'network-failure') {
-      const ledger = this.read();
       this.write({ ...ledger, refused: { ...ledger.refused, [request.idempotencyKey]: outcome } });
     }
     return outcome;
   }
 
-  private decide(request: CouponRequest): PlacementOutcome {
-    const ledger = this.read();
+  private decide(request: CouponRequest, ledger: Ledger): PlacementOutcome {
     // The port has no "signed out" answer; the application never sends one, so a stray request is not retryable.
     if (!this.world.state.signedIn) return { kind: 'network-failure', retryable: false };
     // A body outside the contract (coef > 1, as the OpenAPI's Coupon says) is the server's 400: not retryable.

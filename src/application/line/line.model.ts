@@ -112,6 +112,8 @@ export interface LineDeps {
  * showing what it has until the fresh snapshot replaces it, and keeps it if
  * that read fails (the feed still brings every change from then on).
  */
+const NONE_FINISHED: ReadonlySet<number> = new Set();
+
 export function createLineModel(deps: LineDeps) {
   const pageOpened = createEvent<LineQuery>();
   const pageClosed = createEvent();
@@ -200,8 +202,11 @@ export function createLineModel(deps: LineDeps) {
     source: { query: $query, ids: $gameIds },
     filter: ({ query }) => query !== null && query.kind !== 'game',
     fn: ({ ids }, batch) => {
+      // Most batches finish nothing: look at the list only for those that do.
+      const finished = batch.flatMap((u) => (u.type === 'game' && u.status === GameStatus.FINISHED ? [u.gameId] : []));
+      if (finished.length === 0) return NONE_FINISHED;
       const listed = new Set(ids);
-      return new Set(batch.filter((u) => u.type === 'game' && u.status === GameStatus.FINISHED && listed.has(u.gameId)).map((u) => u.gameId));
+      return new Set(finished.filter((id) => listed.has(id)));
     },
   });
   const gamesFinished = sample({ clock: listedFinished, filter: (finished) => finished.size > 0 });

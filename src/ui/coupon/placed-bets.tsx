@@ -14,7 +14,7 @@ import { formatMoney, oddsText, statusKey } from './coupon-text';
  */
 export function PlacedBets({ lng }: { lng: string }) {
   const { coupon } = useModels();
-  const [bets, status] = useUnit([coupon.$history, coupon.$historyStatus]);
+  const [bets, status, coefViewId] = useUnit([coupon.$history, coupon.$historyStatus, coupon.$coefViewId]);
   const t = useT();
   useEffect(() => {
     coupon.historyRequested();
@@ -25,15 +25,13 @@ export function PlacedBets({ lng }: { lng: string }) {
   return (
     <ul className="placed-bets" aria-label={t('coupon_history_title')}>
       {bets.map((bet) => (
-        <PlacedBetItem key={bet.couponId} bet={bet} lng={lng} />
+        <PlacedBetItem key={bet.couponId} bet={bet} lng={lng} coefViewId={coefViewId} />
       ))}
     </ul>
   );
 }
 
-function PlacedBetItem({ bet, lng }: { bet: PlacedBet; lng: string }) {
-  const { coupon } = useModels();
-  const coefViewId = useUnit(coupon.$coefViewId);
+function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; coefViewId: number }) {
   const t = useT();
   const title = t('coupon_success_id', { id: bet.couponId });
   return (

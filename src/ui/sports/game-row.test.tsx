@@ -50,7 +50,6 @@ describe('GameRow over the live line', () => {
       </ModelsProvider>,
     );
     const row = screen.getByRole('listitem', { name: `${game.home} – ${game.away}` });
-    const link = within(row).getByRole('link', { name: `${game.home} – ${game.away}` });
     const minute = Math.floor(game.timeSeconds / 60);
     expect(row).toHaveTextContent(`${game.formattedScore} · ${minute}'`);
     const tick = (patch: Partial<Pick<Game, 'timeSeconds' | 'status' | 'formattedScore'>>) =>
@@ -63,6 +62,7 @@ describe('GameRow over the live line', () => {
     expect(row).toHaveTextContent(`9:9 · ${minute + 1}'`);
     tick({ timeSeconds: game.timeSeconds + 60, formattedScore: '9:9', status: GameStatus.BREAK });
     expect(within(row).getByText('Break')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: `${game.home} – ${game.away}` })).toBe(link);
+    // That the row itself is not re-rendered by a tick is the table of sameRowShape/sameClock above: React
+    // keeps the link's node across re-renders, so comparing it here would pass either way.
   });
 });

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { slugify } from '../../application/line/line.model';
-import type { Game, LineSection } from '../../domain/line';
+import { GameStatus, type Game, type LineSection } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { OddsCell } from './odds-cell';
@@ -99,7 +99,7 @@ const GameClock = memo(function GameClock({ gameId, lng }: { gameId: number; lng
     <span className="game-row__time">
       {game.isLive ? (
         <>
-          <span className="live-badge">{t(game.status === 3 ? 'sports_break' : 'sports_live')}</span> {game.formattedScore} ·{' '}
+          <span className="live-badge">{t(game.status === GameStatus.BREAK ? 'sports_break' : 'sports_live')}</span> {game.formattedScore} ·{' '}
           {t('sports_minute', { minute: minuteOf(game) })}
         </>
       ) : (

@@ -1,6 +1,6 @@
 import { GameStatus, MarketKind, type Champ, type Game, type Market, type Outcome, type Sport } from '../../../domain/line';
 import { CITIES, INITIALS, SPORTS, SURNAMES, type SportDef } from './catalog';
-import { BREAK_SECONDS, formatScore, longestGameMs, writeScript, type GameScript } from './game-timeline';
+import { BREAK_SECONDS, longestGameMs, writeScript, type GameScript } from './game-timeline';
 import { mixSeed, Random } from './random';
 
 /** The seed of the demo line; tests and the offline demo see the same games. */
@@ -232,7 +232,6 @@ function scoreSoFar(rng: Random, plan: GamePlan, seconds: number): { home: numbe
   return score;
 }
 
-export { formatScore };
 
 /** Chance that the next scoring event is the home side's. */
 export function homeEventShare(plan: GamePlan): number {
