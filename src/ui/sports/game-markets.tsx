@@ -1,7 +1,7 @@
-import { GameStatus } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
-import { formatStart, sameRow } from './game-row';
+import { GameClock } from './game-clock';
+import { sameRowShape } from './game-row';
 import { useGame } from './use-line-subscription';
 import { OddsCell } from './odds-cell';
 
@@ -9,20 +9,15 @@ import { OddsCell } from './odds-cell';
 export function GameMarkets({ gameId, lng }: { gameId: number; lng: string }) {
   const { line } = useModels();
   const t = useT();
-  // Prices move inside the cells; the page follows the clock, the score and the market list.
-  const game = useGame(line, gameId, sameRow);
+  // Prices move inside the cells and the clock in its own component; the page follows the market list.
+  const game = useGame(line, gameId, sameRowShape);
   if (!game) return null;
   const name = `${game.home} – ${game.away}`;
   return (
     <section className="game-page" aria-label={name}>
       <h2>{name}</h2>
       <p className="game-page__meta">
-        {game.sportName}. {game.champName} ·{' '}
-        {game.status === GameStatus.FINISHED
-          ? t('sports_finished', { score: game.formattedScore })
-          : game.isLive
-            ? `${t('sports_live')} ${game.formattedScore} · ${t('sports_minute', { minute: Math.floor(game.timeSeconds / 60) })}`
-            : formatStart(game.startTime, lng)}
+        {game.sportName}. {game.champName} · <GameClock gameId={game.id} lng={lng} className="game-page__clock" />
       </p>
       <h3>{t('sports_all_markets')}</h3>
       <ul className="market-list">

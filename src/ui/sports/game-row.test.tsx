@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'effector';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,7 +10,9 @@ import { createLineModel } from '../../application/line/line.model';
 import { GameStatus, type Game } from '../../domain/line';
 import { gameFixture } from '../../domain/line/line.fixture';
 import { ModelsProvider, type UiModels } from '../models-context';
-import { GameRow, sameClock, sameRow, sameRowShape } from './game-row';
+import { sameClock } from './game-clock';
+import { GameMarkets } from './game-markets';
+import { GameRow, sameRowShape } from './game-row';
 
 describe('what re-renders a game row and what only its clock (issue 3 §7b: an update re-renders only what it changes)', () => {
   const game = gameFixture(7, { isLive: true, status: GameStatus.IN_PLAY, timeSeconds: 600, formattedScore: '0:0', marketCount: 3 });
@@ -18,6 +21,7 @@ describe('what re-renders a game row and what only its clock (issue 3 §7b: an u
     ['the next minute', { timeSeconds: 660 }, true, false],
     ['a goal', { formattedScore: '1:0' }, true, false],
     ['half time', { status: GameStatus.BREAK }, true, false],
+    ['the final whistle', { status: GameStatus.FINISHED, isLive: false }, false, false],
     ['the game leaving live (its links change section)', { isLive: false }, false, false],
     ['a market more', { markets: [...game.markets, {} as Game['markets'][number]] }, false, true],
     ['more markets behind "+N"', { marketCount: 9 }, false, true],
@@ -25,12 +29,23 @@ describe('what re-renders a game row and what only its clock (issue 3 §7b: an u
     const next = { ...game, ...change };
     expect(sameRowShape(next, game)).toBe(row);
     expect(sameClock(next, game)).toBe(clock);
-    expect(sameRow(next, game)).toBe(row && clock);
   });
 });
 
-describe('GameRow over the live line', () => {
-  it('a tick redraws the clock (score, minute, break) and keeps the row', async () => {
+describe('a game clock reads the same in a list row and on the game page (one GameClock)', () => {
+  const views: [string, (gameId: number) => ReactElement, (name: string) => HTMLElement][] = [
+    [
+      'the row',
+      (gameId) => (
+        <ul>
+          <GameRow gameId={gameId} lng="en" />
+        </ul>
+      ),
+      (name) => screen.getByRole('listitem', { name }),
+    ],
+    ['the game page', (gameId) => <GameMarkets gameId={gameId} lng="en" />, (name) => screen.getByRole('region', { name })],
+  ];
+  it.each(views)('%s: a tick moves the score and the minute, half time reads "Break", the final whistle the final score', async (_, view, find) => {
     const fakeLine = new FakeLine({ clock: new FakeClock() });
     const feed = new ManualLineFeed();
     const line = createLineModel({ line: fakeLine, feed });
@@ -42,16 +57,12 @@ describe('GameRow over the live line', () => {
     const coupon = { $betIds: createStore<ReadonlySet<string>>(new Set()), $coefViewId: createStore(0) };
     render(
       <ModelsProvider models={{ shell, line, coupon } as unknown as UiModels}>
-        <MemoryRouter>
-          <ul>
-            <GameRow gameId={game.id} lng="en" />
-          </ul>
-        </MemoryRouter>
+        <MemoryRouter>{view(game.id)}</MemoryRouter>
       </ModelsProvider>,
     );
-    const row = screen.getByRole('listitem', { name: `${game.home} – ${game.away}` });
+    const shown = find(`${game.home} – ${game.away}`);
     const minute = Math.floor(game.timeSeconds / 60);
-    expect(row).toHaveTextContent(`${game.formattedScore} · ${minute}'`);
+    expect(shown).toHaveTextContent(`${game.formattedScore} · ${minute}'`);
     const tick = (patch: Partial<Pick<Game, 'timeSeconds' | 'status' | 'formattedScore'>>) =>
       act(() =>
         feed.push([
@@ -59,10 +70,11 @@ describe('GameRow over the live line', () => {
         ]),
       );
     tick({ timeSeconds: game.timeSeconds + 60, formattedScore: '9:9' });
-    expect(row).toHaveTextContent(`9:9 · ${minute + 1}'`);
+    expect(shown).toHaveTextContent(`9:9 · ${minute + 1}'`);
     tick({ timeSeconds: game.timeSeconds + 60, formattedScore: '9:9', status: GameStatus.BREAK });
-    expect(within(row).getByText('Break')).toBeInTheDocument();
-    // That the row itself is not re-rendered by a tick is the table of sameRowShape/sameClock above: React
-    // keeps the link's node across re-renders, so comparing it here would pass either way.
+    expect(within(shown).getByText('Break')).toBeInTheDocument();
+    tick({ timeSeconds: game.timeSeconds + 120, formattedScore: '9:8', status: GameStatus.FINISHED });
+    expect(shown).toHaveTextContent('Finished, final score 9:8');
+    expect(within(shown).queryByText('Break')).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,13 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { slugify } from '../../application/line/line.model';
-import { GameStatus, type Game, type LineSection } from '../../domain/line';
+import type { Game, LineSection } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
+import { GameClock } from './game-clock';
 import { OddsCell } from './odds-cell';
 import { gamePath } from './sports-links';
 import { useGame } from './use-line-subscription';
-
-const minuteOf = (game: Game): number => Math.floor(game.timeSeconds / 60);
 
 /**
  * What a row shows around its odds: the game, its section (its links' paths) and its markets' shape. A
@@ -28,26 +27,6 @@ export function sameRowShape(next: Game, previous: Game): boolean {
   );
 }
 
-/** What a game's clock shows: the score, the status (live or break) and the minute, or the start time. */
-export function sameClock(next: Game, previous: Game): boolean {
-  return (
-    next.isLive === previous.isLive &&
-    next.formattedScore === previous.formattedScore &&
-    next.status === previous.status &&
-    minuteOf(next) === minuteOf(previous) &&
-    next.startTime === previous.startTime
-  );
-}
-
-/** A game page's header and markets follow both. */
-export function sameRow(next: Game, previous: Game): boolean {
-  return sameRowShape(next, previous) && sameClock(next, previous);
-}
-
-export function formatStart(startTime: number, lng: string): string {
-  return new Date(startTime).toLocaleString(lng, { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' });
-}
-
 /** One game in a list: teams, start or live clock and score, and its main markets' odds. */
 export const GameRow = memo(function GameRow({ gameId, lng }: { gameId: number; lng: string }) {
   const { line } = useModels();
@@ -62,7 +41,7 @@ export const GameRow = memo(function GameRow({ gameId, lng }: { gameId: number; 
         <Link to={gamePath(lng, section, slugify(game.sportName), game)} className="game-row__name">
           {name}
         </Link>
-        <GameClock gameId={gameId} lng={lng} />
+        <GameClock gameId={gameId} lng={lng} className="game-row__time" />
       </div>
       <div className="game-row__markets">
         {game.markets.map((market) => (
@@ -86,25 +65,5 @@ export const GameRow = memo(function GameRow({ gameId, lng }: { gameId: number; 
         </Link>
       ) : null}
     </li>
-  );
-});
-
-/** A row's clock: live badge, score and minute, or the start time of a game not yet begun. */
-const GameClock = memo(function GameClock({ gameId, lng }: { gameId: number; lng: string }) {
-  const { line } = useModels();
-  const t = useT();
-  const game = useGame(line, gameId, sameClock);
-  if (!game) return null;
-  return (
-    <span className="game-row__time">
-      {game.isLive ? (
-        <>
-          <span className="live-badge">{t(game.status === GameStatus.BREAK ? 'sports_break' : 'sports_live')}</span> {game.formattedScore} ·{' '}
-          {t('sports_minute', { minute: minuteOf(game) })}
-        </>
-      ) : (
-        formatStart(game.startTime, lng)
-      )}
-    </span>
   );
 });

@@ -1,0 +1,48 @@
+import { memo } from 'react';
+import { GameStatus, type Game } from '../../domain/line';
+import { useModels } from '../models-context';
+import { useT } from '../i18n/use-t';
+import { useGame } from './use-line-subscription';
+
+export const minuteOf = (game: Game): number => Math.floor(game.timeSeconds / 60);
+
+/** What a game's clock shows: the score, the status (live, break, finished) and the minute, or the start time. */
+export function sameClock(next: Game, previous: Game): boolean {
+  return (
+    next.isLive === previous.isLive &&
+    next.formattedScore === previous.formattedScore &&
+    next.status === previous.status &&
+    minuteOf(next) === minuteOf(previous) &&
+    next.startTime === previous.startTime
+  );
+}
+
+export function formatStart(startTime: number, lng: string): string {
+  return new Date(startTime).toLocaleString(lng, { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' });
+}
+
+/**
+ * A game's clock, the same in a list's row and on the game's page: the final score of a finished game;
+ * a live badge ("Live" or "Break"), the score and the minute of a game in play; otherwise its start time.
+ * It follows the game on its own, so a tick re-renders the clock and nothing around it.
+ */
+export const GameClock = memo(function GameClock({ gameId, lng, className }: { gameId: number; lng: string; className: string }) {
+  const { line } = useModels();
+  const t = useT();
+  const game = useGame(line, gameId, sameClock);
+  if (!game) return null;
+  return (
+    <span className={className}>
+      {game.status === GameStatus.FINISHED ? (
+        t('sports_finished', { score: game.formattedScore })
+      ) : game.isLive ? (
+        <>
+          <span className="live-badge">{t(game.status === GameStatus.BREAK ? 'sports_break' : 'sports_live')}</span> {game.formattedScore} ·{' '}
+          {t('sports_minute', { minute: minuteOf(game) })}
+        </>
+      ) : (
+        formatStart(game.startTime, lng)
+      )}
+    </span>
+  );
+});
