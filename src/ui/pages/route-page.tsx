@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buildPath, ROUTES, type RouteDef, type RouteParams } from '../../domain/routing';
 import { useModels } from '../models-context';
@@ -36,15 +36,32 @@ export function useDocumentTitle(title: string) {
   }, [title, config]);
 }
 
+/** Lets a page's content name the page once it knows what it shows (see usePageTitle). */
+const PageTitleContext = createContext<(title: string | null) => void>(() => {});
+
+/**
+ * Names the page after what it shows ("Italy. Serie A", "Arsenal – Chelsea") instead of its route's
+ * generic title ("Championship", "Match"): the heading, the breadcrumb's last item and the document
+ * title. Null, or the content going away, gives the route's title back.
+ */
+export function usePageTitle(title: string | null) {
+  const setTitle = useContext(PageTitleContext);
+  useEffect(() => {
+    setTitle(title);
+    return () => setTitle(null);
+  }, [setTitle, title]);
+}
+
 /**
  * A route's page frame: breadcrumbs, heading and document title from the
- * route name. Sections whose content belongs to a later issue render only
- * this, never placeholder content.
+ * route name, or from its content (usePageTitle). Sections whose content
+ * belongs to a later issue render only this, never placeholder content.
  */
 export function RoutePage({ children }: { children?: ReactNode }) {
   const { route, params, lng } = useCurrentRoute();
   const t = useT();
-  const title = t(route.titleKey);
+  const [named, setNamed] = useState<string | null>(null);
+  const title = named ?? t(route.titleKey);
   useDocumentTitle(title);
   const trail = breadcrumbTrail(route);
   const home = ROUTES.find((r) => r.path === '');
@@ -64,14 +81,14 @@ export function RoutePage({ children }: { children?: ReactNode }) {
               const last = i === all.length - 1;
               return (
                 <li key={r.name}>
-                  {last || !href ? <span aria-current={last ? 'page' : undefined}>{t(r.titleKey)}</span> : <Link to={href}>{t(r.titleKey)}</Link>}
+                  {last || !href ? <span aria-current={last ? 'page' : undefined}>{last ? title : t(r.titleKey)}</span> : <Link to={href}>{t(r.titleKey)}</Link>}
                 </li>
               );
             })}
         </ol>
       </nav>
       <h1>{title}</h1>
-      {children}
+      <PageTitleContext.Provider value={setNamed}>{children}</PageTitleContext.Provider>
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { useModels } from '../models-context';
+import { usePageTitle } from '../pages/route-page';
 import { useT } from '../i18n/use-t';
 import { GameClock } from './game-clock';
 import { sameRowShape } from './game-row';
@@ -11,11 +12,12 @@ export function GameMarkets({ gameId, lng }: { gameId: number; lng: string }) {
   const t = useT();
   // Prices move inside the cells and the clock in its own component; the page follows the market list.
   const game = useGame(line, gameId, sameRowShape);
-  if (!game) return null;
-  const name = `${game.home} – ${game.away}`;
+  const name = game ? `${game.home} – ${game.away}` : null;
+  // The page is named after the game: its heading, breadcrumb and document title.
+  usePageTitle(name);
+  if (!game || !name) return null;
   return (
     <section className="game-page" aria-label={name}>
-      <h2>{name}</h2>
       <p className="game-page__meta">
         {game.sportName}. {game.champName} · <GameClock gameId={game.id} lng={lng} className="game-page__clock" />
       </p>

@@ -3,13 +3,14 @@ import { NavLink } from 'react-router-dom';
 import type { LineSection } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
-import { champPath, sectionPath, sportPath } from './sports-links';
+import { champLabels, champPath, sectionPath, sportPath } from './sports-links';
 
 /** Line / live switch and the sports of the section, with their game counts. */
 export function SportsMenu({ section, lng }: { section: LineSection; lng: string }) {
   const { line } = useModels();
   const [sports, sport, champs] = useUnit([line.$sports, line.$sport, line.$champs]);
   const t = useT();
+  const labels = champLabels(champs);
   return (
     <nav className="sports-menu" aria-label={t('sports_menu')}>
       <ul className="sports-menu__sections">
@@ -32,7 +33,7 @@ export function SportsMenu({ section, lng }: { section: LineSection; lng: string
                 {champs.map((c) => (
                   <li key={c.id}>
                     <NavLink to={champPath(lng, section, s.slug, c)}>
-                      {c.name} <span className="count">{c.gameCount}</span>
+                      {labels.get(c.id)} <span className="count">{c.gameCount}</span>
                     </NavLink>
                   </li>
                 ))}

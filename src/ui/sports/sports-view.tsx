@@ -3,10 +3,12 @@ import { useEffect, useMemo } from 'react';
 import { lineQueryFromRoute, type LineQuery } from '../../application/line/line.model';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
+import { usePageTitle } from '../pages/route-page';
 import { useCurrentRoute } from '../router/current-route';
 import { GameList } from './game-list';
 import { GameMarkets } from './game-markets';
 import { SportsMenu } from './sports-menu';
+import { champTitle } from './sports-links';
 import '../coupon/coupon.css';
 
 /** Opens the line for the page's query while the page is shown, and closes it after. */
@@ -29,7 +31,10 @@ export function SportsView() {
   const t = useT();
   const query = useMemo(() => lineQueryFromRoute(route.name, params), [route.name, params]);
   useLinePage(query);
-  const status = useUnit(line.$status);
+  const [status, sport, champs] = useUnit([line.$status, line.$sport, line.$champs]);
+  // A sport's or a championship's page is named after it once the line has it (a game page names itself).
+  const champ = query?.kind === 'champ' && status === 'ready' ? champs.find((c) => c.id === query.champId) : undefined;
+  usePageTitle(champ ? champTitle(champ) : query?.kind === 'section' && status === 'ready' && sport ? sport.name : null);
   if (!query) return null;
 
   const body =
