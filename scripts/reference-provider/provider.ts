@@ -152,7 +152,11 @@ export function createReferenceProvider(): ReferenceProvider {
     [PROVIDER_STATES.signedIn]: signIn,
     [PROVIDER_STATES.tokenExpired]: (p) => void world.expired.add(str(p.token)),
     [PROVIDER_STATES.failing]: (p) => void world.failing.set(str(p.operation), num(p.status)),
-    [PROVIDER_STATES.captchaRequired]: (p) => void (world.captcha = { answer: str(p.answer), operation: str(p.operation) }),
+    [PROVIDER_STATES.captchaRequired]: (p) => {
+      // An operation that needs a signed-in player (placeBet) names the player too.
+      if (p.token !== undefined) signIn(p);
+      world.captcha = { answer: str(p.answer), operation: str(p.operation) };
+    },
     [PROVIDER_STATES.fingerprintExpired]: (p) => void (world.fingerprint = { stale: str(p.fingerprint), fresh: str(p.fresh) }),
     [PROVIDER_STATES.termsRequired]: (p) => {
       signIn(p);

@@ -3,7 +3,20 @@ import { describe, expect, it } from 'vitest';
 import type { CouponRequest } from '../../../domain/coupon/coupon-request';
 import type { PlacementOutcome } from '../../../domain/coupon/placement.port';
 import type { ClockPort } from '../../../domain/shared/clock.port';
-import { ACCEPT_JSON, adapterOptions, bearer, DEMO, exampleOf, immediateClock, jsonBody, pactWith, testPipeline } from '../pact/pact-harness';
+import {
+  ACCEPT_JSON,
+  adapterOptions,
+  apiError,
+  bearer,
+  DEMO,
+  exampleOf,
+  immediateClock,
+  jsonBody,
+  pactWith,
+  refusedTokenRefresh,
+  testPipeline,
+  type TestPipelineOptions,
+} from '../pact/pact-harness';
 import { PROVIDER_STATES } from '../pact/provider-states';
 import { HttpBetPlacement } from './http-bet-placement';
 
@@ -22,13 +35,22 @@ const KEYS = {
   locked: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a45',
   promo: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a46',
   singles: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a47',
+  captcha: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a48',
+  expired: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a49',
+  terms: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4a',
 };
-const placing = (key: string) => (b: Parameters<Parameters<ReturnType<typeof pact.addInteraction>['withRequest']>[2] & {}>[0]) => {
-  b.headers({ ...ACCEPT_JSON, 'Content-Type': 'application/json', 'Idempotency-Key': key, ...bearer(DEMO.token) }).jsonBody(couponBody);
+const placing = (key: string, token: string = DEMO.token) => (b: Parameters<Parameters<ReturnType<typeof pact.addInteraction>['withRequest']>[2] & {}>[0]) => {
+  b.headers({ ...ACCEPT_JSON, 'Content-Type': 'application/json', 'Idempotency-Key': key, ...bearer(token) }).jsonBody(couponBody);
 };
-const placementAdapter = (mockUrl: string, clock: ClockPort = immediateClock) => {
-  const pipeline = testPipeline(mockUrl, { token: DEMO.token });
+const placementAdapter = (mockUrl: string, clock: ClockPort = immediateClock, pipelineOptions: TestPipelineOptions = { token: DEMO.token }) => {
+  const pipeline = testPipeline(mockUrl, pipelineOptions);
   return { pipeline, adapter: new HttpBetPlacement({ ...adapterOptions(mockUrl, provider, pipeline), clock, language: () => 'en' }) };
+};
+
+/** The history query the adapter sends on 31 January 2026: the last 30 days. */
+const historyClock: ClockPort = { ...immediateClock, now: () => Date.UTC(2026, 0, 31, 12) };
+const historyOf30Days = (token: string) => (b: Parameters<Parameters<ReturnType<typeof pact.addInteraction>['withRequest']>[2] & {}>[0]) => {
+  b.query({ dateFrom: '2026-01-01', dateTo: '2026-01-31', page: '1', pageSize: '100' }).headers({ ...ACCEPT_JSON, ...bearer(token) });
 };
 
 const outcomes: { name: string; key: string; state: string; params: Record<string, string | number>; status: number; body: unknown; expected: PlacementOutcome['kind'] }[] = [
@@ -174,6 +196,52 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       });
   });
 
+  it('placeBet: a captcha the player dismisses (400, error_code 111) is a failure not worth repeating', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.captchaRequired, { ...signedIn, answer: DEMO.captchaAnswer, operation: 'placeBet' })
+      .uponReceiving('a coupon placement without the captcha answer the bookmaker requires')
+      .withRequest('POST', '/web-api/api/v1/coupons', placing(KEYS.captcha))
+      .willRespondWith(400, jsonBody(apiError(400, 'Captcha required', { error_code: 111 })))
+      .executeTest(async (mock) => {
+        const { pipeline, adapter } = placementAdapter(mock.url, immediateClock, { token: DEMO.token, captchaAnswer: null });
+        await expect(adapter.place(couponRequest(KEYS.captcha))).resolves.toEqual({ kind: 'network-failure', retryable: false });
+        expect(pipeline.counts.challenges).toBe(1);
+        expect(pipeline.sent).toHaveLength(1);
+      });
+  });
+
+  it('placeBet: an expired token whose refresh fails (401) signs the player out; nothing placed, not repeated', async () => {
+    refusedTokenRefresh(pact);
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.tokenExpired, { token: DEMO.expiredToken })
+      .uponReceiving('a coupon placement with an expired token')
+      .withRequest('POST', '/web-api/api/v1/coupons', placing(KEYS.expired, DEMO.expiredToken))
+      .willRespondWith(401, jsonBody(apiError(401, 'Token expired')))
+      .executeTest(async (mock) => {
+        const { pipeline, adapter } = placementAdapter(mock.url, immediateClock, { token: DEMO.expiredToken });
+        await expect(adapter.place(couponRequest(KEYS.expired))).resolves.toEqual({ kind: 'network-failure', retryable: false });
+        expect(pipeline.counts.signedOut).toBe(1);
+        expect(pipeline.sent).toHaveLength(2);
+      });
+  });
+
+  it('placeBet: a player who must confirm changed terms (451, exception_code 1) goes to confirm-terms; nothing placed, not repeated', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.termsRequired, signedIn)
+      .uponReceiving('a coupon placement from a player who must confirm changed terms')
+      .withRequest('POST', '/web-api/api/v1/coupons', placing(KEYS.terms))
+      .willRespondWith(451, jsonBody(apiError(451, 'Terms changed', { exception_code: 1 })))
+      .executeTest(async (mock) => {
+        const { pipeline, adapter } = placementAdapter(mock.url);
+        await expect(adapter.place(couponRequest(KEYS.terms))).resolves.toEqual({ kind: 'network-failure', retryable: false });
+        expect(pipeline.counts.termsRequired).toBe(1);
+        expect(pipeline.sent).toHaveLength(1);
+      });
+  });
+
   it('getCouponByCode: a saved coupon replaces the slip', async () => {
     const loaded = exampleOf<{ bets: unknown[] }>(provider, 'getCouponByCode', '200');
     await pact
@@ -205,19 +273,47 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
   it('getBetHistory: the last 30 days, newest first', async () => {
     const history = exampleOf<{ items: { bets: unknown[] }[] }>(provider, 'getBetHistory', '200');
     const item = history.items[0]!;
-    const clock: ClockPort = { ...immediateClock, now: () => Date.UTC(2026, 0, 31, 12) };
     await pact
       .addInteraction()
       .given(PROVIDER_STATES.placedBets, { ...signedIn, couponId: '8812345' })
       .uponReceiving('a request for the bet history of the last 30 days')
-      .withRequest('GET', '/web-api/api/v1/bets/history', (b) =>
-        b.query({ dateFrom: '2026-01-01', dateTo: '2026-01-31', page: '1', pageSize: '100' }).headers({ ...ACCEPT_JSON, ...bearer(DEMO.token) }),
-      )
+      .withRequest('GET', '/web-api/api/v1/bets/history', historyOf30Days(DEMO.token))
       .willRespondWith(200, jsonBody(like({ ...history, items: eachLike({ ...item, couponId: regex('^[0-9]+$', '8812345'), bets: eachLike(item.bets[0]) }) })))
       .executeTest(async (mock) => {
-        const { adapter } = placementAdapter(mock.url, clock);
+        const { adapter } = placementAdapter(mock.url, historyClock);
         const outcome = await adapter.history();
         expect(outcome).toMatchObject({ kind: 'loaded', bets: [{ couponId: '8812345', status: 'pending' }] });
+      });
+  });
+
+  it('getBetHistory: an expired token whose refresh fails (401) signs the player out; the history is a failure not worth repeating', async () => {
+    refusedTokenRefresh(pact);
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.tokenExpired, { token: DEMO.expiredToken })
+      .uponReceiving('a request for the bet history with an expired token')
+      .withRequest('GET', '/web-api/api/v1/bets/history', historyOf30Days(DEMO.expiredToken))
+      .willRespondWith(401, jsonBody(apiError(401, 'Token expired')))
+      .executeTest(async (mock) => {
+        const { pipeline, adapter } = placementAdapter(mock.url, historyClock, { token: DEMO.expiredToken });
+        await expect(adapter.history()).resolves.toEqual({ kind: 'network-failure', retryable: false });
+        expect(pipeline.counts.signedOut).toBe(1);
+        expect(pipeline.sent).toHaveLength(2);
+      });
+  });
+
+  it('getBetHistory: a player who must confirm changed terms (451, exception_code 1) goes to confirm-terms; the history is a failure not worth repeating', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.termsRequired, signedIn)
+      .uponReceiving('a request for the bet history from a player who must confirm changed terms')
+      .withRequest('GET', '/web-api/api/v1/bets/history', historyOf30Days(DEMO.token))
+      .willRespondWith(451, jsonBody(apiError(451, 'Terms changed', { exception_code: 1 })))
+      .executeTest(async (mock) => {
+        const { pipeline, adapter } = placementAdapter(mock.url, historyClock);
+        await expect(adapter.history()).resolves.toEqual({ kind: 'network-failure', retryable: false });
+        expect(pipeline.counts.termsRequired).toBe(1);
+        expect(pipeline.sent).toHaveLength(1);
       });
   });
 });

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { ACCEPT_JSON, adapterOptions, bearer, DEMO, jsonBody, pactWith, testPipeline } from '../pact/pact-harness';
+import { ACCEPT_JSON, adapterOptions, apiError, bearer, DEMO, jsonBody, pactWith, refusedTokenRefresh, testPipeline, type TestPipeline } from '../pact/pact-harness';
 import { PROVIDER_STATES } from '../pact/provider-states';
 import { HttpPromoCodes } from './http-promo-codes';
 
@@ -8,10 +8,8 @@ const { eachLike, like, regex } = MatchersV3;
 const provider = 'web-api';
 const pact = pactWith(provider);
 const signedIn = { userId: DEMO.userId, token: DEMO.token };
-const promoCodes = (mockUrl: string) => {
-  const pipeline = testPipeline(mockUrl, { token: DEMO.token });
-  return new HttpPromoCodes({ ...adapterOptions(mockUrl, provider, pipeline), language: () => 'en' });
-};
+const promoCodes = (mockUrl: string, pipeline: TestPipeline = testPipeline(mockUrl, { token: DEMO.token })) =>
+  new HttpPromoCodes({ ...adapterOptions(mockUrl, provider, pipeline), language: () => 'en' });
 
 describe('web-api pact: promo codes', () => {
   it("getPromoCodes: the signed-in player's codes with what each gives", async () => {
@@ -24,6 +22,22 @@ describe('web-api pact: promo codes', () => {
       .executeTest(async (mock) => {
         const outcome = await promoCodes(mock.url).list();
         expect(outcome).toEqual({ kind: 'loaded', codes: [{ code: 'WELCOME10', title: '10 % more on the win' }] });
+      });
+  });
+
+  it('getPromoCodes: an expired token whose refresh fails (401) signs the player out; the slip offers typing a code only', async () => {
+    refusedTokenRefresh(pact);
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.tokenExpired, { token: DEMO.expiredToken })
+      .uponReceiving("a request for the player's promo codes with an expired token")
+      .withRequest('GET', '/web-api/api/v1/coupons/promo-codes', (b) => b.query({ lng: 'en' }).headers({ ...ACCEPT_JSON, ...bearer(DEMO.expiredToken) }))
+      .willRespondWith(401, jsonBody(apiError(401, 'Token expired')))
+      .executeTest(async (mock) => {
+        const pipeline = testPipeline(mock.url, { token: DEMO.expiredToken });
+        await expect(promoCodes(mock.url, pipeline).list()).resolves.toEqual({ kind: 'failed' });
+        expect(pipeline.counts.signedOut).toBe(1);
+        expect(pipeline.sent).toHaveLength(2);
       });
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PactV4 } from '@pact-foundation/pact';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { InteractionWithResponse } from '@pact-foundation/pact/src/v4/http/interactionWithResponse';
 import type { TestFunction } from '@pact-foundation/pact/src/v4/http/types';
 import type { CaptchaPort } from '../../../domain/captcha/captcha.port';
@@ -8,6 +8,7 @@ import type { FingerprintPort, FingerprintRecord } from '../../../domain/fingerp
 import type { ClockPort, TimerHandle } from '../../../domain/shared/clock.port';
 import { createRequestPipeline, type RequestPipeline } from '../pipeline/request-pipeline';
 import { MemoryCookies, RecordingLogger } from '../pipeline/test-doubles';
+import { PROVIDER_STATES } from './provider-states';
 
 // No telemetry calls on a closed network (STACK.md).
 process.env.PACT_DO_NOT_TRACK = 'true';
@@ -197,6 +198,29 @@ export const jsonBody =
 
 /** The Accept header every JSON call sends (client.ts). */
 export const ACCEPT_JSON = { Accept: 'application/json' } as const;
+
+/**
+ * An ApiError body as the pipeline and the adapters read it: `statusCode` exact (the client prefers it to
+ * the HTTP status, so it decides whether a failure is worth repeating) and the codes it acts on exact
+ * (`error_code` 111 asks for a captcha, `exception_code` 1 for confirming terms); the message any string.
+ */
+export const apiError = (statusCode: number, message: string, codes: { error_code?: number; exception_code?: number } = {}) => ({
+  message: MatchersV3.like(message),
+  statusCode,
+  ...codes,
+});
+
+/**
+ * getToken without a session answers 401: the refresh the pipeline makes after a 401 fails, and the
+ * player is signed out. A test of that path registers it beside its own 401 interaction.
+ */
+export const refusedTokenRefresh = (pact: PactV4) =>
+  pact
+    .addInteraction()
+    .given(PROVIDER_STATES.anonymous)
+    .uponReceiving('a request for a fresh user token without a session')
+    .withRequest('GET', '/web-api/user/gettoken', (b) => b.query({ force_refresh: 'true' }).headers(ACCEPT_JSON))
+    .willRespondWith(401, jsonBody(MatchersV3.like(exampleOf('web-api', 'getToken', '401'))));
 
 /** A token expiry far in the future, as an example value (seconds). */
 export const FAR_FUTURE_S = 4102444800;

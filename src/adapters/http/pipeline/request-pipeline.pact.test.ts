@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { HttpMainAccountPayments } from '../payments/http-main-account-payments';
 import { HttpUserConfig } from '../player/http-user-config';
-import { ACCEPT_JSON, adapterOptions, bearer, DEMO, exampleOf, FAR_FUTURE_S, immediateClock, jsonBody, pactWith, testPipeline } from '../pact/pact-harness';
+import { ACCEPT_JSON, adapterOptions, bearer, DEMO, exampleOf, FAR_FUTURE_S, immediateClock, jsonBody, pactWith, refusedTokenRefresh, testPipeline } from '../pact/pact-harness';
 import { TokenRefresher } from './token-refresher';
 import { PROVIDER_STATES } from '../pact/provider-states';
 
@@ -106,13 +106,7 @@ describe('web-api pact: the request pipeline (spec 001 §7 request rules)', () =
 
   it('401 and a failed refresh: the player is signed out once, the call fails', async () => {
     expiredUserConfig();
-    await pact
-      .addInteraction()
-      .given(PROVIDER_STATES.anonymous)
-      .uponReceiving('a request for a fresh user token without a session')
-      .withRequest('GET', '/web-api/user/gettoken', (b) => b.query({ force_refresh: 'true' }).headers(ACCEPT_JSON))
-      .willRespondWith(401, jsonBody(like(exampleOf(provider, 'getToken', '401'))))
-      .executeTest(async (mock) => {
+    await refusedTokenRefresh(pact).executeTest(async (mock) => {
         const pipeline = testPipeline(mock.url, { token: DEMO.expiredToken });
         await expect(new HttpUserConfig(adapterOptions(mock.url, provider, pipeline)).load()).rejects.toMatchObject({ code: 'unavailable' });
         expect(pipeline.counts.signedOut).toBe(1);
