@@ -11,6 +11,7 @@ import { DEMO_SITE_CONFIG } from '../../src/adapters/fake/fake-site-config';
 import { FakeWorld } from '../../src/adapters/fake/fake-world';
 import { fakeCouponOffer } from '../../src/adapters/fake/fake-bet-placement';
 import type { CouponLimitsQuery } from '../../src/domain/coupon/coupon-limits.port';
+import { dependentSelectionIds } from '../../src/domain/coupon/related-selections';
 import { FakeLine, FakeLineFeed } from '../../src/adapters/fake/line';
 import { mainMarkets } from '../../src/adapters/fake/line/line-generator';
 import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
@@ -445,9 +446,11 @@ export function createReferenceProvider(): ReferenceProvider {
 const nowS = () => Math.floor(Date.now() / 1000);
 
 /**
- * placeBet with no refusal set up: a coupon with a locked selection is refused (423); multiple singles
- * (typeId 10001) are answered per single, each standing but the locked ones (none standing: 423 too);
- * any other coupon is accepted at its amount and price.
+ * placeBet with no refusal set up: a coupon with a locked selection is refused (423), and so is a
+ * combination (express, system, chain, anti-express) holding selections of one game, naming each of
+ * them: they are dependent (spec 000 §5), and the server does not trust the slip's own check. Multiple
+ * singles (typeId 10001) are answered per single, each standing but the locked ones (none standing:
+ * 423 too); any other coupon is accepted at its amount and price.
  */
 function placedAnswer(
   json: Params,
@@ -456,8 +459,10 @@ function placedAnswer(
   nextCouponId: (first: number) => string,
 ): { status: number; body: unknown } {
   const bets = Array.isArray(json.bets) ? (json.bets as Params[]) : [];
-  const locked = bets.map((bet) => String(bet.id)).filter((id) => lockedBets.has(id));
-  const refused = { status: 423, body: { ...(example('423') as Params), betIds: locked } };
+  const dependent = new Set(dependentSelectionIds({ typeId: num(json.typeId), bets: bets.map((bet) => ({ id: str(bet.id), gameId: num(bet.gameId), typeId: num(bet.typeId) })) }));
+  const locked = bets.map((bet) => String(bet.id)).filter((id) => lockedBets.has(id) || dependent.has(id));
+  const message = dependent.size > 0 ? { message: 'Selections of one game cannot be combined' } : {};
+  const refused = { status: 423, body: { ...(example('423') as Params), ...message, betIds: locked } };
   if (json.typeId !== 10001) return locked.length > 0 ? refused : { status: 201, body: { ...(example('201') as Params), amount: json.amount, coef: json.coef } };
   const template = example('201', 'singles-placed') as Params & { singles: Array<{ couponId?: string }> };
   const firstId = Number(template.singles.find((single) => single.couponId)?.couponId ?? 1);

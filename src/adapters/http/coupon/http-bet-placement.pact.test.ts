@@ -20,7 +20,7 @@ import {
 import { PROVIDER_STATES } from '../pact/provider-states';
 import { HttpBetPlacement } from './http-bet-placement';
 
-const { like, eachLike, integer, number, regex, datetime } = MatchersV3;
+const { like, eachLike, integer, number, regex, datetime, arrayContaining } = MatchersV3;
 const provider = 'web-api';
 const pact = pactWith(provider);
 
@@ -38,10 +38,13 @@ const KEYS = {
   captcha: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a48',
   expired: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a49',
   terms: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4a',
+  sameGame: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b',
 };
-const placing = (key: string, token: string = DEMO.token) => (b: Parameters<Parameters<ReturnType<typeof pact.addInteraction>['withRequest']>[2] & {}>[0]) => {
-  b.headers({ ...ACCEPT_JSON, 'Content-Type': 'application/json', 'Idempotency-Key': key, ...bearer(token) }).jsonBody(couponBody);
-};
+const placing =
+  (key: string, token: string = DEMO.token, body: Omit<CouponRequest, 'idempotencyKey'> = couponBody) =>
+  (b: Parameters<Parameters<ReturnType<typeof pact.addInteraction>['withRequest']>[2] & {}>[0]) => {
+    b.headers({ ...ACCEPT_JSON, 'Content-Type': 'application/json', 'Idempotency-Key': key, ...bearer(token) }).jsonBody(body);
+  };
 const placementAdapter = (mockUrl: string, clock: ClockPort = immediateClock, pipelineOptions: TestPipelineOptions = { token: DEMO.token }) => {
   const pipeline = testPipeline(mockUrl, pipelineOptions);
   return { pipeline, adapter: new HttpBetPlacement({ ...adapterOptions(mockUrl, provider, pipeline), clock, language: () => 'en' }) };
@@ -193,6 +196,25 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
             { betId: locked.id, status: 'rejected', reason: 'selection-locked', newCoef: null },
           ],
         });
+      });
+  });
+
+  it('placeBet: an express holding two selections of one game is refused as selection-locked (423) naming both, nothing charged', async () => {
+    const [first, other] = couponBody.bets as [CouponRequest['bets'][number], CouponRequest['bets'][number]];
+    // The example's second selection moved to the first one's game: "1" and a total of one match (spec 000 §5: dependent).
+    const ofFirstGame = { ...other, id: `${first.gameId}-9-2.5`, gameId: first.gameId, permanentId: first.permanentId, isLive: first.isLive };
+    const sameGame = { ...couponBody, bets: [first, ofFirstGame] };
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.signedIn, signedIn)
+      .uponReceiving('an express with two selections of one game is refused as locked')
+      .withRequest('POST', '/web-api/api/v1/coupons', placing(KEYS.sameGame, DEMO.token, sameGame))
+      // Both named, in either order (the contract names every selection sharing a game; eachLike would pass a server naming one).
+      .willRespondWith(423, jsonBody({ status: 'selection-locked', message: like('Selections of one game cannot be combined'), betIds: arrayContaining(first.id, ofFirstGame.id) }))
+      .executeTest(async (mock) => {
+        const { adapter } = placementAdapter(mock.url);
+        const outcome = await adapter.place({ ...sameGame, idempotencyKey: KEYS.sameGame });
+        expect(outcome).toEqual({ kind: 'selection-locked', betIds: [first.id, ofFirstGame.id] });
       });
   });
 
