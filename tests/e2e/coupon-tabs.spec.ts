@@ -16,6 +16,7 @@ test.describe('bet slip across tabs', () => {
 
     await pickTotals(tabA, 1);
     await expect(slipCount(tabB, 1)).toBeVisible();
+    await expect(slip(tabB).getByRole('status').filter({ hasText: 'Your bet slip was changed in another tab.' })).toBeVisible();
     // Tab B, open all along, adds to the same slip instead of overwriting it.
     await pickTotals(tabB, 2);
     await expect(slipCount(tabA, 2)).toBeVisible();
@@ -25,8 +26,12 @@ test.describe('bet slip across tabs', () => {
     await expect(slip(tabA).getByRole('status', { name: 'Bet accepted' })).toBeVisible();
     await expect(slipCount(tabA, 0)).toBeVisible();
     await expect(slipCount(tabB, 0)).toBeVisible();
-    // The success coupon is the placing tab's own.
+    // The success coupon is the placing tab's own; the other tab says why its slip emptied.
     await expect(slip(tabB).getByRole('status', { name: 'Bet accepted' })).toHaveCount(0);
+    const news = slip(tabB).getByRole('status').filter({ hasText: 'Your bet slip was placed or cleared in another tab.' });
+    await expect(news).toBeVisible();
+    await news.getByRole('button', { name: 'Close' }).click();
+    await expect(news).toHaveCount(0);
 
     // Nothing placed comes back: a pick in B is the only selection, in both tabs and after a reload.
     await pickTotals(tabB, 1);

@@ -5,7 +5,7 @@ export interface CouponMessage {
   key: string;
   values?: Record<string, string | number>;
   /** spec 000 §8: the notice title, main_error by default. */
-  title: 'main_error' | 'main_done' | 'main_ok';
+  title: 'main_error' | 'main_done' | 'main_ok' | 'coupon_changed_elsewhere_title';
 }
 
 const error = (key: string, values?: Record<string, string | number>): CouponMessage =>
@@ -105,3 +105,8 @@ export const COUPON_MESSAGE_KEYS: readonly string[] = [
   'coupon_error_promo_code_invalid',
   'coupon_error_promo_code_unknown',
 ];
+
+/** Another tab placed, cleared or changed the slip (one slip per browser): said, not an error. */
+export function slipChangedElsewhereMessage(change: { emptied: boolean }): CouponMessage {
+  return { key: change.emptied ? 'coupon_changed_elsewhere_emptied' : 'coupon_changed_elsewhere', title: 'coupon_changed_elsewhere_title' };
+}

@@ -27,6 +27,26 @@ interface PersistedUnits<Q extends OddsQuestion> {
   started: Event<void>;
 }
 
+/** What another tab did to the slip's selections, as this tab heard it. */
+export interface SlipChangedElsewhere {
+  /** Selections this slip had that the other tab's slip no longer has (placed there, or removed). */
+  removed: number;
+  /** Selections the other tab added. */
+  added: number;
+  /** The other tab's slip is empty: its coupon was placed or cleared there. */
+  emptied: boolean;
+}
+
+function selectionsChange(before: CouponState, after: CouponState): SlipChangedElsewhere {
+  const had = new Set(before.bets.map((bet) => bet.id));
+  const has = new Set(after.bets.map((bet) => bet.id));
+  return {
+    removed: before.bets.filter((bet) => !has.has(bet.id)).length,
+    added: after.bets.filter((bet) => !had.has(bet.id)).length,
+    emptied: after.bets.length === 0,
+  };
+}
+
 /**
  * One slip per browser: the coupon and its settings are written to local storage when what is stored
  * changes, and what another tab writes there is taken into this tab (KeyValueStoragePort.onExternalChange).
@@ -39,8 +59,13 @@ interface PersistedUnits<Q extends OddsQuestion> {
  * - What was adopted is what storage holds, so it is not written back: two tabs never echo each other.
  * - A placement on its way here is left alone: its answer takes the placed selections out of whatever the
  *   slip then holds (markPlaced), so selections added in another tab meanwhile stay.
+ * - Selections another tab added or took out are told (the returned event), so a slip that empties while
+ *   the player looks at it says why.
  */
-export function persistCoupon<Q extends OddsQuestion>(units: PersistedUnits<Q>, deps: { storage: KeyValueStoragePort; logger?: LoggerPort | undefined }): void {
+export function persistCoupon<Q extends OddsQuestion>(
+  units: PersistedUnits<Q>,
+  deps: { storage: KeyValueStoragePort; logger?: LoggerPort | undefined },
+): { slipChangedElsewhere: Event<SlipChangedElsewhere> } {
   const { $coupon, $settings, $ctx, $oddsConfirmation, started } = units;
   const { storage } = deps;
 
@@ -88,13 +113,20 @@ export function persistCoupon<Q extends OddsQuestion>(units: PersistedUnits<Q>, 
     source: { coupon: $coupon, ctx: $ctx },
     fn: ({ coupon, ctx }, raw) => {
       const stored = readStoredCoupon(raw, ctx);
-      return stored ? { ok: true as const, coupon: adoptStoredCoupon(coupon, stored, ctx) } : { ok: false as const, raw };
+      if (!stored) return { ok: false as const, raw };
+      const adopted = adoptStoredCoupon(coupon, stored, ctx);
+      return { ok: true as const, coupon: adopted, change: selectionsChange(coupon, adopted) };
     },
   });
   const couponAdopted = sample({
     clock: couponRead,
     filter: (read) => read.ok,
     fn: (read) => (read as { ok: true; coupon: CouponState }).coupon,
+  });
+  const slipChangedElsewhere = sample({
+    clock: couponRead,
+    filter: (read) => read.ok && (read.change.removed > 0 || read.change.added > 0),
+    fn: (read) => (read as { ok: true; change: SlipChangedElsewhere }).change,
   });
   $couponInStorage.on(couponAdopted, (_, coupon) => serializeCoupon(coupon));
   $coupon.on(couponAdopted, (_, coupon) => coupon);
@@ -142,4 +174,5 @@ export function persistCoupon<Q extends OddsQuestion>(units: PersistedUnits<Q>, 
     fn: (read) => ({ key: COUPON_SETTINGS_STORAGE_KEY, raw: read.ok ? null : read.raw }),
     target: unreadableFx,
   });
+  return { slipChangedElsewhere };
 }

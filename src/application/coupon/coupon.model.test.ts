@@ -1269,6 +1269,32 @@ describe('coupon model: one slip across tabs (README "one slip per browser")', (
     expect(tabA.scope.getState(tabA.model.$coupon).successCoupon).not.toBeNull();
   });
 
+  it('says so when another tab changes the slip: emptied (placed or cleared there) or changed; a settings change or the same selections say nothing', async () => {
+    const [a1, a2, b1] = selections(3);
+    const tabA = await openTab();
+    const tabB = await openTab();
+    await add(tabA.scope, tabA.model, [a1!, a2!]);
+    await tell(tabB, tabA);
+    expect(tabB.scope.getState(tabB.model.$message)).toEqual({ key: 'coupon_changed_elsewhere', title: 'coupon_changed_elsewhere_title' });
+    // The player's next action here replaces the news.
+    await add(tabB.scope, tabB.model, [b1!]);
+    expect(tabB.scope.getState(tabB.model.$message)).toBeNull();
+    // A's stake changes; the selections do not: nothing to say.
+    await tell(tabA, tabB);
+    await allSettled(tabA.model.messageDismissed, { scope: tabA.scope });
+    await allSettled(tabA.model.amountChanged, { scope: tabA.scope, params: 300 });
+    await tell(tabB, tabA);
+    expect(tabB.scope.getState(tabB.model.$message)).toBeNull();
+    await allSettled(tabA.model.settingsChanged, { scope: tabA.scope, params: { changeCoefAction: OddsChangePolicy.CONFIRM_ANY } });
+    await tell(tabB, tabA, COUPON_SETTINGS_STORAGE_KEY);
+    expect(tabB.scope.getState(tabB.model.$message)).toBeNull();
+    // A places the coupon: B's slip empties and says why.
+    await allSettled(tabA.model.placementRequested, { scope: tabA.scope });
+    await tell(tabB, tabA);
+    expect(ids(tabB)).toEqual([]);
+    expect(tabB.scope.getState(tabB.model.$message)).toEqual({ key: 'coupon_changed_elsewhere_emptied', title: 'coupon_changed_elsewhere_title' });
+  });
+
   it.each([
     ['not JSON', '{"v":1,"bets":['],
     ['another version', '{"v":99,"bets":[]}'],

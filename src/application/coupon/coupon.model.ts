@@ -86,7 +86,7 @@ import type { Game, LineFeedPort, LinePort, LineUpdate, Selection } from '../../
 import type { PlayerState } from '../../domain/session';
 import type { ClockPort, KeyValueStoragePort, LoggerPort, Result } from '../../domain/shared';
 import { betFromSelection, betUpdatesFromFeed, betUpdatesFromLine } from './bet-from-selection';
-import { couponErrorMessage, placementMessage, type CouponMessage } from './coupon-messages';
+import { couponErrorMessage, placementMessage, slipChangedElsewhereMessage, type CouponMessage } from './coupon-messages';
 import { persistCoupon } from './coupon-persistence';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, parseStoredCoupon, parseStoredSettings } from './coupon-storage';
 
@@ -1022,7 +1022,8 @@ export function createCouponModel(deps: CouponDeps) {
   });
 
   // ---- persistence, one slip across tabs ------------------------------------
-  persistCoupon({ $coupon, $settings, $ctx, $oddsConfirmation, started }, deps);
+  const { slipChangedElsewhere } = persistCoupon({ $coupon, $settings, $ctx, $oddsConfirmation, started }, deps);
+  $message.on(slipChangedElsewhere, (_, change) => slipChangedElsewhereMessage(change));
 
   // ---- what the slip shows ------------------------------------------------
   const $summary = combine($coupon, $settings, $ctx, deps.$player, $account, (coupon, settings, ctx, player, account): CouponSummary => {

@@ -80,7 +80,10 @@ export function OddsChangeConfirm() {
   );
 }
 
-/** Why the last action was refused, with the spec's notice title (main_error); numbers as the player's locale writes them. */
+/**
+ * Why the last action was refused, with the spec's notice title (main_error), as an alert; or news about
+ * the slip (another tab changed it) as a status. Numbers as the player's locale writes them.
+ */
 export function SlipMessage() {
   const { coupon, shell } = useModels();
   const [message, language] = useUnit([coupon.$message, shell.$language]);
@@ -90,7 +93,10 @@ export function SlipMessage() {
     ? Object.fromEntries(Object.entries(message.values).map(([name, v]) => [name, typeof v === 'number' ? formatMoney(v, language) : v]))
     : undefined;
   return (
-    <div role="alert" className="slip-message notice notice--error">
+    <div
+      role={message.title === 'main_error' ? 'alert' : 'status'}
+      className={message.title === 'main_error' ? 'slip-message notice notice--error' : 'slip-message notice'}
+    >
       <h3>{t(message.title)}</h3>
       <p>{t(message.key, values)}</p>
       <button type="button" className="link-button" onClick={() => coupon.messageDismissed()}>
