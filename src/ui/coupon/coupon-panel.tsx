@@ -49,7 +49,6 @@ export function CouponPanel({ lng }: { lng: string }) {
   }, [coupon]);
   const count = ownBets(state.bets).length;
   const slipTab = state.tab === CouponTab.SLIP;
-  const tabs = useRef(new Map<CouponTabId, HTMLButtonElement>());
   const removing = useFocusAfterRemoval(panel, state.bets);
   // WAI-ARIA tabs: one tab stop (the selected tab); arrows move and select, Home and End go to the ends.
   const onTabKey = (e: KeyboardEvent) => {
@@ -62,13 +61,9 @@ export function CouponPanel({ lng }: { lng: string }) {
       : null;
     if (to === null) return;
     e.preventDefault();
-    const tab = TABS[to]!;
-    coupon.tabChanged(tab);
-    tabs.current.get(tab)?.focus();
-  };
-  const tabRef = (tab: CouponTabId) => (element: HTMLButtonElement | null) => {
-    if (element) tabs.current.set(tab, element);
-    else tabs.current.delete(tab);
+    coupon.tabChanged(TABS[to]!);
+    // The tablist's tabs stand in TABS order.
+    e.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[to]?.focus();
   };
   return (
     <aside
@@ -81,7 +76,6 @@ export function CouponPanel({ lng }: { lng: string }) {
       {state.isVisibleQuickCoupon && count > 0 ? <QuickCoupon lng={lng} panel={panel} /> : null}
       <div role="tablist" aria-label={t('coupon_title')} className="coupon-tabs" onKeyDown={onTabKey}>
         <button
-          ref={tabRef(CouponTab.SLIP)}
           type="button"
           role="tab"
           id="coupon-tab-slip"
@@ -95,7 +89,6 @@ export function CouponPanel({ lng }: { lng: string }) {
         <button
           type="button"
           role="tab"
-          ref={tabRef(CouponTab.MY_BETS)}
           id="coupon-tab-bets"
           aria-selected={!slipTab}
           aria-controls="coupon-panel-bets"

@@ -15,7 +15,7 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, initial = 'bu
     return () => {
       const active = document.activeElement;
       const dropped = active === null || active === document.body || !active.isConnected || (dialog?.contains(active) ?? false);
-      if (!dropped || !opener?.isConnected || (opener as HTMLButtonElement).disabled) return;
+      if (!dropped || !opener?.isConnected || opener.matches(':disabled')) return;
       opener.focus();
     };
     // Once per opening: a re-render of an open dialog must not take the focus back.
