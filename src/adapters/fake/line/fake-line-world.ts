@@ -14,12 +14,14 @@ import {
   type Sport,
   type WithGameCount,
 } from '../../../domain/line';
-import { finalScoreOf, gameClockAt, scriptEndsAt, type GameClock } from './game-timeline';
+import { DueQueue } from './due-queue';
+import { finalScoreOf, gameClockAt, nextClockChangeAt, scriptEndsAt, type GameClock } from './game-timeline';
 import {
   currentGameNumber,
   gameIdOf,
   generateLine,
   generateMarkets,
+  listedUntil,
   mainMarkets,
   slotGame,
   slotOfGameId,
@@ -62,6 +64,13 @@ export class FakeLineWorld {
   /** Ids by section, rebuilt only after a status change: the feed asks for them every batch. */
   private sectionIds: { live: number[]; line: number[] } | null = null;
   private advancedTo = -Infinity;
+  /**
+   * Fixtures by the line time their listed game may next change (a minute, a
+   * score, a break, the final whistle, the next game listed), so bringing the
+   * line to a new time looks only at the fixtures that changed: the feed's
+   * worker reads the line a dozen times a step, on a clock that moves in between.
+   */
+  private readonly due = new DueQueue();
   /** Clock changes not yet taken by a feed (latest per game); null until a feed asks for them. */
   private clockChanges: Map<number, GameUpdate> | null = null;
 
@@ -77,6 +86,7 @@ export class FakeLineWorld {
     this.slots = line.slots;
     this.current = line.slots.map(() => -1);
     line.champs.forEach((champ, index) => this.champOrder.set(champ.id, index));
+    for (const slot of line.slots) this.due.push(slot.index, -Infinity);
     this.advance();
   }
 
@@ -204,18 +214,26 @@ export class FakeLineWorld {
     }
   }
 
-  /** Bring every listed game to the clock's time: replace finished ones by their fixture's next game and move clocks. */
+  /**
+   * Bring every listed game to the clock's time: replace finished ones by
+   * their fixture's next game and move clocks. Only fixtures due by now are
+   * looked at (every one if the clock ran back), in fixture order, so the
+   * feed's updates and the lists come in the order a walk over all of them gives.
+   */
   private advance(): void {
     const now = this.now();
     if (now === this.advancedTo) return;
+    const due = now > this.advancedTo ? this.due.takeDue(now) : this.due.takeAll();
     this.advancedTo = now;
-    for (const slot of this.slots) {
+    due.sort((a, b) => a - b);
+    for (const index of due) {
+      const slot = this.slots[index]!;
       const n = currentGameNumber(slot, now);
-      if (n !== this.current[slot.index]) this.relist(slot, n, now);
-      const id = gameIdOf(slot.index, n);
-      const { script } = this.scripts.get(id)!;
-      if (now < script.startTime) continue;
-      this.moveClock(id, gameClockAt(script, now));
+      if (n !== this.current[index]) this.relist(slot, n, now);
+      const { script } = this.scripts.get(gameIdOf(index, n))!;
+      if (now >= script.startTime) this.moveClock(gameIdOf(index, n), gameClockAt(script, now));
+      // A millisecond early, so a rounding of the moment never makes the visit late: an early one finds nothing and is due again.
+      this.due.push(index, Math.min(listedUntil(slot, n), nextClockChangeAt(script, now)) - 1);
     }
   }
 

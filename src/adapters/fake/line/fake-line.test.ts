@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { GameStatus, LineError, MarketKind, type Game } from '../../../domain/line';
 import { FakeClock } from '../fake-clock';
 import { FakeLine } from './fake-line';
-import { DEFAULT_LINE_SEED, GAME_ID_STRIDE, generateLine } from './line-generator';
+import { gameClockAt } from './game-timeline';
+import { currentGameNumber, DEFAULT_LINE_SEED, GAME_ID_STRIDE, gameIdOf, generateLine, slotGame, type SlotGame } from './line-generator';
 
 const allGames = async (line: FakeLine): Promise<Game[]> => [
   ...(await line.games({ section: 'live' })),
@@ -188,6 +189,30 @@ describe('FakeLine', () => {
         expect((await line.games({ section: 'line' })).every((g) => g.startTime > clock.now())).toBe(true);
       }
       expect(seen.size).toBeGreaterThan(start * 10);
+    });
+
+    it('a step looks only at the fixtures due, yet misses none: every fixture lists the game and clock its schedule and script give', () => {
+      const clock = new FakeClock();
+      const epoch = clock.now();
+      const line = new FakeLine({ clock, epoch });
+      const { slots } = generateLine(DEFAULT_LINE_SEED, epoch);
+      const games = new Map<number, SlotGame>();
+      // Steps of every size: within a minute, across minutes, breaks and whole games.
+      const steps = [1, 999, 59_000, 1_000, 61_000, 120_000, 7 * MINUTE + 3, 45 * MINUTE, 1, 3 * 60 * MINUTE, 17 * MINUTE];
+      for (let i = 0; i < 60; i++) {
+        clock.advance(steps[i % steps.length]!);
+        const live: number[] = [];
+        for (const slot of slots) {
+          const n = currentGameNumber(slot, clock.now());
+          const id = gameIdOf(slot.index, n);
+          if (!games.has(id)) games.set(id, slotGame(DEFAULT_LINE_SEED, slot, n));
+          const expected = gameClockAt(games.get(id)!.script, clock.now());
+          const { status, isLive, timeSeconds, score, formattedScore } = line.world.peekGame(id)!;
+          expect({ status, isLive, timeSeconds, score, formattedScore }).toEqual(expected);
+          if (expected.isLive) live.push(id);
+        }
+        expect([...line.world.liveGameIds()].sort()).toEqual(live.sort());
+      }
     });
 
     it('games yet to start are not pushed back by a reload: an hour into the world, some start within minutes', async () => {

@@ -90,6 +90,26 @@ function playedAt(script: GameScript, now: number): { seconds: number; atBreak: 
   return { seconds: real - BREAK_SECONDS, atBreak: false };
 }
 
+/**
+ * The earliest line time after `now` at which `gameClockAt` may read
+ * differently: the kick-off, the next whole minute, the next scoring event,
+ * the break's start or end, the final whistle; Infinity once the game is
+ * over. The line looks at a game again only then (FakeLineWorld.advance).
+ */
+export function nextClockChangeAt(script: GameScript, now: number): number {
+  if (now < script.startTime) return script.startTime;
+  const end = scriptEndsAt(script);
+  if (now >= end) return Infinity;
+  const { seconds, atBreak } = playedAt(script, now);
+  if (atBreak) return Math.min(end, script.startTime + (script.breakAtSeconds + BREAK_SECONDS) * 1000);
+  let next = (Math.floor(seconds / 60) + 1) * 60;
+  if (seconds < script.breakAtSeconds) next = Math.min(next, script.breakAtSeconds);
+  const event = script.events.find((e) => e.second > seconds);
+  if (event) next = Math.min(next, event.second);
+  // A game second after the break is reached the break's length later in real time.
+  return Math.min(end, script.startTime + (next + (next > script.breakAtSeconds ? BREAK_SECONDS : 0)) * 1000);
+}
+
 /** The score at a game-clock second. */
 export function scoreAt(script: GameScript, seconds: number): Score {
   const score = { ...script.baseScore };

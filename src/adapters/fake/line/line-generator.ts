@@ -171,6 +171,11 @@ export function currentGameNumber(slot: GameSlot, now: number): number {
   return Math.max(1, Math.floor((now - slot.longestMs - slot.gridStart) / slot.period) + 1);
 }
 
+/** When the fixture stops listing game n for a later one (currentGameNumber moves on): its kick-off plus the longest game. */
+export function listedUntil(slot: GameSlot, n: number): number {
+  return kickOffOf(slot, n) + slot.longestMs;
+}
+
 /** Game n of a fixture: teams, plan and script from a seed of the line and the game id alone. */
 export function slotGame(seed: number, slot: GameSlot, n: number): SlotGame {
   const id = gameIdOf(slot.index, n);
