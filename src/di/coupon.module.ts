@@ -34,7 +34,7 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
     .toResolvedValue((feed: LineFeedPortType, frames: FrameSchedulerPortType) => coalesceLineFeed(feed, frames), [LineFeedPort, FrameSchedulerPort])
     .inSingletonScope();
   bind(LineModel)
-    .toResolvedValue((line: LinePortType, feed: LineFeedPortType) => createLineModel({ line, feed }), [LinePort, FramedLineFeed])
+    .toResolvedValue((line: LinePortType, feed: LineFeedPortType, clock: ClockPortType) => createLineModel({ line, feed, clock }), [LinePort, FramedLineFeed, ClockPort])
     .inSingletonScope();
   bind(CouponModel)
     .toResolvedValue(

@@ -144,6 +144,49 @@ describe('line model', () => {
       expect(scope.getState(model.$status)).toBe('ready');
     });
 
+    it('a re-read that fails is tried again after 2 s, 4 s, 8 s … (at most every 30 s) until one works, and not after the page closed', async () => {
+      const clock = new FakeClock();
+      const line = new FakeLine({ clock });
+      const feed = new ManualLineFeed();
+      const model = createLineModel({ line, feed, clock });
+      const scope = fork();
+      await allSettled(model.pageOpened, { scope, params: { kind: 'section', section: 'live', sportSlug: null } });
+      const game = scope.getState(model.$games).get(scope.getState(model.$gameIds)[0]!)!;
+      const outcome = game.markets[0]!.outcomes[0]!;
+      line.world.apply([{ type: 'odds', gameId: game.id, marketId: game.markets[0]!.id, outcomeId: outcome.id, coef: outcome.coef + 1, isBlocked: false }]);
+      // A section's read starts with its sports: each read asks for them once, failing or not.
+      let reads = 0;
+      const sports = line.sports.bind(line);
+      line.sports = (section) => ((reads += 1), sports(section));
+      line.failureRate = 1;
+      feed.resync();
+      await allSettled(scope);
+      expect(reads).toBe(1);
+      const readsAfter = async (ms: number) => {
+        clock.advance(ms);
+        await allSettled(scope);
+        return reads;
+      };
+      // The delays double: 2 s, 4 s, 8 s, 16 s, then 30 s at most.
+      expect([await readsAfter(1_999), await readsAfter(1)]).toEqual([1, 2]);
+      expect([await readsAfter(3_999), await readsAfter(1)]).toEqual([2, 3]);
+      expect([await readsAfter(7_999), await readsAfter(1)]).toEqual([3, 4]);
+      expect([await readsAfter(15_999), await readsAfter(1)]).toEqual([4, 5]);
+      expect([await readsAfter(29_999), await readsAfter(1)]).toEqual([5, 6]);
+      expect(scope.getState(model.$status)).toBe('ready');
+      line.failureRate = 0;
+      expect(await readsAfter(30_000)).toBe(7);
+      expect(scope.getState(model.$games).get(game.id)!.markets[0]!.outcomes[0]!.coef).toBe(outcome.coef + 1);
+      // It worked: no more reads. A later failure starts again at 2 s, and a closed page stops it.
+      expect(await readsAfter(120_000)).toBe(7);
+      line.failureRate = 1;
+      feed.resync();
+      await allSettled(scope);
+      expect(await readsAfter(2_000)).toBe(9);
+      await allSettled(model.pageClosed, { scope });
+      expect(await readsAfter(120_000)).toBe(9);
+    });
+
     it('a closed page reads nothing on a resync', async () => {
       const { model, scope, feed, line } = setup();
       await allSettled(model.pageOpened, { scope, params: { kind: 'section', section: 'live', sportSlug: null } });

@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { createEffect, createEvent, createStore, sample, scopeBind, type Effect, type Store, type Unit } from 'effector';
 import {
   applyLineUpdates,
   findOutcome,
@@ -15,6 +15,8 @@ import {
   type Sport,
   type WithGameCount,
 } from '../../domain/line';
+import type { ClockPort } from '../../domain/shared';
+import { createClockTimer } from '../session/clock-timer';
 
 /** What a sports page shows, read from its route (see lineQueryFromRoute). */
 export type LineQuery =
@@ -100,7 +102,12 @@ const sameQuery = (a: LineQuery | null, b: LineQuery | null) => JSON.stringify(a
 export interface LineDeps {
   line: LinePort;
   feed: LineFeedPort;
+  /** Times the re-read after a failed one (see RESYNC_RETRY_MS); without it a failed re-read waits for the next resync. */
+  clock?: ClockPort;
 }
+
+/** A re-read after a resync that fails is tried again after 2 s, 4 s, 8 s …, at most every 30 s, while the page is open. */
+export const RESYNC_RETRY_MS = { first: 2_000, max: 30_000 } as const;
 
 /**
  * The sports line a page shows: sports, champs and games for the route's
@@ -225,6 +232,7 @@ export function createLineModel(deps: LineDeps) {
   sample({ clock: $query.updates, filter: (q): q is LineQuery => q !== null, target: loadFx });
   sample({ clock: retried, source: $query, filter: (q): q is LineQuery => q !== null, target: loadFx });
   sample({ clock: feedResynced, source: $query, filter: (q): q is LineQuery => q !== null, target: refreshFx });
+  if (deps.clock) retryFailedRefresh(deps.clock, { $query, refreshFx, stop: [pageOpened, pageClosed, loadFx, refreshFx.done] });
   sample({ clock: pageOpened, target: subscribeFx });
   sample({ clock: pageClosed, target: unsubscribeFx });
 
@@ -263,3 +271,27 @@ export function createLineModel(deps: LineDeps) {
 }
 
 export type LineModel = ReturnType<typeof createLineModel>;
+
+/**
+ * A failed re-read of the page (after a resync) tried again: after RESYNC_RETRY_MS.first, doubling up to
+ * .max, for the query it was for. Any of `stop` (a new page, a closed one, a fresh load, a re-read that
+ * worked) ends the retries and starts the delays over.
+ */
+function retryFailedRefresh(
+  clock: ClockPort,
+  units: { $query: Store<LineQuery | null>; refreshFx: Effect<LineQuery, LineData | null>; stop: Unit<unknown>[] },
+) {
+  const timer = createClockTimer<LineQuery>(clock);
+  const $attempts = createStore(0)
+    .on(units.refreshFx.fail, (n) => n + 1)
+    .reset(units.stop);
+  sample({
+    clock: units.refreshFx.fail,
+    source: { query: units.$query, attempts: $attempts },
+    filter: ({ query }, { params }) => sameQuery(query, params),
+    fn: ({ attempts }, { params }) => ({ ms: Math.min(RESYNC_RETRY_MS.max, RESYNC_RETRY_MS.first * 2 ** Math.max(0, attempts - 1)), payload: params }),
+    target: timer.started,
+  });
+  sample({ clock: units.stop, target: timer.stopped });
+  sample({ clock: timer.fired, source: units.$query, filter: (query, params) => sameQuery(query, params), fn: (query) => query!, target: units.refreshFx });
+}
