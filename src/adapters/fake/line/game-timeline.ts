@@ -110,19 +110,21 @@ export function nextClockChangeAt(script: GameScript, now: number): number {
   return Math.min(end, script.startTime + (next + (next > script.breakAtSeconds ? BREAK_SECONDS : 0)) * 1000);
 }
 
-/** The score at a game-clock second. */
-export function scoreAt(script: GameScript, seconds: number): Score {
+/** The score at a game-clock second, and the second of the last scoring event by then (the start when none). */
+function scoreAt(script: GameScript, seconds: number): { score: Score; lastEventSecond: number } {
   const score = { ...script.baseScore };
+  let lastEventSecond = script.fromSeconds;
   for (const event of script.events) {
     if (event.second > seconds) break;
     score[event.side] += event.points;
+    lastEventSecond = event.second;
   }
-  return score;
+  return { score, lastEventSecond };
 }
 
 /** The final score (whatever the time): what the game ends with. */
 export function finalScoreOf(script: GameScript): Score {
-  return scoreAt(script, script.endSeconds);
+  return scoreAt(script, script.endSeconds).score;
 }
 
 /** The game's status, clock (whole seconds) and score at real time `now`. */
@@ -137,17 +139,11 @@ export function gameClockAt(script: GameScript, now: number): GameClock {
   const { seconds, atBreak } = playedAt(script, now);
   // The clock moves on whole minutes and at scoring events, as a provider announces it: the same
   // value for everyone who reads the game in between, whenever they read it.
-  let timeSeconds = Math.max(script.fromSeconds, Math.floor(seconds / 60) * 60);
-  const score = { ...script.baseScore };
-  for (const event of script.events) {
-    if (event.second > seconds) break;
-    score[event.side] += event.points;
-    timeSeconds = Math.max(timeSeconds, event.second);
-  }
+  const { score, lastEventSecond } = scoreAt(script, seconds);
   return {
     status: atBreak ? GameStatus.BREAK : GameStatus.IN_PLAY,
     isLive: true,
-    timeSeconds,
+    timeSeconds: Math.max(script.fromSeconds, Math.floor(seconds / 60) * 60, lastEventSecond),
     score,
     formattedScore: formatScore(score),
   };
