@@ -8,24 +8,22 @@ type Listener = (batch: readonly LineUpdate[]) => void;
  * exact, chosen price moves instead of the seeded random feed.
  */
 export class ManualLineFeed implements LineFeedPort {
-  readonly listeners = new Set<Listener>();
-  private readonly resyncs = new Map<Listener, () => void>();
+  /** Subscribers, each with its resync callback when it gave one. */
+  readonly listeners = new Map<Listener, (() => void) | undefined>();
 
   subscribe(listener: Listener, onResync?: () => void): () => void {
-    this.listeners.add(listener);
-    if (onResync) this.resyncs.set(listener, onResync);
+    this.listeners.set(listener, onResync);
     return () => {
       this.listeners.delete(listener);
-      this.resyncs.delete(listener);
     };
   }
 
   push(batch: LineUpdate[]): void {
-    for (const listener of [...this.listeners]) listener(batch);
+    for (const listener of [...this.listeners.keys()]) listener(batch);
   }
 
   /** What a feed does after its position expired on the server (HttpLineFeed after a 410): subscribers re-read. */
   resync(): void {
-    for (const resynced of [...this.resyncs.values()]) resynced();
+    for (const resynced of [...this.listeners.values()]) resynced?.();
   }
 }
