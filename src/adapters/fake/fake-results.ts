@@ -2,12 +2,14 @@ import type { SelectionStatus } from '../../domain/coupon';
 import { MarketKind, type Game, type Market, type Outcome, type Score } from '../../domain/line';
 import type { SportDef } from './line/catalog';
 import type { FakeLineWorld } from './line/fake-line-world';
-import { longestGameMs } from './line/game-timeline';
+import { finalScoreOf, longestGameMs, scriptEndsAt } from './line/game-timeline';
 
 /**
  * The latest a game of the fake line can be over: its start plus the sport's
- * playing time and half-time break. A set sport may end sooner (a side
- * reaching the winning score); `FakeLineWorld.endsAt` gives the exact moment.
+ * playing time and breaks. A set sport may end sooner (a side reaching the
+ * winning score); `FakeLineWorld.endsAt` gives the exact moment. Kept for the
+ * coupon model's and the bookmaker's tests, which step their clock past it to
+ * have a game over knowing only the game and its sport.
  */
 export function gameEndsAt(game: Pick<Game, 'startTime'>, sport: Pick<SportDef, 'durationMinutes' | 'winningScore'>): number {
   return game.startTime + longestGameMs(sport);
@@ -22,7 +24,8 @@ export function gameEndsAt(game: Pick<Game, 'startTime'>, sport: Pick<SportDef, 
  * line finishes it, never while the live page still shows it in play.
  */
 export function finalScore(world: FakeLineWorld, gameId: number, now: number): Score | null {
-  return world.finalScore(gameId, now);
+  const script = world.script(gameId);
+  return script && now >= scriptEndsAt(script) ? finalScoreOf(script) : null;
 }
 
 const compare = (a: number, b: number): SelectionStatus => (a > b ? 'won' : a < b ? 'lost' : 'returned');

@@ -10,12 +10,11 @@ import {
   type GamesQuery,
   type LineSection,
   type LineUpdate,
-  type Score,
   type Sport,
   type WithGameCount,
 } from '../../../domain/line';
 import { DueQueue } from './due-queue';
-import { finalScoreOf, gameClockAt, nextClockChangeAt, scriptEndsAt, type GameClock } from './game-timeline';
+import { gameClockAt, nextClockChangeAt, scriptEndsAt, type GameClock, type GameScript } from './game-timeline';
 import {
   currentGameNumber,
   gameIdOf,
@@ -174,11 +173,9 @@ export class FakeLineWorld {
     return found ? scriptEndsAt(found.script) : null;
   }
 
-  /** The final score of a game the line has finished at `now`; null while it is not (or is not ours). */
-  finalScore(gameId: number, now: number): Score | null {
-    const found = this.slotGame(gameId);
-    if (!found || now < scriptEndsAt(found.script)) return null;
-    return finalScoreOf(found.script);
+  /** The script a game of ours is played by (listed or past), or null. */
+  script(gameId: number): GameScript | null {
+    return this.slotGame(gameId)?.script ?? null;
   }
 
   /** Ids of games in play or at a break (do not modify). */

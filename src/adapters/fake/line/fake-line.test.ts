@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GameStatus, LineError, MarketKind, type Game } from '../../../domain/line';
 import { FakeClock } from '../fake-clock';
+import { finalScore } from '../fake-results';
 import { FakeLine } from './fake-line';
 import { gameClockAt } from './game-timeline';
 import { currentGameNumber, DEFAULT_LINE_SEED, GAME_ID_STRIDE, gameIdOf, generateLine, slotGame, type SlotGame } from './line-generator';
@@ -164,12 +165,12 @@ describe('FakeLine', () => {
         const page = (await reader.game(game.id))!;
         expect(page).toMatchObject({ status: GameStatus.FINISHED, isLive: false });
         expect(page.formattedScore).toBe(`${page.score.home}:${page.score.away}`);
-        expect(page.score).toEqual(line.world.finalScore(game.id, clock.now()));
+        expect(page.score).toEqual(finalScore(line.world, game.id, clock.now()));
         expect(page.markets.flatMap((m) => m.outcomes).every((o) => o.isBlocked)).toBe(true);
       }
       // Hours later the game is still finished, with the same score.
       clock.advance(30 * 60 * MINUTE);
-      expect((await new FakeLine({ clock, epoch }).game(game.id))!.score).toEqual(line.world.finalScore(game.id, clock.now()));
+      expect((await new FakeLine({ clock, epoch }).game(game.id))!.score).toEqual(finalScore(line.world, game.id, clock.now()));
     });
 
     it('the live section stays as full as it started: a finished game\'s fixture lists its next game, which kicks off on time', async () => {
