@@ -11,7 +11,7 @@ import { finalScoreOf, longestGameMs, scriptEndsAt } from './line/game-timeline'
  * coupon model's and the bookmaker's tests, which step their clock past it to
  * have a game over knowing only the game and its sport.
  */
-export function gameEndsAt(game: Pick<Game, 'startTime'>, sport: Pick<SportDef, 'durationMinutes' | 'winningScore'>): number {
+export function gameEndsAt(game: Pick<Game, 'startTime'>, sport: Pick<SportDef, 'durationMinutes' | 'breaks'>): number {
   return game.startTime + longestGameMs(sport);
 }
 

@@ -140,8 +140,8 @@ export class FakeLineWorld {
     const game = this.games.get(gameId);
     if (!game) return this.pastGame(gameId, true);
     if (this.withMarkets.has(gameId)) return game;
-    const { plan, pricedLive } = this.scripts.get(gameId)!;
-    let full: Game = { ...game, markets: generateMarkets(this.seed, game, plan, pricedLive) };
+    const { plan } = this.scripts.get(gameId)!;
+    let full: Game = { ...game, markets: generateMarkets(this.seed, game, plan) };
     const moves = this.oddsBeforeMarkets.get(gameId);
     if (moves) {
       full = applyGameUpdates(full, [...moves.values()]);
@@ -267,7 +267,7 @@ export class FakeLineWorld {
     if (!found) return null;
     const game: Game = { ...found.game, ...gameClockAt(found.script, this.now()) };
     if (!withMarkets) return game;
-    const full = { ...game, markets: generateMarkets(this.seed, game, found.plan, found.pricedLive) };
+    const full = { ...game, markets: generateMarkets(this.seed, game, found.plan) };
     return game.status === GameStatus.FINISHED ? closeMarkets(full) : full;
   }
 

@@ -2,118 +2,94 @@ import { GameStatus, type Game, type Score } from '../../../domain/line';
 import type { SportDef } from './catalog';
 import type { Random } from './random';
 
-/** Length of the half-time break of sports played in two halves. */
-export const BREAK_SECONDS = 120;
-
 /**
  * Everything that happens in one fake game, fixed in advance: when it kicks
- * off, when its break falls and every scoring event with its game-clock
- * second. The game's clock, status and score at any moment are read from it
- * (`gameClockAt`), so the feed, a reload, a second tab and the bookmaker's
- * settlement all see the same game at the same time.
+ * off, where its clock stops for breaks and every scoring event with its
+ * game-clock second. The game's clock, status and score at any moment are
+ * read from it (`gameClockAt`), so the feed, a reload, a second tab and the
+ * bookmaker's settlement all see the same game at the same time.
  */
 export interface GameScript {
   /** Kick-off, ms since the epoch. */
   startTime: number;
-  /** Game-clock second at which the half-time break starts; Infinity for set sports (no break). */
-  breakAtSeconds: number;
-  /** Game-clock second of the final whistle: the playing time, or the event that reached the winning score. */
+  /** In game-clock order: the clock stops at `atSeconds` (half time, between periods) for `seconds` of real time. */
+  breaks: readonly { atSeconds: number; seconds: number }[];
+  /** Game-clock second of the final whistle: the playing time, or the set that won the match. */
   endSeconds: number;
-  /** Game-clock second the events start from (a game already under way when the world began) and the score then. */
-  fromSeconds: number;
-  baseScore: Score;
-  /** Scoring events in game-clock order. */
+  /** Scoring events in game-clock order (a set sport's: the sets, each at its last second). */
   events: readonly { second: number; side: 'home' | 'away'; points: number }[];
 }
 
 export type GameClock = Pick<Game, 'status' | 'isLive' | 'timeSeconds' | 'score' | 'formattedScore'>;
 
+type ScriptedSport = Pick<SportDef, 'durationMinutes' | 'breaks' | 'eventsPerMinute' | 'points' | 'winningScore'>;
+
 /**
- * Draw a game's events: a Poisson process at the sport's pace from
- * `fromSeconds`, each event the home side's with probability `homeShare`.
- * A set sport ends at the event that reaches its winning score, else at the
- * end of its playing time.
+ * Draw a game's events, each the home side's with probability `homeShare`.
+ * A timed sport scores as a Poisson process at its pace and ends with its
+ * playing time. A set sport is played set by set until a side has won
+ * `winningScore` sets; a set lasts 60–100 % of the playing time shared out
+ * over the most sets a match can have, so every match has a winner in time.
  */
-export function writeScript(
-  rng: Random,
-  sport: Pick<SportDef, 'durationMinutes' | 'eventsPerMinute' | 'points' | 'winningScore'>,
-  homeShare: number,
-  startTime: number,
-  from: { seconds: number; score: Score } = { seconds: 0, score: { home: 0, away: 0 } },
-): GameScript {
+export function writeScript(rng: Random, sport: ScriptedSport, homeShare: number, startTime: number): GameScript {
   const playing = sport.durationMinutes * 60;
-  const perSecond = sport.eventsPerMinute / 60;
   const events: GameScript['events'][number][] = [];
-  const score = { ...from.score };
-  let endSeconds = playing;
-  let second = from.seconds;
+  const breaks = sport.breaks.map((b) => ({ atSeconds: b.atMinute * 60, seconds: b.minutes * 60 }));
+  if (sport.winningScore !== undefined) {
+    const longestSet = playing / (2 * sport.winningScore - 1);
+    const sets = { home: 0, away: 0 };
+    let second = 0;
+    while (sets.home < sport.winningScore && sets.away < sport.winningScore) {
+      second += longestSet * rng.float(0.6, 1);
+      const side = rng.chance(homeShare) ? 'home' : 'away';
+      sets[side]++;
+      events.push({ second: Math.floor(second), side, points: 1 });
+    }
+    return { startTime, breaks, endSeconds: events[events.length - 1]!.second, events };
+  }
+  const perSecond = sport.eventsPerMinute / 60;
+  let second = 0;
   for (;;) {
     second += -Math.log(1 - rng.next()) / perSecond;
-    if (second >= playing) break;
-    const side = rng.chance(homeShare) ? 'home' : 'away';
-    const points = rng.pick(sport.points);
-    const at = Math.max(from.seconds + 1, Math.ceil(second));
+    const at = Math.max(1, Math.ceil(second));
     if (at >= playing) break;
-    events.push({ second: at, side, points });
-    score[side] += points;
-    if (sport.winningScore !== undefined && score[side] >= sport.winningScore) {
-      endSeconds = at;
-      break;
-    }
+    events.push({ second: at, side: rng.chance(homeShare) ? 'home' : 'away', points: rng.pick(sport.points) });
   }
-  return {
-    startTime,
-    breakAtSeconds: sport.winningScore === undefined ? playing / 2 : Infinity,
-    endSeconds,
-    fromSeconds: from.seconds,
-    baseScore: { ...from.score },
-    events,
-  };
+  return { startTime, breaks, endSeconds: playing, events };
 }
 
-/** The longest a game of this sport can last in real time (playing time plus its break). */
-export function longestGameMs(sport: Pick<SportDef, 'durationMinutes' | 'winningScore'>): number {
-  return (sport.durationMinutes * 60 + (sport.winningScore === undefined ? BREAK_SECONDS : 0)) * 1000;
+/** The longest a game of this sport can last in real time: its playing time and its breaks. */
+export function longestGameMs(sport: Pick<SportDef, 'durationMinutes' | 'breaks'>): number {
+  return (sport.durationMinutes + sport.breaks.reduce((sum, b) => sum + b.minutes, 0)) * 60_000;
 }
 
-/** When the game is over in real time: the final whistle, plus the break when it was reached. */
+/** The line time at which the game clock first reads game second `second` (a break at that second starts then). */
+function lineTimeOf(script: GameScript, second: number): number {
+  let real = second;
+  for (const b of script.breaks) if (b.atSeconds < second) real += b.seconds;
+  return script.startTime + real * 1000;
+}
+
+/** When the game is over in real time: the final whistle, after every break before it. */
 export function scriptEndsAt(script: GameScript): number {
-  const breaks = script.endSeconds > script.breakAtSeconds ? BREAK_SECONDS : 0;
-  return script.startTime + (script.endSeconds + breaks) * 1000;
+  return lineTimeOf(script, script.endSeconds);
 }
 
-/** The game-clock second at real time `now` and whether the game is at its break. */
-function playedAt(script: GameScript, now: number): { seconds: number; atBreak: boolean } {
-  const real = (now - script.startTime) / 1000;
-  if (real < script.breakAtSeconds) return { seconds: real, atBreak: false };
-  if (real < script.breakAtSeconds + BREAK_SECONDS) return { seconds: script.breakAtSeconds, atBreak: true };
-  return { seconds: real - BREAK_SECONDS, atBreak: false };
+/** The game-clock second at real time `now` (kicked off) and the break the game is at, if any. */
+function playedAt(script: GameScript, now: number): { seconds: number; atBreak: GameScript['breaks'][number] | null } {
+  let real = (now - script.startTime) / 1000;
+  for (const b of script.breaks) {
+    if (real < b.atSeconds) break;
+    if (real < b.atSeconds + b.seconds) return { seconds: b.atSeconds, atBreak: b };
+    real -= b.seconds;
+  }
+  return { seconds: real, atBreak: null };
 }
 
-/**
- * The earliest line time after `now` at which `gameClockAt` may read
- * differently: the kick-off, the next whole minute, the next scoring event,
- * the break's start or end, the final whistle; Infinity once the game is
- * over. The line looks at a game again only then (FakeLineWorld.advance).
- */
-export function nextClockChangeAt(script: GameScript, now: number): number {
-  if (now < script.startTime) return script.startTime;
-  const end = scriptEndsAt(script);
-  if (now >= end) return Infinity;
-  const { seconds, atBreak } = playedAt(script, now);
-  if (atBreak) return Math.min(end, script.startTime + (script.breakAtSeconds + BREAK_SECONDS) * 1000);
-  let next = (Math.floor(seconds / 60) + 1) * 60;
-  if (seconds < script.breakAtSeconds) next = Math.min(next, script.breakAtSeconds);
-  const event = script.events.find((e) => e.second > seconds);
-  if (event) next = Math.min(next, event.second);
-  // A game second after the break is reached the break's length later in real time.
-  return Math.min(end, script.startTime + (next + (next > script.breakAtSeconds ? BREAK_SECONDS : 0)) * 1000);
-}
-
-/** The score at a game-clock second, and the second of the last scoring event by then (the start when none). */
+/** The score at a game-clock second, and the second of the last scoring event by then (0 when none). */
 function scoreAt(script: GameScript, seconds: number): { score: Score; lastEventSecond: number } {
-  const score = { ...script.baseScore };
-  let lastEventSecond = script.fromSeconds;
+  const score = { home: 0, away: 0 };
+  let lastEventSecond = 0;
   for (const event of script.events) {
     if (event.second > seconds) break;
     score[event.side] += event.points;
@@ -143,10 +119,30 @@ export function gameClockAt(script: GameScript, now: number): GameClock {
   return {
     status: atBreak ? GameStatus.BREAK : GameStatus.IN_PLAY,
     isLive: true,
-    timeSeconds: Math.max(script.fromSeconds, Math.floor(seconds / 60) * 60, lastEventSecond),
+    timeSeconds: Math.max(Math.floor(seconds / 60) * 60, lastEventSecond),
     score,
     formattedScore: formatScore(score),
   };
+}
+
+/**
+ * The earliest line time after `now` at which `gameClockAt` may read
+ * differently: the kick-off, the next whole minute, the next scoring event,
+ * a break's start or end, the final whistle; Infinity once the game is
+ * over. The line looks at a game again only then (FakeLineWorld.advance).
+ */
+export function nextClockChangeAt(script: GameScript, now: number): number {
+  if (now < script.startTime) return script.startTime;
+  const end = scriptEndsAt(script);
+  if (now >= end) return Infinity;
+  const { seconds, atBreak } = playedAt(script, now);
+  if (atBreak) return Math.min(end, lineTimeOf(script, atBreak.atSeconds) + atBreak.seconds * 1000);
+  let next = (Math.floor(seconds / 60) + 1) * 60;
+  const nextBreak = script.breaks.find((b) => b.atSeconds > seconds);
+  if (nextBreak) next = Math.min(next, nextBreak.atSeconds);
+  const event = script.events.find((e) => e.second > seconds);
+  if (event) next = Math.min(next, event.second);
+  return Math.min(end, lineTimeOf(script, next));
 }
 
 /** The provider's score format: "home:away". */

@@ -1,22 +1,24 @@
 import { GameStatus, MarketKind, type Champ, type Game, type Market, type Outcome, type Sport } from '../../../domain/line';
 import { CITIES, INITIALS, SPORTS, SURNAMES, type SportDef } from './catalog';
-import { BREAK_SECONDS, longestGameMs, writeScript, type GameScript } from './game-timeline';
+import { longestGameMs, writeScript, type GameScript } from './game-timeline';
 import { mixSeed, Random } from './random';
 
 /** The seed of the demo line; tests and the offline demo see the same games. */
 export const DEFAULT_LINE_SEED = 20_250_106;
 /** Fixtures in all (about as many games in the line at any moment), spread over every championship. */
 export const TARGET_GAME_COUNT = 1_200;
-/** Share of games in play at any moment: a fixture's period is its longest game divided by this. */
+/** Share of games in play at any moment: a championship's round lasts its longest game divided by this. */
 const LIVE_SHARE = 0.12;
 /** The first game id; a fixture's later games follow at this stride (fixture 7's third game is 100_008 + 2 × stride). */
 export const FIRST_GAME_ID = 100_001;
 export const GAME_ID_STRIDE = 10_000;
 /** Games not started when the world began kick off no sooner than this after it (a test's first minutes stay still). */
 const FIRST_KICK_OFF_MS = 15 * 60_000;
-const MINUTE = 60_000;
-const GRID = 5 * MINUTE;
+/** A game in play when the world began has been on for a minute at least (its clock shows one). */
+const FIRST_MINUTE_MS = 60_000;
+const GRID = 5 * 60_000;
 const GAME_STREAM = 0x6a3e;
+const ROUND_STREAM = 0x4d0e;
 
 /** What the generator decided about a game, kept to build its markets later, on demand. */
 export interface GamePlan {
@@ -31,26 +33,33 @@ export interface GamePlan {
 }
 
 /**
- * A fixture: one place in a championship's schedule where a game is played
- * every `period`, one after another, for as long as the world lasts. Its
- * games are numbered from 0 (the one under way or next when the world began).
+ * A fixture: one place in its championship's rounds. A championship plays a
+ * round every `period`, each of its fixtures once, for as long as the world
+ * lasts, and a round pairs each of its teams once (a round-robin round), so a
+ * team plays once a round. A round's kick-offs all fall in its first
+ * `period − longestMs`, so a team's game is over before its next one, in
+ * the next round, kicks off. A fixture's games are numbered from 0 (the one
+ * under way or next when the world began).
  */
 export interface GameSlot {
   index: number;
   champ: Champ;
   sportName: string;
   sport: SportDef;
+  /** The championship's teams (players for individual sports) and their strengths, shared by its fixtures. */
   teams: readonly string[];
   strengths: readonly number[];
   /** The championship is its sport's first (its games are more often top events). */
   leading: boolean;
+  /** This fixture's place among its championship's `fixtures` (half as many as its teams). */
+  position: number;
+  fixtures: number;
+  /** The championship's round: a fixture kicks off once in each, at the same point of it. */
   period: number;
-  /** Kick-off of game 0. */
+  /** Kick-off of game 0; game n kicks off n periods later. */
   firstStart: number;
-  /** Kick-off of game n ≥ 1 is gridStart + n × period (on the 5-minute grid). */
-  gridStart: number;
-  /** Game-clock seconds game 0 had played when the world began; 0 when it had not kicked off. */
-  playedAtEpoch: number;
+  /** The championship's round game 0 is played in (rounds count from the one that began last before the world). */
+  firstRound: number;
   /** The longest a game here lasts, in real time: after that the next one is listed. */
   longestMs: number;
 }
@@ -62,8 +71,6 @@ export interface SlotGame {
   game: Game;
   plan: GamePlan;
   script: GameScript;
-  /** Priced as live (game 0 under way when the world began); else as pre-match. */
-  pricedLive: boolean;
 }
 
 export interface GeneratedLine {
@@ -79,58 +86,52 @@ export interface GeneratedLine {
  * epoch and its id (slotGame), so the line at any later moment is too: a
  * reload continues the same timeline. About 12 % of fixtures are in play at
  * any moment; when a game ends its fixture lists the next one, so the live
- * section stays as full as it started.
+ * section stays about as full as it started. Team names are unique within a
+ * sport, so a name on two games is one team, and it never plays both at once.
  */
 export function generateLine(seed: number, epoch: number): GeneratedLine {
   const rng = new Random(mixSeed(seed, 1));
   const sports: Sport[] = [];
   const champs: Champ[] = [];
-  const champDefs: { champ: Champ; sportName: string; sport: SportDef; teams: string[]; strengths: number[]; weight: number; first: boolean }[] = [];
-
+  const champDefs: { champ: Champ; sportName: string; sport: SportDef; weight: number; first: boolean }[] = [];
   SPORTS.forEach((def, sportIndex) => {
     const sport: Sport = { id: sportIndex + 1, name: def.name, slug: def.slug };
     sports.push(sport);
     def.champs.forEach(([country, name], champIndex) => {
       const champ: Champ = { id: 1_001 + champs.length, sportId: sport.id, name, country };
       champs.push(champ);
-      const teams = def.individual ? playerNames(rng, rng.int(16, 32)) : teamNames(rng, def, rng.int(10, 20));
-      champDefs.push({
-        champ,
-        sportName: def.name,
-        sport: def,
-        teams,
-        strengths: teams.map(() => rng.next()),
-        weight: rng.float(0.6, 1.4),
-        first: champIndex === 0,
-      });
+      champDefs.push({ champ, sportName: def.name, sport: def, weight: rng.float(0.6, 1.4), first: champIndex === 0 });
     });
   });
 
   const totalWeight = champDefs.reduce((sum, c) => sum + c.weight, 0);
+  const fixturesOf = (weight: number) => Math.max(6, Math.round((weight / totalWeight) * TARGET_GAME_COUNT));
+  const names = new Map(
+    SPORTS.map((def) => {
+      const needed = champDefs.filter((c) => c.sport === def).reduce((sum, c) => sum + 2 * fixturesOf(c.weight), 0);
+      return [def, rng.sample(def.individual ? PLAYER_NAMES : teamNames(def), needed)] as const;
+    }),
+  );
   const slots: GameSlot[] = [];
-  for (const { champ, sportName, sport, teams, strengths, weight, first } of champDefs) {
-    const count = Math.max(6, Math.round((weight / totalWeight) * TARGET_GAME_COUNT));
-    for (let i = 0; i < count; i++) {
-      const longestMs = longestGameMs(sport);
-      const period = Math.round((longestMs / LIVE_SHARE) * rng.float(0.8, 1.2) / GRID) * GRID;
-      let firstStart: number;
-      let playedAtEpoch = 0;
-      if (rng.chance(LIVE_SHARE)) {
-        const playing = sport.durationMinutes * 60;
-        const half = sport.winningScore === undefined ? playing / 2 : Infinity;
-        if (half !== Infinity && rng.chance(0.1)) {
-          // At half time when the world began.
-          playedAtEpoch = half;
-          firstStart = epoch - (half + rng.int(0, BREAK_SECONDS - 30)) * 1000;
-        } else {
-          // Never in the last tenth of its time, so no game ends in a test's first minutes.
-          playedAtEpoch = rng.int(60, Math.floor(playing * 0.9));
-          firstStart = epoch - (playedAtEpoch + (playedAtEpoch > half ? BREAK_SECONDS : 0)) * 1000;
-        }
-      } else {
-        const spread = Math.max(GRID, period - longestMs - FIRST_KICK_OFF_MS);
-        firstStart = Math.ceil((epoch + FIRST_KICK_OFF_MS + Math.floor(rng.next() * spread)) / GRID) * GRID;
+  for (const { champ, sportName, sport, weight, first } of champDefs) {
+    const fixtures = fixturesOf(weight);
+    const teams = names.get(sport)!.splice(0, 2 * fixtures);
+    const strengths = teams.map(() => rng.next());
+    const longestMs = longestGameMs(sport);
+    const period = Math.round((longestMs / LIVE_SHARE) * rng.float(0.8, 1.2) / GRID) * GRID;
+    const kickOffWindow = Math.floor((period - longestMs) / GRID);
+    const roundStart = Math.floor((epoch - rng.next() * period) / GRID) * GRID;
+    for (let position = 0; position < fixtures; position++) {
+      let kickOff = roundStart;
+      // Where in the round this fixture kicks off: anywhere in the round's window but where the world's
+      // start would find its game about to kick off, just kicked off or about to end.
+      for (let tries = 0; tries < 50; tries++) {
+        kickOff = roundStart + rng.int(0, kickOffWindow) * GRID;
+        const untilNext = (((kickOff - epoch) % period) + period) % period;
+        const played = period - untilNext;
+        if (untilNext >= FIRST_KICK_OFF_MS && played >= FIRST_MINUTE_MS && (played >= longestMs || played <= 0.9 * longestMs)) break;
       }
+      const over = kickOff + longestMs <= epoch;
       slots.push({
         index: slots.length,
         champ,
@@ -139,10 +140,11 @@ export function generateLine(seed: number, epoch: number): GeneratedLine {
         teams,
         strengths,
         leading: first,
+        position,
+        fixtures,
         period,
-        firstStart,
-        gridStart: Math.ceil(firstStart / GRID) * GRID,
-        playedAtEpoch,
+        firstStart: over ? kickOff + period : kickOff,
+        firstRound: over ? 1 : 0,
         longestMs,
       });
     }
@@ -162,13 +164,13 @@ export function slotOfGameId(gameId: number): { index: number; n: number } | nul
 }
 
 export function kickOffOf(slot: GameSlot, n: number): number {
-  return n === 0 ? slot.firstStart : slot.gridStart + n * slot.period;
+  return slot.firstStart + n * slot.period;
 }
 
 /** The fixture's game listed at `now`: the first one not yet past its longest end (game 0 before the world began). */
 export function currentGameNumber(slot: GameSlot, now: number): number {
   if (now < slot.firstStart + slot.longestMs) return 0;
-  return Math.max(1, Math.floor((now - slot.longestMs - slot.gridStart) / slot.period) + 1);
+  return Math.floor((now - slot.longestMs - slot.firstStart) / slot.period) + 1;
 }
 
 /** When the fixture stops listing game n for a later one (currentGameNumber moves on): its kick-off plus the longest game. */
@@ -176,15 +178,29 @@ export function listedUntil(slot: GameSlot, n: number): number {
   return kickOffOf(slot, n) + slot.longestMs;
 }
 
+/**
+ * The two teams of a round's pairing at a fixture (home first): round r of a
+ * round-robin over the championship's teams (the circle method, every team
+ * once), its pairs dealt to the fixtures in an order drawn for the round.
+ */
+export function teamsOf(seed: number, slot: GameSlot, round: number): [home: number, away: number] {
+  const last = slot.teams.length - 1;
+  const order = new Random(mixSeed(mixSeed(seed, ROUND_STREAM + slot.champ.id), round)).sample(
+    Array.from({ length: slot.fixtures }, (_, i) => i),
+    slot.fixtures,
+  );
+  const pair = order[slot.position]!;
+  const r = round % last;
+  const [a, b] = pair === 0 ? [last, r] : [(r + pair) % last, (r - pair + last) % last];
+  return (round + pair) % 2 === 0 ? [a, b] : [b, a];
+}
+
 /** Game n of a fixture: teams, plan and script from a seed of the line and the game id alone. */
 export function slotGame(seed: number, slot: GameSlot, n: number): SlotGame {
   const id = gameIdOf(slot.index, n);
   const rng = new Random(mixSeed(mixSeed(seed, GAME_STREAM), id));
   const { sport, teams, strengths } = slot;
-  // Two distinct teams without building arrays.
-  const homeIndex = rng.int(0, teams.length - 1);
-  let awayIndex = rng.int(0, teams.length - 2);
-  if (awayIndex >= homeIndex) awayIndex++;
+  const [homeIndex, awayIndex] = teamsOf(seed, slot, slot.firstRound + n);
   const plan: GamePlan = {
     sport,
     strengthHome: strengths[homeIndex]!,
@@ -195,14 +211,7 @@ export function slotGame(seed: number, slot: GameSlot, n: number): SlotGame {
     isTop: (slot.leading && rng.chance(0.35)) || rng.chance(0.02),
   };
   const startTime = kickOffOf(slot, n);
-  const underWay = n === 0 && slot.playedAtEpoch > 0;
-  const script = writeScript(
-    rng,
-    sport,
-    homeEventShare(plan),
-    startTime,
-    underWay ? { seconds: slot.playedAtEpoch, score: scoreSoFar(rng, plan, slot.playedAtEpoch) } : undefined,
-  );
+  const script = writeScript(rng, sport, homeEventShare(plan), startTime);
   const game: Game = {
     id,
     champId: slot.champ.id,
@@ -221,35 +230,21 @@ export function slotGame(seed: number, slot: GameSlot, n: number): SlotGame {
     markets: [],
     marketCount: 1 + plan.totals + plan.handicaps + plan.specials,
   };
-  return { slot, n, game, plan, script, pricedLive: underWay };
+  return { slot, n, game, plan, script };
 }
-
-/** The score of a game under way when the world began, at the sport's pace (a set sport one short of winning at most). */
-function scoreSoFar(rng: Random, plan: GamePlan, seconds: number): { home: number; away: number } {
-  const { sport } = plan;
-  const score = { home: 0, away: 0 };
-  const events = Math.round(((sport.eventsPerMinute * seconds) / 60) * rng.float(0.5, 1.5));
-  const cap = sport.winningScore === undefined ? Infinity : sport.winningScore - 1;
-  for (let i = 0; i < events; i++) {
-    const side = rng.chance(homeEventShare(plan)) ? 'home' : 'away';
-    score[side] = Math.min(cap, score[side] + rng.pick(sport.points));
-  }
-  return score;
-}
-
 
 /** Chance that the next scoring event is the home side's. */
 export function homeEventShare(plan: GamePlan): number {
   return clamp(0.5 + (plan.strengthHome - plan.strengthAway) * 0.4, 0.1, 0.9);
 }
 
-function teamNames(rng: Random, sport: SportDef, count: number): string[] {
-  return rng.sample(CITIES, count).map((city) => rng.pick(sport.teamPatterns).replace('{city}', city));
+/** Every team name of a sport's patterns: a city can have two clubs ("FC Belford", "Belford United"), never two of one name. */
+function teamNames(sport: SportDef): string[] {
+  return sport.teamPatterns.flatMap((pattern) => CITIES.map((city) => pattern.replace('{city}', city)));
 }
 
-function playerNames(rng: Random, count: number): string[] {
-  return rng.sample(SURNAMES, count).map((surname) => `${surname} ${rng.pick(INITIALS)}.`);
-}
+/** Every player name ("Abbott A."). */
+const PLAYER_NAMES: readonly string[] = SURNAMES.flatMap((surname) => INITIALS.map((initial) => `${surname} ${initial}.`));
 
 /**
  * Every market of a game, main ones first in each kind: 1X2 (or 12), totals
@@ -257,10 +252,10 @@ function playerNames(rng: Random, count: number): string[] {
  * sometimes specials (kind 7). Prices carry a bookmaker margin; a few
  * outcomes come blocked, dependent or banned from express.
  */
-export function generateMarkets(seed: number, game: Pick<Game, 'id'>, plan: GamePlan, pricedLive: boolean): Market[] {
+export function generateMarkets(seed: number, game: Pick<Game, 'id'>, plan: GamePlan): Market[] {
   const rng = new Random(mixSeed(seed, game.id));
   const { sport } = plan;
-  const margin = pricedLive ? 0.08 : 0.06;
+  const margin = 0.06;
   const gap = plan.strengthHome - plan.strengthAway;
   const markets: Market[] = [];
   const outcome = (marketId: number, typeId: number, name: string, p: number): Outcome => ({
@@ -270,7 +265,7 @@ export function generateMarkets(seed: number, game: Pick<Game, 'id'>, plan: Game
     name,
     typeId,
     coef: toCoef(p, margin),
-    isBlocked: rng.chance(pricedLive ? 0.06 : 0.03),
+    isBlocked: rng.chance(0.03),
     isDepend: rng.chance(0.02),
     isBannedExpress: rng.chance(0.01),
   });
