@@ -45,6 +45,15 @@ describe('outcomeResult (fake bookmaker rules)', () => {
     expect(outcomeResult(m, outcome(t), { home: score[0]!, away: score[1]! }, {})).toBe(result);
   });
 
+  it('a set sport\'s totals and handicaps in games or points are void: its score counts sets', () => {
+    const tennis = { winningScore: 2, totalsOffScore: true };
+    const volleyball = { winningScore: 3, totalsOffScore: true, handicapsOffScore: true };
+    expect(outcomeResult(market(MarketKind.TOTAL, [9, 10], 22.5), outcome(10), { home: 2, away: 1 }, tennis)).toBe('returned');
+    expect(outcomeResult(market(MarketKind.HANDICAP, [7, 8], -1.5), outcome(7), { home: 2, away: 0 }, tennis)).toBe('won');
+    expect(outcomeResult(market(MarketKind.HANDICAP, [7, 8], -4.5), outcome(8), { home: 3, away: 0 }, volleyball)).toBe('returned');
+    expect(outcomeResult(market(MarketKind.RESULT_1X2, [1, 3]), outcome(1), { home: 3, away: 0 }, volleyball)).toBe('won');
+  });
+
   it('deciding set: the loser one set short of the winning score', () => {
     const special = market(MarketKind.SPECIAL, [182, 183]);
     expect(outcomeResult(special, outcome(182), { home: 3, away: 2 }, { winningScore: 3 })).toBe('won');

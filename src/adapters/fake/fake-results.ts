@@ -36,9 +36,16 @@ const compare = (a: number, b: number): SelectionStatus => (a > b ? 'won' : a < 
  * totals over/under their line (exactly on the line is void); handicaps with
  * the handicap added (level is void); specials: odd/even total, both teams to
  * score, deciding set (the loser one set short of the winning score).
- * Anything else is void, which returns the stake rather than inventing a result.
+ * Anything else is void, which returns the stake rather than inventing a
+ * result: so are the totals and handicaps a set sport counts in games or
+ * points, which its fake score (sets won) does not have.
  */
-export function outcomeResult(market: Market, outcome: Outcome, score: Score, sport: Pick<SportDef, 'winningScore'>): SelectionStatus {
+export function outcomeResult(
+  market: Market,
+  outcome: Outcome,
+  score: Score,
+  sport: Pick<SportDef, 'winningScore' | 'totalsOffScore' | 'handicapsOffScore'>,
+): SelectionStatus {
   const { home, away } = score;
   const total = home + away;
   const param = market.param ?? 0;
@@ -49,10 +56,12 @@ export function outcomeResult(market: Market, outcome: Outcome, score: Score, sp
       if (outcome.typeId === 2) return home === away ? 'won' : 'lost';
       return 'returned';
     case MarketKind.TOTAL:
+      if (sport.totalsOffScore) return 'returned';
       if (outcome.typeId === 9) return compare(total, param);
       if (outcome.typeId === 10) return compare(param, total);
       return 'returned';
     case MarketKind.HANDICAP:
+      if (sport.handicapsOffScore) return 'returned';
       if (outcome.typeId === 7) return compare(home + param, away);
       if (outcome.typeId === 8) return compare(away - param, home);
       return 'returned';

@@ -34,6 +34,13 @@ export interface SportDef {
   points: readonly number[];
   /** Set-based sports: a match is played set by set until a side has won this many. */
   winningScore?: number;
+  /**
+   * The totals count games or points and the handicaps points, which the
+   * fake's score (sets won) does not carry, so the bookmaker settles them
+   * void. Only set sports.
+   */
+  totalsOffScore?: boolean;
+  handicapsOffScore?: boolean;
   /** Team name patterns; {city} is replaced. Unused for individual sports. */
   teamPatterns: readonly string[];
   champs: readonly (readonly [country: string, name: string])[];
@@ -71,7 +78,7 @@ export const SPORTS: readonly SportDef[] = [
   },
   {
     name: 'Tennis', slug: 'tennis', draw: false, individual: true,
-    total: 22.5, totalStep: 1, handicapStep: 1, durationMinutes: 150, breaks: [], eventsPerMinute: 0, points: [1], winningScore: 2,
+    total: 22.5, totalStep: 1, handicapStep: 1, durationMinutes: 150, breaks: [], eventsPerMinute: 0, points: [1], winningScore: 2, totalsOffScore: true,
     teamPatterns: [],
     champs: [
       ['International', 'ATP Masters'], ['Spain', 'ATP Madrid'], ['Italy', 'WTA Rome'],
@@ -81,6 +88,7 @@ export const SPORTS: readonly SportDef[] = [
   {
     name: 'Volleyball', slug: 'volleyball', draw: false, individual: false,
     total: 182.5, totalStep: 4, handicapStep: 2, durationMinutes: 120, breaks: [], eventsPerMinute: 0, points: [1], winningScore: 3,
+    totalsOffScore: true, handicapsOffScore: true,
     teamPatterns: ['VC {city}', '{city} Volley', '{city} Spikers', 'Team {city}'],
     champs: [
       ['Italy', 'SuperLega'], ['Poland', 'PlusLiga'], ['Turkey', 'Efeler Ligi'], ['Brazil', 'Superliga'],
@@ -112,6 +120,7 @@ export const SPORTS: readonly SportDef[] = [
   {
     name: 'Table Tennis', slug: 'table-tennis', draw: false, individual: true,
     total: 75.5, totalStep: 3, handicapStep: 2, durationMinutes: 40, breaks: [], eventsPerMinute: 0, points: [1], winningScore: 3,
+    totalsOffScore: true, handicapsOffScore: true,
     teamPatterns: [],
     champs: [
       ['International', 'WTT Contender'], ['Czech Republic', 'Pro League'], ['Ukraine', 'Setka Cup'],
