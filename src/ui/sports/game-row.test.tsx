@@ -76,5 +76,9 @@ describe('a game clock reads the same in a list row and on the game page (one Ga
     tick({ timeSeconds: game.timeSeconds + 120, formattedScore: '9:8', status: GameStatus.FINISHED });
     expect(shown).toHaveTextContent('Finished, final score 9:8');
     expect(within(shown).queryByText('Break')).not.toBeInTheDocument();
+    // The final whistle closes every price shown, though the batch names none of them.
+    const cells = within(shown).getAllByRole('button');
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(cell).toBeDisabled();
   });
 });

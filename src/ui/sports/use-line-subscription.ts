@@ -1,6 +1,6 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { LineModel } from '../../application/line/line.model';
-import type { Game, Outcome } from '../../domain/line';
+import { GameStatus, type Game, type Outcome } from '../../domain/line';
 
 type Listener = () => void;
 
@@ -20,6 +20,12 @@ class LineSubscriptions {
       for (const update of batch) {
         const listeners = update.type === 'odds' ? this.outcomes.get(update.outcomeId) : this.games.get(update.gameId);
         if (listeners) for (const listener of listeners) woken.add(listener);
+        // The final whistle closes every price of the game (closeMarkets) without naming them: wake them all.
+        if (update.type === 'game' && update.status === GameStatus.FINISHED) {
+          for (const market of line.$games.getState().get(update.gameId)?.markets ?? []) {
+            for (const outcome of market.outcomes) for (const listener of this.outcomes.get(outcome.id) ?? []) woken.add(listener);
+          }
+        }
       }
       for (const listener of woken) listener();
     });
