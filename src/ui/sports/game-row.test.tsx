@@ -73,12 +73,17 @@ describe('a game clock reads the same in a list row and on the game page (one Ga
     expect(shown).toHaveTextContent(`9:9 · ${minute + 1}'`);
     tick({ timeSeconds: game.timeSeconds + 60, formattedScore: '9:9', status: GameStatus.BREAK });
     expect(within(shown).getByText('Break')).toBeInTheDocument();
+    // One price open (whatever the fake line's state), then the final whistle.
+    const market = game.markets[0]!;
+    const outcome = market.outcomes[0]!;
+    act(() => feed.push([{ type: 'odds', gameId: game.id, marketId: market.id, outcomeId: outcome.id, coef: 2.5, isBlocked: false }]));
+    const open = within(shown).getByRole('button', { name: new RegExp(`^${game.home} – ${game.away}, ${outcome.name.replace(/[()+.]/g, '\\$&')}: 2\\.50`) });
+    expect(open).toBeEnabled();
     tick({ timeSeconds: game.timeSeconds + 120, formattedScore: '9:8', status: GameStatus.FINISHED });
     expect(shown).toHaveTextContent('Finished, final score 9:8');
     expect(within(shown).queryByText('Break')).not.toBeInTheDocument();
     // The final whistle closes every price shown, though the batch names none of them.
-    const cells = within(shown).getAllByRole('button');
-    expect(cells.length).toBeGreaterThan(0);
-    for (const cell of cells) expect(cell).toBeDisabled();
+    expect(open).toBeDisabled();
+    expect(open).toHaveAccessibleName(expect.stringContaining(`, ${outcome.name}: Locked`));
   });
 });
