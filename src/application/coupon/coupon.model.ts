@@ -155,8 +155,12 @@ export interface CouponSummary {
   betCount: number;
   lines: number;
   possibleWin: number;
+  /** The part of the hyper-bonus that fits under the maximum payout. */
   hyperBonus: number;
+  /** Possible win plus hyper-bonus, never above the maximum payout. */
   totalWin: number;
+  /** The win or the win with its hyper-bonus was cut to the maximum payout: the slip says so. */
+  payoutCapped: boolean;
   availableTypes: CouponTypeId[];
   /** spec 000 §4: a system may have bankers only when the lobby block exists (the coupon config group). */
   bankersAvailable: boolean;
@@ -184,6 +188,15 @@ export interface OddsConfirmation {
   source: 'slip' | 'server' | 'one-click';
   changes: OddsChange[];
 }
+
+/**
+ * A one-click bet's answer with the selection it was for, so the page can say it over itself (on a phone the
+ * slip is far below): placed with its coupon, or refused with the reason. An odds change the player is asked
+ * about is $oddsConfirmation's (source 'one-click'), not an outcome.
+ */
+export type OneClickOutcome =
+  | { kind: 'placed'; bet: Bet; coupon: SuccessCoupon }
+  | { kind: 'refused'; bet: Bet | null; message: CouponMessage };
 
 /** A one-click bet the player is asked about: the single as it was sent. */
 interface OneClickQuestion extends OddsConfirmation {
@@ -639,10 +652,8 @@ export function createCouponModel(deps: CouponDeps) {
     filter: ({ pending, asking }) => !pending && asking === null,
     fn: ({ coupon, settings, ctx, player, attempt, bonus, refId }): Prepared => {
       if (player.userId === null) return { kind: 'refuse', message: LOGIN_REQUIRED };
-      const changes = slipChanges(coupon);
-      if (resolveOddsChanges(placementPolicy(settings, coupon.typeId), changes) === 'confirm') {
-        return { kind: 'ask', confirmation: { source: 'slip', changes } };
-      }
+      // A coupon that cannot be placed (a game over, a selection locked, a stake outside the limits) says
+      // so first: asking the player to accept new odds on it would only lead to that refusal.
       const built = buildCouponRequest(coupon, settings, {
         config: ctx.config,
         coefViewId: ctx.coefViewId,
@@ -652,6 +663,10 @@ export function createCouponModel(deps: CouponDeps) {
         isBonusAccount: bonus,
       });
       if (!built.ok) return { kind: 'refuse', message: couponErrorMessage(built.error) };
+      const changes = slipChanges(coupon);
+      if (resolveOddsChanges(placementPolicy(settings, coupon.typeId), changes) === 'confirm') {
+        return { kind: 'ask', confirmation: { source: 'slip', changes } };
+      }
       const content = requestContent(built.value);
       const key = attempt !== null && attempt.content === content ? attempt.key : newKey();
       const win = couponPossibleWinWithBonus(coupon, settings);
@@ -831,6 +846,15 @@ export function createCouponModel(deps: CouponDeps) {
   $message
     .on(oneClickFx.doneData, (message, outcome) => placementMessage(outcome) ?? message)
     .on(oneClickFx.fail, () => NETWORK_FAILURE);
+  const $oneClickOutcome = createStore<OneClickOutcome | null>(null)
+    .on(oneClickPrepared, (last, p) => (p.ok ? last : { kind: 'refused', bet: null, message: p.message }))
+    .on(oneClickFx.done, (last, { params, result }) => {
+      const bet = params.bets[0] ?? null;
+      if (result.kind === 'accepted' && bet) return { kind: 'placed', bet, coupon: successFrom(params, result) };
+      const message = placementMessage(result);
+      return message ? { kind: 'refused', bet, message } : last;
+    })
+    .on(oneClickFx.fail, (_, { params }) => ({ kind: 'refused', bet: params.bets[0] ?? null, message: NETWORK_FAILURE }));
 
   const retriedOneClicks = new WeakSet<OneClickParams>();
   // One-click odds changes: the policy's choice, else the player's (spec 000 §3 changeCoefAction).
@@ -1038,6 +1062,7 @@ export function createCouponModel(deps: CouponDeps) {
       possibleWin: win.possibleWin,
       hyperBonus: win.hyperBonus,
       totalWin: win.total,
+      payoutCapped: win.capped,
       availableTypes: availableCouponTypes(own.length, ctx.config),
       bankersAvailable: ctx.config.systemBankerBlockEnabled,
       bonusBetOffered: isBonusBetOffered({ enabled: ctx.config.bonusBetEnabled, typeId: coupon.typeId, bets: own }),
@@ -1120,6 +1145,7 @@ export function createCouponModel(deps: CouponDeps) {
     $message,
     $oneClickConfirmation,
     $oddsConfirmation,
+    $oneClickOutcome,
     $placing,
     $attempt,
     $lockedByBookmaker,
