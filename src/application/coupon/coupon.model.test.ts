@@ -22,7 +22,7 @@ import {
   type PlacementOutcome,
   type PromoCodesPort,
 } from '../../domain/coupon';
-import { selectionFromOutcome, type Game, type LinePort, type Selection } from '../../domain/line';
+import { GameStatus, selectionFromOutcome, type Game, type LinePort, type Selection } from '../../domain/line';
 import { ANONYMOUS_PLAYER, type PlayerState } from '../../domain/session';
 import type { LoggerPort } from '../../domain/shared';
 import { linkPrepaidToAccounts } from './coupon-shell.link';
@@ -652,6 +652,23 @@ describe('coupon model: placement', () => {
       source: 'slip',
       changes: [{ betId: a!.outcomeId, oldCoef: a!.coef, newCoef: a!.coef - 0.2 }],
     });
+  });
+
+  it('a coupon with a game over says so at once: no question about its new odds first (the answer would be that refusal)', async () => {
+    const feed = new ManualLineFeed();
+    const placement = new ScriptedPlacement([ACCEPTED]);
+    const { model, scope } = setup({ placement, feed });
+    await allSettled(model.started, { scope });
+    await allSettled(model.settingsChanged, { scope, params: { changeCoefAction: OddsChangePolicy.CONFIRM_ANY } });
+    const [a, b] = selections(2, 1.5);
+    await add(scope, model, [a!, b!]);
+    feed.push([{ type: 'odds', gameId: a!.gameId, marketId: a!.market.id, outcomeId: a!.outcomeId, coef: a!.coef - 0.1, isBlocked: false }]);
+    feed.push([{ type: 'game', gameId: a!.gameId, score: { home: 1, away: 0 }, formattedScore: '1:0', timeSeconds: 5400, status: GameStatus.FINISHED }]);
+    await allSettled(scope);
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$oddsConfirmation)).toBeNull();
+    expect(scope.getState(model.$message)).toMatchObject({ key: 'coupon_error_bet_finished' });
+    expect(placement.requests).toHaveLength(0);
   });
 
   it('odds changed beyond the policy: the player is asked; rejecting keeps the slip', async () => {
