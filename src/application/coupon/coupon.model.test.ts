@@ -956,6 +956,18 @@ describe('coupon model with the fake bookmaker', () => {
     expect(summary.totalWin).toBeCloseTo(summary.possibleWin + summary.hyperBonus, 2);
   });
 
+  it('spec 000 §3 maxPayout: the total with hyper-bonus never passes the maximum payout, and the slip says it is capped (QA: 5,050,000 of 5,000,000)', async () => {
+    const { placement } = withFakes();
+    const { model, scope } = setup({ placement, limits: placement });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(12, 2));
+    await allSettled(model.amountChanged, { scope, params: 10_000 });
+    const summary = scope.getState(model.$summary);
+    expect(summary.maxPayout).toBe(FAKE_MAX_PAYOUT);
+    expect(summary.hyperBonusOffer).not.toBeNull();
+    expect(summary).toMatchObject({ possibleWin: FAKE_MAX_PAYOUT, hyperBonus: 0, totalWin: FAKE_MAX_PAYOUT, payoutCapped: true });
+  });
+
   it('the success coupon says the possible win as the history keeps it, and the hyper-bonus apart (it used to add them unsaid)', async () => {
     const { placement } = withFakes();
     const { model, scope } = setup({ placement: new ScriptedPlacement([ACCEPTED]), limits: placement });

@@ -55,7 +55,34 @@ describe('coupon maths', () => {
 
   it('hyper-bonus is added on top of an express win', () => {
     const state = coupon({ typeId: 1, amount: 100, hyperBonus: { percent: 10, minBetLimit: 50, maxLimit: 1000 } }, [2, 2]);
-    expect(couponPossibleWinWithBonus(state, DEFAULT_COUPON_SETTINGS)).toEqual({ possibleWin: 400, hyperBonus: 30, total: 430 });
+    expect(couponPossibleWinWithBonus(state, DEFAULT_COUPON_SETTINGS)).toEqual({ possibleWin: 400, hyperBonus: 30, total: 430, capped: false });
+  });
+
+  const hyper = { percent: 10, minBetLimit: 50, maxLimit: 50_000 };
+  it.each([
+    {
+      rule: 'spec 000 §3 maxPayout: a win already at the maximum payout gets no hyper-bonus on top (the QA case: 30 selections)',
+      maxPayout: 5_000_000, coefs: [10, 10, 10, 10], amount: 1000,
+      expected: { possibleWin: 5_000_000, hyperBonus: 0, total: 5_000_000, capped: true },
+    },
+    {
+      rule: 'spec 000 §3 maxPayout: the hyper-bonus is cut to what fits under the maximum payout',
+      maxPayout: 4_000, coefs: [2, 2], amount: 1000,
+      expected: { possibleWin: 4_000, hyperBonus: 0, total: 4_000, capped: true },
+    },
+    {
+      rule: 'spec 000 §3 maxPayout: a win under the cap with a bonus that would pass it pays the bonus up to the cap',
+      maxPayout: 4_100, coefs: [2, 2], amount: 1000,
+      expected: { possibleWin: 4_000, hyperBonus: 100, total: 4_100, capped: true },
+    },
+    {
+      rule: 'spec 000 §3 hyper-bonus: under the maximum payout the whole bonus (percent of the net win, at most maxLimit) is paid',
+      maxPayout: 10_000, coefs: [2, 2], amount: 1000,
+      expected: { possibleWin: 4_000, hyperBonus: 300, total: 4_300, capped: false },
+    },
+  ])('$rule', ({ maxPayout, coefs, amount, expected }) => {
+    const state = coupon({ typeId: 1, amount, maxPayout, hyperBonus: hyper }, coefs);
+    expect(couponPossibleWinWithBonus(state, DEFAULT_COUPON_SETTINGS)).toEqual(expected);
   });
 
   it('issue 3 property: express total coefficient equals the product', () => {

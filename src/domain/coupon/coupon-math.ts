@@ -128,14 +128,22 @@ export function couponPossibleWin(
   return Math.min(win, state.maxPayout);
 }
 
-/** Possible win plus the hyper-bonus, which an express earns on top. */
+/**
+ * Possible win plus the hyper-bonus, which an express earns on top. The maximum payout (spec 000 §3) is what
+ * the bookmaker pays at most for the coupon, bonus included, so the total never passes it: the hyper-bonus is
+ * the part of it that fits under the cap, and `capped` says the win or the bonus was cut to the maximum payout.
+ */
 export function couponPossibleWinWithBonus(
   state: CouponState,
   settings: Pick<CouponSettings, 'exactCoef'>,
-): { possibleWin: number; hyperBonus: number; total: number } {
-  const win = couponPossibleWin(state, settings);
-  const bonus = hyperBonusAmount(state.hyperBonus, { typeId: state.typeId, amount: state.amount, possibleWin: win });
-  return { possibleWin: win, hyperBonus: bonus, total: roundMoney(win + bonus) };
+): { possibleWin: number; hyperBonus: number; total: number; capped: boolean } {
+  const uncapped = { ...state, maxPayout: Infinity };
+  const fullWin = couponPossibleWin(uncapped, settings);
+  const fullBonus = hyperBonusAmount(state.hyperBonus, { typeId: state.typeId, amount: state.amount, possibleWin: fullWin });
+  const fullTotal = roundMoney(fullWin + fullBonus);
+  const win = Math.min(fullWin, state.maxPayout);
+  const total = Math.min(fullTotal, state.maxPayout);
+  return { possibleWin: win, hyperBonus: roundMoney(total - win), total, capped: fullTotal > state.maxPayout };
 }
 
 /**

@@ -190,7 +190,11 @@ export function SlipControls({ lng }: { lng: string }) {
         ) : null}
       </dl>
       {Number.isFinite(summary.maxPayout) ? (
-        <p className="slip-hint">{t('coupon_max_payout', { max: `${formatMoney(summary.maxPayout, lng)} ${currency}` })}</p>
+        <p className="slip-hint">
+          {t(summary.payoutCapped ? 'coupon_max_payout_capped' : 'coupon_max_payout', {
+            max: `${formatMoney(summary.maxPayout, lng)} ${currency}`,
+          })}
+        </p>
       ) : null}
     </div>
   );
