@@ -945,6 +945,18 @@ describe('coupon model with the fake bookmaker', () => {
     expect(scope.getState(model.$coupon).bets).toHaveLength(1);
   });
 
+  it('spec 000 §5: + stops at the maximum stake, as − stops at the minimum (QA: 99,950 → 100,050)', async () => {
+    const { placement } = withFakes();
+    const { model, scope } = setup({ placement, limits: placement });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(1));
+    await allSettled(model.amountChanged, { scope, params: FAKE_MAX_STAKE - 50 });
+    await allSettled(model.amountStepped, { scope, params: 1 });
+    expect(scope.getState(model.$coupon).amount).toBe(FAKE_MAX_STAKE);
+    await allSettled(model.amountStepped, { scope, params: 1 });
+    expect(scope.getState(model.$coupon).amount).toBe(FAKE_MAX_STAKE);
+  });
+
   it('the hyper-bonus offer of an express of 3 reaches the slip and adds to the possible win', async () => {
     const { placement } = withFakes();
     const { model, scope } = setup({ placement, limits: placement });

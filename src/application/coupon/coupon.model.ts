@@ -473,8 +473,8 @@ export function createCouponModel(deps: CouponDeps) {
   sample({
     clock: amountStepped,
     source: fromCouponCtx,
-    fn: ({ coupon, ctx, settings, currency }, direction) =>
-      stepCouponAmount(coupon, amountStep(currency, settings), direction, ctx),
+    fn: ({ coupon, ctx, settings, currency, bonus }, direction) =>
+      stepCouponAmount(coupon, amountStep(currency, settings), direction, ctx, bonus),
     target: reduced,
   });
   sample({

@@ -61,8 +61,13 @@ describe('amount', () => {
     { rule: 'no minimum applies: − never goes to 0', amount: 5, step: 2.5, direction: -1 as const, min: null, expected: 2.5 },
     { rule: '− never raises a typed stake already below the floor', amount: 1, step: 2.5, direction: -1 as const, min: null, expected: 1 },
     { rule: '− never raises a typed stake below the minimum', amount: 5, step: 100, direction: -1 as const, min: 10, expected: 5 },
-  ])('amount buttons: $rule', ({ amount, step, direction, min, expected }) => {
-    expect(stepAmount(amount, step, direction, min)).toBe(expected);
+    { rule: 'spec 000 §5: + stops at the maximum stake (QA: 99,950 → 100,050)', amount: 99_950, step: 100, direction: 1 as const, min: null, max: 100_000, expected: 100_000 },
+    { rule: 'spec 000 §5: + at the maximum stays there', amount: 100_000, step: 100, direction: 1 as const, min: null, max: 100_000, expected: 100_000 },
+    { rule: '+ never lowers a typed stake already above the maximum', amount: 100_150, step: 100, direction: 1 as const, min: null, max: 100_000, expected: 100_150 },
+    { rule: 'no maximum applies: + goes on', amount: 100_000, step: 100, direction: 1 as const, min: null, max: Infinity, expected: 100_100 },
+  ])('amount buttons: $rule', ({ amount, step, direction, min, expected, ...rest }) => {
+    const max = 'max' in rest ? rest.max : undefined;
+    expect(stepAmount(amount, step, direction, min, max)).toBe(expected);
   });
 
   const base = { typeId: 1, minBetAmount: 10, maxBetAmount: 500, isBonusAccount: false, minBetTypeIds: [1], maxBetTypeIds: [1] };

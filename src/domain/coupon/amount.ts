@@ -93,11 +93,19 @@ export function normalizeAmount(value: number): number | undefined {
 /**
  * One press of + (direction 1) or − (direction −1). − stops at `min` (the coupon's minimum stake), or at one
  * step when no minimum applies: a stake of 0 is no bet, and stepping below the minimum only makes a stake the
- * slip refuses at placement. − never raises a stake already below that floor (one typed by hand).
+ * slip refuses at placement. − never raises a stake already below that floor (one typed by hand). + stops at
+ * `max` (the coupon's maximum stake, Infinity when none applies) for the same reason, and never lowers a
+ * stake already above it.
  */
-export function stepAmount(amount: number, step: number, direction: 1 | -1, min: number | null = null): number {
+export function stepAmount(
+  amount: number,
+  step: number,
+  direction: 1 | -1,
+  min: number | null = null,
+  max = Infinity,
+): number {
   const next = roundMoney(amount + direction * step);
-  if (direction === 1) return next;
+  if (direction === 1) return Math.min(next, Math.max(amount, max));
   const floor = min ?? step;
   return Math.max(next, Math.min(amount, floor), 0);
 }

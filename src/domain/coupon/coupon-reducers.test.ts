@@ -270,6 +270,19 @@ describe('coupon reducers', () => {
     expect(seen).toEqual(amounts);
   });
 
+  it.each([
+    { rule: 'spec 000 §5: + stops at the maximum stake (QA: 99,950 → 100,050 → 100,150)', bonus: false, amounts: [100_000, 100_000] },
+    { rule: 'spec 000 §5: no maximum on the bonus account, so + goes on there', bonus: true, amounts: [100_050, 100_150] },
+  ])('stepCouponAmount: $rule', ({ bonus, amounts }) => {
+    let state = value(setAmount(setLimits(withBets(1), { maxBetAmount: 100_000 }, ctx), 99_950, ctx));
+    const seen: number[] = [];
+    for (const _ of amounts) {
+      state = value(stepCouponAmount(state, 100, 1, ctx, bonus));
+      seen.push(state.amount);
+    }
+    expect(seen).toEqual(amounts);
+  });
+
   it('stepCouponAmount: + beyond MAX_AMOUNT (a huge manual step) is refused naming the limit', () => {
     const state = withBets(1);
     expect(stepCouponAmount(state, MAX_AMOUNT, 1, ctx)).toMatchObject({ ok: false, error: { code: 'amount-too-large', max: MAX_AMOUNT } });

@@ -240,17 +240,18 @@ export function setAmount(state: CouponState, amount: number, ctx: CouponContext
 
 /**
  * One press of the stake's + or − by `step`. − stops at the coupon's minimum stake where one applies
- * (spec 000 §5: a config-listed type and a minimum bet from the server; a system's is per line), else at one step.
+ * (spec 000 §5: a config-listed type and a minimum bet from the server; a system's is per line), else at one
+ * step; + stops at the maximum stake where one applies (a listed type, never on the bonus account).
  */
 export function stepCouponAmount(
   state: CouponState,
   step: number,
   direction: 1 | -1,
   ctx: CouponContext,
+  isBonusAccount = false,
 ): Result<CouponState, CouponError> {
-  // The minimum does not depend on the account (only the maximum does), so the bonus flag is irrelevant here.
-  const { min } = couponAmountLimits(state, ctx.config, false);
-  return setAmount(state, stepAmount(state.amount, step, direction, min), ctx);
+  const { min, max } = couponAmountLimits(state, ctx.config, isBonusAccount);
+  return setAmount(state, stepAmount(state.amount, step, direction, min, max), ctx);
 }
 
 /** Multiple singles: the stake of one selection. */
