@@ -69,6 +69,7 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
                   accountId: account.id,
                   currency: /^[A-Z]{3}$/.test(account.iso) ? account.iso : null,
                   isBonus: account.type === AccountType.Bonus,
+                  balance: account.money,
                 }
               : null,
           ),

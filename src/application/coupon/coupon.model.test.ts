@@ -77,6 +77,7 @@ function setup(
     player?: PlayerState;
     feed?: ManualLineFeed;
     account?: CouponAccount;
+    $account?: Store<CouponAccount | null>;
     promoCodes?: PromoCodesPort;
     $player?: Store<PlayerState>;
     refId?: string | null;
@@ -92,6 +93,7 @@ function setup(
     placement,
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.account ? { $account: createStore<CouponAccount | null>(options.account) } : {}),
+    ...(options.$account ? { $account: options.$account } : {}),
     ...(options.promoCodes ? { promoCodes: options.promoCodes } : {}),
     storage,
     clock,
@@ -955,6 +957,34 @@ describe('coupon model with the fake bookmaker', () => {
     expect(scope.getState(model.$coupon).amount).toBe(FAKE_MAX_STAKE);
     await allSettled(model.amountStepped, { scope, params: 1 });
     expect(scope.getState(model.$coupon).amount).toBe(FAKE_MAX_STAKE);
+  });
+
+  it('auto max stakes no more than the paying account holds (QA: a balance of 5,000 was staked 100,000), and follows the balance', async () => {
+    const { placement } = withFakes('{"signedIn":true,"balance":5000}');
+    const balanceSet = createEvent<number>();
+    const $account = createStore<CouponAccount | null>({ accountId: 5001, currency: 'RUB', isBonus: false, balance: 5000 }).on(
+      balanceSet,
+      (account, balance) => (account ? { ...account, balance } : account),
+    );
+    const { model, scope } = setup({ placement, limits: placement, $account });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(1));
+    expect(scope.getState(model.$summary).maxAmount).toBe(FAKE_MAX_STAKE);
+    await allSettled(model.autoMaxToggled, { scope, params: true });
+    expect(scope.getState(model.$coupon).amount).toBe(5000);
+    await allSettled(balanceSet, { scope, params: 3200.5 });
+    expect(scope.getState(model.$coupon).amount).toBe(3200.5);
+    await allSettled(balanceSet, { scope, params: FAKE_MAX_STAKE * 10 });
+    expect(scope.getState(model.$coupon).amount).toBe(FAKE_MAX_STAKE);
+  });
+
+  it('spec 000 §5: no maximum on the bonus account, so auto max left on does not stake the main account\'s maximum there', async () => {
+    const { placement } = withFakes();
+    const { model, scope } = setup({ placement, limits: placement, account: { accountId: 5002, currency: 'RUB', isBonus: true, balance: 500 } });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(1));
+    await allSettled(model.autoMaxToggled, { scope, params: true });
+    expect(scope.getState(model.$coupon).amount).toBe(150);
   });
 
   it('the hyper-bonus offer of an express of 3 reaches the slip and adds to the possible win', async () => {

@@ -34,6 +34,8 @@ import {
   resolveOddsChanges,
   setAmount,
   setAutoMax,
+  autoMaxAmount,
+  type StakeAccount,
   normalizeAmount,
   moveBetToBlock,
   choosePromoCode,
@@ -139,6 +141,8 @@ export interface CouponAccount {
   /** ISO code; null when the account does not say. */
   currency: string | null;
   isBonus: boolean;
+  /** The account's money; auto max stakes no more than it. Absent or null while unknown. */
+  balance?: number | null;
 }
 
 /**
@@ -325,6 +329,15 @@ export function createCouponModel(deps: CouponDeps) {
   const newKey = deps.newIdempotencyKey ?? defaultKey(deps.clock);
   const $account = deps.$account ?? createStore<CouponAccount | null>(null);
   const $isBonusAccount = $account.map((account) => account?.isBonus ?? false);
+  // The paying account for auto max. Before the accounts load, the player's balance is the main account's.
+  const $stakeAccount = combine(
+    $account,
+    deps.$player,
+    (account, player): StakeAccount => ({
+      isBonusAccount: account?.isBonus ?? false,
+      balance: account ? (account.balance ?? null) : player.balance,
+    }),
+  );
   const $currency = combine($account, deps.$player, slipCurrency);
   const $refId = deps.$refId ?? createStore<string | null>(null);
 
@@ -440,6 +453,7 @@ export function createCouponModel(deps: CouponDeps) {
     bonus: $isBonusAccount,
     currency: $currency,
     refId: $refId,
+    stakeAccount: $stakeAccount,
   };
 
   const $oneClickOn = combine($settings, $config, (settings, config) => isOneClickActive(settings, config));
@@ -523,8 +537,21 @@ export function createCouponModel(deps: CouponDeps) {
   sample({
     clock: autoMaxToggled,
     source: fromCouponCtx,
-    fn: ({ coupon, ctx }, active): Result<CouponState, CouponError> => ({ ok: true, value: setAutoMax(coupon, active, ctx) }),
+    fn: ({ coupon, ctx, stakeAccount }, active): Result<CouponState, CouponError> => ({
+      ok: true,
+      value: setAutoMax(coupon, active, ctx, stakeAccount),
+    }),
     target: reduced,
+  });
+  // While auto max is on, the stake follows what it may be: a new maximum, a new type, the balance after a bet
+  // or a deposit, another paying account.
+  const $autoMaxAmount = combine($coupon, $ctx, $stakeAccount, (coupon, ctx, account) => autoMaxAmount(coupon, ctx, account));
+  sample({
+    clock: $autoMaxAmount.updates,
+    source: fromCouponCtx,
+    filter: ({ coupon }, max) => coupon.isActiveAutoMax && max !== null && max !== coupon.amount,
+    fn: ({ coupon, ctx, stakeAccount }) => setAutoMax(coupon, true, ctx, stakeAccount),
+    target: $coupon,
   });
   $coupon
     .on(reduced, (coupon, result) => (result.ok ? result.value : coupon))
@@ -1000,13 +1027,14 @@ export function createCouponModel(deps: CouponDeps) {
     // An answer for a coupon that has changed since is stale. A failed one leaves the limits unknown (the
     // previous coupon's must not stay): the slip shows none and the server still enforces them at placement.
     filter: ({ key }, answer) => answer.key === key,
-    fn: ({ coupon, ctx }, answer) => {
+    fn: ({ coupon, ctx, stakeAccount }, answer) => {
       const offer =
         answer.outcome.kind === 'loaded' ? answer.outcome.offer : UNKNOWN_OFFER;
       const limited = setLimits(
         { ...coupon, hyperBonus: offer.hyperBonus },
         { minBetAmount: offer.minBetAmount, maxBetAmount: offer.maxBetAmount, maxPayout: offer.maxPayout },
         ctx,
+        stakeAccount,
       );
       return limited;
     },

@@ -15,6 +15,7 @@ import {
   setAccount,
   setAmount,
   setAutoMax,
+  autoMaxAmount,
   setBetAmount,
   setBlockAmount,
   setLimits,
@@ -323,6 +324,20 @@ describe('coupon reducers', () => {
   it('auto max stakes a known maximum', () => {
     const limited = setLimits(withBets(1), { maxBetAmount: 700 }, ctx);
     expect(setAutoMax(limited, true, ctx).amount).toBe(700);
+  });
+
+  it.each([
+    { rule: 'the maximum stake when the balance covers it', max: 100_000, account: { isBonusAccount: false, balance: 250_000 }, expected: 100_000 },
+    { rule: 'the balance when it is below the maximum (QA: 5,000 of 100,000 staked 100,000)', max: 100_000, account: { isBonusAccount: false, balance: 5_000 }, expected: 5_000 },
+    { rule: 'money in cents', max: 100_000, account: { isBonusAccount: false, balance: 1234.567 }, expected: 1234.57 },
+    { rule: 'the maximum while the balance is unknown', max: 100_000, account: { isBonusAccount: false, balance: null }, expected: 100_000 },
+    { rule: 'spec 000 §5: no maximum on the bonus account, so nothing to follow', max: 100_000, account: { isBonusAccount: true, balance: 5_000 }, expected: null },
+    { rule: 'no maximum known, nothing to follow', max: Infinity, account: { isBonusAccount: false, balance: 5_000 }, expected: null },
+  ])('autoMaxAmount: $rule', ({ max, account, expected }) => {
+    const limited = setLimits(withBets(1), { maxBetAmount: max }, ctx);
+    expect(autoMaxAmount(limited, ctx, account)).toBe(expected);
+    expect(setAutoMax(limited, true, ctx, account).amount).toBe(expected ?? limited.amount);
+    expect(setLimits({ ...withBets(1), isActiveAutoMax: true }, { maxBetAmount: max }, ctx, account).amount).toBe(expected ?? 150);
   });
 
   it('spec 000 §5: a VIP bet stays on only while available', () => {

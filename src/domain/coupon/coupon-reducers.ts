@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../shared/result';
 import { isPrice, type Bet } from './bet';
 import { isBetFinished, isBetLocked } from './bet-state';
-import { amountLimits, initialAmountFor, MAX_AMOUNT, normalizeAmount, ownValue, stepAmount } from './amount';
+import { amountLimits, initialAmountFor, MAX_AMOUNT, normalizeAmount, ownValue, roundMoney, stepAmount } from './amount';
 import { antiExpressCoef } from './anti-express';
 import { BONUS_BET_ID, isBonusBet, ownBets, syncBonusBet } from './bonus-bet';
 import {
@@ -448,16 +448,48 @@ export interface CouponLimits {
 }
 
 /** Store the server's limits; with auto max on, the amount follows a finite maximum. */
-export function setLimits(state: CouponState, limits: Partial<CouponLimits>, ctx: CouponContext): CouponState {
+export function setLimits(
+  state: CouponState,
+  limits: Partial<CouponLimits>,
+  ctx: CouponContext,
+  account: StakeAccount = UNKNOWN_STAKE_ACCOUNT,
+): CouponState {
   const next = { ...state, ...limits };
-  const amount = next.isActiveAutoMax && Number.isFinite(next.maxBetAmount) ? next.maxBetAmount : next.amount;
-  return recalculate({ ...next, amount }, ctx);
+  const max = next.isActiveAutoMax ? autoMaxAmount(next, ctx, account) : null;
+  return recalculate({ ...next, amount: max ?? next.amount }, ctx);
 }
 
-/** Auto max: stake the maximum the bookmaker allows, when it is known. */
-export function setAutoMax(state: CouponState, active: boolean, ctx: CouponContext): CouponState {
-  const amount = active && Number.isFinite(state.maxBetAmount) ? state.maxBetAmount : state.amount;
-  return recalculate({ ...state, isActiveAutoMax: active, amount }, ctx);
+/** The paying account as auto max needs it. */
+export interface StakeAccount {
+  /** spec 000 §5: no maximum stake on the bonus account. */
+  isBonusAccount: boolean;
+  /** The account's money; null while unknown. */
+  balance: number | null;
+}
+
+export const UNKNOWN_STAKE_ACCOUNT: StakeAccount = Object.freeze({ isBonusAccount: false, balance: null });
+
+/**
+ * The stake auto max fills in: the maximum stake where one applies (spec 000 §5: a listed type, never on the
+ * bonus account), but no more than the paying account holds, since a stake above the balance is only refused
+ * at placement ("Not enough money"). null when no maximum applies: there is nothing to follow.
+ */
+export function autoMaxAmount(state: CouponState, ctx: CouponContext, account: StakeAccount): number | null {
+  const { max } = couponAmountLimits(state, ctx.config, account.isBonusAccount);
+  if (!Number.isFinite(max)) return null;
+  if (account.balance === null || !Number.isFinite(account.balance)) return max;
+  return Math.max(0, Math.min(max, roundMoney(account.balance)));
+}
+
+/** Auto max: stake the most the bookmaker allows and the account covers (autoMaxAmount), when it is known. */
+export function setAutoMax(
+  state: CouponState,
+  active: boolean,
+  ctx: CouponContext,
+  account: StakeAccount = UNKNOWN_STAKE_ACCOUNT,
+): CouponState {
+  const max = active ? autoMaxAmount(state, ctx, account) : null;
+  return recalculate({ ...state, isActiveAutoMax: active, amount: max ?? state.amount }, ctx);
 }
 
 /** The account the coupon is paid from; its currency sets the initial amount (spec 000 §9). */
