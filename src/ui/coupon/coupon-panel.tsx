@@ -4,6 +4,7 @@ import { CouponTab, ownBets, type CouponTabId } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { LoadByCode } from './load-by-code';
+import { OneClickNotice } from './one-click-notice';
 import { PlacedBets } from './placed-bets';
 import { QuickCoupon } from './quick-coupon';
 import { SlipAccount } from './slip-account';
@@ -74,6 +75,8 @@ export function CouponPanel({ lng }: { lng: string }) {
       aria-label={t('coupon_title')}
     >
       {state.isVisibleQuickCoupon && count > 0 ? <QuickCoupon lng={lng} panel={panel} /> : null}
+      {/* In the slip's landmark, drawn over the page: a one-click bet's answer where the player tapped. */}
+      <OneClickNotice lng={lng} panel={panel} />
       <div role="tablist" aria-label={t('coupon_title')} className="coupon-tabs" onKeyDown={onTabKey}>
         <button
           type="button"

@@ -3,7 +3,8 @@ import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { useDialogFocus } from '../modals/use-dialog-focus';
-import { formatMoney, oddsText } from './coupon-text';
+import type { CouponMessage } from '../../application/coupon/coupon-messages';
+import { betGameName, formatMoney, oddsText } from './coupon-text';
 
 /**
  * A question the slip asks in place (role alertdialog): its first button (the primary answer) takes the focus
@@ -46,24 +47,33 @@ export function OneClickConfirm() {
   );
 }
 
-/** Prices moved beyond the player's policy: the new ones, and whether to place at them. Escape cancels (places nothing). */
-export function OddsChangeConfirm() {
+/**
+ * Prices moved beyond the player's policy: the new ones, and whether to place at them. Escape cancels (places
+ * nothing). The slip asks about its own coupon (`oneClick` false); a one-click bet's question is asked over the
+ * page by the one-click notice (`oneClick` true), where the player tapped, and names the selection it was for.
+ */
+export function OddsChangeConfirm({ oneClick = false }: { oneClick?: boolean }) {
   const { coupon } = useModels();
   const [asking, state, coefViewId] = useUnit([coupon.$oddsConfirmation, coupon.$coupon, coupon.$coefViewId]);
   const t = useT();
-  if (!asking) return null;
+  if (!asking || (asking.source === 'one-click') !== oneClick) return null;
   const odds = (coef: number) => oddsText(coef, coefViewId);
+  // A one-click single never enters the slip: its selection is the one it was sent with.
+  const bets = 'params' in asking ? asking.params.bets : state.bets;
+  const titleId = oneClick ? 'one-click-odds-change-title' : 'odds-change-title';
   return (
-    <SlipQuestion titleId="odds-change-title" onEscape={() => coupon.oddsChangeRejected()}>
-      <h3 id="odds-change-title">{t('coupon_odds_changed_title')}</h3>
-      {asking.source === 'one-click' ? <p>{t('coupon_odds_changed_one_click')}</p> : null}
-      <ul>
+    <SlipQuestion titleId={titleId} onEscape={() => coupon.oddsChangeRejected()}>
+      <h3 id={titleId}>{t('coupon_odds_changed_title')}</h3>
+      {oneClick ? <p>{t('coupon_odds_changed_one_click')}</p> : null}
+      <ul className="odds-change-list">
         {asking.changes.map((change) => {
-          const bet = state.bets.find((b) => b.id === change.betId);
+          const bet = bets.find((b) => b.id === change.betId);
+          const game = bet ? betGameName(bet) : '';
           return (
             <li key={change.betId}>
-              {bet ? `${bet.opponent1NameEn} – ${bet.opponent2NameEn}, ${bet.market.name}: ` : ''}
-              {t('coupon_odds_change_row', { from: odds(change.oldCoef), to: odds(change.newCoef) })}
+              {game ? <span className="odds-change-list__game">{game}</span> : null}
+              {bet ? <span>{bet.market.name}</span> : null}
+              <strong>{t('coupon_odds_change_row', { from: odds(change.oldCoef), to: odds(change.newCoef) })}</strong>
             </li>
           );
         })}
@@ -86,22 +96,29 @@ export function OddsChangeConfirm() {
  */
 export function SlipMessage() {
   const { coupon, shell } = useModels();
-  const [message, language] = useUnit([coupon.$message, shell.$language]);
+  const [message, language, outcome, summary] = useUnit([coupon.$message, shell.$language, coupon.$oneClickOutcome, coupon.$summary]);
   const t = useT();
   if (!message) return null;
-  const values = message.values
-    ? Object.fromEntries(Object.entries(message.values).map(([name, v]) => [name, typeof v === 'number' ? formatMoney(v, language) : v]))
-    : undefined;
+  // A one-click refusal is said over the page (the one-click notice, an alert of its own): said here too, it
+  // stays in view in the slip without being announced twice. With one-click on the slip places nothing itself.
+  const saidOverThePage = summary.oneClickActive && outcome?.kind === 'refused' && sameMessage(outcome.message, message);
+  const role = saidOverThePage ? undefined : message.title === 'main_error' ? 'alert' : 'status';
   return (
-    <div
-      role={message.title === 'main_error' ? 'alert' : 'status'}
-      className={message.title === 'main_error' ? 'slip-message notice notice--error' : 'slip-message notice'}
-    >
+    <div role={role} className={message.title === 'main_error' ? 'slip-message notice notice--error' : 'slip-message notice'}>
       <h3>{t(message.title)}</h3>
-      <p>{t(message.key, values)}</p>
+      <p>{t(message.key, messageValues(message, language))}</p>
       <button type="button" className="link-button" onClick={() => coupon.messageDismissed()}>
         {t('main_close')}
       </button>
     </div>
   );
 }
+
+/** A message's numbers as the player's locale writes them. */
+export const messageValues = (message: CouponMessage, language: string) =>
+  message.values
+    ? Object.fromEntries(Object.entries(message.values).map(([name, v]) => [name, typeof v === 'number' ? formatMoney(v, language) : v]))
+    : undefined;
+
+const sameMessage = (a: CouponMessage, b: CouponMessage) =>
+  a.key === b.key && a.title === b.title && JSON.stringify(a.values ?? null) === JSON.stringify(b.values ?? null);

@@ -1,0 +1,98 @@
+import { useUnit } from 'effector-react';
+import { useId, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import type { OneClickOutcome } from '../../application/coupon/coupon.model';
+import { CouponTab, type Bet } from '../../domain/coupon';
+import { useModels } from '../models-context';
+import { useT } from '../i18n/use-t';
+import { betGameName, formatMoney, oddsText } from './coupon-text';
+import { messageValues, OddsChangeConfirm } from './slip-dialogs';
+import './one-click-notice.css';
+
+/** "Arsenal – Chelsea, Total: Over 2.5": the game and the outcome, as the slip names a selection. */
+const selectionName = (bet: Bet) => {
+  const game = betGameName(bet);
+  return game ? `${game}, ${bet.market.name}` : bet.market.name;
+};
+
+/**
+ * One-click bets answered over the page, where the player tapped (on a phone the slip is at the foot of a very
+ * long page): the receipt of a placed bet (a status) with a way to its success coupon in the slip, the reason a
+ * bet was refused (an alert), and the odds question of a one-click bet. The receipt and the refusal stay until
+ * closed or replaced by the next bet's answer and never take the focus; the question is a dialog and does,
+ * which moves nothing since it stands over the page. The slip keeps its own success coupon and message.
+ */
+export function OneClickNotice({ lng, panel }: { lng: string; panel: RefObject<HTMLElement | null> }) {
+  const { coupon } = useModels();
+  const [outcome, asking, state, summary, coefViewId] = useUnit([
+    coupon.$oneClickOutcome,
+    coupon.$oddsConfirmation,
+    coupon.$coupon,
+    coupon.$summary,
+    coupon.$coefViewId,
+  ]);
+  const t = useT();
+  const titleId = useId();
+  // Closing is this view's business: the outcome stays the model's last answer, and a new answer is a new object.
+  const [closed, setClosed] = useState<OneClickOutcome | null>(null);
+  const shown = outcome !== closed ? outcome : null;
+  const question = asking?.source === 'one-click';
+  if (!shown && !question) return null;
+  const close = () => setClosed(outcome);
+
+  // The slip's success coupon, while it is this bet's: switch to the slip, bring it into view, focus the slip's tab.
+  const inSlip = shown?.kind === 'placed' && state.successCoupon?.couponId === shown.coupon.couponId;
+  const view = () => {
+    flushSync(() => coupon.tabChanged(CouponTab.SLIP));
+    close();
+    const success = panel.current?.querySelector<HTMLElement>('.success-coupon');
+    panel.current?.querySelector<HTMLElement>('#coupon-tab-slip')?.focus({ preventScroll: true });
+    success?.scrollIntoView({ block: 'center' });
+  };
+
+  return (
+    <div className="one-click-notice">
+      {question ? (
+        <div className="one-click-notice__card notice">
+          <OddsChangeConfirm oneClick />
+        </div>
+      ) : null}
+      {shown?.kind === 'placed' ? (
+        <section role="status" aria-labelledby={titleId} className="one-click-notice__card notice">
+          <h3 id={titleId}>{t('coupon_one_click_placed_title')}</h3>
+          <p>
+            {t('coupon_one_click_placed', {
+              amount: formatMoney(shown.coupon.amount, lng),
+              currency: summary.currency,
+              selection: selectionName(shown.bet),
+              odds: oddsText(shown.coupon.coef, coefViewId),
+            })}
+          </p>
+          <p>{t('coupon_success_id', { id: shown.coupon.couponId })}</p>
+          <div className="one-click-notice__buttons">
+            {inSlip ? (
+              <button type="button" className="button--primary" onClick={view}>
+                {t('coupon_one_click_view')}
+              </button>
+            ) : null}
+            <button type="button" onClick={close}>
+              {t('main_close')}
+            </button>
+          </div>
+        </section>
+      ) : null}
+      {shown?.kind === 'refused' ? (
+        <section role="alert" aria-labelledby={titleId} className="one-click-notice__card notice notice--error">
+          <h3 id={titleId}>{t('coupon_one_click_refused_title')}</h3>
+          {shown.bet ? <p>{selectionName(shown.bet)}</p> : null}
+          <p>{t(shown.message.key, messageValues(shown.message, lng))}</p>
+          <div className="one-click-notice__buttons">
+            <button type="button" onClick={close}>
+              {t('main_close')}
+            </button>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
