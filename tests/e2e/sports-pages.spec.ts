@@ -1,16 +1,22 @@
 import { expect, test } from '@playwright/test';
+import { pickTotals, slip } from './slip-support';
 import { visit } from './support';
 
 test.describe('sports pages are named after what they show', () => {
   test('a sport’s menu tells its two "Serie A" apart; a championship page and a game page take their names in the heading, the breadcrumb and the document title', async ({ page }) => {
+    await visit(page, '/en/line/all');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pre-match betting' })).toBeVisible();
     await visit(page, '/en/line/all/football');
     await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Sports betting', 'Pre-match betting', 'Football']);
     const champs = page.getByRole('navigation', { name: 'Sports' }).getByRole('list', { name: 'Championships: Football' });
     await expect(champs.getByRole('link', { name: /^Serie A \(Brazil\)/ })).toBeVisible();
     await champs.getByRole('link', { name: /^Serie A \(Italy\)/ }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Italy. Serie A' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).locator('[aria-current="page"]')).toHaveText('Italy. Serie A');
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Sports betting', 'Pre-match betting', 'Football', 'Italy. Serie A']);
+    await expect(crumbs.getByRole('link', { name: 'Football' })).toHaveAttribute('href', '/en/line/all/football');
     await expect(page).toHaveTitle(/^Italy\. Serie A — /);
 
     const row = page.getByRole('main').getByRole('listitem', { name: / – / }).first();
@@ -19,9 +25,44 @@ test.describe('sports pages are named after what they show', () => {
     await expect(page.getByRole('heading', { level: 1, name: game })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${game.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — `));
     await expect(page.getByText('Football. Serie A ·')).toBeVisible();
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Sports betting', 'Pre-match betting', 'Football', 'Serie A', game]);
+    await expect(crumbs.getByRole('link', { name: 'Serie A' })).toHaveAttribute('href', /^\/en\/line\/all\/football\/1005-serie-a$/);
 
     // Back on the line's first page, the route's own title returns.
-    await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Sports betting' }).click();
+    await crumbs.getByRole('link', { name: 'Sports betting' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sports betting' })).toBeVisible();
   });
+
+  test('the live section is named so, and the Line/Live switch keeps the sport and marks the section the page is in', async ({ page }) => {
+    await visit(page, '/en/live/all');
+    await expect(page.getByRole('heading', { level: 1, name: 'Live betting' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Live betting — /);
+    await visit(page, '/en/live/all/football');
+    await expect(page.getByRole('heading', { level: 1, name: 'Football live' })).toBeVisible();
+    const sections = page.getByRole('navigation', { name: 'Sports' }).getByRole('list').first();
+    await expect(sections.getByRole('link', { name: 'Live' })).toHaveAttribute('aria-current', 'true');
+    await sections.getByRole('link', { name: 'Line' }).click();
+    await expect(page).toHaveURL(/\/en\/line\/all\/football$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
+    await expect(sections.getByRole('link', { name: 'Line' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  for (const [what, path, text] of [
+    ['a championship id that is not a number', '/en/line/all/football/abc-serie-a', 'There is nothing at this address in the pre-match line'],
+    ['a game id that is not a number', '/en/line/all/football/1005-serie-a/abc', 'There is nothing at this address in the pre-match line'],
+    ['a sport the line does not have', '/en/line/all/nosuchsport', 'There is nothing at this address in the pre-match line'],
+    ['a game the line does not have', '/en/live/all/football/1005-serie-a/999999-x', 'There is nothing at this address live now'],
+  ] as const) {
+    test(`${what} says there is nothing there and where to go, and keeps the slip`, async ({ page }) => {
+      await visit(page, '/en/line/all');
+      await pickTotals(page, 1);
+      const slipTab = slip(page).getByRole('tab', { name: 'Bet slip (1)' });
+      await expect(slipTab).toBeVisible();
+      await page.goto(path);
+      const status = page.getByRole('main').getByRole('status').filter({ hasText: text });
+      await expect(status).toBeVisible();
+      await expect(status.getByRole('link', { name: 'All pre-match events' })).toHaveAttribute('href', '/en/line/all');
+      await expect(slipTab).toBeVisible();
+    });
+  }
 });

@@ -36,20 +36,28 @@ export function useDocumentTitle(title: string) {
   }, [title, config]);
 }
 
-/** Lets a page's content name the page once it knows what it shows (see usePageTitle). */
-const PageTitleContext = createContext<(title: string | null) => void>(() => {});
+/** A page named by its content: its heading and the breadcrumbs between the home page and it. */
+export interface PageHeading {
+  title: string;
+  /** The pages above this one, top first (the home page and this page are added). */
+  trail: readonly { label: string; href: string }[];
+}
+
+/** Lets a page's content name the page once it knows what it shows (see usePageHeading). */
+const PageHeadingContext = createContext<(heading: PageHeading | null) => void>(() => {});
 
 /**
  * Names the page after what it shows ("Italy. Serie A", "Arsenal – Chelsea") instead of its route's
- * generic title ("Championship", "Match"): the heading, the breadcrumb's last item and the document
- * title. Null, or the content going away, gives the route's title back.
+ * generic title ("Championship", "Match"): the heading, the breadcrumbs and the document title. Null, or
+ * the content going away, gives the route's own back.
  */
-export function usePageTitle(title: string | null) {
-  const setTitle = useContext(PageTitleContext);
+export function usePageHeading(heading: PageHeading | null) {
+  const setHeading = useContext(PageHeadingContext);
+  const key = heading ? JSON.stringify(heading) : null;
   useEffect(() => {
-    setTitle(title);
-    return () => setTitle(null);
-  }, [setTitle, title]);
+    setHeading(key ? (JSON.parse(key) as PageHeading) : null);
+    return () => setHeading(null);
+  }, [setHeading, key]);
 }
 
 /**
@@ -60,8 +68,8 @@ export function usePageTitle(title: string | null) {
 export function RoutePage({ children }: { children?: ReactNode }) {
   const { route, params, lng } = useCurrentRoute();
   const t = useT();
-  const [named, setNamed] = useState<string | null>(null);
-  const title = named ?? t(route.titleKey);
+  const [named, setNamed] = useState<PageHeading | null>(null);
+  const title = named?.title ?? t(route.titleKey);
   useDocumentTitle(title);
   const trail = breadcrumbTrail(route);
   const home = ROUTES.find((r) => r.path === '');
@@ -74,21 +82,27 @@ export function RoutePage({ children }: { children?: ReactNode }) {
               <Link to={lngPath(lng)}>{t(home.titleKey)}</Link>
             </li>
           ) : null}
-          {trail
-            .filter((r) => r.name !== home?.name)
-            .map((r, i, all) => {
-              const href = hrefFor(r, params, lng);
-              const last = i === all.length - 1;
-              return (
-                <li key={r.name}>
-                  {last || !href ? <span aria-current={last ? 'page' : undefined}>{last ? title : t(r.titleKey)}</span> : <Link to={href}>{t(r.titleKey)}</Link>}
+          {named
+            ? [...named.trail, { label: title, href: '' }].map((crumb, i, all) => (
+                <li key={`${i}-${crumb.href}`}>
+                  {i === all.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.href}>{crumb.label}</Link>}
                 </li>
-              );
-            })}
+              ))
+            : trail
+                .filter((r) => r.name !== home?.name)
+                .map((r, i, all) => {
+                  const href = hrefFor(r, params, lng);
+                  const last = i === all.length - 1;
+                  return (
+                    <li key={r.name}>
+                      {last || !href ? <span aria-current={last ? 'page' : undefined}>{t(r.titleKey)}</span> : <Link to={href}>{t(r.titleKey)}</Link>}
+                    </li>
+                  );
+                })}
         </ol>
       </nav>
       <h1>{title}</h1>
-      <PageTitleContext.Provider value={setNamed}>{children}</PageTitleContext.Provider>
+      <PageHeadingContext.Provider value={setNamed}>{children}</PageHeadingContext.Provider>
     </article>
   );
 }

@@ -1,20 +1,37 @@
 import { useModels } from '../models-context';
-import { usePageTitle } from '../pages/route-page';
+import { usePageHeading } from '../pages/route-page';
+import { slugify } from '../../application/line/line.model';
+import type { LineSection } from '../../domain/line';
 import { useT } from '../i18n/use-t';
 import { GameClock } from './game-clock';
 import { sameRowShape } from './game-row';
+import { champPath, sportPath } from './sports-links';
+import { sportsHeading } from './sports-heading';
 import { useGame } from './use-line-subscription';
 import { OddsCell } from './odds-cell';
 
 /** The game page: the game's header and every market it has. */
-export function GameMarkets({ gameId, lng }: { gameId: number; lng: string }) {
+export function GameMarkets({ gameId, lng, section }: { gameId: number; lng: string; section: LineSection }) {
   const { line } = useModels();
   const t = useT();
   // Prices move inside the cells and the clock in its own component; the page follows the market list.
   const game = useGame(line, gameId, sameRowShape);
   const name = game ? `${game.home} – ${game.away}` : null;
-  // The page is named after the game: its heading, breadcrumb and document title.
-  usePageTitle(name);
+  // The page is named after the game: its heading, breadcrumbs (section › sport › championship) and document title.
+  const sport = game ? { name: game.sportName, slug: slugify(game.sportName) } : null;
+  const above = sport ? sportsHeading(t, lng, section, sport) : null;
+  usePageHeading(
+    game && name && sport && above
+      ? {
+          title: name,
+          trail: [
+            ...above.trail,
+            { label: above.title, href: sportPath(lng, section, sport) },
+            { label: game.champName, href: champPath(lng, section, sport.slug, { id: game.champId, name: game.champName }) },
+          ],
+        }
+      : null,
+  );
   if (!game || !name) return null;
   return (
     <section className="game-page" aria-label={name}>

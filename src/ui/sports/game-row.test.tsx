@@ -43,7 +43,7 @@ describe('a game clock reads the same in a list row and on the game page (one Ga
       ),
       (name) => screen.getByRole('listitem', { name }),
     ],
-    ['the game page', (gameId) => <GameMarkets gameId={gameId} lng="en" />, (name) => screen.getByRole('region', { name })],
+    ['the game page', (gameId) => <GameMarkets gameId={gameId} lng="en" section="live" />, (name) => screen.getByRole('region', { name })],
   ];
   it.each(views)('%s: a tick moves the score and the minute, half time reads "Break", the final whistle the final score', async (_, view, find) => {
     const fakeLine = new FakeLine({ clock: new FakeClock() });

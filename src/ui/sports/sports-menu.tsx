@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import type { LineSection } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
@@ -14,11 +14,12 @@ export function SportsMenu({ section, lng }: { section: LineSection; lng: string
   return (
     <nav className="sports-menu" aria-label={t('sports_menu')}>
       <ul className="sports-menu__sections">
+        {/* The switch keeps the sport; the section the page is in is the current one. */}
         {(['line', 'live'] as const).map((s) => (
           <li key={s}>
-            <NavLink to={sectionPath(lng, s)} end>
+            <Link to={sport ? sportPath(lng, s, sport) : sectionPath(lng, s)} className={s === section ? 'active' : undefined} aria-current={s === section ? 'true' : undefined}>
               {t(`sports_section_${s}`)}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,14 +1,17 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router-dom';
 import { lineQueryFromRoute, type LineQuery } from '../../application/line/line.model';
+import type { LineSection } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
-import { usePageTitle } from '../pages/route-page';
+import { usePageHeading } from '../pages/route-page';
 import { useCurrentRoute } from '../router/current-route';
 import { GameList } from './game-list';
 import { GameMarkets } from './game-markets';
 import { SportsMenu } from './sports-menu';
-import { champTitle } from './sports-links';
+import { sectionPath } from './sports-links';
+import { sportsHeading } from './sports-heading';
 import '../coupon/coupon.css';
 
 /** Opens the line for the page's query while the page is shown, and closes it after. */
@@ -32,10 +35,10 @@ export function SportsView() {
   const query = useMemo(() => lineQueryFromRoute(route.name, params), [route.name, params]);
   useLinePage(query);
   const [status, sport, champs] = useUnit([line.$status, line.$sport, line.$champs]);
-  // A sport's or a championship's page is named after it once the line has it (a game page names itself).
+  // A section's, a sport's or a championship's page is named after it once the line has it (a game page names itself).
   const champ = query?.kind === 'champ' && status === 'ready' ? champs.find((c) => c.id === query.champId) : undefined;
-  usePageTitle(champ ? champTitle(champ) : query?.kind === 'section' && status === 'ready' && sport ? sport.name : null);
-  if (!query) return null;
+  usePageHeading(query && query.kind !== 'home' && query.kind !== 'game' ? sportsHeading(t, lng, query.section, status === 'ready' ? sport : null, champ) : null);
+  if (!query) return <SportsNotFound lng={lng} section={params.section === 'live' ? 'live' : 'line'} />;
 
   const body =
     status === 'error' ? (
@@ -46,13 +49,13 @@ export function SportsView() {
         </button>
       </div>
     ) : status === 'not-found' ? (
-      <p className="line-status">{t('sports_not_found')}</p>
+      <SportsNotFound lng={lng} section={query.kind === 'home' ? 'line' : query.section} />
     ) : status === 'loading' ? (
       <p className="line-status" role="status">
         {t('main_loading')}
       </p>
     ) : query.kind === 'game' ? (
-      <GameMarkets gameId={query.gameId} lng={lng} />
+      <GameMarkets gameId={query.gameId} lng={lng} section={query.section} />
     ) : (
       <GameList lng={lng} label={t(query.kind === 'home' ? 'sports_top_events' : 'sports_games')} />
     );
@@ -68,6 +71,25 @@ export function SportsView() {
         {withMenu ? <SportsMenu section={query.section} lng={lng} /> : null}
         <div className="sports-view__games">{body}</div>
       </div>
+    </div>
+  );
+}
+
+/** A sports address the line has nothing for (an unknown or malformed sport, championship or game): says so and where to go. */
+function SportsNotFound({ lng, section }: { lng: string; section: LineSection }) {
+  const t = useT();
+  return (
+    <div className="line-status" role="status">
+      <p>{t(`sports_not_found_${section}`)}</p>
+      <p>
+        <Link to={sectionPath(lng, section)}>{t(`sports_all_${section}`)}</Link>
+        {section === 'live' ? (
+          <>
+            {' · '}
+            <Link to={sectionPath(lng, 'line')}>{t('sports_all_line')}</Link>
+          </>
+        ) : null}
+      </p>
     </div>
   );
 }
