@@ -513,7 +513,7 @@ test.describe('bet slip', () => {
     await expect(headerBalance(page)).toContainText('24,850');
   });
 
-  test('a half-typed or non-number stake never reaches the slip: the last stake stays, the field says why and puts it back', async ({ page }) => {
+  test('a half-typed or non-number stake never reaches the slip: the last stake stays, and the field keeps the text and says why until it is fixed', async ({ page }) => {
     await visit(page, '/en/line/all');
     await pickTotals(page, 1);
     const stake = slip(page).getByRole('spinbutton', { name: /^Stake/ });
@@ -522,13 +522,23 @@ test.describe('bet slip', () => {
     const before = await win.textContent();
     await stake.fill('');
     await stake.pressSequentially('-');
-    await expect(slip(page).getByRole('status').filter({ hasText: 'Enter an amount as a number' })).toBeVisible();
+    const why = slip(page).getByRole('status').filter({ hasText: 'Enter an amount as a number' });
+    await expect(why).toContainText('until then the stake stays 150');
     await expect(win).toHaveText(before!);
     await stake.blur();
-    await expect(stake).toHaveValue('150');
+    await expect(stake).toHaveValue('-');
+    await expect(why).toBeVisible();
     await stake.fill('200');
     await expect(stake).toHaveValue('200');
+    await expect(why).toHaveCount(0);
     await expect(win).not.toHaveText(before!);
+    // Grouped thousands and the slip's currency are read as the player means them (they were 1, or refused).
+    await stake.fill('1,000');
+    await stake.blur();
+    await expect(stake).toHaveValue('1,000');
+    await expect(stake).toHaveAttribute('aria-valuenow', '1000');
+    await stake.fill('250 RUB');
+    await expect(stake).toHaveAttribute('aria-valuenow', '250');
   });
 
   test('print coupon: a history that failed to load says so with a retry, not "no such coupon"', async ({ page }) => {

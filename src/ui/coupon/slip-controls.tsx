@@ -71,6 +71,7 @@ export function SlipControls({ lng }: { lng: string }) {
               <label className="slip-field">
                 <span>{t('coupon_stake_of', { name: betGameName(bet) })}</span>
                 <StakeInput
+                  currency={currency}
                   value={ownValue(state.amountByBetId, bet.id) ?? 0}
                   onChange={(amount) => coupon.betAmountChanged({ betId: bet.id, amount })}
                 />
@@ -87,6 +88,7 @@ export function SlipControls({ lng }: { lng: string }) {
             </button>
             <StakeInput
               id={amountId}
+              currency={currency}
               value={state.amount}
               onChange={(amount) => coupon.amountChanged(amount)}
               onStep={(direction) => coupon.amountStepped(direction)}
@@ -122,6 +124,7 @@ export function SlipControls({ lng }: { lng: string }) {
             <ChainBlockStake
               key={stake.blockId}
               n={index + 2}
+              currency={currency}
               amount={stake.amount}
               max={stake.max}
               lng={lng}
@@ -210,9 +213,11 @@ function ChainBlockStake({
   amount,
   max,
   lng,
+  currency,
   onChange,
 }: {
   n: number;
+  currency: string;
   amount: number;
   max: number;
   lng: string;
@@ -224,7 +229,7 @@ function ChainBlockStake({
     <li>
       <label className="slip-field">
         <span>{t('coupon_chain_block_stake', { n })}</span>
-        <StakeInput aria-describedby={hintId} value={amount} onChange={onChange} />
+        <StakeInput aria-describedby={hintId} currency={currency} value={amount} onChange={onChange} />
       </label>
       <p className="slip-hint" id={hintId}>
         {t('coupon_chain_block_max', { max: formatMoney(max, lng), prev: n - 1 })}

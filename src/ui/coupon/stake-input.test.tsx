@@ -3,6 +3,7 @@ import { createStore } from 'effector';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { COUPON_EN } from '../../adapters/fake/i18n/coupon.en';
+import { COUPON_RU } from '../../adapters/fake/i18n/coupon.ru';
 import { MAX_AMOUNT } from '../../domain/coupon';
 import { ModelsProvider, type UiModels } from '../models-context';
 import { readStakeText, StakeInput } from './stake-input';
@@ -31,29 +32,65 @@ describe('readStakeText: the stake field takes plain amounts only', () => {
   ])('%s', (text, expected) => {
     expect(readStakeText(text.replace(/ \(.*\)$/, ''))).toEqual(expected);
   });
+
+  it.each([
+    { rule: 'en: a comma groups thousands (QA: "1,000" was 1)', language: 'en', text: '1,000', expected: { kind: 'amount', amount: 1000 } },
+    { rule: 'en: a space groups thousands (QA: "1 000" was 1)', language: 'en', text: '1 000', expected: { kind: 'amount', amount: 1000 } },
+    { rule: 'en: pasted "5,000" is 5,000', language: 'en', text: '5,000', expected: { kind: 'amount', amount: 5000 } },
+    { rule: 'en: groups with decimals', language: 'en', text: '1,234,567.89', expected: { kind: 'amount', amount: 1_234_567.89 } },
+    { rule: 'en: a decimal comma of one or two decimals stays a decimal comma', language: 'en', text: '12,50', expected: { kind: 'amount', amount: 12.5 } },
+    { rule: 'en: groups of other than three digits are not an amount', language: 'en', text: '1,00,000', expected: { kind: 'invalid' } },
+    { rule: 'en: a grouping comma is not also the decimal separator', language: 'en', text: '1,000,50', expected: { kind: 'invalid' } },
+    { rule: 'ru: a space groups thousands', language: 'ru', text: '1 000', expected: { kind: 'amount', amount: 1000 } },
+    { rule: 'ru: a no-break space groups thousands', language: 'ru', text: '1\u00A0000', expected: { kind: 'amount', amount: 1000 } },
+    { rule: 'ru: a narrow no-break space groups thousands (what toLocaleString("ru") writes)', language: 'ru', text: '1\u202F000\u202F000', expected: { kind: 'amount', amount: 1_000_000 } },
+    { rule: 'ru: the comma is the decimal separator', language: 'ru', text: '1 000,50', expected: { kind: 'amount', amount: 1000.5 } },
+    { rule: 'ru: "1,000" is three decimals, not an amount (never 1)', language: 'ru', text: '1,000', expected: { kind: 'invalid' } },
+    { rule: 'exponent notation is not an amount (QA: "1e5" was 1)', language: 'en', text: '1e5', expected: { kind: 'invalid' } },
+    { rule: 'grouped amounts above the largest the slip takes say so', language: 'en', text: '999,999,999,999', expected: { kind: 'too-large' } },
+  ])('$rule', ({ language, text, expected }) => {
+    expect(readStakeText(text, language, 'RUB')).toEqual(expected);
+  });
+
+  it.each([
+    { rule: 'a trailing currency code (QA: "250 RUB" was refused)', text: '250 RUB', expected: { kind: 'amount', amount: 250 } },
+    { rule: 'a code in any case, without a space', text: '250rub', expected: { kind: 'amount', amount: 250 } },
+    { rule: 'a trailing currency symbol', text: '5 000 ₽', expected: { kind: 'amount', amount: 5000 } },
+    { rule: 'a Russian abbreviation', text: '150 руб.', expected: { kind: 'amount', amount: 150 } },
+    { rule: "another currency's code is not this slip's amount", text: '250 USD', expected: { kind: 'invalid' } },
+    { rule: 'a code alone is not an amount', text: 'RUB', expected: { kind: 'invalid' } },
+  ])('the slip\'s currency after the amount is left out: $rule', ({ text, expected }) => {
+    expect(readStakeText(text, 'en', 'RUB')).toEqual(expected);
+  });
 });
 
 /** A field over a stake that takes what onChange gives, as the coupon model does. */
 function Field({ onChange, onStep }: { onChange: (amount: number) => void; onStep?: (direction: 1 | -1) => void }) {
   const [value, setValue] = useState(150);
   return (
-    <label>
-      Stake
-      <StakeInput
-        value={value}
-        onChange={(amount) => {
-          onChange(amount);
-          setValue(amount);
-        }}
-        {...(onStep ? { onStep } : {})}
-      />
-    </label>
+    <>
+      <button type="button" onClick={() => setValue((v) => v + 100)}>
+        +
+      </button>
+      <label>
+        Stake
+        <StakeInput
+          currency="RUB"
+          value={value}
+          onChange={(amount) => {
+            onChange(amount);
+            setValue(amount);
+          }}
+          {...(onStep ? { onStep } : {})}
+        />
+      </label>
+    </>
   );
 }
 
-function renderField(onStep?: (direction: 1 | -1) => void) {
+function renderField(onStep?: (direction: 1 | -1) => void, language = 'en') {
   const onChange = vi.fn();
-  const shell = { $dictionary: createStore(COUPON_EN), $language: createStore('en') };
+  const shell = { $dictionary: createStore(language === 'ru' ? COUPON_RU : COUPON_EN), $language: createStore(language) };
   render(
     <ModelsProvider models={{ shell } as unknown as UiModels}>
       <Field onChange={onChange} {...(onStep ? { onStep } : {})} />
@@ -75,10 +112,55 @@ describe('StakeInput', () => {
     expect(onChange.mock.calls.map(([amount]) => amount)).toEqual([1]);
     expect(field).toHaveValue('1e12');
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent('Enter an amount as a number');
+    expect(screen.getByRole('status')).toHaveTextContent('Enter an amount as a number, e.g. 150 or 12.50; until then the stake stays 1.');
     fireEvent.blur(field);
-    expect(field).toHaveValue('1');
-    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(field).toHaveValue('1e12');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('until then the stake stays 1.');
+  });
+
+  it('leaving a field that holds no amount keeps the text and the message (QA: it silently went back to the old stake)', () => {
+    const { field, onChange } = renderField();
+    fireEvent.change(field, { target: { value: '250 USD' } });
+    fireEvent.blur(field);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(field).toHaveValue('250 USD');
+    expect(screen.getByRole('status')).toHaveTextContent('until then the stake stays 150.');
+    fireEvent.change(field, { target: { value: '250' } });
+    expect(onChange).toHaveBeenLastCalledWith(250);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('a stake too large for the slip keeps saying the limit after the field is left (QA: a single of 999999999999 went back to 150)', () => {
+    const { field } = renderField();
+    fireEvent.change(field, { target: { value: '999999999999' } });
+    fireEvent.blur(field);
+    expect(field).toHaveValue('999999999999');
+    expect(screen.getByRole('status')).toHaveTextContent('The largest amount the bet slip takes is 1,000,000,000; until then the stake stays 150.');
+  });
+
+  it('a stake changed elsewhere (+) replaces text that held no amount', () => {
+    const { field } = renderField();
+    fireEvent.change(field, { target: { value: '1e5' } });
+    fireEvent.click(screen.getByRole('button', { name: '+' }));
+    expect(field).toHaveValue('250');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it.each([
+    { rule: 'en: typed "1,000" key by key ends as 1,000, not 1 (QA)', language: 'en', text: '1,000', expected: 1000 },
+    { rule: 'en: pasted "5,000" is 5,000 (QA: refused)', language: 'en', text: '5,000', paste: true, expected: 5000 },
+    { rule: 'en: typed "1 000" ends as 1,000 (QA: 1)', language: 'en', text: '1 000', expected: 1000 },
+    { rule: 'pasted "250 RUB" is 250 (QA: refused)', language: 'en', text: '250 RUB', paste: true, expected: 250 },
+    { rule: 'ru: typed "1 000,5" is 1,000.5', language: 'ru', text: '1 000,5', expected: 1000.5 },
+  ])('$rule', ({ language, text, paste, expected }) => {
+    const { field, onChange } = renderField(undefined, language);
+    if (paste) fireEvent.change(field, { target: { value: text } });
+    else typeKeys(field, text);
+    expect(onChange).toHaveBeenLastCalledWith(expected);
+    fireEvent.blur(field);
+    expect(field).toHaveValue(text);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('an amount above the largest the slip takes says so with the number, and the stake stays', () => {

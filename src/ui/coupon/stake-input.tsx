@@ -1,57 +1,128 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { MAX_AMOUNT, stepAmount } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { formatMoney } from './coupon-text';
 
+/** Spaces people and locales put between digit groups: a space, a no-break space, a narrow no-break space, a thin space. */
+const SPACES = /[\u00A0\u202F\u2009]/g;
+
 /**
- * A plain amount: digits with at most one decimal separator (. or ,) and two decimals after it. No sign and
- * no exponent, so a half-typed "1e12" is never read as 10 on its way ("1e1").
+ * Symbols and words written after an amount for a currency, beside its ISO code. A trailing one of the
+ * slip's own currency is left out ("250 RUB", "250 ₽", "250 руб."); another currency's is not an amount here.
  */
-const PLAIN_AMOUNT = /^(?:\d+(?:[.,]\d{0,2})?|[.,]\d{1,2})$/;
+const CURRENCY_SUFFIXES: Readonly<Record<string, readonly string[]>> = {
+  RUB: ['₽', 'руб.', 'руб', 'р.', 'р', 'rub'],
+  USD: ['$', 'us$'],
+  EUR: ['€'],
+  GBP: ['£'],
+  UAH: ['₴', 'грн.', 'грн'],
+  KZT: ['₸', 'тг'],
+  JPY: ['¥', '円'],
+  CNY: ['¥', '元'],
+  INR: ['₹'],
+  BRL: ['r$'],
+  TRY: ['₺'],
+  PLN: ['zł'],
+  NGN: ['₦'],
+  BYN: ['br', 'руб.', 'руб'],
+  UZS: ["so'm", 'сум'],
+  AZN: ['₼'],
+  KGS: ['сом'],
+};
+
+function withoutCurrency(text: string, currency: string | undefined): string {
+  if (!currency) return text;
+  const lower = text.toLowerCase();
+  const suffixes = [currency.toLowerCase(), ...(CURRENCY_SUFFIXES[currency.toUpperCase()] ?? [])].sort((a, b) => b.length - a.length);
+  const suffix = suffixes.find((candidate) => lower.endsWith(candidate) && /[\d.,\s]$/.test(text.slice(0, -candidate.length)));
+  return suffix ? text.slice(0, -suffix.length).trimEnd() : text;
+}
+
+/** The language's digit-group separator when it is a comma or a dot (en "1,000", de "1.000"); spaces group in every language. */
+function groupSeparator(language: string): ',' | '.' | null {
+  try {
+    const group = new Intl.NumberFormat(language).formatToParts(1000).find((part) => part.type === 'group')?.value;
+    return group === ',' || group === '.' ? group : null;
+  } catch {
+    return null;
+  }
+}
+
+const escape = (char: string) => char.replace(/[.]/g, '\\.');
 
 /** What the field's text says: an amount, too large for any stake, or not an amount (empty, half-typed, "1e3", "-1"). */
 export type StakeText = { kind: 'amount'; amount: number } | { kind: 'too-large' } | { kind: 'invalid' };
 
-export function readStakeText(text: string): StakeText {
-  const trimmed = text.trim();
-  if (!PLAIN_AMOUNT.test(trimmed)) return { kind: 'invalid' };
-  const amount = Number(trimmed.replace(',', '.'));
-  return amount > MAX_AMOUNT ? { kind: 'too-large' } : { kind: 'amount', amount };
+/**
+ * A plain amount: digits, or digit groups of three (separated by spaces, or by the language's own group
+ * separator: en "1,000", ru "1 000"), then at most one decimal separator (. or , other than the grouping one)
+ * with at most two decimals, then optionally the slip's currency ("250 RUB"). No sign and no exponent, so a
+ * half-typed "1e12" is never read as 10 on its way ("1e1"), and "1,000" is never 1. A comma followed by
+ * three digits groups (en) or is three decimals, which is not an amount (ru).
+ */
+export function readStakeText(text: string, language = 'en', currency?: string): StakeText {
+  const cleaned = withoutCurrency(text.trim().replace(SPACES, ' '), currency);
+  const separators = [' ', groupSeparator(language)].filter((sep): sep is string => sep !== null);
+  const patterns = [
+    /^(\d+)(?:[.,](\d{0,2}))?$/,
+    /^()[.,](\d{1,2})$/,
+    ...separators.map((sep) => {
+      const decimals = sep === ' ' ? '[.,]' : sep === ',' ? '[.]' : '[,]';
+      return new RegExp(`^(\\d{1,3}(?:${escape(sep)}\\d{3})+)(?:${decimals}(\\d{0,2}))?$`);
+    }),
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(cleaned);
+    if (!match) continue;
+    const amount = Number(`${(match[1] ?? '').replace(/\D/g, '') || '0'}.${match[2] || '0'}`);
+    return amount > MAX_AMOUNT ? { kind: 'too-large' } : { kind: 'amount', amount };
+  }
+  return { kind: 'invalid' };
 }
-
-const amountOf = (text: string) => {
-  const read = readStakeText(text);
-  return read.kind === 'amount' ? read.amount : null;
-};
 
 type StakeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'min' | 'max' | 'step'> & {
   value: number;
   onChange: (amount: number) => void;
   /** ArrowUp / ArrowDown (the spin button's keys): the field's own + and −; without it they step by 1. */
   onStep?: (direction: 1 | -1) => void;
+  /** The amount's currency (ISO code): typed or pasted after the amount ("250 RUB", "250 ₽"), it is left out. */
+  currency?: string;
 };
 
 /**
  * A money field of the slip (a stake, a one-click stake, an amount step). Only a plain amount up to
- * MAX_AMOUNT reaches the model: while the field is empty, half-typed or too large the model keeps its
- * amount and the field says what it needs; leaving it so puts the amount back. Otherwise the field shows the
- * model's amount: one changed elsewhere (+ and −, auto max, a reload), refused or rounded.
+ * MAX_AMOUNT reaches the model (readStakeText, in the player's language). While the field is empty,
+ * half-typed, not an amount or too large, the model keeps its amount and the field keeps the text and says
+ * what it needs, naming the stake that stands, until the player fixes it: leaving the field never puts the
+ * old amount back unsaid. Otherwise the field shows the model's amount: one changed elsewhere (+ and −, auto
+ * max, a reload) replaces the text, whatever it held; a refused or rounded one replaces a typed amount.
  *
  * A text field with the spin button role: a number field reads "1e1" as 10 and refuses a decimal comma.
  */
-export function StakeInput({ value, onChange, onStep, onBlur, onKeyDown, ...rest }: StakeInputProps) {
+export function StakeInput({ value, onChange, onStep, onBlur, onKeyDown, currency, ...rest }: StakeInputProps) {
   const t = useT();
   const language = useUnit(useModels().shell.$language);
   const hintId = useId();
   const [text, setText] = useState(String(value));
   const [problem, setProblem] = useState<'invalid' | 'too-large' | null>(null);
+  const seenValue = useRef(value);
   useEffect(() => {
-    // The field shows the coupon's stake whenever it holds an amount: a stake changed elsewhere, a refused one
-    // (above a block's maximum) or a rounded one replaces what was typed.
-    if (problem === null && amountOf(text) !== value) setText(String(value));
-  }, [value, text, problem]);
+    const read = readStakeText(text, language, currency);
+    const typed = read.kind === 'amount' ? read.amount : null;
+    if (value !== seenValue.current) {
+      seenValue.current = value;
+      // The stake changed: by what was typed (the text reads as it) or elsewhere, which replaces the text.
+      if (typed !== value) {
+        setText(String(value));
+        setProblem(null);
+      }
+      return;
+    }
+    // A typed amount the coupon refused (above a block's maximum) or rounded shows as the coupon keeps it.
+    if (problem === null && typed !== value) setText(String(value));
+  }, [value, text, problem, language, currency]);
   const describedBy = [rest['aria-describedby'], problem ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <>
@@ -69,7 +140,7 @@ export function StakeInput({ value, onChange, onStep, onBlur, onKeyDown, ...rest
         aria-describedby={describedBy}
         onChange={(e) => {
           setText(e.target.value);
-          const read = readStakeText(e.target.value);
+          const read = readStakeText(e.target.value, language, currency);
           setProblem(read.kind === 'amount' ? null : read.kind);
           if (read.kind === 'amount') onChange(read.amount);
         }}
@@ -79,22 +150,17 @@ export function StakeInput({ value, onChange, onStep, onBlur, onKeyDown, ...rest
           e.preventDefault();
           const direction = e.key === 'ArrowUp' ? 1 : -1;
           setProblem(null);
+          setText(String(value));
           if (onStep) onStep(direction);
           else onChange(stepAmount(value, 1, direction));
         }}
-        onBlur={(e) => {
-          if (problem !== null) {
-            setText(String(value));
-            setProblem(null);
-          }
-          onBlur?.(e);
-        }}
+        onBlur={onBlur}
       />
       {problem ? (
         <span className="slip-hint" id={hintId} role="status">
           {problem === 'too-large'
-            ? t('coupon_stake_too_large', { max: formatMoney(MAX_AMOUNT, language) })
-            : t('coupon_stake_invalid')}
+            ? t('coupon_stake_too_large', { max: formatMoney(MAX_AMOUNT, language), amount: formatMoney(value, language) })
+            : t('coupon_stake_invalid', { amount: formatMoney(value, language) })}
         </span>
       ) : null}
     </>
