@@ -329,6 +329,22 @@ test.describe('bet slip', () => {
     await expect(blockOf(0)).toHaveValue('0');
   });
 
+  test('"Stake the maximum" stakes no more than the balance, and + stops at the maximum stake', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true, balance: 5000 });
+    await pickTotals(page, 1);
+    const stake = slip(page).getByRole('spinbutton', { name: /^Stake/ });
+    await expect(slip(page).getByText(/^Stake from [\d,]+ to 100,000$/)).toBeVisible();
+    await slip(page).getByRole('checkbox', { name: 'Stake the maximum' }).check();
+    await expect(stake).toHaveValue('5000');
+    await slip(page).getByRole('checkbox', { name: 'Stake the maximum' }).uncheck();
+    await stake.fill('99950');
+    const raise = slip(page).getByRole('button', { name: /^Raise the stake/ });
+    await raise.click();
+    await expect(stake).toHaveValue('100000');
+    await raise.click();
+    await expect(stake).toHaveValue('100000');
+  });
+
   test("the bookmaker's maximum stake is shown and enforced before sending", async ({ page }) => {
     await visit(page, '/en/live/all', { signedIn: true });
     await pickTotals(page, 1);
