@@ -16,7 +16,6 @@ export const COUPON_EN: Dictionary = {
   sports_all_markets: 'All markets',
   sports_all_markets_of: 'All markets of {name}',
   sports_load_error: 'The line could not be loaded.',
-  sports_not_found: 'There are no such events in the line now.',
   sports_title_line: 'Pre-match betting',
   sports_title_live: 'Live betting',
   sports_title_sport_live: '{sport} live',

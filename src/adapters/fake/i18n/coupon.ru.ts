@@ -16,7 +16,6 @@ export const COUPON_RU: Dictionary = {
   sports_all_markets: 'Все рынки',
   sports_all_markets_of: 'Все рынки: {name}',
   sports_load_error: 'Не удалось загрузить линию.',
-  sports_not_found: 'Таких событий сейчас нет в линии.',
   sports_title_line: 'Ставки в линии',
   sports_title_live: 'Ставки в лайве',
   sports_title_sport_live: '{sport}: лайв',
