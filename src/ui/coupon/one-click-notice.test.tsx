@@ -8,7 +8,7 @@ import { COUPON_EN } from '../../adapters/fake/i18n/coupon.en';
 import { SHELL_EN } from '../../adapters/fake/i18n/shell.en';
 import { FakeLine, ManualLineFeed } from '../../adapters/fake/line';
 import { createCouponModel } from '../../application/coupon/coupon.model';
-import { CouponTab, OddsChangePolicy, type BetPlacementPort, type PlacementOutcome } from '../../domain/coupon';
+import { CouponTab, OddsChangePolicy, type BetPlacementPort, type OddsChangePolicyId, type PlacementOutcome } from '../../domain/coupon';
 import { selectionFromOutcome, type Selection } from '../../domain/line';
 import { ANONYMOUS_PLAYER } from '../../domain/session';
 import { ModelsProvider, type UiModels } from '../models-context';
@@ -27,7 +27,7 @@ function firstSelection(): Selection {
 }
 
 /** The slip over the real coupon model, one-click on, for a signed-in RUB player; placements answered from `script`. */
-function renderOneClick(answers: (pick: Selection) => PlacementOutcome[], changeCoefAction: number = OddsChangePolicy.ACCEPT_ANY) {
+function renderOneClick(answers: (pick: Selection) => PlacementOutcome[], changeCoefAction: OddsChangePolicyId = OddsChangePolicy.ACCEPT_ANY) {
   const pick = firstSelection();
   const script = answers(pick);
   const placement = {
