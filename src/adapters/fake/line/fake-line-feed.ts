@@ -5,7 +5,7 @@ import { roundCoef } from './line-generator';
 import { mixSeed, Random } from './random';
 
 export interface FakeLineFeedRate {
-  /** Odds changes per second (game clock and score ticks come on top). */
+  /** Odds changes per second (game clock and score ticks, and the prices they move, come on top). */
   updatesPerSecond: number;
   /** How often a batch is delivered, in ms of the line's clock. */
   batchIntervalMs: number;
@@ -25,10 +25,11 @@ const MAX_STEP_MS = 5_000;
 /**
  * The offline push feed. While anyone is subscribed, every batch interval it
  * announces what the games' scripts did since the last batch (kick-offs,
- * goals, half-time breaks, a new minute, the final whistle: the world runs
- * them on its clock, see game-timeline.ts), moves `updatesPerSecond` prices
- * of games still open, writes the moves into the line's world and delivers
- * it all as one batch. Deterministic for a given seed, epoch and clock.
+ * goals, breaks, a new minute, the final whistle: the world runs them on its
+ * clock, see game-timeline.ts) with the prices that moved with them
+ * (pricing.ts), moves `updatesPerSecond` prices of games still open around
+ * those prices, writes the moves into the line's world and delivers it all
+ * as one batch. Deterministic for a given seed, epoch and clock.
  * The pace follows the clock: a late timer call delivers the updates of the
  * time since the previous one.
  */
@@ -43,14 +44,16 @@ export class FakeLineFeed implements LineFeedPort {
   private lastStepAt: number | null = null;
   /** Fractions of odds changes not yet sent (a rate that does not divide into batches). */
   private owed = 0;
+  /** Prices this feed has moved so far: its pace, without the prices the games' clocks moved. */
+  moves = 0;
 
   constructor({ line, liveShare = 0.8, ...rate }: FakeLineFeedOptions) {
     this.line = line;
     this.rng = new Random(mixSeed(line.seed, 0xfeed));
     this.liveShare = liveShare;
     this.rate = { ...DEFAULT_FEED_RATE, ...rate };
-    // Start the record of clock changes: the first batch announces what changed since the feed began.
-    line.world.takeClockChanges();
+    // Start the record of clock and price changes: the first batch announces what changed since the feed began.
+    line.world.takeChanges();
   }
 
   subscribe(listener: (batch: readonly LineUpdate[]) => void): () => void {
@@ -105,9 +108,9 @@ export class FakeLineFeed implements LineFeedPort {
     this.lastStepAt = null;
   }
 
-  /** The games' own changes since the last batch (kick-offs, goals, breaks, minutes, final whistles), from their scripts. */
+  /** The games' own changes since the last batch (kick-offs, goals, breaks, minutes, final whistles) from their scripts, and the prices they moved. */
   private runClocks(batch: LineUpdate[]): void {
-    for (const update of this.line.world.takeClockChanges()) batch.push(update);
+    for (const update of this.line.world.takeChanges()) batch.push(update);
   }
 
   private moveOdds(elapsedMs: number, batch: LineUpdate[]): void {
@@ -120,16 +123,22 @@ export class FakeLineFeed implements LineFeedPort {
     const finishing = new Set(batch.filter((u) => u.type === 'game' && u.status === GameStatus.FINISHED).map((u) => u.gameId));
     const live = world.liveGameIds().filter((id) => !finishing.has(id));
     const line = world.lineGameIds();
-    /** Prices already moved in this batch, so a second move starts from the first. */
+    /** Prices already moved in this batch, so a second move is told from the first. */
     const moved = new Map<string, { coef: number; isBlocked: boolean }>();
-    for (let i = 0; i < count; i++) {
+    // A game late on may have every market closed (decided by its score): another is drawn.
+    for (let i = 0, draws = 0; i < count && draws < 4 * count; draws++) {
       const pool = live.length > 0 && (line.length === 0 || this.rng.chance(this.liveShare)) ? live : line;
       if (pool.length === 0) return;
       const game = world.fullGame(this.rng.pick(pool))!;
-      const market = this.rng.pick(game.markets);
+      const open = game.markets.filter((m) => world.fairPrice(game.id, m.outcomes[0]!.id) !== null);
+      if (open.length === 0) continue;
+      i++;
+      this.moves++;
+      const market = this.rng.pick(open);
       const outcome = this.rng.pick(market.outcomes);
       const current = moved.get(outcome.id) ?? outcome;
-      let coef = roundCoef(current.coef * Math.exp(this.rng.float(-0.06, 0.06)));
+      // Prices move around where the game stands (a price the score has decided is not moved).
+      let coef = roundCoef(world.fairPrice(game.id, outcome.id)! * Math.exp(this.rng.float(-0.06, 0.06)));
       if (coef === current.coef) coef = roundCoef(coef + (this.rng.chance(0.5) ? 0.01 : -0.01));
       const isBlocked = current.isBlocked ? !this.rng.chance(0.5) : this.rng.chance(0.03);
       moved.set(outcome.id, { coef, isBlocked });

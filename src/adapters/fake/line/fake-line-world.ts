@@ -8,6 +8,7 @@ import {
   type Game,
   type GameUpdate,
   type GamesQuery,
+  type OddsUpdate,
   type LineSection,
   type LineUpdate,
   type Sport,
@@ -15,6 +16,7 @@ import {
 } from '../../../domain/line';
 import { DueQueue } from './due-queue';
 import { gameClockAt, nextClockChangeAt, scriptEndsAt, type GameClock, type GameScript } from './game-timeline';
+import { priceMarkets, type PricedOutcome } from './pricing';
 import {
   currentGameNumber,
   gameIdOf,
@@ -35,9 +37,14 @@ import {
  * world's clock (game-timeline.ts), so every read sees the line as it stands
  * now: a finished game has left both sections (its own page still shows it,
  * finished, with every price closed) and its fixture lists the next game.
- * Prices are the generator's, moved by the feed's batches. Game objects are
- * never mutated, only replaced, so whatever a read handed out stays a true
- * snapshot.
+ * Prices come from where a game stands (pricing.ts: before the start from the
+ * sides' strengths, in play from the score and the time left), moved by the
+ * feed's batches. The world a feed runs on (the feed's "server") prices its
+ * games again whenever a clock moves and announces the new prices with the
+ * clock; a world that follows another's feed takes them from its batches, so
+ * a move that batch brought is never undone by a price of its own. Game
+ * objects are never mutated, only replaced, so whatever a read handed out
+ * stays a true snapshot.
  */
 export class FakeLineWorld {
   readonly sports: readonly Sport[];
@@ -48,7 +55,8 @@ export class FakeLineWorld {
   /** Listed games by id, clocks as of the last advance. */
   private readonly games = new Map<number, Game>();
   private readonly scripts = new Map<number, SlotGame>();
-  private readonly withMarkets = new Set<number>();
+  /** Games whose markets are built, with what each outcome is priced at where the game stood when last priced. */
+  private readonly prices = new Map<number, Map<string, PricedOutcome>>();
   /**
    * Applied odds batches not yet written into the games, the latest update
    * per outcome: a read settles what it needs. A world that only follows
@@ -70,8 +78,8 @@ export class FakeLineWorld {
    * worker reads the line a dozen times a step, on a clock that moves in between.
    */
   private readonly due = new DueQueue();
-  /** Clock changes not yet taken by a feed (latest per game); null until a feed asks for them. */
-  private clockChanges: Map<number, GameUpdate> | null = null;
+  /** Clock and price changes not yet taken by a feed (latest per game and outcome); null until a feed asks for them. */
+  private changes: { clocks: Map<number, GameUpdate>; prices: Map<string, OddsUpdate> } | null = null;
 
   constructor(
     readonly seed: number,
@@ -139,9 +147,8 @@ export class FakeLineWorld {
     this.settle(gameId);
     const game = this.games.get(gameId);
     if (!game) return this.pastGame(gameId, true);
-    if (this.withMarkets.has(gameId)) return game;
-    const { plan } = this.scripts.get(gameId)!;
-    let full: Game = { ...game, markets: generateMarkets(this.seed, game, plan) };
+    if (this.prices.has(gameId)) return game;
+    let full = this.priced({ ...game, markets: generateMarkets(this.seed, game, this.scripts.get(gameId)!.plan) });
     const moves = this.oddsBeforeMarkets.get(gameId);
     if (moves) {
       full = applyGameUpdates(full, [...moves.values()]);
@@ -149,7 +156,6 @@ export class FakeLineWorld {
     }
     if (full.status === GameStatus.FINISHED) full = closeMarkets(full);
     this.games.set(gameId, full);
-    this.withMarkets.add(gameId);
     return full;
   }
 
@@ -189,15 +195,26 @@ export class FakeLineWorld {
   }
 
   /**
-   * Clock, score and status changes since the last call (kick-offs, goals,
-   * breaks, a new minute, final whistles), as feed updates; the first call
-   * starts the record. The feed announces these: the games change by
-   * themselves, on the clock.
+   * The price an open outcome of a game with built markets moves around, or
+   * null when its market is closed (decided or taken down). Kept current in a
+   * world a feed runs on.
    */
-  takeClockChanges(): GameUpdate[] {
+  fairPrice(gameId: number, outcomeId: string): number | null {
+    const priced = this.prices.get(gameId)?.get(outcomeId);
+    return priced && !priced.closed ? priced.coef : null;
+  }
+
+  /**
+   * Clock, score and status changes since the last call (kick-offs, goals,
+   * breaks, a new minute, final whistles) and the prices they moved, as feed
+   * updates, clocks first; the first call starts the record and makes this
+   * world price its games on the clock. The feed announces these: the games
+   * change by themselves, on the clock.
+   */
+  takeChanges(): LineUpdate[] {
     this.advance();
-    const changes = this.clockChanges ? [...this.clockChanges.values()] : [];
-    this.clockChanges = new Map();
+    const changes = this.changes ? [...this.changes.clocks.values(), ...this.changes.prices.values()] : [];
+    this.changes = { clocks: new Map(), prices: new Map() };
     return changes;
   }
 
@@ -241,8 +258,7 @@ export class FakeLineWorld {
       const old = this.scripts.get(oldId)!;
       // Announce the final whistle of a game that ends between two advances.
       this.moveClock(oldId, gameClockAt(old.script, Math.max(now, scriptEndsAt(old.script))));
-      for (const store of [this.games, this.scripts, this.pending, this.oddsBeforeMarkets]) store.delete(oldId);
-      this.withMarkets.delete(oldId);
+      for (const store of [this.games, this.scripts, this.prices, this.pending, this.oddsBeforeMarkets]) store.delete(oldId);
     }
     const next = slotGame(this.seed, slot, n);
     this.current[slot.index] = n;
@@ -251,14 +267,56 @@ export class FakeLineWorld {
     this.sectionIds = null;
   }
 
-  /** Write a game's clock when it moved (a new minute, a score, a status: what a feed announces) and record it for the feed. */
+  /**
+   * Write a game's clock when it moved (a new minute, a score, a status: what
+   * a feed announces) and record it for the feed. In a world a feed runs on, a
+   * game in play with built markets is priced again from there: the feed's
+   * earlier moves are written first, the new prices over them.
+   */
   private moveClock(gameId: number, clock: GameClock): void {
-    const game = this.games.get(gameId);
-    if (!game || (game.status === clock.status && game.timeSeconds === clock.timeSeconds && game.formattedScore === clock.formattedScore)) return;
+    if (!this.games.has(gameId)) return;
+    const reprice = this.changes !== null && this.prices.has(gameId) && isLiveStatus(clock.status);
+    if (reprice) this.settle(gameId);
+    const game = this.games.get(gameId)!;
+    if (game.status === clock.status && game.timeSeconds === clock.timeSeconds && game.formattedScore === clock.formattedScore) return;
     const update: GameUpdate = { type: 'game', gameId, score: clock.score, formattedScore: clock.formattedScore, timeSeconds: clock.timeSeconds, status: clock.status };
     if (game.status !== clock.status) this.sectionIds = null;
-    this.games.set(gameId, applyGameUpdates(game, [update]));
-    this.clockChanges?.set(gameId, update);
+    let next = applyGameUpdates(game, [update]);
+    this.changes?.clocks.set(gameId, update);
+    if (reprice) {
+      const moves = this.repricing(next);
+      next = applyGameUpdates(next, moves);
+      for (const move of moves) this.changes!.prices.set(move.outcomeId, move);
+    }
+    this.games.set(gameId, next);
+  }
+
+  /** A game with its markets just generated, priced from where it stands: a closed market's outcomes locked. */
+  private priced(game: Game): Game {
+    return applyGameUpdates(game, this.repricing(game));
+  }
+
+  /**
+   * The price moves that bring a game with markets to its prices from where
+   * it stands now, and those prices kept: a closed market locked, one that
+   * opens again unlocked, any other keeping its lock (a suspension the feed
+   * set). Markets the model does not price keep their first price.
+   */
+  private repricing(game: Game): OddsUpdate[] {
+    const before = this.prices.get(game.id);
+    const prices = new Map(before ?? game.markets.flatMap((m) => m.outcomes.map((o) => [o.id, { coef: o.coef, closed: false }] as const)));
+    for (const [id, priced] of priceMarkets(game.markets, this.scripts.get(game.id)!.plan, game)) prices.set(id, priced);
+    this.prices.set(game.id, prices);
+    const moves: OddsUpdate[] = [];
+    for (const market of game.markets) {
+      for (const outcome of market.outcomes) {
+        const { coef, closed } = prices.get(outcome.id)!;
+        const isBlocked = closed || (before?.get(outcome.id)?.closed ? false : outcome.isBlocked);
+        if (coef === outcome.coef && isBlocked === outcome.isBlocked) continue;
+        moves.push({ type: 'odds', gameId: game.id, marketId: market.id, outcomeId: outcome.id, coef, isBlocked });
+      }
+    }
+    return moves;
   }
 
   /** A game of ours its fixture no longer lists (or null): as the line has it now, which is finished. */
@@ -291,7 +349,7 @@ export class FakeLineWorld {
     if (!held) return;
     this.pending.delete(gameId);
     const game = this.games.get(gameId)!;
-    if (!this.withMarkets.has(gameId)) {
+    if (!this.prices.has(gameId)) {
       let before = this.oddsBeforeMarkets.get(gameId);
       if (!before) this.oddsBeforeMarkets.set(gameId, (before = new Map()));
       for (const [key, update] of held) before.set(key, update);

@@ -109,7 +109,7 @@ export function generateLine(seed: number, epoch: number): GeneratedLine {
   const names = new Map(
     SPORTS.map((def) => {
       const needed = champDefs.filter((c) => c.sport === def).reduce((sum, c) => sum + 2 * fixturesOf(c.weight), 0);
-      return [def, rng.sample(def.individual ? PLAYER_NAMES : teamNames(def), needed)] as const;
+      return [def, def.individual ? rng.sample(PLAYER_NAMES, needed) : teamNames(rng, def, needed)] as const;
     }),
   );
   const slots: GameSlot[] = [];
@@ -238,9 +238,10 @@ export function homeEventShare(plan: GamePlan): number {
   return clamp(0.5 + (plan.strengthHome - plan.strengthAway) * 0.4, 0.1, 0.9);
 }
 
-/** Every team name of a sport's patterns: a city can have two clubs ("FC Belford", "Belford United"), never two of one name. */
-function teamNames(sport: SportDef): string[] {
-  return sport.teamPatterns.flatMap((pattern) => CITIES.map((city) => pattern.replace('{city}', city)));
+/** `count` distinct team names of a sport's patterns: a city can have two clubs ("FC Belford", "Belford United"), never two of one name. */
+function teamNames(rng: Random, sport: SportDef, count: number): string[] {
+  const every = Array.from({ length: sport.teamPatterns.length * CITIES.length }, (_, i) => i);
+  return rng.sample(every, count).map((i) => sport.teamPatterns[i % sport.teamPatterns.length]!.replace('{city}', CITIES[Math.floor(i / sport.teamPatterns.length)]!));
 }
 
 /** Every player name ("Abbott A."). */
@@ -249,8 +250,11 @@ const PLAYER_NAMES: readonly string[] = SURNAMES.flatMap((surname) => INITIALS.m
 /**
  * Every market of a game, main ones first in each kind: 1X2 (or 12), totals
  * around the sport's main line, handicaps around the strength gap, and
- * sometimes specials (kind 7). Prices carry a bookmaker margin; a few
- * outcomes come blocked, dependent or banned from express.
+ * sometimes specials (kind 7); a few outcomes come blocked, dependent or
+ * banned from express. The prices here are a first guess from the strength
+ * gap with a margin: the line prices every market the score can settle from
+ * where the game stands (pricing.ts), so they stay only on a set sport's
+ * totals and handicaps in games or points.
  */
 export function generateMarkets(seed: number, game: Pick<Game, 'id'>, plan: GamePlan): Market[] {
   const rng = new Random(mixSeed(seed, game.id));
