@@ -61,7 +61,7 @@ for (const { name, size } of VIEWPORTS) {
       await expect(slip(page).getByRole('tab', { name: /^Bet slip/ })).toBeFocused();
     });
 
-    test('the receipt closes, and stays closed until the next bet', async ({ page }) => {
+    test('the receipt closes, and stays closed (other pages too) until the next bet', async ({ page }) => {
       await open(page, { signedIn: true });
       await oneClickOn(page);
       const { odd } = await firstTotalOdd(page);
@@ -71,6 +71,12 @@ for (const { name, size } of VIEWPORTS) {
       await expect(receipt).toHaveCount(0);
       // Closing the receipt leaves the slip's success coupon.
       await expect(slip(page).getByRole('status', { name: 'Bet accepted' })).toHaveCount(1);
+      // Another page (in the app, no reload) does not bring it back.
+      await page.getByRole('main').getByRole('link', { name: 'Live', exact: true }).click();
+      await expect(page).toHaveURL(/\/en\/live\b/);
+      await expect(receipt).toHaveCount(0);
+      await page.goBack();
+      await expect(receipt).toHaveCount(0);
       await odd.click();
       await expect(receipt).toBeInViewport();
       await expect(headerBalance(page)).toContainText('24,700');

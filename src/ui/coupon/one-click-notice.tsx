@@ -34,7 +34,8 @@ export function OneClickNotice({ lng, panel }: { lng: string; panel: RefObject<H
   const t = useT();
   const titleId = useId();
   // Closing is this view's business: the outcome stays the model's last answer, and a new answer is a new object.
-  const [closed, setClosed] = useState<OneClickOutcome | null>(null);
+  // An answer from before this slip was mounted (another page's) is old news, never shown again on arrival here.
+  const [closed, setClosed] = useState<OneClickOutcome | null>(() => outcome);
   const shown = outcome !== closed ? outcome : null;
   const question = asking?.source === 'one-click';
   if (!shown && !question) return null;
