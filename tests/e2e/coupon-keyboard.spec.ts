@@ -118,15 +118,18 @@ test.describe('bet slip stake', () => {
     await stake.pressSequentially('1e12');
     await expect(stake).toHaveValue('1e12');
     await expect(slip(page).getByRole('status').filter({ hasText: 'Enter an amount as a number' })).toBeVisible();
+    // "1" was an amount on the way and is the stake that stands; "1e1" was not 10. Leaving the box keeps
+    // the text and the message until the player fixes it.
+    await expect(slip(page).getByRole('status').filter({ hasText: 'until then the stake stays 1.' })).toBeVisible();
     await stake.blur();
-    // "1" was an amount on the way; "1e1" was not 10.
-    await expect(stake).toHaveValue('1');
+    await expect(stake).toHaveValue('1e12');
+    await expect(slip(page).getByRole('status').filter({ hasText: 'Enter an amount as a number' })).toBeVisible();
     await stake.fill('12,50');
     await stake.blur();
     await expect(stake).toHaveValue('12,50');
   });
 
-  test('an amount above the largest the slip takes says so with the number, typed or by + with a huge step', async ({ page }) => {
+  test('an amount above the largest the slip takes says so with the number and keeps the text; + with a huge step stops at the maximum stake', async ({ page }) => {
     await visit(page, '/en/line/all');
     await pickTotals(page, 1);
     const stake = slip(page).getByRole('spinbutton', { name: /^Stake, / });
@@ -134,15 +137,18 @@ test.describe('bet slip stake', () => {
     await expect(stake).toHaveValue('9999999999');
     await expect(slip(page).getByRole('status').filter({ hasText: 'The largest amount the bet slip takes is 1,000,000,000' })).toBeVisible();
     await stake.blur();
-    await expect(stake).toHaveValue('150');
+    await expect(stake).toHaveValue('9999999999');
+    await expect(slip(page).getByRole('status').filter({ hasText: 'until then the stake stays 150' })).toBeVisible();
+    await stake.fill('150');
 
     await slip(page).getByText('Bet slip settings').click();
     await slip(page).getByRole('checkbox', { name: 'My own stake step' }).check();
     await slip(page).getByRole('spinbutton', { name: /^Stake step/ }).fill('1000000000');
     await slip(page).getByRole('button', { name: /^Raise the stake by/ }).click();
-    await expect(slip(page).getByRole('alert')).toContainText('The largest amount the bet slip takes is 1,000,000,000');
-    await expect(slip(page).getByRole('alert')).not.toContainText('Enter a stake');
-    await expect(stake).toHaveValue('150');
+    // + stops at the maximum stake the slip shows ("Stake from 10 to 100,000"), never past it.
+    await expect(slip(page).getByText(/^Stake from 10 to 100,000/)).toBeVisible();
+    await expect(stake).toHaveValue('100000');
+    await expect(slip(page).getByRole('alert')).toHaveCount(0);
   });
 
   test('− stops at the minimum stake the slip shows (Stake from 10), never 0', async ({ page }) => {
