@@ -304,8 +304,13 @@ export class FakeLineWorld {
    */
   private repricing(game: Game): OddsUpdate[] {
     const before = this.prices.get(game.id);
-    const prices = new Map(before ?? game.markets.flatMap((m) => m.outcomes.map((o) => [o.id, { coef: o.coef, closed: false }] as const)));
-    for (const [id, priced] of priceMarkets(game.markets, this.scripts.get(game.id)!.plan, game)) prices.set(id, priced);
+    const prices = priceMarkets(game.markets, this.scripts.get(game.id)!.plan, game);
+    // What the model does not price keeps its first price.
+    for (const market of game.markets) {
+      for (const outcome of market.outcomes) {
+        if (!prices.has(outcome.id)) prices.set(outcome.id, before?.get(outcome.id) ?? { coef: outcome.coef, closed: false });
+      }
+    }
     this.prices.set(game.id, prices);
     const moves: OddsUpdate[] = [];
     for (const market of game.markets) {

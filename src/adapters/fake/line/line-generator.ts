@@ -181,15 +181,16 @@ export function listedUntil(slot: GameSlot, n: number): number {
 /**
  * The two teams of a round's pairing at a fixture (home first): round r of a
  * round-robin over the championship's teams (the circle method, every team
- * once), its pairs dealt to the fixtures in an order drawn for the round.
+ * once), its pairs dealt to the fixtures in an order drawn for the round (a
+ * step and an offset around the fixtures: one pair each, worked out for one
+ * fixture without dealing them all).
  */
 export function teamsOf(seed: number, slot: GameSlot, round: number): [home: number, away: number] {
   const last = slot.teams.length - 1;
-  const order = new Random(mixSeed(mixSeed(seed, ROUND_STREAM + slot.champ.id), round)).sample(
-    Array.from({ length: slot.fixtures }, (_, i) => i),
-    slot.fixtures,
-  );
-  const pair = order[slot.position]!;
+  const rng = new Random(mixSeed(mixSeed(seed, ROUND_STREAM + slot.champ.id), round));
+  let step = rng.int(1, slot.fixtures - 1);
+  while (gcd(step, slot.fixtures) !== 1) step++;
+  const pair = (slot.position * step + rng.int(0, slot.fixtures - 1)) % slot.fixtures;
   const r = round % last;
   const [a, b] = pair === 0 ? [last, r] : [(r + pair) % last, (r - pair + last) % last];
   return (round + pair) % 2 === 0 ? [a, b] : [b, a];
@@ -344,6 +345,10 @@ export function roundCoef(coef: number): number {
 function signed(value: number): string {
   if (value === 0) return '0';
   return value > 0 ? `+${value}` : String(value);
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
 }
 
 function clamp(value: number, min: number, max: number): number {

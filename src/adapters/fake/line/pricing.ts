@@ -133,9 +133,10 @@ function outlookFrom(diff: Float64Array, diffBase: number, total: Float64Array, 
   return { diffUpTo: summedUp(diff), diffBase, totalUpTo: summedUp(total), totalBase, oddTotal, bothScore, decidingSet };
 }
 
+/** The distribution summed up, in place. */
 function summedUp(values: Float64Array): Float64Array {
-  let sum = 0;
-  return values.map((p) => (sum += p));
+  for (let i = 1; i < values.length; i++) values[i]! += values[i - 1]!;
+  return values;
 }
 
 function outlookOf(sport: SportDef, homeShare: number, score: Score, elapsedSeconds: number): Outlook {
