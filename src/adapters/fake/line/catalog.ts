@@ -32,6 +32,12 @@ export interface SportDef {
   eventsPerMinute: number;
   /** Points one scoring event is worth (picked at random). */
   points: readonly number[];
+  /**
+   * Timed sports: by how many points the strongest side beats the weakest on
+   * average (a strength gap of 1), so each side's share of the scoring, and
+   * the main handicap line, follow from the gap at the sport's scale.
+   */
+  margin?: number;
   /** Set-based sports: a match is played set by set until a side has won this many. */
   winningScore?: number;
   /**
@@ -49,7 +55,7 @@ export interface SportDef {
 export const SPORTS: readonly SportDef[] = [
   {
     name: 'Football', slug: 'football', draw: true, individual: false,
-    total: 2.5, totalStep: 1, handicapStep: 1, durationMinutes: 90, breaks: [{ atMinute: 45, minutes: 15 }], eventsPerMinute: 0.03, points: [1],
+    total: 2.5, totalStep: 1, handicapStep: 1, durationMinutes: 90, breaks: [{ atMinute: 45, minutes: 15 }], eventsPerMinute: 0.03, points: [1], margin: 2.5,
     teamPatterns: ['FC {city}', '{city} United', '{city} City', 'Real {city}', '{city} Rovers', 'Sporting {city}', 'Dynamo {city}', '{city} Athletic', 'Olympic {city}'],
     champs: [
       ['England', 'Premier League'], ['England', 'Championship'], ['Spain', 'Primera Division'], ['Germany', 'Bundesliga'],
@@ -59,7 +65,7 @@ export const SPORTS: readonly SportDef[] = [
   },
   {
     name: 'Ice Hockey', slug: 'ice-hockey', draw: true, individual: false,
-    total: 5.5, totalStep: 1, handicapStep: 1, durationMinutes: 60, breaks: [{ atMinute: 20, minutes: 17 }, { atMinute: 40, minutes: 17 }], eventsPerMinute: 0.09, points: [1],
+    total: 5.5, totalStep: 1, handicapStep: 1, durationMinutes: 60, breaks: [{ atMinute: 20, minutes: 17 }, { atMinute: 40, minutes: 17 }], eventsPerMinute: 0.09, points: [1], margin: 3,
     teamPatterns: ['{city} Wolves', '{city} Bears', '{city} Hawks', '{city} Lynx', 'HC {city}', '{city} Steelers', '{city} Eagles'],
     champs: [
       ['International', 'World Championship'], ['Sweden', 'SHL'], ['Finland', 'Liiga'],
@@ -69,7 +75,7 @@ export const SPORTS: readonly SportDef[] = [
   {
     name: 'Basketball', slug: 'basketball', draw: false, individual: false,
     total: 165.5, totalStep: 3, handicapStep: 2, durationMinutes: 48,
-    breaks: [{ atMinute: 12, minutes: 2 }, { atMinute: 24, minutes: 15 }, { atMinute: 36, minutes: 2 }], eventsPerMinute: 1.72, points: [1, 2, 2, 2, 3],
+    breaks: [{ atMinute: 12, minutes: 2 }, { atMinute: 24, minutes: 15 }, { atMinute: 36, minutes: 2 }], eventsPerMinute: 1.72, points: [1, 2, 2, 2, 3], margin: 24,
     teamPatterns: ['{city} Giants', '{city} Rockets', 'BC {city}', '{city} Spurs', '{city} Comets', '{city} Titans'],
     champs: [
       ['USA', 'NBA'], ['International', 'EuroLeague'], ['Spain', 'ACB'], ['Turkey', 'Super League'],
@@ -97,7 +103,7 @@ export const SPORTS: readonly SportDef[] = [
   },
   {
     name: 'Handball', slug: 'handball', draw: true, individual: false,
-    total: 55.5, totalStep: 2, handicapStep: 2, durationMinutes: 60, breaks: [{ atMinute: 30, minutes: 10 }], eventsPerMinute: 0.92, points: [1],
+    total: 55.5, totalStep: 2, handicapStep: 2, durationMinutes: 60, breaks: [{ atMinute: 30, minutes: 10 }], eventsPerMinute: 0.92, points: [1], margin: 10,
     teamPatterns: ['HC {city}', '{city} Handball', 'SG {city}', '{city} Vikings'],
     champs: [
       ['Germany', 'Bundesliga'], ['France', 'Starligue'], ['Denmark', 'Handboldligaen'], ['Spain', 'Liga ASOBAL'],
@@ -106,14 +112,14 @@ export const SPORTS: readonly SportDef[] = [
   },
   {
     name: 'Baseball', slug: 'baseball', draw: false, individual: false,
-    total: 8.5, totalStep: 1, handicapStep: 1, durationMinutes: 180, breaks: [], eventsPerMinute: 0.03, points: [1, 1, 1, 2, 3],
+    total: 8.5, totalStep: 1, handicapStep: 1, durationMinutes: 180, breaks: [], eventsPerMinute: 0.03, points: [1, 1, 1, 2, 3], margin: 4,
     teamPatterns: ['{city} Pirates', '{city} Mariners', '{city} Foxes', '{city} Sox'],
     champs: [['USA', 'MLB'], ['Japan', 'NPB'], ['South Korea', 'KBO League'], ['Mexico', 'LMB']],
   },
   {
     name: 'American Football', slug: 'american-football', draw: false, individual: false,
     total: 45.5, totalStep: 3, handicapStep: 3, durationMinutes: 60,
-    breaks: [{ atMinute: 15, minutes: 2 }, { atMinute: 30, minutes: 13 }, { atMinute: 45, minutes: 2 }], eventsPerMinute: 0.134, points: [3, 7, 7],
+    breaks: [{ atMinute: 15, minutes: 2 }, { atMinute: 30, minutes: 13 }, { atMinute: 45, minutes: 2 }], eventsPerMinute: 0.134, points: [3, 7, 7], margin: 20,
     teamPatterns: ['{city} Chargers', '{city} Stallions', '{city} Rangers', '{city} Knights'],
     champs: [['USA', 'NFL'], ['USA', 'NCAA'], ['Canada', 'CFL']],
   },
@@ -129,13 +135,13 @@ export const SPORTS: readonly SportDef[] = [
   },
   {
     name: 'Futsal', slug: 'futsal', draw: true, individual: false,
-    total: 6.5, totalStep: 1, handicapStep: 1, durationMinutes: 40, breaks: [{ atMinute: 20, minutes: 15 }], eventsPerMinute: 0.16, points: [1],
+    total: 6.5, totalStep: 1, handicapStep: 1, durationMinutes: 40, breaks: [{ atMinute: 20, minutes: 15 }], eventsPerMinute: 0.16, points: [1], margin: 4,
     teamPatterns: ['{city} Futsal', 'FS {city}', 'Inter {city}'],
     champs: [['Spain', 'Primera Division'], ['Brazil', 'Liga Futsal'], ['Portugal', 'Liga Placard'], ['International', 'Futsal Champions League']],
   },
   {
     name: 'Rugby Union', slug: 'rugby-union', draw: true, individual: false,
-    total: 45.5, totalStep: 3, handicapStep: 3, durationMinutes: 80, breaks: [{ atMinute: 40, minutes: 12 }], eventsPerMinute: 0.114, points: [3, 5, 7],
+    total: 45.5, totalStep: 3, handicapStep: 3, durationMinutes: 80, breaks: [{ atMinute: 40, minutes: 12 }], eventsPerMinute: 0.114, points: [3, 5, 7], margin: 25,
     teamPatterns: ['{city} Warriors', '{city} Sharks', '{city} Lions', 'RC {city}'],
     champs: [['International', 'Six Nations'], ['England', 'Premiership'], ['France', 'Top 14'], ['International', 'United Rugby Championship']],
   },

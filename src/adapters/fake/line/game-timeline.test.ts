@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GameStatus } from '../../../domain/line';
 import { SPORTS } from './catalog';
 import { gameClockAt, longestGameMs, nextClockChangeAt, scriptEndsAt, writeScript, type GameScript } from './game-timeline';
+import { homeEventShare } from './line-generator';
 import { Random } from './random';
 
 const START = Date.UTC(2025, 0, 6, 12);
@@ -62,4 +63,19 @@ describe('game timeline: set sports', () => {
       }
     },
   );
+});
+
+describe('game timeline: scores at the sport\'s scale', () => {
+  it.each([
+    { name: 'Basketball', gap: 0.5, margin: [8, 16] },
+    { name: 'Handball', gap: 0.5, margin: [3, 7] },
+    { name: 'Football', gap: 0.5, margin: [0.8, 1.7] },
+  ])('$name: a favourite by a strength gap of $gap wins by $margin points on average', ({ name, gap, margin }) => {
+    const rng = new Random(3);
+    const plan = { sport: sport(name), strengthHome: 0.5 + gap / 2, strengthAway: 0.5 - gap / 2, totals: 1, handicaps: 1, specials: 0, isTop: false };
+    const finals = Array.from({ length: 400 }, () => gameClockAt(writeScript(rng, sport(name), homeEventShare(plan), START), Infinity).score);
+    const average = finals.reduce((sum, s) => sum + s.home - s.away, 0) / finals.length;
+    expect(average).toBeGreaterThan(margin[0]!);
+    expect(average).toBeLessThan(margin[1]!);
+  });
 });

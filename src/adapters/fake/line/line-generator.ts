@@ -234,9 +234,26 @@ export function slotGame(seed: number, slot: GameSlot, n: number): SlotGame {
   return { slot, n, game, plan, script };
 }
 
-/** Chance that the next scoring event is the home side's. */
+/**
+ * Chance that the next scoring event (a set sport's next set) is the home
+ * side's: a timed sport's from the margin its strength gap makes, shared over
+ * the points a game scores, so a basketball favourite wins by points, not by
+ * three to one.
+ */
 export function homeEventShare(plan: GamePlan): number {
-  return clamp(0.5 + (plan.strengthHome - plan.strengthAway) * 0.4, 0.1, 0.9);
+  const { sport } = plan;
+  const points = sport.eventsPerMinute * sport.durationMinutes * (sport.points.reduce((a, b) => a + b, 0) / sport.points.length);
+  const share = sport.margin === undefined ? 0.4 * gapOf(plan) : (expectedMargin(plan) / points) / 2;
+  return clamp(0.5 + share, 0.1, 0.9);
+}
+
+/** By how much the home side is expected to win (a set sport: a guess in its handicap's steps). */
+function expectedMargin(plan: GamePlan): number {
+  return gapOf(plan) * (plan.sport.margin ?? 2 * plan.sport.handicapStep);
+}
+
+function gapOf(plan: GamePlan): number {
+  return plan.strengthHome - plan.strengthAway;
 }
 
 /** `count` distinct team names of a sport's patterns: a city can have two clubs ("FC Belford", "Belford United"), never two of one name. */
@@ -261,7 +278,7 @@ export function generateMarkets(seed: number, game: Pick<Game, 'id'>, plan: Game
   const rng = new Random(mixSeed(seed, game.id));
   const { sport } = plan;
   const margin = 0.06;
-  const gap = plan.strengthHome - plan.strengthAway;
+  const gap = gapOf(plan);
   const markets: Market[] = [];
   const outcome = (marketId: number, typeId: number, name: string, p: number): Outcome => ({
     id: `${game.id}:${marketId}:${typeId}`,
@@ -303,7 +320,10 @@ export function generateMarkets(seed: number, game: Pick<Game, 'id'>, plan: Game
     ]);
   }
 
-  const mainHandicap = -Math.round(gap * 2) * sport.handicapStep + (gap >= 0 ? -0.5 : 0.5);
+  // The half line on the handicap's steps nearest the expected margin: near evens.
+  const expected = expectedMargin(plan);
+  const lead = Math.max(0, Math.round((Math.abs(expected) - 0.5) / sport.handicapStep)) * sport.handicapStep + 0.5;
+  const mainHandicap = expected >= 0 ? -lead : lead;
   for (const k of offsets.slice(0, plan.handicaps)) {
     const h = mainHandicap + k * sport.handicapStep;
     const pCover = clamp(0.5 + rng.float(-0.04, 0.04) + k * 0.15, 0.05, 0.95);

@@ -42,6 +42,20 @@ describe('pricing: prices follow where the game stands', () => {
     }
   });
 
+  it('before the start the main handicap is near evens in every timed sport (a set sport\'s go by whole sets)', () => {
+    for (const def of SPORTS.filter((s) => s.winningScore === undefined)) {
+      for (const [home, away] of [[0.5, 0.5], [0.9, 0.3], [0.2, 0.7]] as const) {
+        const p = plan(def.name, home, away);
+        const { markets, priced } = prices(p, BEFORE);
+        const main = markets.find((m) => m.kind === MarketKind.HANDICAP)!;
+        for (const outcome of main.outcomes) {
+          expect(priced.get(outcome.id)!.coef, `${def.name} ${home}–${away} ${outcome.name}`).toBeGreaterThan(1.4);
+          expect(priced.get(outcome.id)!.coef, `${def.name} ${home}–${away} ${outcome.name}`).toBeLessThan(3.2);
+        }
+      }
+    }
+  });
+
   it('the stronger side is the favourite before the start', () => {
     const { result } = prices(plan('Football', 0.9, 0.2), BEFORE);
     expect(result('1')).toBeLessThan(result('2'));
