@@ -4,7 +4,7 @@ import { FakeClock } from '../fake-clock';
 import { FakeLine } from './fake-line';
 import { FakeLineFeed } from './fake-line-feed';
 
-function setup(rate: { updatesPerSecond?: number; batchIntervalMs?: number } = {}) {
+function setup(rate: { updatesPerSecond?: number; batchIntervalMs?: number; liveShare?: number } = {}) {
   const clock = new FakeClock();
   const line = new FakeLine({ clock });
   const feed = new FakeLineFeed({ line, ...rate });
@@ -65,6 +65,28 @@ describe('FakeLineFeed', () => {
     const finished = ticks.find((t) => t.status === GameStatus.FINISHED)!;
     expect(line.world.peekGame(finished.gameId)!.isLive).toBe(false);
     for (const t of ticks) expect(t.formattedScore).toBe(`${t.score.home}:${t.score.away}`);
+  });
+
+  it('suspends and reopens prices in play only: a price before the start moves but keeps its lock', () => {
+    const { clock, listen, line, feed } = setup({ updatesPerSecond: 1000, batchIntervalMs: 100, liveShare: 0.2 });
+    const seen = new Map<string, boolean>();
+    let repeated = 0;
+    let liveFlips = 0;
+    feed.subscribe((batch) => {
+      for (const u of batch) {
+        if (u.type !== 'odds') continue;
+        const before = seen.get(u.outcomeId);
+        if (line.world.peekGame(u.gameId)!.status === GameStatus.NOT_STARTED && before !== undefined) {
+          repeated++;
+          expect(u.isBlocked).toBe(before);
+        } else if (before !== undefined && before !== u.isBlocked) liveFlips++;
+        seen.set(u.outcomeId, u.isBlocked);
+      }
+    });
+    listen();
+    clock.advance(20_000);
+    expect(repeated).toBeGreaterThan(100);
+    expect(liveFlips).toBeGreaterThan(10);
   });
 
   it('keeps clocks and scores moving forward', () => {

@@ -140,7 +140,8 @@ export class FakeLineFeed implements LineFeedPort {
       // Prices move around where the game stands (a price the score has decided is not moved).
       let coef = roundCoef(world.fairPrice(game.id, outcome.id)! * Math.exp(this.rng.float(-0.06, 0.06)));
       if (coef === current.coef) coef = roundCoef(coef + (this.rng.chance(0.5) ? 0.01 : -0.01));
-      const isBlocked = current.isBlocked ? !this.rng.chance(0.5) : this.rng.chance(0.03);
+      // Books suspend prices in play (a dangerous attack, a goal under review), not before the start.
+      const isBlocked = pool !== live ? current.isBlocked : current.isBlocked ? !this.rng.chance(0.5) : this.rng.chance(0.03);
       moved.set(outcome.id, { coef, isBlocked });
       batch.push({ type: 'odds', gameId: game.id, marketId: market.id, outcomeId: outcome.id, coef, isBlocked });
     }
