@@ -183,7 +183,7 @@ describe('FakeLine', () => {
         const live = await line.games({ section: 'live' });
         // About 12 % of the fixtures, each championship's rounds coming and going.
         expect(live.length).toBeGreaterThan(TARGET_GAME_COUNT * 0.07);
-        expect(live.length).toBeLessThan(TARGET_GAME_COUNT * 0.16);
+        expect(live.length).toBeLessThan(TARGET_GAME_COUNT * 0.18);
         for (const game of live) {
           expect(game.startTime).toBeLessThanOrEqual(clock.now());
           seen.add(game.id);

@@ -7,8 +7,12 @@ import { mixSeed, Random } from './random';
 export const DEFAULT_LINE_SEED = 20_250_106;
 /** Fixtures in all (about as many games in the line at any moment), spread over every championship. */
 export const TARGET_GAME_COUNT = 1_200;
-/** Share of games in play at any moment: a championship's round lasts its longest game divided by this. */
-const LIVE_SHARE = 0.12;
+/**
+ * A championship's round lasts its longest game divided by this. About 12 %
+ * of games are then in play at any moment: set sports end before their
+ * longest, and the world's start finds no game in its last tenth.
+ */
+const LIVE_SHARE = 0.135;
 /** The first game id; a fixture's later games follow at this stride (fixture 7's third game is 100_008 + 2 × stride). */
 export const FIRST_GAME_ID = 100_001;
 export const GAME_ID_STRIDE = 10_000;
