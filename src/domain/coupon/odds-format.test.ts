@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CoefView, formatOdds, MAX_FRACTION_DENOMINATOR, parseOdds, toFraction, toOddsView } from './odds-format';
+import { CoefView, formatOdds, isEvens, MAX_FRACTION_DENOMINATOR, parseOdds, toFraction, toOddsView } from './odds-format';
 
 describe('odds formats', () => {
   it.each([
@@ -126,6 +126,37 @@ describe('odds formats', () => {
         const back = toOddsView(parsed as number, viewId) as number;
         const distance = Math.min(Math.abs(original - back), Math.abs(Math.abs(original) - Math.abs(back)));
         expect(distance).toBeLessThanOrEqual(halfUnitOf(text as string, viewId) * (1 + 1e-9));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it.each([
+    { rule: 'QA: fractional 2.00 is said "Evens", not 1/1', d: 2, view: CoefView.FRACTIONAL, evens: true },
+    { rule: 'every price that shows 1/1 is evens (2.004 is 2.00 to the cent)', d: 2.004, view: CoefView.FRACTIONAL, evens: true },
+    { rule: '1.995 is 2.00 to the cent, so evens too', d: 1.995, view: CoefView.FRACTIONAL, evens: true },
+    { rule: '2.01 is 101/100, not evens', d: 2.01, view: CoefView.FRACTIONAL, evens: false },
+    { rule: '1.99 is 99/100, not evens', d: 1.99, view: CoefView.FRACTIONAL, evens: false },
+    { rule: '3.00 is 2/1, a whole fraction that is not evens', d: 3, view: CoefView.FRACTIONAL, evens: false },
+    { rule: 'decimal 2.00 stays a number', d: 2, view: CoefView.DECIMAL, evens: false },
+    { rule: 'American even money stays +100', d: 2, view: CoefView.AMERICAN, evens: false },
+    { rule: 'Hong Kong 1.00 stays a number', d: 2, view: CoefView.HONG_KONG, evens: false },
+    { rule: 'no price below 1 is evens', d: 1, view: CoefView.FRACTIONAL, evens: false },
+  ])('evens: $rule', ({ d, view, evens }) => {
+    expect(isEvens(d, view)).toBe(evens);
+  });
+
+  it('evens: the domain keeps "1/1" as the text (what coefByView sends and parseOdds reads); the word is the UI\'s', () => {
+    expect(formatOdds(2, CoefView.FRACTIONAL)).toBe('1/1');
+    expect(parseOdds('1/1', CoefView.FRACTIONAL)).toBe(2);
+  });
+
+  it('evens property: a price is evens exactly when it shows 1/1, and 1/1 read back is evens again, for d in [1.01, 1e6]', () => {
+    fc.assert(
+      fc.property(fc.oneof(coef, fc.double({ min: 1.98, max: 2.02, noNaN: true, noDefaultInfinity: true })), (d) => {
+        const text = formatOdds(d, CoefView.FRACTIONAL);
+        expect(isEvens(d, CoefView.FRACTIONAL)).toBe(text === '1/1');
+        if (text === '1/1') expect(isEvens(parseOdds(text, CoefView.FRACTIONAL) as number, CoefView.FRACTIONAL)).toBe(true);
       }),
       { numRuns: 3000 },
     );

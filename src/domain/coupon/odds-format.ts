@@ -215,6 +215,20 @@ export function formatOdds(decimal: number, viewId: number): string | undefined 
   }
 }
 
+/**
+ * British books say a fractional price of 1/1 (decimal 2.00 to the cent) as "Evens", written "EVS" where
+ * space is short. The domain says when a price is evens; the word is the player's language's (a dictionary
+ * key in the UI). formatOdds keeps "1/1", the view's own number: it is what coefByView sends to the server
+ * and what parseOdds reads, so every price the word stands for reads back from "1/1" to the same text.
+ */
+export function isEvens(decimal: number, viewId: number): boolean {
+  if (viewId !== CoefView.FRACTIONAL) return false;
+  const value = toOddsView(decimal, viewId);
+  if (value === undefined) return false;
+  const { numerator, denominator } = toFraction(value);
+  return numerator === 1 && denominator === 1;
+}
+
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 const FRACTION = /^(\d+)\s*\/\s*(\d+)$/;
 

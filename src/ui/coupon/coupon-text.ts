@@ -1,4 +1,4 @@
-import { formatOdds, type Bet, type PlacedBetStatus } from '../../domain/coupon';
+import { formatOdds, isEvens, type Bet, type PlacedBetStatus } from '../../domain/coupon';
 
 /** "Arsenal – Chelsea"; a bet without opponents (the bonus bet) has no game name. */
 export const betGameName = (bet: Pick<Bet, 'opponent1NameEn' | 'opponent2NameEn'>) =>
@@ -8,8 +8,24 @@ export const betGameName = (bet: Pick<Bet, 'opponent1NameEn' | 'opponent2NameEn'
 export const formatMoney = (value: number, lng: string) =>
   Number.isFinite(value) ? value.toLocaleString(lng, { maximumFractionDigits: 2 }) : Number.isNaN(value) ? '—' : '∞';
 
-/** A price in the player's odds format (coefficient view id); an id the product does not define shows the decimal price. */
-export const oddsText = (coef: number, coefViewId: number) => formatOdds(coef, coefViewId) ?? coef.toFixed(2);
+/** Dictionary keys of the word for a fractional price of 1/1: "Evens", and "EVS" where space is short (an odds cell). */
+export const EVENS_KEYS = { full: 'coupon_odds_evens', short: 'coupon_odds_evens_short' } as const;
+
+/** The dictionary a price's words come from; `short` takes the short word (an odds cell). */
+export interface OddsWords {
+  t: (key: string) => string;
+  short?: boolean;
+}
+
+/**
+ * A price in the player's odds format (coefficient view id); an id the product does not define shows the
+ * decimal price. With the dictionary, a fractional 1/1 is said in words ("Evens", short "EVS"), as British
+ * books print it; without one it shows the view's number, 1/1.
+ */
+export const oddsText = (coef: number, coefViewId: number, words?: OddsWords) =>
+  words && isEvens(coef, coefViewId)
+    ? words.t(words.short ? EVENS_KEYS.short : EVENS_KEYS.full)
+    : (formatOdds(coef, coefViewId) ?? coef.toFixed(2));
 
 /** The dictionary key of a placed bet's status ('cashed-out' → coupon_status_cashed_out). */
 export const statusKey = (status: PlacedBetStatus) => `coupon_status_${status.replace('-', '_')}`;

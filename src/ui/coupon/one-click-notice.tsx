@@ -66,7 +66,7 @@ export function OneClickNotice({ lng, panel }: { lng: string; panel: RefObject<H
               amount: formatMoney(shown.coupon.amount, lng),
               currency: summary.currency,
               selection: selectionName(shown.bet),
-              odds: oddsText(shown.coupon.coef, coefViewId),
+              odds: oddsText(shown.coupon.coef, coefViewId, { t }),
             })}
           </p>
           <p>{t('coupon_success_id', { id: shown.coupon.couponId })}</p>

@@ -57,7 +57,7 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
       <ul className="placed-bet__selections">
         {bet.selections.map((s) => (
           <li key={s.betId}>
-            {s.opponent1NameEn} – {s.opponent2NameEn}: {s.marketName} @ {oddsText(s.coef, coefViewId)} ·{' '}
+            {s.opponent1NameEn} – {s.opponent2NameEn}: {s.marketName} @ {oddsText(s.coef, coefViewId, { t })} ·{' '}
             {t(statusKey(s.status))}
             {s.score !== null ? `, ${t('coupon_final_score', { score: s.score })}` : ''}
           </li>

@@ -59,7 +59,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
                 </small>
               </td>
               <td>{s.marketName}</td>
-              <td>{oddsText(s.coef, coefViewId)}</td>
+              <td>{oddsText(s.coef, coefViewId, { t })}</td>
             </tr>
           ))}
         </tbody>
@@ -78,7 +78,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
         </div>
         <div>
           <dt>{t('coupon_total_odds')}</dt>
-          <dd>{oddsText(bet.coef, coefViewId)}</dd>
+          <dd>{oddsText(bet.coef, coefViewId, { t })}</dd>
         </div>
         <div>
           <dt>{t('coupon_possible_win')}</dt>

@@ -19,7 +19,7 @@ export function SinglesResultView({ lng }: { lng: string }) {
   const results = state.singlesResultCoupons;
   if (results.length === 0) return null;
   const standing = results.filter((r) => r.status === 'accepted').length;
-  const odds = (coef: number) => oddsText(coef, coefViewId);
+  const odds = (coef: number) => oddsText(coef, coefViewId, { t });
   const allStand = standing === results.length;
   return (
     <section

@@ -49,6 +49,13 @@ describe('odds cell view', () => {
     expect(oddsCellView(input({ coefViewId: 1, move: 'down' })).text).toBe('-118 ▼');
   });
 
+  it('QA: a fractional 2.00 says "Evens" in the label and "EVS" in the narrow cell, never "1/1"; other prices keep their fraction', () => {
+    expect(oddsCellView(input({ outcome: outcome(2), coefViewId: 2 }))).toMatchObject({ text: 'EVS', ariaLabel: 'Arsenal – Chelsea, 1: Evens' });
+    expect(oddsCellView(input({ outcome: outcome(2), coefViewId: 2, move: 'up' })).text).toBe('EVS ▲');
+    expect(oddsCellView(input({ outcome: outcome(2.5), coefViewId: 2 }))).toMatchObject({ text: '3/2', ariaLabel: 'Arsenal – Chelsea, 1: 3/2' });
+    expect(oddsCellView(input({ outcome: outcome(2), coefViewId: 0 })).text).toBe('2.00');
+  });
+
   it('a blocked or dependent outcome is locked: said in text, disabled unless already in the slip', () => {
     for (const locked of [{ isBlocked: true }, { isDepend: true }]) {
       const view = oddsCellView(input({ outcome: outcome(1.85, locked) }));

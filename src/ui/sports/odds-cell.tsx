@@ -47,12 +47,14 @@ export interface OddsCellInput {
  */
 export function oddsCellView({ outcome, move, selected, coefViewId, label, gameName, t }: OddsCellInput): OddsCellView {
   const locked = outcome.isBlocked || outcome.isDepend;
-  const odds = oddsText(outcome.coef, coefViewId);
+  // The cell is narrow, so a fractional 1/1 shows the short word ("EVS"); the label says it in full ("Evens").
+  const odds = oddsText(outcome.coef, coefViewId, { t, short: true });
+  const said = oddsText(outcome.coef, coefViewId, { t });
   return {
     className: `odds-cell${selected ? ' odds-cell--selected' : ''}${move ? ` odds-cell--${move}` : ''}`,
     pressed: selected,
     disabled: locked && !selected,
-    ariaLabel: `${gameName}, ${label}: ${locked ? t('coupon_odds_locked') : odds}${move ? `, ${t(`coupon_odds_${move}`)}` : ''}`,
+    ariaLabel: `${gameName}, ${label}: ${locked ? t('coupon_odds_locked') : said}${move ? `, ${t(`coupon_odds_${move}`)}` : ''}`,
     valueClassName: locked ? 'odds-cell__value odds-cell__value--locked' : 'odds-cell__value',
     text: locked ? t('coupon_odds_locked') : `${odds}${move === 'up' ? ' ▲' : move === 'down' ? ' ▼' : ''}`,
   };

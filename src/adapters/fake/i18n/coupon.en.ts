@@ -37,6 +37,8 @@ export const COUPON_EN: Dictionary = {
   coupon_odds_up: 'odds went up',
   coupon_odds_down: 'odds went down',
   coupon_odds_locked: 'Locked',
+  coupon_odds_evens: 'Evens',
+  coupon_odds_evens_short: 'EVS',
   coupon_bet_locked: 'Locked: betting on this selection is suspended',
   coupon_bet_locked_by_bookmaker: 'Locked by the bookmaker: remove it to place the rest',
   coupon_bet_same_game: "Can't be combined with another selection from the same game: remove one or place them as singles",

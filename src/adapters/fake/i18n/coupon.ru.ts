@@ -37,6 +37,8 @@ export const COUPON_RU: Dictionary = {
   coupon_odds_up: 'коэффициент вырос',
   coupon_odds_down: 'коэффициент упал',
   coupon_odds_locked: 'Закрыто',
+  coupon_odds_evens: 'Равные',
+  coupon_odds_evens_short: 'Равн.',
   coupon_bet_locked: 'Закрыто: приём ставок на исход приостановлен',
   coupon_bet_locked_by_bookmaker: 'Закрыто букмекером: удалите событие, чтобы поставить остальные',
   coupon_bet_same_game: 'Нельзя объединить с другим исходом этой же игры: удалите один или поставьте их одинарами',

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { COUPON_EN } from '../../adapters/fake/i18n/coupon.en';
+import { COUPON_RU } from '../../adapters/fake/i18n/coupon.ru';
+import { CoefView } from '../../domain/coupon';
+import { EVENS_KEYS, oddsText } from './coupon-text';
+
+const dictionaries = { en: COUPON_EN, ru: COUPON_RU } as Record<string, Record<string, string>>;
+const words = (lng: string, short = false) => ({ t: (key: string) => dictionaries[lng]![key] ?? key, short });
+
+describe('oddsText: a fractional 1/1 is said in words (QA: British books print "Evens", not 1/1)', () => {
+  it.each([
+    { rule: 'fractional 2.00 is "Evens"', coef: 2, view: CoefView.FRACTIONAL, lng: 'en', short: false, text: 'Evens' },
+    { rule: 'where space is short, "EVS"', coef: 2, view: CoefView.FRACTIONAL, lng: 'en', short: true, text: 'EVS' },
+    { rule: 'in Russian, "Равные"', coef: 2, view: CoefView.FRACTIONAL, lng: 'ru', short: false, text: 'Равные' },
+    { rule: 'in Russian, short, "Равн."', coef: 2, view: CoefView.FRACTIONAL, lng: 'ru', short: true, text: 'Равн.' },
+    { rule: 'a price that is 2.00 to the cent is evens too', coef: 2.004, view: CoefView.FRACTIONAL, lng: 'en', short: false, text: 'Evens' },
+    { rule: 'other fractions stay numbers', coef: 2.5, view: CoefView.FRACTIONAL, lng: 'en', short: true, text: '3/2' },
+    { rule: '2.01 is 101/100, not evens', coef: 2.01, view: CoefView.FRACTIONAL, lng: 'en', short: false, text: '101/100' },
+    { rule: 'decimal 2.00 stays 2.00', coef: 2, view: CoefView.DECIMAL, lng: 'en', short: false, text: '2.00' },
+    { rule: 'American even money stays +100', coef: 2, view: CoefView.AMERICAN, lng: 'en', short: false, text: '+100' },
+  ])('$rule', ({ coef, view, lng, short, text }) => {
+    expect(oddsText(coef, view, words(lng, short))).toBe(text);
+  });
+
+  it('without a dictionary the view number shows (1/1), as the coupon sends it in coefByView', () => {
+    expect(oddsText(2, CoefView.FRACTIONAL)).toBe('1/1');
+  });
+
+  it('every UI language has both words', () => {
+    for (const [lng, dictionary] of Object.entries(dictionaries)) {
+      for (const key of Object.values(EVENS_KEYS)) expect(dictionary[key], `${lng} ${key}`).toBeTruthy();
+    }
+  });
+});
