@@ -638,6 +638,7 @@ function eventDto(game: Game): Params {
     sportName: game.sportName,
     champId: game.champId,
     champName: game.champName,
+    champCountry: game.champCountry,
     opponent1: game.home,
     opponent2: game.away,
     startTime: Math.floor(game.startTime / 1000),

@@ -18,19 +18,33 @@ test.describe('sports pages are named after what they show', () => {
     await expect(crumbs.getByRole('listitem')).toHaveText(['Sports betting', 'Pre-match betting', 'Football', 'Italy. Serie A']);
     await expect(crumbs.getByRole('link', { name: 'Football' })).toHaveAttribute('href', '/en/line/all/football');
     await expect(page).toHaveTitle(/^Italy\. Serie A — /);
+    // The games are grouped under the sport and the championship named with its country.
+    await expect(page.getByRole('main').getByRole('heading', { level: 3, name: 'Football. Italy. Serie A' }).first()).toBeVisible();
 
     const row = page.getByRole('main').getByRole('listitem', { name: / – / }).first();
     const game = (await row.getAttribute('aria-label'))!;
     await row.getByRole('link', { name: game, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: game })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${game.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — `));
-    await expect(page.getByText('Football. Serie A ·')).toBeVisible();
-    await expect(crumbs.getByRole('listitem')).toHaveText(['Sports betting', 'Pre-match betting', 'Football', 'Serie A', game]);
-    await expect(crumbs.getByRole('link', { name: 'Serie A' })).toHaveAttribute('href', /^\/en\/line\/all\/football\/1005-serie-a$/);
+    await expect(page.getByText('Football. Italy. Serie A ·')).toBeVisible();
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Sports betting', 'Pre-match betting', 'Football', 'Italy. Serie A', game]);
+    await expect(crumbs.getByRole('link', { name: 'Italy. Serie A' })).toHaveAttribute('href', /^\/en\/line\/all\/football\/1005-serie-a$/);
 
     // Back on the line's first page, the route's own title returns.
     await crumbs.getByRole('link', { name: 'Sports betting' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sports betting' })).toBeVisible();
+  });
+
+  test('a sport’s page groups its games under titles that name the championship’s country, so its two "Serie A" read apart', async ({ page }) => {
+    await visit(page, '/en/line/all/football');
+    const main = page.getByRole('main');
+    const titles = main.getByRole('heading', { level: 3, name: /^Football\. / });
+    await expect(titles.first()).toBeVisible();
+    // Every national league names its country; the cross-border Champions League stands alone.
+    for (const title of await titles.allTextContents()) expect(title).toMatch(/^Football\. ([A-Z][a-z]+\. [A-Z].+|Champions League)$/);
+    await page.getByRole('navigation', { name: 'Sports' }).getByRole('list', { name: 'Championships: Football' }).getByRole('link', { name: /^Serie A \(Brazil\)/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Brazil. Serie A' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 3, name: 'Football. Brazil. Serie A' }).first()).toBeVisible();
   });
 
   test('the live section is named so, and the Line/Live switch keeps the sport and marks the section the page is in', async ({ page }) => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../adapters/fake/fake-clock';
 import { FakeLine, FakeLineFeed, ManualLineFeed } from '../../adapters/fake/line';
 import { GameStatus } from '../../domain/line';
-import { createLineModel, idFromParam, lineQueryFromRoute, slugify, type LineQuery } from './line.model';
+import { gameFixture } from '../../domain/line/line.fixture';
+import { createLineModel, groupByChamp, idFromParam, lineQueryFromRoute, slugify, type LineQuery } from './line.model';
 
 function setup() {
   const clock = new FakeClock();
@@ -30,6 +31,26 @@ describe('lineQueryFromRoute (spec 000 §2 sports routes)', () => {
     expect(idFromParam('77-x')).toBe(77);
     expect(idFromParam(undefined)).toBeNull();
     expect(slugify('Premier League (England)')).toBe('premier-league-england');
+  });
+});
+
+describe('groupByChamp: a list groups consecutive games of a championship under one title', () => {
+  it('a group title names the sport and the championship with its country ("Football. Italy. Serie A"), so Italy’s and Brazil’s Serie A differ', () => {
+    const italy = { champId: 5, champName: 'Serie A', champCountry: 'Italy' };
+    const brazil = { champId: 6, champName: 'Serie A', champCountry: 'Brazil' };
+    const groups = groupByChamp([gameFixture(1, italy), gameFixture(2, italy), gameFixture(3, brazil)]);
+    expect(groups).toEqual([
+      { champId: 5, title: 'Football. Italy. Serie A', gameIds: [1, 2] },
+      { champId: 6, title: 'Football. Brazil. Serie A', gameIds: [3] },
+    ]);
+  });
+
+  it('a cross-border championship, or one the line gives no country, is titled by its name alone', () => {
+    const groups = groupByChamp([
+      gameFixture(1, { champId: 7, champName: 'Champions League', champCountry: 'International' }),
+      gameFixture(2, { champId: 8, champName: 'Friendlies', champCountry: '' }),
+    ]);
+    expect(groups.map((g) => g.title)).toEqual(['Football. Champions League', 'Football. Friendlies']);
   });
 });
 

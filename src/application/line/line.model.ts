@@ -2,6 +2,7 @@ import { createEffect, createEvent, createStore, sample, scopeBind, type Effect,
 import {
   applyLineUpdates,
   findOutcome,
+  gameChampTitle,
   GameStatus,
   GameTable,
   selectionFromOutcome,
@@ -82,7 +83,7 @@ export function lineQueryFromRoute(routeName: string, params: Record<string, str
 /** Consecutive games of one championship, as a list shows them under one heading. */
 export interface GameGroup {
   champId: number;
-  /** "Football. Premier League" (English data names). */
+  /** "Football. England. Premier League": the sport, then the championship named with its country (English data names). */
   title: string;
   gameIds: number[];
 }
@@ -92,7 +93,7 @@ export function groupByChamp(games: readonly Game[]): GameGroup[] {
   for (const game of games) {
     const last = groups[groups.length - 1];
     if (last && last.champId === game.champId) last.gameIds.push(game.id);
-    else groups.push({ champId: game.champId, title: `${game.sportName}. ${game.champName}`, gameIds: [game.id] });
+    else groups.push({ champId: game.champId, title: `${game.sportName}. ${gameChampTitle(game)}`, gameIds: [game.id] });
   }
   return groups;
 }

@@ -1,4 +1,5 @@
 export * from './line';
+export * from './champ-title';
 export * from './line.errors';
 export * from './line.port';
 export * from './line-feed.port';

@@ -11,6 +11,7 @@ export function gameFixture(id: number, overrides: Partial<Game> = {}): Game {
     sportId: 1,
     sportName: 'Football',
     champName: 'Premier League',
+    champCountry: 'England',
     number: 101,
     home: 'Arsenal',
     away: 'Chelsea',

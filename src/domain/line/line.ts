@@ -102,7 +102,14 @@ export interface Game {
    * so a selection can be built from the game alone.
    */
   sportName: string;
+  /** The championship's own name ("Serie A"), without its country. */
   champName: string;
+  /**
+   * The championship's country or region, as Champ.country ("Italy"; "International" for a
+   * cross-border one): with it a game names its championship as players expect, "Italy. Serie A"
+   * (champTitle), where the name alone may be one of two "Serie A".
+   */
+  champCountry: string;
   /** Game number shown in the line. */
   number: number;
   /** English names of the opponents. */

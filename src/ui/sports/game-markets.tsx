@@ -1,7 +1,7 @@
 import { useModels } from '../models-context';
 import { usePageHeading } from '../pages/route-page';
 import { slugify } from '../../application/line/line.model';
-import type { LineSection } from '../../domain/line';
+import { gameChampTitle, type LineSection } from '../../domain/line';
 import { useT } from '../i18n/use-t';
 import { GameClock } from './game-clock';
 import { sameRowShape } from './game-row';
@@ -20,14 +20,16 @@ export function GameMarkets({ gameId, lng, section }: { gameId: number; lng: str
   // The page is named after the game: its heading, breadcrumbs (section › sport › championship) and document title.
   const sport = game ? { name: game.sportName, slug: slugify(game.sportName) } : null;
   const above = sport ? sportsHeading(t, lng, section, sport) : null;
+  // Named as the championship's own page names it: "Italy. Serie A".
+  const champ = game ? gameChampTitle(game) : null;
   usePageHeading(
-    game && name && sport && above
+    game && name && sport && above && champ
       ? {
           title: name,
           trail: [
             ...above.trail,
             { label: above.title, href: sportPath(lng, section, sport) },
-            { label: game.champName, href: champPath(lng, section, sport.slug, { id: game.champId, name: game.champName }) },
+            { label: champ, href: champPath(lng, section, sport.slug, { id: game.champId, name: game.champName }) },
           ],
         }
       : null,
@@ -36,7 +38,7 @@ export function GameMarkets({ gameId, lng, section }: { gameId: number; lng: str
   return (
     <section className="game-page" aria-label={name}>
       <p className="game-page__meta">
-        {game.sportName}. {game.champName} · <GameClock gameId={game.id} lng={lng} className="game-page__clock" />
+        {game.sportName}. {champ} · <GameClock gameId={game.id} lng={lng} className="game-page__clock" />
       </p>
       <h3>{t('sports_all_markets')}</h3>
       <ul className="market-list">

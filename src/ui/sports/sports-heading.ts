@@ -1,7 +1,7 @@
-import type { Champ, LineSection, Sport } from '../../domain/line';
+import { champTitle, type Champ, type LineSection, type Sport } from '../../domain/line';
 import type { Translate } from '../i18n/use-t';
 import type { PageHeading } from '../pages/route-page';
-import { champTitle, sectionPath, sportPath } from './sports-links';
+import { sectionPath, sportPath } from './sports-links';
 
 /**
  * A sports page's heading and breadcrumbs: "Live betting" › "Football live" › "Italy. Serie A" (the game

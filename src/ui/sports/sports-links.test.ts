@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { champLabels, champTitle } from './sports-links';
+import { champLabels } from './sports-links';
 
-describe('championship names in headings and menus', () => {
-  it.each([
-    ['a national league is named with its country', { name: 'Serie A', country: 'Italy' }, 'Italy. Serie A'],
-    ['a cross-border one by its name alone', { name: 'Champions League', country: 'International' }, 'Champions League'],
-    ['one with no country by its name alone', { name: 'Friendlies', country: '' }, 'Friendlies'],
-  ])('champTitle: %s', (_, champ, title) => {
-    expect(champTitle(champ)).toBe(title);
-  });
-
+describe('championship names in menus', () => {
   it('champLabels: a name two championships of the list share gets each one’s country; the others keep their name', () => {
     const labels = champLabels([
       { id: 1, name: 'Serie A', country: 'Italy' },

@@ -15,14 +15,6 @@ export const gamePath = (lng: string, section: LineSection, sportSlug: string, g
     `${section}/all/${sportSlug}/${champSegment({ id: game.champId, name: game.champName })}/${game.id}-${slugify(`${game.home} ${game.away}`)}`,
   );
 
-/** What the line does not place in a country (spec data names cross-border championships so). */
-const NO_COUNTRY = 'International';
-
-/** A championship's full name, as a page heading shows it: "Italy. Serie A"; "Champions League" for a cross-border one. */
-export function champTitle(champ: Pick<Champ, 'name' | 'country'>): string {
-  return champ.country === NO_COUNTRY || champ.country === '' ? champ.name : `${champ.country}. ${champ.name}`;
-}
-
 /**
  * How a list of championships labels each: its name, and its country too where two of the list share a
  * name (a sport's menu lists Italy's and Brazil's "Serie A").

@@ -48,6 +48,18 @@ describe('FakeLine', () => {
     expect(pre.length).toBeGreaterThan(live.length * 3);
   });
 
+  it("a game carries its championship's name and country as the championship has them (Italy's Serie A is not Brazil's)", async () => {
+    const line = new FakeLine({ clock: new FakeClock() });
+    const champs = new Map(line.world.champs.map((c) => [c.id, c]));
+    const games = await allGames(line);
+    for (const game of games) {
+      const champ = champs.get(game.champId)!;
+      expect({ champName: game.champName, champCountry: game.champCountry }).toEqual({ champName: champ.name, champCountry: champ.country });
+    }
+    const serieA = new Set(games.filter((g) => g.champName === 'Serie A').map((g) => g.champCountry));
+    expect(serieA).toEqual(new Set(['Italy', 'Brazil']));
+  });
+
   it('gives live games a clock and score, pre-match games a future start and none', async () => {
     const clock = new FakeClock();
     const line = new FakeLine({ clock });

@@ -223,6 +223,7 @@ export function slotGame(seed: number, slot: GameSlot, n: number): SlotGame {
     sportId: slot.champ.sportId,
     sportName: slot.sportName,
     champName: slot.champ.name,
+    champCountry: slot.champ.country,
     number: 100 + (slot.index % 900),
     home: teams[homeIndex]!,
     away: teams[awayIndex]!,

@@ -1285,7 +1285,10 @@ export interface components {
             /** @description English name */
             sportName: string;
             champId: number;
+            /** @description English name of the championship itself ("Premier League", "Serie A"), without its country: two championships may share it, champCountry tells them apart. A backend that does not send champCountry yet may send the country in front ("England. Premier League"), as earlier versions of this document showed. */
             champName: string;
+            /** @description English name of the championship's country or region ("England", "Italy"; "International" for a cross-border one such as the Champions League). Optional so that a backend that does not send it yet still answers this schema: the client then names the championship by champName alone, reading a "Country. " in front of it as the country. */
+            champCountry?: string;
             opponent1: string;
             opponent2: string;
             /** @description seconds since epoch */
@@ -3123,7 +3126,8 @@ export interface operations {
                      *           "sportId": 1,
                      *           "sportName": "Football",
                      *           "champId": 88,
-                     *           "champName": "England. Premier League",
+                     *           "champName": "Premier League",
+                     *           "champCountry": "England",
                      *           "opponent1": "Arsenal",
                      *           "opponent2": "Chelsea",
                      *           "startTime": 1767283200,
@@ -3189,7 +3193,8 @@ export interface operations {
                      *           "sportId": 1,
                      *           "sportName": "Football",
                      *           "champId": 88,
-                     *           "champName": "England. Premier League",
+                     *           "champName": "Premier League",
+                     *           "champCountry": "England",
                      *           "opponent1": "Arsenal",
                      *           "opponent2": "Chelsea",
                      *           "startTime": 1767283200,

@@ -8,7 +8,8 @@ const { like, eachLike, integer, number } = MatchersV3;
 const provider = 'web-api';
 const pact = pactWith(provider);
 
-// A pre-match event with a 1X2 outcome, and a live one with its clock and score.
+// A pre-match event with a 1X2 outcome, and a live one with its clock and score. Both carry the
+// championship's country (champCountry, from the operation's example), so a provider must send it.
 const outcome = { market: integer(1), typeId: integer(1), param: null, coef: number(1.85), blockId: integer(0), isBlocked: false };
 const lineEvent = { ...exampleOf<{ events: object[] }>(provider, 'getLineEvents', '200').events[0], outcomes: eachLike(outcome) };
 const liveEvent = {
@@ -31,7 +32,8 @@ describe('web-api pact: the sports line', () => {
         const pipeline = testPipeline(mock.url);
         const line = new HttpLine({ ...adapterOptions(mock.url, provider, pipeline), language: () => 'en' });
         const [game] = await line.games({ section: 'line', sportId: 1, limit: 20 });
-        expect(game).toMatchObject({ id: 501234, isLive: false, startTime: 1767283200000 });
+        // The championship's country comes apart from its name, so the site names it "England. Premier League".
+        expect(game).toMatchObject({ id: 501234, isLive: false, startTime: 1767283200000, champName: 'Premier League', champCountry: 'England' });
         expect(game!.markets[0]!.outcomes[0]).toMatchObject({ id: '501234-1', coef: 1.85 });
       });
   });
@@ -62,7 +64,7 @@ describe('web-api pact: the sports line', () => {
         const pipeline = testPipeline(mock.url);
         const line = new HttpLine({ ...adapterOptions(mock.url, provider, pipeline), language: () => 'en' });
         const [game] = await line.games({ section: 'live', top: true, limit: 12 });
-        expect(game).toMatchObject({ id: 501234, isLive: true, timeSeconds: 1800, formattedScore: '1:0' });
+        expect(game).toMatchObject({ id: 501234, isLive: true, timeSeconds: 1800, formattedScore: '1:0', champCountry: 'England' });
       });
   });
 

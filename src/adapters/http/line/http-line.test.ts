@@ -10,7 +10,8 @@ const event = (id: number, startTime: number) => ({
   sportId: 1,
   sportName: 'Football',
   champId: 88,
-  champName: 'England. Premier League',
+  champName: 'Premier League',
+  champCountry: 'England',
   opponent1: 'Arsenal',
   opponent2: 'Chelsea',
   startTime,
@@ -55,6 +56,28 @@ describe('HttpLine.games (LinePort over getLineEvents and getLiveEvents)', () =>
     await t.line.games(query);
     expect(t.paths()).toEqual([path]);
     expect(t.sent()).toEqual([params]);
+  });
+
+  it.each<[string, object, { champName: string; champCountry: string }, { name: string; country: string }]>([
+    ['the championship is named and placed as the event says', { champName: 'Serie A', champCountry: 'Italy' }, { champName: 'Serie A', champCountry: 'Italy' }, { name: 'Serie A', country: 'Italy' }],
+    [
+      'a backend that sends no champCountry yet: a country in front of the name is read as the country, so the game names it as sent',
+      { champName: 'England. Premier League', champCountry: undefined },
+      { champName: 'Premier League', champCountry: 'England' },
+      { name: 'Premier League', country: 'England' },
+    ],
+    [
+      'a backend that sends no champCountry yet and a bare name: international, named by the name alone',
+      { champName: 'Friendlies', champCountry: undefined },
+      { champName: 'Friendlies', champCountry: 'International' },
+      { name: 'Friendlies', country: 'International' },
+    ],
+  ])('%s', async (_, fields, game, champ) => {
+    const t = setUp([{ ...event(501234, 1767283200), ...fields }]);
+    const [found] = await t.line.games({ section: 'line' });
+    expect(found).toMatchObject(game);
+    const [listed] = await t.line.champs(1, 'line');
+    expect(listed).toMatchObject(champ);
   });
 
   it('pre-match games come by start time, then id (the order the server cuts count in, and the fake uses)', async () => {

@@ -14,10 +14,20 @@ export const sportSlug = (name: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Champ names come as 'Country. League'; a name without a country is international. */
-export function champOf(dto: EventDto): Champ {
+/**
+ * An event's championship name and country. The country comes in champCountry; a backend that does not
+ * send it yet may put it in front of the name ('England. Premier League'), which is read as the country,
+ * so the championship is named as that backend sent it. A name with neither is taken as international
+ * and shown alone.
+ */
+export function champNaming(dto: Pick<EventDto, 'champName' | 'champCountry'>): { name: string; country: string } {
+  if (dto.champCountry !== undefined) return { name: dto.champName, country: dto.champCountry };
   const dot = dto.champName.indexOf('. ');
-  return { id: dto.champId, sportId: dto.sportId, name: dto.champName, country: dot > 0 ? dto.champName.slice(0, dot) : 'International' };
+  return dot > 0 ? { name: dto.champName.slice(dot + 2), country: dto.champName.slice(0, dot) } : { name: dto.champName, country: 'International' };
+}
+
+export function champOf(dto: EventDto): Champ {
+  return { id: dto.champId, sportId: dto.sportId, ...champNaming(dto) };
 }
 
 export const sportOf = (dto: EventDto): Sport => ({ id: dto.sportId, name: dto.sportName, slug: sportSlug(dto.sportName) });
@@ -74,12 +84,14 @@ function scoreOf(full: string | undefined): { home: number; away: number } {
 /** An event as the domain's Game; start times go from seconds to ms. */
 export function eventToGame(dto: EventDto): Game {
   const markets = marketsOf(dto);
+  const champ = champNaming(dto);
   return {
     id: dto.id,
     champId: dto.champId,
     sportId: dto.sportId,
     sportName: dto.sportName,
-    champName: dto.champName,
+    champName: champ.name,
+    champCountry: champ.country,
     number: dto.id % 1000,
     home: dto.opponent1,
     away: dto.opponent2,
