@@ -3,7 +3,7 @@ import { pickTotals, slip } from './slip-support';
 import { visit } from './support';
 
 test.describe('sports pages are named after what they show', () => {
-  test('a sport’s menu tells its two "Serie A" apart; a championship page and a game page take their names in the heading, the breadcrumb and the document title', async ({ page }) => {
+  test('a sport’s menu tells its two "Serie A" apart; a championship page and a game page take their names in the heading, the breadcrumb and the document title; a game page lists its markets in a player’s order', async ({ page }) => {
     await visit(page, '/en/line/all');
     await expect(page.getByRole('heading', { level: 1, name: 'Pre-match betting' })).toBeVisible();
     await visit(page, '/en/line/all/football');
@@ -29,6 +29,13 @@ test.describe('sports pages are named after what they show', () => {
     await expect(page.getByText('Football. Italy. Serie A ·')).toBeVisible();
     await expect(crumbs.getByRole('listitem')).toHaveText(['Sports betting', 'Pre-match betting', 'Football', 'Italy. Serie A', game]);
     await expect(crumbs.getByRole('link', { name: 'Italy. Serie A' })).toHaveAttribute('href', /^\/en\/line\/all\/football\/1005-serie-a$/);
+    // Its markets in a player's order: the match result, then handicaps, then totals (lowest line first), then the rest.
+    const markets = await page.getByRole('main').getByRole('region', { name: game }).getByRole('group', { name: /^Market / }).evaluateAll((groups) => groups.map((g) => g.getAttribute('aria-label')!));
+    expect(markets[0]).toBe('Market 1X2');
+    const rank = (m: string) => (m === 'Market 1X2' ? 0 : m.startsWith('Market Handicap ') ? 1 : m.startsWith('Market Total ') ? 2 : 3);
+    expect(markets.map(rank)).toEqual(markets.map(rank).sort());
+    const totals = markets.filter((m) => m.startsWith('Market Total ')).map((m) => Number(m.slice('Market Total '.length)));
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
 
     // Back on the line's first page, the route's own title returns.
     await crumbs.getByRole('link', { name: 'Sports betting' }).click();

@@ -1,5 +1,6 @@
 export * from './line';
 export * from './champ-title';
+export * from './market-order';
 export * from './line.errors';
 export * from './line.port';
 export * from './line-feed.port';

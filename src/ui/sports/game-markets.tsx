@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { useModels } from '../models-context';
 import { usePageHeading } from '../pages/route-page';
 import { slugify } from '../../application/line/line.model';
-import { gameChampTitle, type LineSection } from '../../domain/line';
+import { gameChampTitle, marketsInPlayersOrder, type LineSection } from '../../domain/line';
 import { useT } from '../i18n/use-t';
 import { GameClock } from './game-clock';
 import { sameRowShape } from './game-row';
@@ -10,7 +11,7 @@ import { sportsHeading } from './sports-heading';
 import { useGame } from './use-line-subscription';
 import { OddsCell } from './odds-cell';
 
-/** The game page: the game's header and every market it has. */
+/** The game page: the game's header and every market it has, main markets first (marketsInPlayersOrder). */
 export function GameMarkets({ gameId, lng, section }: { gameId: number; lng: string; section: LineSection }) {
   const { line } = useModels();
   const t = useT();
@@ -34,6 +35,8 @@ export function GameMarkets({ gameId, lng, section }: { gameId: number; lng: str
         }
       : null,
   );
+  const lineMarkets = game?.markets;
+  const markets = useMemo(() => (lineMarkets ? marketsInPlayersOrder(lineMarkets) : []), [lineMarkets]);
   if (!game || !name) return null;
   return (
     <section className="game-page" aria-label={name}>
@@ -42,7 +45,7 @@ export function GameMarkets({ gameId, lng, section }: { gameId: number; lng: str
       </p>
       <h3>{t('sports_all_markets')}</h3>
       <ul className="market-list">
-        {game.markets.map((market) => {
+        {markets.map((market) => {
           const title = market.param === undefined ? market.name : `${market.name} ${market.param}`;
           return (
             <li key={market.id} className="market-list__item">
