@@ -1,10 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { antiExpressCoef } from './anti-express';
+import { BONUS_BET_ID, BONUS_BET_TYPE_ID } from './bonus-bet';
 import { createBet } from './bet';
 import { chainBlocks, chainPossibleWin, chainStakes } from './chain';
 import { DEFAULT_COUPON, DEFAULT_COUPON_CONTEXT, DEFAULT_COUPON_SETTINGS, type CouponState } from './coupon';
-import { couponPossibleWin, couponPossibleWinWithBonus, expressCoef, formatCoef, isSameCoef, possibleWin } from './coupon-math';
+import {
+  couponPossibleWin,
+  couponPossibleWinWithBonus,
+  expressCoef,
+  formatCoef,
+  isSameCoef,
+  multipleSinglesSummary,
+  possibleWin,
+} from './coupon-math';
 import { recalculate } from './coupon-reducers';
 
 const ctx = { ...DEFAULT_COUPON_CONTEXT, config: { ...DEFAULT_COUPON_CONTEXT.config, bonusBetEnabled: false } };
@@ -128,6 +137,62 @@ describe('coupon maths', () => {
     ])('$rule', ({ coefs, coef }) => {
       expect(antiExpressCoef(coefs)).toBe(coef);
     });
+  });
+});
+
+describe('multiple singles (10001): each single its own stake and win, the slip their sums, no combined odds', () => {
+  it.each([
+    {
+      rule: 'total stake is the sum of the singles\' stakes (what the slip charges)',
+      coefs: [2, 3],
+      stakes: { o0: 100, o1: 50 },
+      totalStake: 150,
+      totalPossibleWin: 350,
+      wins: [200, 150],
+    },
+    {
+      rule: 'total possible win is the sum of each single\'s stake × its own odds, each rounded to cents',
+      coefs: [1.91, 2.05, 1.333],
+      stakes: { o0: 150, o1: 12.5, o2: 3 },
+      totalStake: 165.5,
+      totalPossibleWin: 316.13,
+      wins: [286.5, 25.63, 4],
+    },
+    {
+      rule: 'a single without a stake counts 0 in both sums',
+      coefs: [2, 3],
+      stakes: { o0: 100 },
+      totalStake: 100,
+      totalPossibleWin: 200,
+      wins: [200, 0],
+    },
+  ])('$rule', ({ coefs, stakes: rowStakes, totalStake, totalPossibleWin, wins }) => {
+    const stakes: Record<string, number> = Object.fromEntries(Object.entries(rowStakes).filter(([, amount]) => amount !== undefined));
+    const state = coupon({ typeId: 10001, amountByBetId: stakes }, coefs);
+    const summary = multipleSinglesSummary(state);
+    expect(summary.totalStake).toBe(totalStake);
+    expect(summary.totalPossibleWin).toBe(totalPossibleWin);
+    expect(summary.singles.map((single) => single.possibleWin)).toEqual(wins);
+    expect(summary.singles.map((single) => single.stake)).toEqual(coefs.map((_, i) => stakes[`o${i}`] ?? 0));
+    expect(couponPossibleWin(state, DEFAULT_COUPON_SETTINGS)).toBe(totalPossibleWin);
+  });
+
+  it('each single is a coupon of its own: the max payout caps each single\'s win, not their sum', () => {
+    const state = coupon({ typeId: 10001, amountByBetId: { o0: 100, o1: 100 }, maxPayout: 250 }, [3, 2]);
+    const summary = multipleSinglesSummary(state);
+    expect(summary.singles.map((single) => [single.possibleWin, single.capped])).toEqual([
+      [250, true],
+      [200, false],
+    ]);
+    expect(summary.totalPossibleWin).toBe(450);
+    expect(summary.capped).toBe(true);
+    expect(couponPossibleWinWithBonus(state, DEFAULT_COUPON_SETTINGS)).toEqual({ possibleWin: 450, hyperBonus: 0, total: 450, capped: true });
+  });
+
+  it('the bonus bet is no single of its own', () => {
+    const state = coupon({ typeId: 10001, amountByBetId: { o0: 10, o1: 10 } }, [2, 3]);
+    const withBonus = { ...state, bets: [...state.bets, createBet({ id: BONUS_BET_ID, gameId: 0, coef: 1.1, blockId: 0, typeId: BONUS_BET_TYPE_ID })] };
+    expect(multipleSinglesSummary(withBonus).singles.map((single) => single.betId)).toEqual(['o0', 'o1']);
   });
 });
 

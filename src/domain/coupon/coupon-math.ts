@@ -105,6 +105,47 @@ function multipleSinglesWin(state: Pick<CouponState, 'bets' | 'amountByBetId'>):
   return ownBets(state.bets).reduce((sum, bet) => sum + (ownValue(state.amountByBetId, bet.id) ?? 0) * bet.coef, 0);
 }
 
+/** One single of a multiple-singles coupon: its stake, and what it may win at its own odds. */
+export interface SingleSummary {
+  betId: string;
+  stake: number;
+  possibleWin: number;
+  /** Its win was cut to the maximum payout. */
+  capped: boolean;
+}
+
+/** What a multiple-singles slip says: each single, and the sums of their stakes and of their possible wins. */
+export interface MultipleSinglesSummary {
+  singles: SingleSummary[];
+  totalStake: number;
+  totalPossibleWin: number;
+  /** A single's win was cut to the maximum payout. */
+  capped: boolean;
+}
+
+/**
+ * Multiple singles (10001, spec 000 §4: each bet its own amount) are independent singles sent at once, each
+ * placed, paid and refused as a coupon of its own (the server answers per single). So the slip charges the
+ * sum of their stakes, each single may win its stake × its own odds (capped at the maximum payout, which
+ * binds each coupon the bookmaker pays), and the most the slip may return is the sum of those wins. No
+ * combined odds: the singles win or lose apart, so a ratio of the sums is not a price anything is paid at.
+ */
+export function multipleSinglesSummary(
+  state: Pick<CouponState, 'bets' | 'amountByBetId' | 'maxPayout'>,
+): MultipleSinglesSummary {
+  const singles = ownBets(state.bets).map((bet): SingleSummary => {
+    const stake = ownValue(state.amountByBetId, bet.id) ?? 0;
+    const win = roundMoney(stake * bet.coef);
+    return { betId: bet.id, stake, possibleWin: Math.min(win, state.maxPayout), capped: win > state.maxPayout };
+  });
+  return {
+    singles,
+    totalStake: roundMoney(singles.reduce((sum, single) => sum + single.stake, 0)),
+    totalPossibleWin: roundMoney(singles.reduce((sum, single) => sum + single.possibleWin, 0)),
+    capped: singles.some((single) => single.capped),
+  };
+}
+
 /** spec 000 §5: possible win = amount × exact coefficient if set, else total coefficient. */
 export function possibleWin(amount: number, totalCoefficient: number, exactCoef: number | null): number {
   const coef = exactCoef !== null && exactCoef > 0 ? exactCoef : totalCoefficient;
@@ -112,20 +153,17 @@ export function possibleWin(amount: number, totalCoefficient: number, exactCoef:
 }
 
 /**
- * The coupon's possible win: multiple singles sum their own wins (each single
- * is placed at its own odds, so the exact coefficient, one price for the whole
- * coupon, does not apply to them and is not sent: buildCouponRequest); every
- * other type follows spec 000 §5. Capped at the coupon's max payout.
+ * The coupon's possible win: multiple singles sum their own wins, each capped at the max payout as the
+ * coupon it is placed as (multipleSinglesSummary; each single is placed at its own odds, so the exact
+ * coefficient, one price for the whole coupon, does not apply to them and is not sent: buildCouponRequest);
+ * every other type follows spec 000 §5, capped at the coupon's max payout.
  */
 export function couponPossibleWin(
   state: CouponState,
   settings: Pick<CouponSettings, 'exactCoef'>,
 ): number {
-  const win =
-    state.typeId === CouponType.MULTIPLE_SINGLES
-      ? roundMoney(multipleSinglesWin(state))
-      : possibleWin(state.amount, state.coef, settings.exactCoef);
-  return Math.min(win, state.maxPayout);
+  if (state.typeId === CouponType.MULTIPLE_SINGLES) return multipleSinglesSummary(state).totalPossibleWin;
+  return Math.min(possibleWin(state.amount, state.coef, settings.exactCoef), state.maxPayout);
 }
 
 /**
@@ -137,6 +175,11 @@ export function couponPossibleWinWithBonus(
   state: CouponState,
   settings: Pick<CouponSettings, 'exactCoef'>,
 ): { possibleWin: number; hyperBonus: number; total: number; capped: boolean } {
+  if (state.typeId === CouponType.MULTIPLE_SINGLES) {
+    // Singles earn no hyper-bonus, and each is capped on its own.
+    const singles = multipleSinglesSummary(state);
+    return { possibleWin: singles.totalPossibleWin, hyperBonus: 0, total: singles.totalPossibleWin, capped: singles.capped };
+  }
   const uncapped = { ...state, maxPayout: Infinity };
   const fullWin = couponPossibleWin(uncapped, settings);
   const fullBonus = hyperBonusAmount(state.hyperBonus, { typeId: state.typeId, amount: state.amount, possibleWin: fullWin });

@@ -16,6 +16,7 @@ import { SlipSettings } from './slip-settings';
 import { SinglesResultView } from './singles-result';
 import { SuccessCouponView } from './success-coupon';
 import { COUPON_PANEL_ID } from './coupon-panel-id';
+import { SlipPlaceButton, UnreadStakesProvider } from './unread-stakes';
 import { useFocusAfterRemoval } from './use-focus-after-removal';
 import './coupon.css';
 
@@ -25,10 +26,9 @@ const TABS: readonly CouponTabId[] = [CouponTab.SLIP, CouponTab.MY_BETS];
 /** The bet slip in the right column: slip and my-bets tabs. */
 export function CouponPanel({ lng }: { lng: string }) {
   const { coupon, shell } = useModels();
-  const [state, summary, placing, isAuthenticated, settings] = useUnit([
+  const [state, summary, isAuthenticated, settings] = useUnit([
     coupon.$coupon,
     coupon.$summary,
-    coupon.$placing,
     shell.$isAuthenticated,
     coupon.$settings,
   ]);
@@ -112,7 +112,7 @@ export function CouponPanel({ lng }: { lng: string }) {
           {count === 0 ? (
             <p className="slip-empty">{t('coupon_empty')}</p>
           ) : (
-            <>
+            <UnreadStakesProvider>
               <SlipBets onRemoving={removing} />
               {summary.hasOddsChanges ? (
                 <p className="slip-hint">
@@ -126,19 +126,7 @@ export function CouponPanel({ lng }: { lng: string }) {
               <SlipControls lng={lng} />
               <SlipPromoCode />
               {isAuthenticated ? (
-                // aria-disabled, not disabled, while placing: a disabled button drops the focus, and the odds
-                // question that may follow gives it back here.
-                <button
-                  type="button"
-                  className="button--primary slip-place"
-                  aria-disabled={placing}
-                  aria-busy={placing}
-                  onClick={() => {
-                    if (!placing) coupon.placementRequested();
-                  }}
-                >
-                  {t(placing ? 'coupon_placing' : 'coupon_place')}
-                </button>
+                <SlipPlaceButton />
               ) : (
                 <button type="button" className="button--primary slip-place" onClick={() => shell.modalOpened('login')}>
                   {t('coupon_login_to_bet')}
@@ -154,7 +142,7 @@ export function CouponPanel({ lng }: { lng: string }) {
               >
                 {t('coupon_clear')}
               </button>
-            </>
+            </UnreadStakesProvider>
           )}
           <SlipSettings />
           <LoadByCode />

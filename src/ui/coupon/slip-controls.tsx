@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { CouponType, formatCoef, ownBets, ownValue } from '../../domain/coupon';
+import { CouponType, formatCoef, multipleSinglesSummary, ownBets } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { StakeInput } from './stake-input';
@@ -17,6 +17,9 @@ export function SlipControls({ lng }: { lng: string }) {
   const isSingles = state.typeId === CouponType.MULTIPLE_SINGLES;
   const laterBlocks = summary.chainStakes.slice(1);
   const currency = summary.currency;
+  // Multiple singles are independent bets: each its own stake and win, the slip their sums and no combined odds.
+  const singles = isSingles ? multipleSinglesSummary(state) : null;
+  const money = (amount: number) => `${formatMoney(amount, lng)} ${currency}`;
   return (
     <div className="slip-controls">
       {summary.availableTypes.length > 1 ? (
@@ -64,20 +67,27 @@ export function SlipControls({ lng }: { lng: string }) {
         </>
       ) : null}
 
-      {isSingles ? (
-        <ul className="slip-singles">
-          {own.map((bet) => (
-            <li key={bet.id}>
-              <label className="slip-field">
-                <span>{t('coupon_stake_of', { name: betGameName(bet) })}</span>
-                <StakeInput
-                  currency={currency}
-                  value={ownValue(state.amountByBetId, bet.id) ?? 0}
-                  onChange={(amount) => coupon.betAmountChanged({ betId: bet.id, amount })}
-                />
-              </label>
-            </li>
-          ))}
+      {singles ? (
+        <ul className="slip-singles" aria-label={t('coupon_singles_stakes')}>
+          {own.map((bet, index) => {
+            const single = singles.singles[index]!;
+            const name = betGameName(bet);
+            return (
+              <li key={bet.id} aria-label={name}>
+                <label className="slip-field">
+                  <span>{t('coupon_stake_of', { name })}</span>
+                  <StakeInput
+                    currency={currency}
+                    value={single.stake}
+                    onChange={(amount) => coupon.betAmountChanged({ betId: bet.id, amount })}
+                  />
+                </label>
+                {settings.isPossibleWinShown ? (
+                  <p className="slip-hint">{t('coupon_single_possible_win', { amount: money(single.possibleWin) })}</p>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <div className="slip-amount">
@@ -156,25 +166,40 @@ export function SlipControls({ lng }: { lng: string }) {
       ) : null}
 
       <dl className="slip-summary">
-        <div>
-          <dt>{t('coupon_total_odds')}</dt>
-          <dd>{state.coef > 0 ? oddsText(state.coef, coefViewId) : '—'}</dd>
-        </div>
-        {/* The possible win is counted at the exact odds, and the bet goes only at them: both are said here, not only in the settings. */}
-        {settings.exactCoef !== null && !isSingles ? (
-          <div>
-            <dt>{t('coupon_exact_odds_set')}</dt>
-            <dd>{formatCoef(settings.exactCoef)}</dd>
-          </div>
-        ) : null}
-        {settings.isPossibleWinShown ? (
-          <div>
-            <dt>{t('coupon_possible_win')}</dt>
-            <dd>
-              {formatMoney(summary.possibleWin, lng)} {currency}
-            </dd>
-          </div>
-        ) : null}
+        {singles ? (
+          <>
+            <div>
+              <dt>{t('coupon_total_stake')}</dt>
+              <dd>{money(singles.totalStake)}</dd>
+            </div>
+            {settings.isPossibleWinShown ? (
+              <div>
+                <dt>{t('coupon_total_possible_win')}</dt>
+                <dd>{money(singles.totalPossibleWin)}</dd>
+              </div>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <div>
+              <dt>{t('coupon_total_odds')}</dt>
+              <dd>{state.coef > 0 ? oddsText(state.coef, coefViewId) : '—'}</dd>
+            </div>
+            {/* The possible win is counted at the exact odds, and the bet goes only at them: both are said here, not only in the settings. */}
+            {settings.exactCoef !== null ? (
+              <div>
+                <dt>{t('coupon_exact_odds_set')}</dt>
+                <dd>{formatCoef(settings.exactCoef)}</dd>
+              </div>
+            ) : null}
+            {settings.isPossibleWinShown ? (
+              <div>
+                <dt>{t('coupon_possible_win')}</dt>
+                <dd>{money(summary.possibleWin)}</dd>
+              </div>
+            ) : null}
+          </>
+        )}
         {summary.hyperBonus > 0 ? (
           <>
             <div>

@@ -4,6 +4,7 @@ import { MAX_AMOUNT, stepAmount } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { formatMoney } from './coupon-text';
+import { useReportUnreadStake } from './unread-stakes';
 
 /** Spaces people and locales put between digit groups: a space, a no-break space, a narrow no-break space, a thin space. */
 const SPACES = /[\u00A0\u202F\u2009]/g;
@@ -99,6 +100,9 @@ type StakeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'on
  * old amount back unsaid. Otherwise the field shows the model's amount: one changed elsewhere (+ and −, auto
  * max, a reload) replaces the text, whatever it held; a refused or rounded one replaces a typed amount.
  *
+ * Inside the slip's stakes (UnreadStakesProvider) such text also holds back Place bet, which would send the
+ * stake that stands, not the one the player typed.
+ *
  * A text field with the spin button role: a number field reads "1e1" as 10 and refuses a decimal comma.
  */
 export function StakeInput({ value, onChange, onStep, onBlur, onKeyDown, currency, ...rest }: StakeInputProps) {
@@ -108,6 +112,8 @@ export function StakeInput({ value, onChange, onStep, onBlur, onKeyDown, currenc
   const [text, setText] = useState(String(value));
   const [problem, setProblem] = useState<'invalid' | 'too-large' | null>(null);
   const seenValue = useRef(value);
+  const [field, setField] = useState<HTMLInputElement | null>(null);
+  useReportUnreadStake(field, problem !== null);
   useEffect(() => {
     const read = readStakeText(text, language, currency);
     const typed = read.kind === 'amount' ? read.amount : null;
@@ -128,6 +134,7 @@ export function StakeInput({ value, onChange, onStep, onBlur, onKeyDown, currenc
     <>
       <input
         {...rest}
+        ref={setField}
         type="text"
         role="spinbutton"
         inputMode="decimal"

@@ -1,0 +1,167 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createEvent, createStore } from 'effector';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../../adapters/browser/web-storage';
+import { FakeClock } from '../../adapters/fake/fake-clock';
+import { COUPON_EN } from '../../adapters/fake/i18n/coupon.en';
+import { SHELL_EN } from '../../adapters/fake/i18n/shell.en';
+import { FakeLine, ManualLineFeed } from '../../adapters/fake/line';
+import { createCouponModel } from '../../application/coupon/coupon.model';
+import { CouponType, type BetPlacementPort, type PlacementOutcome } from '../../domain/coupon';
+import { selectionFromOutcome, type Selection } from '../../domain/line';
+import { ANONYMOUS_PLAYER } from '../../domain/session';
+import { ModelsProvider, type UiModels } from '../models-context';
+import { CouponPanel } from './coupon-panel';
+import { formatMoney } from './coupon-text';
+
+const clock = new FakeClock();
+const line = new FakeLine({ clock });
+
+function selections(count: number): Selection[] {
+  const found: Selection[] = [];
+  for (const game of line.world.gameList({ section: 'line', limit: 400 })) {
+    if (found.length === count) break;
+    const market = game.markets[0]!;
+    const outcome = market.outcomes.find((o) => o.coef >= 1.1 && !o.isBlocked && !o.isDepend && !o.isBannedExpress);
+    if (outcome) found.push(selectionFromOutcome(game, market, outcome));
+  }
+  return found;
+}
+
+/** The real slip over the real coupon model with a signed-in player; `place` hears every bet sent. */
+function renderSlip(bets: number) {
+  const accepted: PlacementOutcome = { kind: 'accepted', couponId: '100000001', placedAt: 1, balance: 24_000 };
+  const place = vi.fn(async () => accepted);
+  const placement = {
+    place,
+    loadByCode: async () => ({ kind: 'not-found' }),
+    history: async () => ({ kind: 'loaded', bets: [] }),
+  } as unknown as BetPlacementPort;
+  const coupon = createCouponModel({
+    placement,
+    storage: new MemoryStorage(),
+    clock,
+    feed: new ManualLineFeed(),
+    $player: createStore({ ...ANONYMOUS_PLAYER, userId: 1001, currency: 'RUB', balance: 25_000 }),
+    newIdempotencyKey: () => 'key',
+  });
+  const shell = {
+    $dictionary: createStore({ ...SHELL_EN, ...COUPON_EN }),
+    $language: createStore('en'),
+    $isAuthenticated: createStore(true),
+    modalOpened: createEvent<string>(),
+    preferencesChanged: createEvent(),
+  };
+  const session = {
+    session: { $accounts: createStore([]), $activeAccount: createStore(null) },
+    accounts: { $busy: createStore(false), activeAccountSelected: createEvent<number>() },
+  };
+  const picks = selections(bets);
+  for (const pick of picks) coupon.betToggled(pick);
+  // A placed bet's success coupon links to its print page.
+  render(
+    <MemoryRouter>
+      <ModelsProvider models={{ shell, coupon, session } as unknown as UiModels}>
+        <CouponPanel lng="en" />
+      </ModelsProvider>
+    </MemoryRouter>,
+  );
+  const slip = screen.getByRole('complementary', { name: 'Bet slip' });
+  return { coupon, slip, picks, place };
+}
+
+const gameName = (pick: Selection) => `${pick.opponent1NameEn} – ${pick.opponent2NameEn}`;
+const money = (amount: number) => `${formatMoney(amount, 'en')} RUB`;
+/** The value of a summary row (a description list's term and its value). */
+const summaryValue = (slip: HTMLElement, term: string) => within(slip).getByText(term, { selector: 'dt' }).nextElementSibling;
+
+describe('multiple singles (10001): each single its stake and possible win, the slip the totals, no combined odds', () => {
+  it('shows each single\'s possible win, the total stake (the sum of the stakes) and the total possible win (the sum of the wins)', () => {
+    const { slip, coupon, picks } = renderSlip(2);
+    act(() => coupon.typeChanged(CouponType.MULTIPLE_SINGLES));
+    const [a, b] = picks as [Selection, Selection];
+    act(() => {
+      coupon.betAmountChanged({ betId: a.outcomeId, amount: 100 });
+      coupon.betAmountChanged({ betId: b.outcomeId, amount: 50 });
+    });
+    const singles = within(slip).getByRole('list', { name: 'Stakes of the singles' });
+    const winA = Math.round(100 * a.coef * 100) / 100;
+    const winB = Math.round(50 * b.coef * 100) / 100;
+    expect(within(singles).getByRole('listitem', { name: gameName(a) })).toHaveTextContent(`Possible win ${money(winA)}`);
+    expect(within(singles).getByRole('listitem', { name: gameName(b) })).toHaveTextContent(`Possible win ${money(winB)}`);
+    expect(summaryValue(slip, 'Total stake')).toHaveTextContent(money(150));
+    expect(summaryValue(slip, 'Total possible win')).toHaveTextContent(money(Math.round((winA + winB) * 100) / 100));
+    // QA: an "odds" figure (the wins over the stakes) meant nothing for independent singles.
+    expect(within(slip).queryByText('Odds', { selector: 'dt' })).toBeNull();
+    expect(within(slip).queryByText('Possible win', { selector: 'dt' })).toBeNull();
+  });
+
+  it('other types keep their odds and possible win, and no totals', () => {
+    const { slip } = renderSlip(2);
+    expect(within(slip).getByText('Odds', { selector: 'dt' })).toBeInTheDocument();
+    expect(within(slip).getByText('Possible win', { selector: 'dt' })).toBeInTheDocument();
+    expect(within(slip).queryByText('Total stake', { selector: 'dt' })).toBeNull();
+  });
+});
+
+describe('Place bet with a stake field holding text that is not an amount', () => {
+  const refusal = /^Nothing was placed: a stake field holds text that is not an amount/;
+
+  it('places nothing, says so and takes the focus to the field; the slip and the text stay; fixed, it places the typed stake', async () => {
+    const { slip, coupon, place } = renderSlip(1);
+    const stake = within(slip).getByRole('spinbutton', { name: /^Stake/ });
+    fireEvent.change(stake, { target: { value: '150' } });
+    fireEvent.change(stake, { target: { value: '2OO' } });
+    const placeButton = within(slip).getByRole('button', { name: 'Place bet' });
+    fireEvent.click(placeButton);
+    expect(within(slip).getByRole('alert')).toHaveTextContent(refusal);
+    expect(stake).toHaveFocus();
+    expect(stake).toHaveValue('2OO');
+    expect(coupon.$coupon.getState().bets).toHaveLength(1);
+    await act(async () => {});
+    expect(place).not.toHaveBeenCalled();
+
+    fireEvent.change(stake, { target: { value: '200' } });
+    expect(within(slip).queryByRole('alert')).toBeNull();
+    fireEvent.click(placeButton);
+    await waitFor(() => expect(place).toHaveBeenCalledTimes(1));
+    expect(place.mock.calls[0]).toEqual([expect.objectContaining({ amount: 200 })]);
+  });
+
+  it('a field put back to an amount by − or ↓ (the stake that stands) lets the bet go', async () => {
+    const { slip, place } = renderSlip(1);
+    const stake = within(slip).getByRole('spinbutton', { name: /^Stake/ });
+    fireEvent.change(stake, { target: { value: 'abc' } });
+    fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    expect(within(slip).getByRole('alert')).toHaveTextContent(refusal);
+    fireEvent.keyDown(stake, { key: 'ArrowDown' });
+    expect(within(slip).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    await waitFor(() => expect(place).toHaveBeenCalledTimes(1));
+  });
+
+  it('multiple singles: one single\'s field with text that is not an amount holds back all of them, and takes the focus', async () => {
+    const { slip, coupon, picks, place } = renderSlip(2);
+    act(() => coupon.typeChanged(CouponType.MULTIPLE_SINGLES));
+    const second = within(slip).getByRole('spinbutton', { name: `Stake on ${gameName(picks[1]!)}` });
+    fireEvent.change(second, { target: { value: '1,2,3' } });
+    fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    expect(within(slip).getByRole('alert')).toHaveTextContent(refusal);
+    expect(second).toHaveFocus();
+    await act(async () => {});
+    expect(place).not.toHaveBeenCalled();
+    fireEvent.change(second, { target: { value: '123' } });
+    fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    await waitFor(() => expect(place).toHaveBeenCalledTimes(1));
+  });
+
+  it('a field in the settings (the amount step) places nothing, so it does not hold the bet back', async () => {
+    const { slip, coupon, place } = renderSlip(1);
+    act(() => coupon.settingsChanged({ isManualAmountStep: true }));
+    fireEvent.click(within(slip).getByText('Bet slip settings'));
+    fireEvent.change(within(slip).getByRole('spinbutton', { name: /^Stake step/ }), { target: { value: 'x' } });
+    fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    await waitFor(() => expect(place).toHaveBeenCalledTimes(1));
+  });
+});
