@@ -13,6 +13,7 @@ import {
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { betGameName, oddsText } from './coupon-text';
+import { OddsChangeMark } from './odds-change-mark';
 
 /**
  * The selections in the slip, with their price movement and lock said in words. `onRemoving` hears the index
@@ -101,10 +102,12 @@ function SlipBet({
       <span className="slip-bet__odds">
         <strong>{odds(bet.coef)}</strong>
         {bet.coefChange && bet.prevCoef !== null ? (
-          <span className={`coef-change coef-change--${bet.coefChange}`}>
-            {bet.coefChange === 'up' ? '▲ ' : '▼ '}
-            {t(bet.coefChange === 'up' ? 'coupon_coef_up_from' : 'coupon_coef_down_from', { coef: odds(bet.prevCoef) })}
-          </span>
+          <OddsChangeMark
+            direction={bet.coefChange}
+            // Each price the selection moves to is a new move, even in the same direction from the same price.
+            move={`${bet.coefChange} ${bet.prevCoef} ${bet.coef}`}
+            text={t(bet.coefChange === 'up' ? 'coupon_coef_up_from' : 'coupon_coef_down_from', { coef: odds(bet.prevCoef) })}
+          />
         ) : null}
       </span>
       {locked ? <span className="slip-bet__state">{t(lockReason ? LOCK_REASON_KEYS[lockReason] : 'coupon_bet_locked_by_bookmaker')}</span> : null}
