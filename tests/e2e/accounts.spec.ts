@@ -29,7 +29,9 @@ test.describe('accounts (spec 000 §3, §4, §8)', () => {
 
     await balance(page).click();
     await menu.getByRole('menuitemradio', { name: /EUR €.*Extra currency/ }).click();
-    await expect(page.getByText('Account 5003 will be set as active.')).toBeVisible();
+    // The notice names the account as the player knows it, never its internal id (QA).
+    await expect(page.getByText('Account EUR € (Extra currency) will be set as active.')).toBeVisible();
+    await expect(page.getByText(/5003/)).toHaveCount(0);
     await expect(balance(page)).toHaveText('120.5 EUR €');
     await balance(page).click();
     await expect(menu.getByRole('menuitemradio', { checked: true })).toContainText('EUR €');
@@ -62,12 +64,12 @@ test.describe('accounts (spec 000 §3, §4, §8)', () => {
 
     // make it active from the office page
     await accounts.getByRole('button', { name: 'Make USD $ Extra currency active' }).click();
-    await seeAndClose(page, 'Account 6002 will be set as active.');
+    await seeAndClose(page, 'Account USD $ (Extra currency) will be set as active.');
     await expect(balance(page)).toHaveText('0 USD $');
     // the active account cannot be removed: switch back first
     await expect(accounts.getByRole('button', { name: 'Remove USD $' })).toHaveCount(0);
     await accounts.getByRole('button', { name: 'Make RUB ₽ Main active' }).click();
-    await seeAndClose(page, 'Account 5001 will be set as active.');
+    await seeAndClose(page, 'Account RUB ₽ (Main) will be set as active.');
     await expect(balance(page)).toHaveText('25,000 RUB ₽');
     await accounts.getByRole('button', { name: 'Remove USD $' }).click();
     await seeAndClose(page, 'The account has been removed.');

@@ -475,18 +475,27 @@ test.describe('bet slip', () => {
     await visit(page, '/en/line/all', { signedIn: true });
     await pickTotals(page, 1);
     const payFrom = slip(page).getByRole('combobox', { name: 'Pay from' });
-    await expect(payFrom.getByRole('option')).toHaveCount(3);
-    await payFrom.selectOption({ label: 'EUR € — 120.5' });
+    // QA: the main and the bonus account are both RUB; each option says the account's kind, currency and balance.
+    await expect(payFrom.getByRole('option')).toHaveText(['Main · RUB ₽ — 25,000', 'Bonus · RUB ₽ — 1,500', 'Extra currency · EUR € — 120.5']);
+    await expect(slip(page).getByText(/^Stake from 10 to 100,000$/)).toBeVisible();
+    await payFrom.selectOption({ label: 'Extra currency · EUR € — 120.5' });
     // The slip's choice is the header's active account, and the stake steps in its currency.
     await expect(headerBalance(page)).toHaveText('120.5 EUR €');
     await expect(slip(page).getByRole('button', { name: /^Raise the stake by 2\.5/ })).toBeVisible();
+    // QA: the limits are the EUR account's own, in EUR (they were the RUB figures, 10 to 100,000).
+    await expect(slip(page).getByText(/^Stake from 0\.25 to 2,500$/)).toBeVisible();
+    await expect(slip(page).getByText(/100,000/)).toHaveCount(0);
 
     await slip(page).getByText('Bet slip settings').click();
+    // With balances hidden the accounts still differ, by kind and currency.
+    await slip(page).getByRole('checkbox', { name: 'Show my balance in the slip' }).uncheck();
+    await expect(payFrom.getByRole('option')).toHaveText(['Main · RUB ₽', 'Bonus · RUB ₽', 'Extra currency · EUR €']);
+    await slip(page).getByRole('checkbox', { name: 'Show my balance in the slip' }).check();
     await slip(page).getByRole('checkbox', { name: 'Choose the paying account in the slip' }).uncheck();
     await expect(payFrom).toHaveCount(0);
-    await expect(slip(page).getByText('Balance: 120.5 EUR €')).toBeVisible();
+    await expect(slip(page).getByText('Balance: 120.5 EUR € · Extra currency')).toBeVisible();
     await slip(page).getByRole('checkbox', { name: 'Show my balance in the slip' }).uncheck();
-    await expect(slip(page).getByText('Balance: 120.5 EUR €')).toHaveCount(0);
+    await expect(slip(page).getByText(/^Balance: /)).toHaveCount(0);
 
     await expect(slip(page)).toHaveCSS('position', 'sticky');
     await slip(page).getByRole('checkbox', { name: 'Keep the slip in view while scrolling' }).uncheck();

@@ -298,6 +298,27 @@ describe('FakeBetPlacement', () => {
     });
   });
 
+  it.each([
+    { rule: 'QA: a EUR account is quoted in EUR, as many EUR steps (2.5) as RUB steps (100)', accountId: 5003, min: 0.25, max: 2_500, live: 500, payout: 125_000, hyper: { minBetLimit: 2.5, maxLimit: 1_250 } },
+    { rule: 'the bonus RUB account keeps the RUB figures', accountId: 5002, min: FAKE_MIN_STAKE, max: FAKE_MAX_STAKE, live: FAKE_MAX_LIVE_STAKE, payout: FAKE_MAX_PAYOUT, hyper: { minBetLimit: 100, maxLimit: 50_000 } },
+    { rule: 'an added KZT account (step 500) in KZT', accountId: 6004, min: 50, max: 500_000, live: 100_000, payout: 25_000_000, hyper: { minBetLimit: 500, maxLimit: 250_000 } },
+  ])('limits are in the paying account currency: $rule', async ({ accountId, min, max, live, payout, hyper }) => {
+    const { placement } = setup();
+    const bet = (id: string, isLive = false) => ({ id, gameId: 1, coef: 2, isLive });
+    expect(await placement.limits({ typeId: CouponType.SINGLE, accountId, bets: [bet('a')] })).toEqual({
+      kind: 'loaded',
+      offer: { minBetAmount: min, maxBetAmount: max, maxPayout: payout, hyperBonus: null },
+    });
+    const express = await placement.limits({ typeId: CouponType.EXPRESS, accountId, bets: [bet('a', true), bet('b'), bet('c')] });
+    expect(express).toMatchObject({ offer: { maxBetAmount: live, hyperBonus: { percent: 5, ...hyper } } });
+  });
+
+  it('placement holds the EUR account to its EUR limits: above 2,500 EUR is refused with the EUR figures', async () => {
+    const { placement, line } = setup({ signedIn: true, accountBalances: { '5003': 10_000 } });
+    expect(await placement.place(request(line, { accountId: 5003, amount: 2_600 }))).toMatchObject({ kind: 'stake-out-of-limits', min: 0.25, max: 2_500 });
+    expect(await placement.place(request(line, { accountId: 5003, amount: 2_400, idempotencyKey: 'k-eur-2' }))).toMatchObject({ kind: 'accepted' });
+  });
+
   it('oddsMoves: the next placement finds the price moved up 0.05; the policy decides; the knob is used once', async () => {
     const { placement, line, world } = setup({ signedIn: true, oddsMoves: 1 });
     const r = request(line, { changeCoefAction: OddsChangePolicy.CONFIRM_ANY });

@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import {
   BONUS_BET_TYPE_ID,
   binomial,
+  DEFAULT_CURRENCY,
+  minAmountStep,
   SYSTEM_BANKER_BLOCK_ID,
   CouponType,
   createBet,
@@ -40,7 +42,7 @@ import { finalScore, outcomeResult } from './fake-results';
 import type { FakeSession } from './fake-session';
 import type { FakeWorld } from './fake-world';
 
-/** The bookmaker's limits in the demo (RUB): below or above them a coupon is refused. */
+/** The bookmaker's limits in the demo, in RUB (other currencies: fakeAmountIn): below or above them a coupon is refused. */
 export const FAKE_MIN_STAKE = 10;
 export const FAKE_MAX_STAKE = 100_000;
 /** A coupon with a live selection is capped lower, as bookmakers do for in-play prices. */
@@ -53,18 +55,32 @@ export const FAKE_MAX_PAYOUT = 5_000_000;
  */
 export const FAKE_HYPER_BONUS = { percentPerBet: 5, maxPercent: 50, minBets: 3, minBetLimit: 100, maxLimit: 50_000 };
 /** Coupon ids are digits only (spec 000 §5: the print-coupon parameter); the demo's start here. */
-/** The demo's limits and hyper-bonus for a coupon (the constants above); the reference provider answers the same. */
+/**
+ * A RUB figure of the demo bookmaker in another currency. Money figures are the paying account's own
+ * (QA: a EUR account was quoted "Stake from 10 to 100,000", RUB figures), so the bookmaker scales its
+ * RUB limits by the currency's amount step against RUB's (spec 000 §9's table, `minAmountStep`): every
+ * currency's limits are as many of its steps as RUB's. EUR: 0.25 to 2,500 (500 in play), payout 125,000.
+ */
+export function fakeAmountIn(currency: string, rubAmount: number): number {
+  return roundMoney((rubAmount * minAmountStep(currency)) / minAmountStep(DEFAULT_CURRENCY));
+}
+
+/**
+ * The demo's limits and hyper-bonus for a coupon (the constants above, in the paying account's currency:
+ * fakeAmountIn); the reference provider answers the same.
+ */
 export function fakeCouponOffer(query: CouponLimitsQuery): CouponOffer {
   const live = query.bets.some((bet) => bet.isLive);
   const count = query.bets.length;
   const { percentPerBet, maxPercent, minBets, minBetLimit, maxLimit } = FAKE_HYPER_BONUS;
+  const money = (rub: number) => fakeAmountIn(accountCurrency(query.accountId), rub);
   return {
-    minBetAmount: FAKE_MIN_STAKE,
-    maxBetAmount: live ? FAKE_MAX_LIVE_STAKE : FAKE_MAX_STAKE,
-    maxPayout: FAKE_MAX_PAYOUT,
+    minBetAmount: money(FAKE_MIN_STAKE),
+    maxBetAmount: money(live ? FAKE_MAX_LIVE_STAKE : FAKE_MAX_STAKE),
+    maxPayout: money(FAKE_MAX_PAYOUT),
     hyperBonus:
       query.typeId === CouponType.EXPRESS && count >= minBets
-        ? { percent: Math.min(maxPercent, percentPerBet * (count - 2)), minBetLimit, maxLimit }
+        ? { percent: Math.min(maxPercent, percentPerBet * (count - 2)), minBetLimit: money(minBetLimit), maxLimit: money(maxLimit) }
         : null,
   };
 }

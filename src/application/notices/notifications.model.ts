@@ -18,6 +18,11 @@ export interface NotificationInput {
   textKey?: string | null;
   text?: string | null;
   values?: Record<string, string | number>;
+  /**
+   * Values that are dictionary keys (an account's kind, account_type_4): the view says each in the player's
+   * language before it fills the text, so a notice can name things in words without the model translating.
+   */
+  valueKeys?: Record<string, string>;
   /** Design: a notice with a dedupe key is queued once at a time (the update notice is not stacked per poll). */
   dedupeKey?: string;
   /** Kind-specific data the view needs (the maintenance start and end). */

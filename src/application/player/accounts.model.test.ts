@@ -50,6 +50,15 @@ describe('accounts model (spec 000 §3, §4, §8)', () => {
     expect(current(s, scope)).toMatchObject({ titleKey: 'main_done', textKey: MAIN_ACCOUNT_WILL_SET_KEY, values: { id: 5003 } });
   });
 
+  it.each([
+    { rule: 'QA: the notice names the extra-currency account, not its internal id', id: 5003, name: 'EUR €', type: 'account_type_9' },
+    { rule: 'QA: the bonus account is told from the main one in the same currency by its kind', id: 5002, name: 'RUB ₽', type: 'account_type_4' },
+  ])('spec 000 §4, §8: main_account_will_set keeps the id and gives the player-facing name and kind: $rule', async ({ id, name, type }) => {
+    const { s, scope } = await signedIn();
+    await allSettled(s.models.accounts.activeAccountSelected, { scope, params: id });
+    expect(current(s, scope)).toMatchObject({ textKey: MAIN_ACCOUNT_WILL_SET_KEY, values: { id, name }, valueKeys: { type } });
+  });
+
   it('spec 000 §4: on a bingo route the activation shows no message', async () => {
     const { s, scope } = await signedIn({}, 'casino.bingo');
     await allSettled(s.models.accounts.activeAccountSelected, { scope, params: 5003 });

@@ -1,6 +1,8 @@
 import { combine, createEffect, createEvent, createStore, sample, type Store, type StoreWritable } from 'effector';
 import {
+  accountDisplayName,
   ACCOUNTS_UPDATE_RETRY,
+  accountTypeKey,
   ACTIVE_ACCOUNT_STORAGE_KEY,
   activationMessageKey,
   ADD_CURRENCY_POLL,
@@ -104,16 +106,20 @@ export function createAccountsModel(deps: AccountsModelDeps) {
 
   const activated = activateFx.doneData.map(({ accountId, accounts }) => accounts.find((a) => a.id === accountId) ?? null);
   sample({ clock: activated, filter: (account): account is Account => account !== null, target: accountActivated });
-  // spec 000 §4, §8: main_account_will_set with the account id, unless on a bingo route
+  // spec 000 §4, §8: main_account_will_set with the account id, unless on a bingo route. The id is internal, so
+  // the text names the account as the player knows it (QA: "Account 5003 will be set as active."): its name and
+  // its kind, which the view says in the player's language ("Account EUR € (Extra currency) …"). An account the
+  // refreshed list does not hold was not made active, so nothing is said.
   sample({
-    clock: activateFx.doneData,
+    clock: accountActivated,
     source: deps.$routeName,
     filter: (routeName) => activationMessageKey(isBingoRoute(routeName)) !== null,
-    fn: (routeName, { accountId }) => ({
+    fn: (routeName, account) => ({
       kind: 'alert' as const,
       titleKey: NOTICE_TITLE_KEYS.done,
       textKey: activationMessageKey(isBingoRoute(routeName)),
-      values: { id: accountId },
+      values: { id: account.id, name: accountDisplayName(account) },
+      valueKeys: { type: accountTypeKey(account) },
     }),
     target: deps.notifications.notified,
   });

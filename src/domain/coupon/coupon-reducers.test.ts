@@ -94,6 +94,18 @@ describe('coupon reducers', () => {
     expect(state).toMatchObject({ accountId: 7, initialAmount: 5, amount: 5 });
   });
 
+  it('QA: limits are quoted for one account in its currency: another account drops them until its own arrive (no RUB 10 to 100,000 on EUR)', () => {
+    const onRub = setLimits(
+      { ...setAccount(withBets(1), { accountId: 5001, currency: 'RUB' }, ctx), hyperBonus: { percent: 5, minBetLimit: 100, maxLimit: 50_000 } },
+      { minBetAmount: 10, maxBetAmount: 100_000, maxPayout: 5_000_000 },
+      ctx,
+    );
+    const onEur = setAccount(onRub, { accountId: 5003, currency: 'EUR' }, ctx);
+    expect(onEur).toMatchObject({ accountId: 5003, minBetAmount: 0, maxBetAmount: Infinity, maxPayout: Infinity, hyperBonus: null });
+    // The same account again (a refreshed account list) keeps what the bookmaker quoted for it.
+    expect(setAccount(onRub, { accountId: 5001, currency: 'RUB' }, ctx)).toMatchObject({ minBetAmount: 10, maxBetAmount: 100_000, maxPayout: 5_000_000 });
+  });
+
   it('spec 000 §4: a bonus bet is added automatically to an eligible express', () => {
     const state = withBets(3);
     expect(state.bets.map((b) => b.id)).toEqual(['o1', 'o2', 'o3', BONUS_BET_ID]);

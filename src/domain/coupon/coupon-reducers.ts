@@ -492,7 +492,12 @@ export function setAutoMax(
   return recalculate({ ...state, isActiveAutoMax: active, amount: max ?? state.amount }, ctx);
 }
 
-/** The account the coupon is paid from; its currency sets the initial amount (spec 000 §9). */
+/**
+ * The account the coupon is paid from; its currency sets the initial amount (spec 000 §9). The bookmaker
+ * quotes limits for one account, in its currency: another account's minimum, maximum and maximum payout
+ * (a RUB 10 to 100,000 on a EUR account, QA) are dropped until the bookmaker quotes the new account's own,
+ * so the slip neither shows nor enforces figures of another currency meanwhile.
+ */
 export function setAccount(
   state: CouponState,
   account: { accountId: number; currency: string | null },
@@ -500,7 +505,16 @@ export function setAccount(
 ): CouponState {
   const initialAmount = initialAmountFor(account.currency);
   const amount = state.amount <= 0 || state.amount === state.initialAmount ? initialAmount : state.amount;
-  return recalculate({ ...state, accountId: account.accountId, initialAmount, amount }, ctx);
+  const limits =
+    account.accountId === state.accountId
+      ? {}
+      : {
+          minBetAmount: DEFAULT_COUPON.minBetAmount,
+          maxBetAmount: DEFAULT_COUPON.maxBetAmount,
+          maxPayout: DEFAULT_COUPON.maxPayout,
+          hyperBonus: DEFAULT_COUPON.hyperBonus,
+        };
+  return recalculate({ ...state, ...limits, accountId: account.accountId, initialAmount, amount }, ctx);
 }
 
 /** Ask for a VIP bet; only while one is available (spec 000 §5). */

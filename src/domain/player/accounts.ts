@@ -101,6 +101,17 @@ export const accountLabel = (account: Pick<Account, 'iso' | 'symbol'>): string =
   isIsoTemplate(account.iso) ? account.symbol : account.iso;
 
 /**
+ * The account's name as the player reads it (spec 000 §4): its symbol when the iso amount template holds a
+ * placeholder, otherwise its label with symbol ("RUB ₽"). Two accounts in one currency share it, so where
+ * the player tells accounts apart it goes with the account's kind (accountTypeKey).
+ */
+export const accountDisplayName = (account: Pick<Account, 'iso' | 'symbol' | 'labelWithSymbol'>): string =>
+  isIsoTemplate(account.iso) ? account.symbol : account.labelWithSymbol;
+
+/** Dictionary key of an account's kind (spec 000 §3, §9: 0 main, 4 bonus, 9 extra currency): account_type_4. */
+export const accountTypeKey = (account: Pick<Account, 'type'>): string => `account_type_${account.type}`;
+
+/**
  * The remembered active account (local storage, cleared on logout) wins over
  * the server's flag when the player still has it; otherwise spec 000 §4: if
  * none is active, the main account becomes active.

@@ -1,13 +1,14 @@
 import { useUnit } from 'effector-react';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
-import { accountName } from '../player/account-format';
+import { accountChoiceLabels, accountName, accountTypeKey } from '../player/account-format';
 import { formatMoney } from './coupon-text';
 
 /**
  * The account the stake comes from (spec 000 §3 isSelectAccountShown, isBalanceShown): with the choice on,
  * a select of the player's accounts — choosing one makes it the header's active account, which the coupon
- * follows; with only the balance on, the paying account's money. Nothing before the accounts load.
+ * follows; with only the balance on, the paying account's money and kind. Accounts are named by kind and
+ * currency (a main and a bonus account in RUB must not read alike). Nothing before the accounts load.
  */
 export function SlipAccount({ lng }: { lng: string }) {
   const { coupon, session } = useModels();
@@ -19,9 +20,9 @@ export function SlipAccount({ lng }: { lng: string }) {
   ]);
   const t = useT();
   if (!active || accounts.length === 0) return null;
-  const label = (account: typeof active) =>
-    settings.isBalanceShown ? `${accountName(account)} — ${formatMoney(account.money, lng)}` : accountName(account);
   if (settings.isSelectAccountShown) {
+    // Each account by its kind and currency ("Main · RUB ₽", "Bonus · RUB ₽"), so two in one currency differ.
+    const labels = accountChoiceLabels(accounts, { t, lng, showBalance: settings.isBalanceShown });
     return (
       <label className="slip-field slip-account">
         <span>{t('coupon_pay_from')}</span>
@@ -32,7 +33,7 @@ export function SlipAccount({ lng }: { lng: string }) {
         >
           {accounts.map((account) => (
             <option key={account.id} value={account.id}>
-              {label(account)}
+              {labels.get(account.id)}
             </option>
           ))}
         </select>
@@ -40,6 +41,6 @@ export function SlipAccount({ lng }: { lng: string }) {
     );
   }
   return settings.isBalanceShown ? (
-    <p className="slip-hint">{t('coupon_balance', { balance: `${formatMoney(active.money, lng)} ${accountName(active)}` })}</p>
+    <p className="slip-hint">{t('coupon_balance', { balance: `${formatMoney(active.money, lng)} ${accountName(active)} · ${t(accountTypeKey(active))}` })}</p>
   ) : null;
 }

@@ -11,7 +11,7 @@ function formatDateTime(ms: number, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 }
 
-function noticeText(n: Notification, t: Translate): string | null {
+export function noticeText(n: Notification, t: Translate): string | null {
   if (n.text) return n.text;
   if (!n.textKey) return null;
   if (n.kind === 'maintenance' && n.data) {
@@ -21,7 +21,8 @@ function noticeText(n: Notification, t: Translate): string | null {
       end: formatDateTime(Number(n.data.finishAt), locale),
     });
   }
-  return t(n.textKey, n.values);
+  const named = Object.fromEntries(Object.entries(n.valueKeys ?? {}).map(([name, key]) => [name, t(key)]));
+  return t(n.textKey, n.valueKeys ? { ...n.values, ...named } : n.values);
 }
 
 /** The one notification on screen (spec 001 §9: one at a time); modal kinds open as dialogs. */

@@ -1,11 +1,44 @@
-import { isIsoTemplate, type Account } from '../../domain/player';
+import { accountDisplayName, accountTypeKey, type Account } from '../../domain/player';
 
 /** spec 000 §4: an account whose iso amount template holds a placeholder shows its symbol; others their label with symbol. */
-export const accountName = (account: Pick<Account, 'iso' | 'symbol' | 'labelWithSymbol'>): string =>
-  isIsoTemplate(account.iso) ? account.symbol : account.labelWithSymbol;
+export const accountName = accountDisplayName;
 
 export const formatMoney = (money: number, lng: string): string =>
   money.toLocaleString(lng, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 /** Dictionary key of an account type (spec 000 §9: 0 main, 4 bonus, 9 extra currency). */
-export const accountTypeKey = (account: Pick<Account, 'type'>): string => `account_type_${account.type}`;
+export { accountTypeKey };
+
+/**
+ * The account as a player tells it from their others: its kind and its name ("Bonus · RUB ₽"), since a
+ * main and a bonus account in one currency share the name (QA: two "RUB ₽" in the slip's account choice).
+ */
+export const accountTitle = (account: Pick<Account, 'type' | 'iso' | 'symbol' | 'labelWithSymbol'>, t: (key: string, values?: Record<string, string>) => string): string =>
+  t('account_title', { type: t(accountTypeKey(account)), name: accountName(account) });
+
+/**
+ * Labels of an account choice, by account id: each account's title, with its balance when the player
+ * shows balances, and with it anyway where two accounts would read alike (same kind and currency); accounts
+ * that still read alike are numbered, so no two options ever look the same.
+ */
+export function accountChoiceLabels(
+  accounts: readonly Pick<Account, 'id' | 'type' | 'iso' | 'symbol' | 'labelWithSymbol' | 'money'>[],
+  options: { t: (key: string, values?: Record<string, string>) => string; lng: string; showBalance: boolean },
+): Map<number, string> {
+  const { t, lng, showBalance } = options;
+  const titles = accounts.map((account) => accountTitle(account, t));
+  const count = (list: string[], text: string) => list.filter((other) => other === text).length;
+  const labels = accounts.map((account, i) =>
+    showBalance || count(titles, titles[i]!) > 1 ? `${titles[i]} — ${formatMoney(account.money, lng)}` : titles[i]!,
+  );
+  const seen = new Map<string, number>();
+  return new Map(
+    accounts.map((account, i) => {
+      const label = labels[i]!;
+      if (count(labels, label) === 1) return [account.id, label];
+      const n = (seen.get(label) ?? 0) + 1;
+      seen.set(label, n);
+      return [account.id, `${label} (${n})`];
+    }),
+  );
+}
