@@ -10,6 +10,7 @@ import { FakeLine, ManualLineFeed } from '../../adapters/fake/line';
 import {
   CouponTab,
   CouponType,
+  ownBets,
   DEFAULT_COUPON,
   formatCoef,
   MAX_AMOUNT,
@@ -746,6 +747,55 @@ describe('coupon model: placement', () => {
     expect(placement.requests).toHaveLength(1);
   });
 
+  it('an open odds question follows the feed: a price asked about that moves again shows the price now, and accepting places at it', async () => {
+    const feed = new ManualLineFeed();
+    const [a, b] = selections(2, 1.5);
+    const asked = Math.round((a!.coef - 0.05) * 1000) / 1000;
+    const now = Math.round((a!.coef - 0.1) * 1000) / 1000;
+    const placement = new ScriptedPlacement([{ kind: 'odds-changed', changes: [{ betId: a!.outcomeId, oldCoef: a!.coef, newCoef: asked }] }]);
+    const { model, scope } = setup({ placement, feed });
+    await allSettled(model.started, { scope });
+    await add(scope, model, [a!, b!]);
+    await allSettled(model.settingsChanged, { scope, params: { changeCoefAction: OddsChangePolicy.CONFIRM_ANY } });
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$oddsConfirmation)).toMatchObject({ source: 'server', changes: [{ newCoef: asked }] });
+    expect(scope.getState(model.$oddsConfirmation)?.movedAgain).toBeFalsy();
+
+    feed.push([{ type: 'odds', gameId: a!.gameId, marketId: a!.market.id, outcomeId: a!.outcomeId, coef: now, isBlocked: false }]);
+    await allSettled(scope);
+    expect(scope.getState(model.$oddsConfirmation)).toMatchObject({
+      source: 'server',
+      movedAgain: true,
+      changes: [{ betId: a!.outcomeId, oldCoef: a!.coef, newCoef: now }],
+    });
+    await allSettled(model.oddsChangeAccepted, { scope });
+    expect(placement.requests).toHaveLength(2);
+    expect(placement.requests[1]!.bets.find((x) => x.id === a!.outcomeId)!.coef).toBe(now);
+  });
+
+  it('a selection of the coupon that moves while the odds question is open joins the question from the price the slip showed', async () => {
+    const feed = new ManualLineFeed();
+    const [a, b] = selections(2, 1.5);
+    const placement = new ScriptedPlacement([{ kind: 'odds-changed', changes: [{ betId: a!.outcomeId, oldCoef: a!.coef, newCoef: a!.coef + 0.1 }] }]);
+    const { model, scope } = setup({ placement, feed });
+    await allSettled(model.started, { scope });
+    await add(scope, model, [a!, b!]);
+    await allSettled(model.settingsChanged, { scope, params: { changeCoefAction: OddsChangePolicy.CONFIRM_ANY } });
+    await allSettled(model.placementRequested, { scope });
+    const moved = Math.round((b!.coef + 0.2) * 1000) / 1000;
+    feed.push([{ type: 'odds', gameId: b!.gameId, marketId: b!.market.id, outcomeId: b!.outcomeId, coef: moved, isBlocked: false }]);
+    await allSettled(scope);
+    expect(scope.getState(model.$oddsConfirmation)?.changes).toEqual([
+      { betId: a!.outcomeId, oldCoef: a!.coef, newCoef: a!.coef + 0.1 },
+      { betId: b!.outcomeId, oldCoef: b!.coef, newCoef: moved },
+    ]);
+    // A move back to the price asked about, or of a game outside the coupon, changes nothing.
+    const before = scope.getState(model.$oddsConfirmation);
+    feed.push([{ type: 'odds', gameId: b!.gameId, marketId: b!.market.id, outcomeId: b!.outcomeId, coef: moved, isBlocked: false }]);
+    await allSettled(scope);
+    expect(scope.getState(model.$oddsConfirmation)).toBe(before);
+  });
+
   it('an anonymous player is asked to log in, nothing is sent', async () => {
     const placement = new ScriptedPlacement();
     const { model, scope } = setup({ placement, player: ANONYMOUS_PLAYER });
@@ -873,6 +923,52 @@ describe('coupon model with the fake bookmaker', () => {
     await allSettled(model.couponLoadedFromCode, { scope, params: success.couponId });
     expect(scope.getState(model.$coupon)).toMatchObject({ isCouponLoadedFromCode: true, loadCouponInputValue: success.couponId });
     expect(scope.getState(model.$coupon).bets.filter((b) => b.typeId !== -1)).toHaveLength(2);
+  });
+
+  it('a coupon loaded by code over selections the player built waits for a yes: the slip stays as it was until then', async () => {
+    const { placement } = withFakes();
+    const { model, scope } = setup({ placement });
+    const picks = selections(5);
+    await add(scope, model, picks.slice(0, 3));
+    const placedIds = ownBets(scope.getState(model.$coupon).bets).map((b) => b.id);
+    await allSettled(model.placementRequested, { scope });
+    const code = scope.getState(model.$coupon).successCoupon!.couponId;
+    await add(scope, model, picks.slice(3));
+    const built = scope.getState(model.$coupon);
+    await allSettled(model.couponLoadedFromCode, { scope, params: code });
+    expect(scope.getState(model.$coupon)).toBe(built);
+    expect(scope.getState(model.$codeReplacement)).toMatchObject({ code, typeId: CouponType.EXPRESS });
+    expect(scope.getState(model.$message)).toBeNull();
+
+    await allSettled(model.codeReplacementConfirmed, { scope });
+    expect(scope.getState(model.$codeReplacement)).toBeNull();
+    const loaded = scope.getState(model.$coupon);
+    expect(loaded).toMatchObject({ isCouponLoadedFromCode: true, loadCouponInputValue: code });
+    expect(ownBets(loaded.bets).map((b) => b.id)).toEqual(placedIds);
+  });
+
+  it('no to a coupon loaded by code keeps the slip exactly; another code asked for drops the question', async () => {
+    const { placement } = withFakes();
+    const { model, scope } = setup({ placement });
+    const picks = selections(4);
+    await add(scope, model, picks.slice(0, 2));
+    await allSettled(model.placementRequested, { scope });
+    const code = scope.getState(model.$coupon).successCoupon!.couponId;
+    await add(scope, model, picks.slice(2));
+    const built = scope.getState(model.$coupon);
+    await allSettled(model.couponLoadedFromCode, { scope, params: code });
+    await allSettled(model.codeReplacementDeclined, { scope });
+    expect(scope.getState(model.$codeReplacement)).toBeNull();
+    expect(scope.getState(model.$coupon)).toBe(built);
+    // A yes that comes after the question closed loads nothing.
+    await allSettled(model.codeReplacementConfirmed, { scope });
+    expect(scope.getState(model.$coupon)).toBe(built);
+
+    await allSettled(model.couponLoadedFromCode, { scope, params: code });
+    expect(scope.getState(model.$codeReplacement)).not.toBeNull();
+    await allSettled(model.couponLoadedFromCode, { scope, params: '99999999' });
+    expect(scope.getState(model.$codeReplacement)).toBeNull();
+    expect(scope.getState(model.$coupon)).toBe(built);
   });
 
   it('fail: ["placement"] keeps the slip and reports a network failure', async () => {
@@ -1080,6 +1176,27 @@ describe('coupon model: one-click odds changes (changeCoefAction)', () => {
     expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
     expect(scope.getState(model.$coupon).successCoupon?.couponId).toBe('100000001');
     expect(scope.getState(model.$oddsConfirmation)).toBeNull();
+  });
+
+  it('the one-click question follows the feed: accepting places the single at the price there is now', async () => {
+    const feed = new ManualLineFeed();
+    const placement = new ScriptedPlacement([changed()]);
+    const { model, scope } = setup({ placement, feed });
+    await allSettled(model.started, { scope });
+    await allSettled(model.oneClickToggled, { scope, params: true });
+    await allSettled(model.settingsChanged, { scope, params: { changeCoefAction: OddsChangePolicy.CONFIRM_ANY } });
+    await allSettled(model.betToggled, { scope, params: pick! });
+    const now = Math.round((pick!.coef + 0.25) * 1000) / 1000;
+    feed.push([{ type: 'odds', gameId: pick!.gameId, marketId: pick!.market.id, outcomeId: pick!.outcomeId, coef: now, isBlocked: false }]);
+    await allSettled(scope);
+    expect(scope.getState(model.$oddsConfirmation)).toMatchObject({
+      source: 'one-click',
+      movedAgain: true,
+      changes: [{ betId: pick!.outcomeId, oldCoef: pick!.coef, newCoef: now }],
+    });
+    await allSettled(model.oddsChangeAccepted, { scope });
+    expect(placement.requests).toHaveLength(2);
+    expect(placement.requests[1]!.bets[0]!.coef).toBe(now);
   });
 
   it('a change the policy accepts is re-sent once on its own; a second refusal asks instead of looping', async () => {

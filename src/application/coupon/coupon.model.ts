@@ -1,4 +1,4 @@
-import { combine, createEffect, createEvent, createStore, merge, sample, scopeBind, type Event, type Store } from 'effector';
+import { combine, createEffect, createEvent, createStore, merge, sample, scopeBind, split, type Event, type Store } from 'effector';
 import {
   acknowledgeOddsChanges,
   amountStep,
@@ -27,7 +27,9 @@ import {
   markPlaced,
   markSinglesPlaced,
   oneClickAmount,
+  isPrice,
   ownBets,
+  repriceOddsChanges,
   recalculate,
   removeBet,
   placementPolicy,
@@ -78,6 +80,7 @@ import {
   type CouponTabId,
   type CouponTypeId,
   type HistoryOutcome,
+  type CouponByCode,
   type LoadByCodeOutcome,
   type OddsChange,
   type PlacedBet,
@@ -191,6 +194,8 @@ export interface OddsConfirmation {
   /** slip: marks in the slip; server: the slip's placement answer; one-click: a one-click bet's answer. */
   source: 'slip' | 'server' | 'one-click';
   changes: OddsChange[];
+  /** The feed moved a price while the question was open: its figures are the prices now. */
+  movedAgain?: boolean;
 }
 
 /**
@@ -371,6 +376,9 @@ export function createCouponModel(deps: CouponDeps) {
   const settingsChanged = createEvent<Partial<CouponSettings>>();
   const oddsChangesAcknowledged = createEvent();
   const couponLoadedFromCode = createEvent<string>();
+  /** The player's answer to replacing the slip's selections with a coupon loaded by code. */
+  const codeReplacementConfirmed = createEvent();
+  const codeReplacementDeclined = createEvent();
   const placementRequested = createEvent();
   const oddsChangeAccepted = createEvent();
   const oddsChangeRejected = createEvent();
@@ -401,6 +409,8 @@ export function createCouponModel(deps: CouponDeps) {
   });
   const $message = createStore<CouponMessage | null>(null);
   const $oneClickConfirmation = createStore(false);
+  /** A coupon loaded by code, waiting for the player's yes before it replaces the selections in the slip. */
+  const $codeReplacement = createStore<CouponByCode | null>(null);
   const $oddsConfirmation = createStore<OddsConfirmation | OneClickQuestion | null>(null);
   /**
    * The attempt in flight or last lost on the network. A retry that would send the same request reuses its
@@ -576,14 +586,16 @@ export function createCouponModel(deps: CouponDeps) {
   });
 
   // ---- live odds ----------------------------------------------------------
-  const $hasBets = $coupon.map((coupon) => coupon.bets.length > 0);
+  // The feed is heard while the slip holds bets, or an odds question is open (a one-click single's is about a
+  // bet that never entered the slip).
+  const $needsFeed = combine($coupon, $oddsConfirmation, (coupon, asking) => coupon.bets.length > 0 || asking !== null);
   sample({
-    clock: [started, $hasBets.updates],
-    source: { has: $hasBets, on: $started },
+    clock: [started, $needsFeed.updates],
+    source: { has: $needsFeed, on: $started },
     filter: ({ has, on }) => has && on,
     target: subscribeFeedFx,
   });
-  sample({ clock: $hasBets.updates, filter: (has) => !has, target: unsubscribeFeedFx });
+  sample({ clock: $needsFeed.updates, filter: (has) => !has, target: unsubscribeFeedFx });
   // A restored slip reads its games from the line once, so it shows today's prices and locks, each move
   // marked against the price the player saw last time. A game that fails to answer leaves its bets as they were.
   // The same read follows a feed resync: the changes the feed lost are read from the line.
@@ -621,6 +633,27 @@ export function createCouponModel(deps: CouponDeps) {
       return updates.length === 0 ? coupon : applyOddsUpdate(coupon, updates, ctx);
     },
     target: $coupon,
+  });
+
+  // An open odds question follows the feed: the player accepts the prices there are, not the ones that were.
+  sample({
+    clock: feedBatchReceived,
+    source: { asking: $oddsConfirmation, coupon: $coupon },
+    filter: ({ asking }) => asking !== null,
+    fn: ({ asking, coupon }, batch) => {
+      const question = asking!;
+      // A one-click single never enters the slip: its question is about the bet it was sent with.
+      const bets = question.source === 'one-click' ? (question as OneClickQuestion).params.bets : ownBets(coupon.bets);
+      const byId = new Map(bets.map((bet) => [bet.id, bet]));
+      const moves = betUpdatesFromFeed(bets, batch).flatMap((update) => {
+        const bet = byId.get(update.betId);
+        // prevCoef stays the price the player last saw until they acknowledge, before or after this batch.
+        return bet && isPrice(update.coef) ? [{ betId: update.betId, coef: update.coef, seenCoef: bet.prevCoef ?? bet.coef }] : [];
+      });
+      const changes = repriceOddsChanges(question.changes, moves);
+      return changes ? { ...question, changes, movedAgain: true } : question;
+    },
+    target: $oddsConfirmation,
   });
 
   // ---- settings and one-click (spec 000 §4) --------------------------------
@@ -969,12 +1002,29 @@ export function createCouponModel(deps: CouponDeps) {
   $message.on(couponLoadedFromCode, (message, code) =>
     code.trim() === '' || isCouponCode(code.trim()) ? message : { key: 'coupon_error_code_invalid', title: 'main_error' },
   );
-  const loadedByCode = sample({
+  // A loaded coupon replaces the slip (spec 000 §4 loadCoupon). Over selections the player has built it
+  // waits for a yes: the question names what comes in and what goes; no, Escape or another code keeps the slip.
+  const loadedCoupon = sample({
     clock: loadByCodeFx.doneData,
+    filter: (outcome: LoadByCodeOutcome): outcome is Extract<LoadByCodeOutcome, { kind: 'loaded' }> => outcome.kind === 'loaded',
+    fn: (outcome) => outcome.coupon,
+  });
+  const { replaces, fills } = split(sample({ clock: loadedCoupon, source: $coupon, fn: (coupon, loaded) => ({ coupon, loaded }) }), {
+    replaces: ({ coupon }) => ownBets(coupon.bets).length > 0,
+    fills: () => true,
+  });
+  const replacementConfirmed = sample({
+    clock: codeReplacementConfirmed,
+    source: $codeReplacement,
+    filter: (loaded): loaded is CouponByCode => loaded !== null,
+  });
+  $codeReplacement
+    .on(replaces, (_, { loaded }) => loaded)
+    .reset([replacementConfirmed, codeReplacementDeclined, couponLoadedFromCode]);
+  const loadedByCode = sample({
+    clock: merge([fills.map(({ loaded }) => loaded), replacementConfirmed]),
     source: fromCouponCtx,
-    filter: (_, outcome: LoadByCodeOutcome) => outcome.kind === 'loaded',
-    fn: ({ coupon, ctx }, outcome) =>
-      loadCoupon(coupon, (outcome as Extract<LoadByCodeOutcome, { kind: 'loaded' }>).coupon, deps.clock.now(), ctx),
+    fn: ({ coupon, ctx }, loaded: CouponByCode) => loadCoupon(coupon, loaded, deps.clock.now(), ctx),
   });
   $coupon.on(loadedByCode, (_, coupon) => coupon);
   $message
@@ -1156,6 +1206,8 @@ export function createCouponModel(deps: CouponDeps) {
     settingsChanged,
     oddsChangesAcknowledged,
     couponLoadedFromCode,
+    codeReplacementConfirmed,
+    codeReplacementDeclined,
     placementRequested,
     oddsChangeAccepted,
     oddsChangeRejected,
@@ -1172,6 +1224,7 @@ export function createCouponModel(deps: CouponDeps) {
     $summary,
     $message,
     $oneClickConfirmation,
+    $codeReplacement,
     $oddsConfirmation,
     $oneClickOutcome,
     $placing,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ODDS_CHANGE_POLICY, placementPolicy, resolveOddsChange, resolveOddsChanges } from './odds-change-policy';
+import { DEFAULT_ODDS_CHANGE_POLICY, placementPolicy, repriceOddsChanges, resolveOddsChange, resolveOddsChanges } from './odds-change-policy';
 
 describe('odds-change policy', () => {
   it('spec 000 §3: changeCoefAction defaults to 2', () => {
@@ -41,3 +41,30 @@ describe('placementPolicy: exact odds accept no change', () => {
   });
 });
 
+
+describe('repriceOddsChanges: an open odds question follows the feed', () => {
+  const asked = [{ betId: 'a', oldCoef: 2, newCoef: 1.9 }];
+
+  it('a price asked about that moves again takes the price now; its "from" stays what the player saw', () => {
+    expect(repriceOddsChanges(asked, [{ betId: 'a', coef: 1.8, seenCoef: 2 }])).toEqual([{ betId: 'a', oldCoef: 2, newCoef: 1.8 }]);
+  });
+
+  it('a selection not asked about that moved joins the question from the price the slip showed', () => {
+    expect(repriceOddsChanges(asked, [{ betId: 'b', coef: 3.4, seenCoef: 3.1 }])).toEqual([
+      ...asked,
+      { betId: 'b', oldCoef: 3.1, newCoef: 3.4 },
+    ]);
+  });
+
+  it('nothing new is null: the same price again, or a move back to the price the slip showed', () => {
+    expect(repriceOddsChanges(asked, [{ betId: 'a', coef: 1.9, seenCoef: 2 }])).toBeNull();
+    expect(repriceOddsChanges(asked, [{ betId: 'b', coef: 3.1, seenCoef: 3.1 }])).toBeNull();
+    expect(repriceOddsChanges(asked, [])).toBeNull();
+  });
+
+  it('leaves the question it was given as it was', () => {
+    const question = [{ betId: 'a', oldCoef: 2, newCoef: 1.9 }];
+    repriceOddsChanges(question, [{ betId: 'a', coef: 1.7, seenCoef: 2 }]);
+    expect(question).toEqual([{ betId: 'a', oldCoef: 2, newCoef: 1.9 }]);
+  });
+});

@@ -22,6 +22,13 @@ export function isOddsChangePolicyId(value: number): value is OddsChangePolicyId
   return value === 0 || value === 1 || value === 2;
 }
 
+/** A selection whose price moved: as the player saw it and as it is now (the slip's marks, a placement answer). */
+export interface OddsChange {
+  betId: string;
+  oldCoef: number;
+  newCoef: number;
+}
+
 /** unchanged: same price; accept: go on at the new price; confirm: ask the player first. */
 export type OddsChangeResolution = 'unchanged' | 'accept' | 'confirm';
 
@@ -58,4 +65,34 @@ export function resolveOddsChanges(
  */
 export function placementPolicy(settings: { changeCoefAction: number; exactCoef: number | null }, typeId: number): number {
   return settings.exactCoef !== null && typeId !== CouponType.MULTIPLE_SINGLES ? OddsChangePolicy.CONFIRM_ANY : settings.changeCoefAction;
+}
+
+/** A price the feed moved while the player was being asked: the selection, its price now, the price the slip showed before. */
+export interface PriceMove {
+  betId: string;
+  coef: number;
+  seenCoef: number;
+}
+
+/**
+ * The odds question brought up to date while it is open, so the player never accepts a price that has gone:
+ * a change asked about takes the price now (its "from" stays what the player saw); a selection of the same
+ * coupon that moved and was not asked about joins the question from the price the slip showed. Null when
+ * nothing in the question changed.
+ */
+export function repriceOddsChanges(changes: readonly OddsChange[], moves: readonly PriceMove[]): OddsChange[] | null {
+  let changed = false;
+  const next = changes.map((change) => ({ ...change }));
+  for (const move of moves) {
+    const asked = next.find((change) => change.betId === move.betId);
+    if (asked) {
+      if (Math.abs(asked.newCoef - move.coef) < SAME_PRICE_EPSILON) continue;
+      asked.newCoef = move.coef;
+      changed = true;
+    } else if (Math.abs(move.seenCoef - move.coef) >= SAME_PRICE_EPSILON) {
+      next.push({ betId: move.betId, oldCoef: move.seenCoef, newCoef: move.coef });
+      changed = true;
+    }
+  }
+  return changed ? next : null;
 }

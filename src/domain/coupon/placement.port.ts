@@ -1,15 +1,9 @@
 import type { Bet } from './bet';
+import type { OddsChange } from './odds-change-policy';
 import type { CouponTypeId } from './coupon-types';
 import type { CouponRequest } from './coupon-request';
 import type { SinglePlacement } from './coupon';
 import type { PlacedBetStatus, SelectionStatus } from './settlement';
-
-/** A selection whose price moved between the slip and the server. */
-export interface OddsChange {
-  betId: string;
-  oldCoef: number;
-  newCoef: number;
-}
 
 /** Every answer to placing a coupon. */
 export type PlacementOutcome =

@@ -11,7 +11,7 @@ import { SlipAccount } from './slip-account';
 import { SlipBets } from './slip-bets';
 import { SlipPromoCode } from './slip-promo-code';
 import { SlipControls } from './slip-controls';
-import { OddsChangeConfirm, OneClickConfirm, SlipMessage } from './slip-dialogs';
+import { CodeReplacementConfirm, OddsChangeConfirm, OneClickConfirm, SlipMessage } from './slip-dialogs';
 import { SlipSettings } from './slip-settings';
 import { SinglesResultView } from './singles-result';
 import { SuccessCouponView } from './success-coupon';
@@ -146,6 +146,7 @@ export function CouponPanel({ lng }: { lng: string }) {
           )}
           <SlipSettings />
           <LoadByCode />
+          <CodeReplacementConfirm />
         </div>
       ) : (
         <div role="tabpanel" id="coupon-panel-bets" aria-labelledby="coupon-tab-bets" className="coupon-body">

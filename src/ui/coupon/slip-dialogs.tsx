@@ -4,6 +4,7 @@ import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { useDialogFocus } from '../modals/use-dialog-focus';
 import type { CouponMessage } from '../../application/coupon/coupon-messages';
+import { ownBets } from '../../domain/coupon';
 import { betGameName, formatMoney, oddsText } from './coupon-text';
 
 /**
@@ -48,6 +49,37 @@ export function OneClickConfirm() {
 }
 
 /**
+ * A coupon loaded by code would replace the selections the player built: what comes in and what goes, and
+ * whether to go on. Escape keeps the slip. With an empty slip the coupon loads without asking.
+ */
+export function CodeReplacementConfirm() {
+  const { coupon } = useModels();
+  const [loaded, state] = useUnit([coupon.$codeReplacement, coupon.$coupon]);
+  const t = useT();
+  if (!loaded) return null;
+  const values = {
+    code: loaded.code,
+    type: t(`coupon_type_${loaded.typeId}`),
+    loaded: ownBets(loaded.bets).length,
+    count: ownBets(state.bets).length,
+  };
+  return (
+    <SlipQuestion titleId="code-replacement-title" onEscape={() => coupon.codeReplacementDeclined()}>
+      <h3 id="code-replacement-title">{t('coupon_code_replace_title', values)}</h3>
+      <p>{t('coupon_code_replace_text', values)}</p>
+      <div className="slip-dialog__buttons">
+        <button type="button" className="button--primary" onClick={() => coupon.codeReplacementConfirmed()}>
+          {t('coupon_code_replace')}
+        </button>
+        <button type="button" onClick={() => coupon.codeReplacementDeclined()}>
+          {t('coupon_code_keep')}
+        </button>
+      </div>
+    </SlipQuestion>
+  );
+}
+
+/**
  * Prices moved beyond the player's policy: the new ones, and whether to place at them. Escape cancels (places
  * nothing). The slip asks about its own coupon (`oneClick` false); a one-click bet's question is asked over the
  * page by the one-click notice (`oneClick` true), where the player tapped, and names the selection it was for.
@@ -57,7 +89,7 @@ export function OddsChangeConfirm({ oneClick = false }: { oneClick?: boolean }) 
   const [asking, state, coefViewId] = useUnit([coupon.$oddsConfirmation, coupon.$coupon, coupon.$coefViewId]);
   const t = useT();
   if (!asking || (asking.source === 'one-click') !== oneClick) return null;
-  const odds = (coef: number) => oddsText(coef, coefViewId);
+  const odds = (coef: number) => oddsText(coef, coefViewId, { t });
   // A one-click single never enters the slip: its selection is the one it was sent with.
   const bets = 'params' in asking ? asking.params.bets : state.bets;
   const titleId = oneClick ? 'one-click-odds-change-title' : 'odds-change-title';
@@ -65,6 +97,7 @@ export function OddsChangeConfirm({ oneClick = false }: { oneClick?: boolean }) 
     <SlipQuestion titleId={titleId} onEscape={() => coupon.oddsChangeRejected()}>
       <h3 id={titleId}>{t('coupon_odds_changed_title')}</h3>
       {oneClick ? <p>{t('coupon_odds_changed_one_click')}</p> : null}
+      {asking.movedAgain ? <p role="status">{t('coupon_odds_moved_again')}</p> : null}
       <ul className="odds-change-list">
         {asking.changes.map((change) => {
           const bet = bets.find((b) => b.id === change.betId);

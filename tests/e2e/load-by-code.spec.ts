@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { pickTotals, slip } from './slip-support';
+import { visit } from './support';
+
+// Loading a coupon by its code replaces the slip: over selections the player built it asks first.
+
+/** Place an express of `count` totals and return its coupon code, with the slip empty again. */
+async function placedCode(page: Page, count: number): Promise<string> {
+  await pickTotals(page, count);
+  await slip(page).getByRole('button', { name: 'Place bet' }).click();
+  const success = slip(page).getByRole('status', { name: 'Bet accepted' });
+  const code = (await success.getByText(/Coupon № \d+/).textContent())!.match(/\d+/)![0];
+  await expect(slip(page).getByRole('tab', { name: 'Bet slip (0)' })).toBeVisible();
+  return code;
+}
+
+const loadForm = (page: Page) => slip(page).getByRole('form', { name: 'Load a coupon by code' });
+
+async function load(page: Page, code: string) {
+  await loadForm(page).getByRole('textbox', { name: 'Coupon code' }).fill(code);
+  await loadForm(page).getByRole('button', { name: 'Load' }).click();
+}
+
+test.describe('loading a coupon by code', () => {
+  test('over selections the player built, the slip asks before it replaces them; no keeps the slip', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true });
+    const code = await placedCode(page, 3);
+    // pickTotals picks from the top of the list: the slip's own pick is one of the placed coupon's games.
+    await pickTotals(page, 1);
+    const built = await slip(page).getByRole('list', { name: 'Selections' }).getByRole('listitem').first().getAttribute('aria-label');
+
+    await load(page, code);
+    const question = slip(page).getByRole('alertdialog', { name: `Replace your bet slip with coupon ${code}?` });
+    await expect(question).toBeVisible();
+    await expect(question).toContainText(`Coupon ${code} (Express) has 3 selection(s). They replace the 1 selection(s) in your slip now.`);
+    await expect(question.getByRole('button', { name: 'Replace' })).toBeFocused();
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (1)' })).toBeVisible();
+
+    await question.getByRole('button', { name: 'Keep my slip' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(loadForm(page).getByRole('button', { name: 'Load' })).toBeFocused();
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (1)' })).toBeVisible();
+    await expect(slip(page).getByRole('list', { name: 'Selections' }).getByRole('listitem').first()).toHaveAttribute('aria-label', built!);
+
+    // Escape is no too.
+    await load(page, code);
+    await expect(question).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(question).toHaveCount(0);
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (1)' })).toBeVisible();
+
+    await load(page, code);
+    await question.getByRole('button', { name: 'Replace' }).click();
+    await expect(question).toHaveCount(0);
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (3)' })).toBeVisible();
+    await expect(slip(page).getByRole('combobox', { name: 'Bet type' })).toHaveValue('1');
+  });
+
+  test('into an empty slip the coupon loads at once, and survives a reload', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true });
+    const code = await placedCode(page, 2);
+    await load(page, code);
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (2)' })).toBeVisible();
+    await expect(slip(page).getByRole('alertdialog')).toHaveCount(0);
+    await page.reload();
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (2)' })).toBeVisible();
+  });
+});
