@@ -37,12 +37,12 @@ function scripted(script: PlacementOutcome[]): BetPlacementPort {
 }
 
 /** The real slip over the real coupon model; a signed-in player when `signedIn` (the Place bet button shows). */
-function renderSlip({ bets = 0, signedIn = false, script = [] as PlacementOutcome[] } = {}) {
+function renderSlip({ bets = 0, signedIn = false, script = [] as PlacementOutcome[], feed = new ManualLineFeed() } = {}) {
   const coupon = createCouponModel({
     placement: scripted(script),
     storage: new MemoryStorage(),
     clock,
-    feed: new ManualLineFeed(),
+    feed,
     $player: createStore(signedIn ? { ...ANONYMOUS_PLAYER, userId: 1001, currency: 'RUB', balance: 25_000 } : ANONYMOUS_PLAYER),
     newIdempotencyKey: () => 'key',
   });
@@ -160,5 +160,30 @@ describe('bet slip: keyboard', () => {
     expect(place).toHaveFocus();
     expect(place).toHaveAttribute('aria-disabled', 'false');
     expect(coupon.$coupon.getState().bets).toHaveLength(1);
+  });
+
+  it('the odds question follows the feed: a price that moves again while it is open shows the price now, and says so', async () => {
+    const [pick] = selections(1);
+    const asked = Math.round((pick!.coef + 0.1) * 100) / 100;
+    const now = Math.round((pick!.coef + 0.2) * 100) / 100;
+    const feed = new ManualLineFeed();
+    const { slip, coupon } = renderSlip({
+      bets: 1,
+      signedIn: true,
+      feed,
+      script: [{ kind: 'odds-changed', changes: [{ betId: pick!.outcomeId, oldCoef: pick!.coef, newCoef: asked }] }],
+    });
+    act(() => {
+      coupon.started();
+      coupon.settingsChanged({ changeCoefAction: OddsChangePolicy.CONFIRM_ANY });
+    });
+    fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    const question = await within(slip).findByRole('alertdialog', { name: 'The odds have changed' });
+    const fixed = (coef: number) => coef.toFixed(2);
+    expect(question).toHaveTextContent(`${fixed(pick!.coef)} → ${fixed(asked)}`);
+    expect(within(question).queryByRole('status')).toBeNull();
+    act(() => feed.push([{ type: 'odds', gameId: pick!.gameId, marketId: pick!.market.id, outcomeId: pick!.outcomeId, coef: now, isBlocked: false }]));
+    await waitFor(() => expect(question).toHaveTextContent(`${fixed(pick!.coef)} → ${fixed(now)}`));
+    expect(within(question).getByRole('status')).toHaveTextContent('The prices moved again while you were deciding: these are the prices now.');
   });
 });
