@@ -39,4 +39,20 @@ test.describe('bet slip across tabs', () => {
     await tabA.reload();
     await expect(slipCount(tabA, 1)).toBeVisible();
   });
+
+  test('the odds format chosen in one tab is the other tab\'s too, while each keeps its own language', async ({ context }) => {
+    const tabA = await context.newPage();
+    const tabB = await context.newPage();
+    await visit(tabA, '/en/line/all');
+    await visit(tabB, '/ru/line/all');
+    const firstOdd = (page: Page) => page.getByRole('main').getByRole('group').first().getByRole('button').first();
+    await expect(firstOdd(tabB)).toContainText(/\d\.\d\d/);
+
+    await slip(tabA).getByText('Bet slip settings').click();
+    await slip(tabA).getByRole('combobox', { name: 'Odds format' }).selectOption({ label: 'American (+150)' });
+    await expect(firstOdd(tabA)).toContainText(/[+-]\d{3}/);
+    await expect(firstOdd(tabB)).toContainText(/[+-]\d{3}/);
+    await expect(tabB).toHaveURL(/\/ru\/line\/all$/);
+    await expect(tabB.locator('html')).toHaveAttribute('lang', 'ru');
+  });
 });

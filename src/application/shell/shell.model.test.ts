@@ -11,7 +11,7 @@ import { FakeConfigGroups } from '../../adapters/fake/fake-config-groups';
 import { FakeWorld } from '../../adapters/fake/fake-world';
 import { RecordingAnalytics } from '../../adapters/fake/recording-analytics';
 import type { ConfigGroupsPort } from '../../domain/config-groups';
-import { PREFERENCES_STORAGE_KEY } from '../../domain/preferences';
+import { PREFERENCES_STORAGE_KEY, serializePreferences } from '../../domain/preferences';
 import { CONFIG_GROUPS } from '../../domain/startup';
 import type { CookiesPort, LoggerPort } from '../../domain/shared';
 import { createShellModel } from './shell.model';
@@ -157,6 +157,31 @@ describe('shell model: preferences', () => {
     expect(stored.isGroupByCountry).toBe(1);
     expect(cookies.get('lng')).toBe('ru');
     expect(cookies.get('isChampsGroupedByCountry')).toBe('1');
+  });
+
+  it('one set of display choices per browser: the odds format and theme another tab stores are taken here; its language and player are not', async () => {
+    const { model, scope, local } = setup();
+    await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en' } });
+    await allSettled(model.preferencesChanged, { scope, params: { userId: 1001 } });
+    const mine = scope.getState(model.$preferences);
+    const other = { ...serializePreferences(mine), coefViewId: 2, appTheme: 1, language: 'ru', userId: 7, leftSectionDisplayState: 1 };
+    local.changedElsewhere(PREFERENCES_STORAGE_KEY, JSON.stringify(other));
+    await allSettled(scope);
+    expect(scope.getState(model.$preferences)).toEqual({ ...mine, coefViewId: 2, appTheme: 1 });
+    // What this tab then writes keeps its own language and player.
+    expect(JSON.parse(local.get(PREFERENCES_STORAGE_KEY)!)).toMatchObject({ coefViewId: 2, language: 'en', userId: 1001 });
+  });
+
+  it('another tab\'s record that is no preferences (not JSON, removed) changes nothing; the same choices again do not redraw', async () => {
+    const { model, scope, local } = setup();
+    await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en' } });
+    await allSettled(model.preferencesChanged, { scope, params: { coefViewId: 1 } });
+    const mine = scope.getState(model.$preferences);
+    local.changedElsewhere(PREFERENCES_STORAGE_KEY, '{not json');
+    local.changedElsewhere(PREFERENCES_STORAGE_KEY, null);
+    local.changedElsewhere(PREFERENCES_STORAGE_KEY, JSON.stringify({ ...serializePreferences(mine), language: 'ru' }));
+    await allSettled(scope);
+    expect(scope.getState(model.$preferences)).toBe(mine);
   });
 
   it('analytics page_view on each navigation (spec 000 §7)', async () => {

@@ -1,4 +1,4 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { NOT_BLOCKED, type BlockingPort, type BlockingState } from '../../domain/blocking';
 import type { SiteConfig, SiteConfigPort } from '../../domain/config';
 import type { ConfigGroup, ConfigGroupsPort } from '../../domain/config-groups';
@@ -9,6 +9,7 @@ import { EMPTY_GAME_ROUTES, extendGameRoutes, type GameRouteLookup } from '../..
 import {
   DEFAULT_PREFERENCES,
   PREFERENCES_STORAGE_KEY,
+  adoptSharedPreferences,
   deserializePreferences,
   preferenceCookies,
   serializePreferences,
@@ -54,12 +55,16 @@ const LINKABLE_MODALS: readonly ModalName[] = ['login', 'forgot-password'];
 export const isLinkableModal = (value: string): value is ModalName => (LINKABLE_MODALS as readonly string[]).includes(value);
 
 function readPreferences(local: KeyValueStoragePort): Preferences {
-  const raw = local.get(PREFERENCES_STORAGE_KEY);
-  if (!raw) return DEFAULT_PREFERENCES;
+  return parseStoredPreferences(local.get(PREFERENCES_STORAGE_KEY)) ?? DEFAULT_PREFERENCES;
+}
+
+/** A stored preferences record; null when there is none or it is not JSON. */
+function parseStoredPreferences(raw: string | null): Preferences | null {
+  if (!raw) return null;
   try {
     return deserializePreferences(JSON.parse(raw));
   } catch {
-    return DEFAULT_PREFERENCES;
+    return null;
   }
 }
 
@@ -204,6 +209,22 @@ export function createShellModel(deps: ShellDeps) {
     source: $siteConfig,
     fn: (config, preferences) => ({ preferences, consentPopup: config?.cookieConsentPopup ?? true }),
     target: persistPreferencesFx,
+  });
+
+  // One set of display choices per browser: what another tab stores (the odds format, the theme …) is taken
+  // here (adoptSharedPreferences); a record that is not preferences changes nothing.
+  const preferencesStoredElsewhere = createEvent<string | null>();
+  let hearingOtherTabs = false;
+  const hearOtherTabsFx = createEffect(() => {
+    if (hearingOtherTabs || !deps.local.onExternalChange) return;
+    hearingOtherTabs = true;
+    const heard = scopeBind(preferencesStoredElsewhere, { safe: true });
+    deps.local.onExternalChange(PREFERENCES_STORAGE_KEY, (raw) => heard(raw));
+  });
+  sample({ clock: appStarted, target: hearOtherTabsFx });
+  $preferences.on(preferencesStoredElsewhere, (current, raw) => {
+    const stored = parseStoredPreferences(raw);
+    return stored ? adoptSharedPreferences(current, stored) : current;
   });
 
   // ---- analytics and failures --------------------------------------------

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PREFERENCES,
+  SHARED_PREFERENCE_KEYS,
+  adoptSharedPreferences,
   deserializePreferences,
   preferenceCookies,
   serializePreferences,
@@ -60,5 +62,24 @@ describe('global preferences (spec 000 §3)', () => {
     expect(Object.keys(preferenceCookies(DEFAULT_PREFERENCES, false)).sort()).toEqual(
       ['app_view_type', 'cookies_agree_type', 'hide_left', 'hide_right', 'is12h', 'isChampsGroupedByCountry', 'lng', 'markets_name_type', 'tzo'].sort(),
     );
+  });
+});
+
+describe('adoptSharedPreferences: one set of display choices per browser', () => {
+  it('takes the shared display choices from another tab and keeps this tab\'s language, player and layout', () => {
+    const mine = { ...DEFAULT_PREFERENCES, language: 'en', userId: 1001, leftSectionDisplayState: 0 };
+    const other = { ...DEFAULT_PREFERENCES, language: 'ru', userId: 7, leftSectionDisplayState: 1, coefViewId: 5, timeZone: 0, is12h: true };
+    expect(adoptSharedPreferences(mine, other)).toEqual({ ...mine, coefViewId: 5, timeZone: 0, is12h: true });
+  });
+
+  it('returns the same object when no shared choice differs (no write back, no echo between tabs)', () => {
+    const mine = { ...DEFAULT_PREFERENCES, language: 'en' };
+    expect(adoptSharedPreferences(mine, { ...mine, language: 'ru', userId: 3 })).toBe(mine);
+  });
+
+  it('shares no key that names the page, the player or the window', () => {
+    for (const key of ['language', 'userId', 'lineProfileId', 'liveProfileId', 'profileIdTimestamp', 'leftSectionDisplayState', 'rightSectionDisplayState', 'zoneState', 'windowSize', 'isRegistrationProcess']) {
+      expect(SHARED_PREFERENCE_KEYS as readonly string[]).not.toContain(key);
+    }
   });
 });

@@ -166,3 +166,48 @@ export function preferenceCookies(
 }
 
 export const PREFERENCES_STORAGE_KEY = 'preferences';
+
+/**
+ * The player's display choices, one for the browser as the bet slip is: what one tab sets (the odds format,
+ * the theme, the time zone, how markets are named …) the others take. Not shared: the language (each tab's
+ * address names its own, /en/…), who is signed in and the profiles (the session has its own sync), and how
+ * this window lays itself out (side panels, zone, window size, a registration under way).
+ */
+export const SHARED_PREFERENCE_KEYS = [
+  'appFontSize',
+  'appTheme',
+  'appViewType',
+  'coefViewId',
+  'coefIndicationType',
+  'marketsNameType',
+  'timeZone',
+  'is12h',
+  'isAccumulatorOfTheDay',
+  'isLiveAccumulatorOfTheDay',
+  'isAppCompactView',
+  'isAppLightVersion',
+  'isBestMatchesOnTop',
+  'isBetGenerator',
+  'isDetailedScore',
+  'isDisplayStatsInNewWindow',
+  'isMoveVideoOnScroll',
+  'isShowGameId',
+  'isShowSportsOnly',
+  'isTeamLogosInCoupon',
+  'cookiesAgreeType',
+  'isGroupByCountry',
+  'visuallyImpairedMode',
+] as const satisfies readonly (keyof Preferences)[];
+
+/**
+ * Another tab's stored preferences taken into this tab's: the shared display choices come from `stored`,
+ * the rest stay this tab's. The same object back when no shared choice differs (nothing to write or redraw,
+ * so two tabs never echo each other).
+ */
+export function adoptSharedPreferences(current: Preferences, stored: Preferences): Preferences {
+  const changed = SHARED_PREFERENCE_KEYS.filter((key) => current[key] !== stored[key]);
+  if (changed.length === 0) return current;
+  const next: Record<string, unknown> = { ...current };
+  for (const key of changed) next[key] = stored[key];
+  return next as unknown as Preferences;
+}
