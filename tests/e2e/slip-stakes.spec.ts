@@ -84,4 +84,24 @@ test.describe('bet slip stakes (QA findings)', () => {
     await expect(slip(page).getByRole('status', { name: 'Singles placed' })).toBeVisible();
     await expect(headerBalance(page)).toContainText('23,900');
   });
+
+  test('one-click: while its stake field holds text that is no amount, a click on an odd places nothing and says why; fixed, it places the typed stake', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true });
+    await expect(headerBalance(page)).toContainText('25,000');
+    await slip(page).getByText('Bet slip settings').click();
+    await slip(page).getByRole('checkbox', { name: 'One-click bet' }).check();
+    const stake = slip(page).getByRole('spinbutton', { name: /^One-click stake, / });
+    await stake.fill('3OO');
+    const odd = page.getByRole('main').getByRole('group', { name: 'Market Total' }).first().getByRole('button').and(page.locator(':enabled')).first();
+    await odd.click();
+    const refused = page.getByRole('alert').filter({ hasText: 'the one-click stake field holds text that is not an amount' });
+    await expect(refused.first()).toBeVisible();
+    await expect(headerBalance(page)).toContainText('25,000');
+    await expect(stake).toHaveValue('3OO');
+
+    await stake.fill('300');
+    await odd.click();
+    await expect(slip(page).getByRole('status', { name: 'Bet accepted' })).toBeVisible();
+    await expect(headerBalance(page)).toContainText('24,700');
+  });
 });

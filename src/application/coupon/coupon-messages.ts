@@ -92,6 +92,7 @@ export const COUPON_MESSAGE_KEYS: readonly string[] = [
   'coupon_error_anti_express_not_offered',
   'coupon_error_exact_coef_mismatch',
   'coupon_error_one_click_unavailable',
+  'coupon_error_one_click_stake_unread',
   'coupon_error_insufficient_balance',
   'coupon_error_stake_limits',
   'coupon_error_selection_locked',

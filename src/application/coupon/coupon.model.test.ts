@@ -833,6 +833,25 @@ describe('coupon model: one-click (spec 000 §4)', () => {
     expect(scope.getState(model.$coupon).successCoupon?.couponId).toBe('100000001');
   });
 
+  it('while the one-click stake field holds text that is no amount, a click on an odd places nothing and says why, naming the selection', async () => {
+    const placement = new ScriptedPlacement();
+    const { model, scope } = setup({ placement });
+    await allSettled(model.oneClickToggled, { scope, params: true });
+    await allSettled(model.settingsChanged, { scope, params: { oneClickAmount: 300 } });
+    await allSettled(model.oneClickStakeRead, { scope, params: { field: 'main', unread: true } });
+    const [pick] = selections(1);
+    await add(scope, model, [pick!]);
+    expect(placement.requests).toHaveLength(0);
+    expect(scope.getState(model.$message)).toMatchObject({ key: 'coupon_error_one_click_stake_unread', title: 'main_error' });
+    expect(scope.getState(model.$oneClickOutcome)).toMatchObject({ kind: 'refused', bet: { id: pick!.outcomeId } });
+    // The bonus account's field is not the one a main-account bet stakes from.
+    await allSettled(model.oneClickStakeRead, { scope, params: { field: 'main', unread: false } });
+    await allSettled(model.oneClickStakeRead, { scope, params: { field: 'bonus', unread: true } });
+    await add(scope, model, [pick!]);
+    expect(placement.requests).toHaveLength(1);
+    expect(placement.requests[0]).toMatchObject({ amount: 300 });
+  });
+
   it('turning on drop-on-score-change turns one-click off; emptying the exact coefficient resets it', async () => {
     const { model, scope } = setup();
     await allSettled(model.oneClickToggled, { scope, params: true });

@@ -288,6 +288,7 @@ function defaultKey(clock: ClockPort): () => string {
 
 const LOGIN_REQUIRED: CouponMessage = { key: 'coupon_error_login_required', title: 'main_error' };
 const NETWORK_FAILURE: CouponMessage = { key: 'coupon_error_network', title: 'main_error' };
+const ONE_CLICK_STAKE_UNREAD: CouponMessage = { key: 'coupon_error_one_click_stake_unread', title: 'main_error' };
 const CODE_NOT_FOUND: CouponMessage = { key: 'coupon_error_code_not_found', title: 'main_error' };
 /** Limits not known (none loaded, or the last request failed): the default coupon's, no maximum. */
 const UNKNOWN_OFFER: CouponOffer = {
@@ -371,6 +372,11 @@ export function createCouponModel(deps: CouponDeps) {
   const promoCodeTyped = createEvent<string>();
   const promoCodeChosen = createEvent<string | null>();
   const oneClickToggled = createEvent<boolean>();
+  /**
+   * A one-click stake field holds text that is not an amount (unread true) or reads again (false): 'main' the
+   * one-click stake, 'bonus' the bonus account's. The amount that stands is not what the player typed.
+   */
+  const oneClickStakeRead = createEvent<{ field: 'main' | 'bonus'; unread: boolean }>();
   const oneClickConfirmed = createEvent();
   const oneClickUndone = createEvent();
   const settingsChanged = createEvent<Partial<CouponSettings>>();
@@ -409,6 +415,13 @@ export function createCouponModel(deps: CouponDeps) {
   });
   const $message = createStore<CouponMessage | null>(null);
   const $oneClickConfirmation = createStore(false);
+  const $oneClickStakeUnread = createStore<ReadonlySet<'main' | 'bonus'>>(new Set()).on(oneClickStakeRead, (unread, { field, unread: now }) => {
+    if (unread.has(field) === now) return unread;
+    const next = new Set(unread);
+    if (now) next.add(field);
+    else next.delete(field);
+    return next;
+  });
   /** A coupon loaded by code, waiting for the player's yes before it replaces the selections in the slip. */
   const $codeReplacement = createStore<CouponByCode | null>(null);
   const $oddsConfirmation = createStore<OddsConfirmation | OneClickQuestion | null>(null);
@@ -842,9 +855,13 @@ export function createCouponModel(deps: CouponDeps) {
   // ---- one-click: a click on an odd places a single at once ---------------
   const oneClickPrepared = sample({
     clock: betToggled,
-    source: { ...fromCouponCtx, on: $oneClickOn },
+    source: { ...fromCouponCtx, on: $oneClickOn, unread: $oneClickStakeUnread },
     filter: ({ on, coupon }, selection) => on && !coupon.activePlaceBetIds.includes(selection.outcomeId),
-    fn: ({ settings, ctx, player, account, refId }, selection) => prepareOneClick(selection, settings, ctx, player, account, refId),
+    fn: ({ settings, ctx, player, account, refId, unread }, selection) =>
+      // The one-click stake field holds text that is no amount: the stake that stands is not the one typed.
+      unread.has(account?.isBonus ? 'bonus' : 'main')
+        ? { ok: false as const, message: ONE_CLICK_STAKE_UNREAD, bet: betFromSelection(selection) }
+        : prepareOneClick(selection, settings, ctx, player, account, refId),
   });
   function prepareOneClick(
     selection: Selection,
@@ -853,7 +870,7 @@ export function createCouponModel(deps: CouponDeps) {
     player: PlayerState,
     account: CouponAccount | null,
     refId: string | null,
-  ): { ok: true; params: OneClickParams } | { ok: false; message: CouponMessage } {
+  ): { ok: true; params: OneClickParams } | { ok: false; message: CouponMessage; bet?: Bet } {
     if (player.userId === null) return { ok: false, message: LOGIN_REQUIRED };
     const bet = betFromSelection(selection);
     const isBonus = account?.isBonus ?? false;
@@ -907,7 +924,7 @@ export function createCouponModel(deps: CouponDeps) {
     .on(oneClickFx.doneData, (message, outcome) => placementMessage(outcome) ?? message)
     .on(oneClickFx.fail, () => NETWORK_FAILURE);
   const $oneClickOutcome = createStore<OneClickOutcome | null>(null)
-    .on(oneClickPrepared, (last, p) => (p.ok ? last : { kind: 'refused', bet: null, message: p.message }))
+    .on(oneClickPrepared, (last, p) => (p.ok ? last : { kind: 'refused', bet: p.bet ?? null, message: p.message }))
     .on(oneClickFx.done, (last, { params, result }) => {
       const bet = params.bets[0] ?? null;
       if (result.kind === 'accepted' && bet) return { kind: 'placed', bet, coupon: successFrom(params, result) };
@@ -1201,6 +1218,7 @@ export function createCouponModel(deps: CouponDeps) {
     promoCodeTyped,
     promoCodeChosen,
     oneClickToggled,
+    oneClickStakeRead,
     oneClickConfirmed,
     oneClickUndone,
     settingsChanged,

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createEvent, createStore } from 'effector';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../adapters/browser/web-storage';
 import { FakeClock } from '../../adapters/fake/fake-clock';
@@ -60,9 +61,11 @@ function renderSlip({ bets = 0, signedIn = false, script = [] as PlacementOutcom
   const picks = selections(bets);
   for (const pick of picks) coupon.betToggled(pick);
   render(
-    <ModelsProvider models={{ shell, coupon, session } as unknown as UiModels}>
-      <CouponPanel lng="en" />
-    </ModelsProvider>,
+    <MemoryRouter>
+      <ModelsProvider models={{ shell, coupon, session } as unknown as UiModels}>
+        <CouponPanel lng="en" />
+      </ModelsProvider>
+    </MemoryRouter>,
   );
   const slip = screen.getByRole('complementary', { name: 'Bet slip' });
   return { coupon, slip, picks };
@@ -185,5 +188,32 @@ describe('bet slip: keyboard', () => {
     act(() => feed.push([{ type: 'odds', gameId: pick!.gameId, marketId: pick!.market.id, outcomeId: pick!.outcomeId, coef: now, isBlocked: false }]));
     await waitFor(() => expect(question).toHaveTextContent(`${fixed(pick!.coef)} → ${fixed(now)}`));
     expect(within(question).getByRole('status')).toHaveTextContent('The prices moved again while you were deciding: these are the prices now.');
+  });
+
+  it('accepting the odds question while a stake field holds text that is no amount places nothing: it says so and takes the focus to the field', async () => {
+    const [pick] = selections(1);
+    const moved: PlacementOutcome = {
+      kind: 'odds-changed',
+      changes: [{ betId: pick!.outcomeId, oldCoef: pick!.coef, newCoef: Math.round((pick!.coef + 0.1) * 100) / 100 }],
+    };
+    const sent: unknown[] = [];
+    const { slip, coupon } = renderSlip({ bets: 1, signedIn: true, script: [moved] });
+    const unsubscribe = coupon.placeFx.watch((params) => sent.push(params));
+    act(() => coupon.settingsChanged({ changeCoefAction: OddsChangePolicy.CONFIRM_ANY }));
+    fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    const question = await within(slip).findByRole('alertdialog', { name: 'The odds have changed' });
+    expect(sent).toHaveLength(1);
+    const stake = within(slip).getByRole('spinbutton', { name: /^Stake/ });
+    fireEvent.change(stake, { target: { value: '2OO' } });
+    fireEvent.click(within(question).getByRole('button', { name: 'Accept and place' }));
+    expect(within(question).getByRole('alert')).toHaveTextContent('Nothing was placed: a stake field holds text that is not an amount');
+    expect(stake).toHaveFocus();
+    expect(sent).toHaveLength(1);
+    fireEvent.change(stake, { target: { value: '200' } });
+    expect(within(question).queryByRole('alert')).toBeNull();
+    fireEvent.click(within(question).getByRole('button', { name: 'Accept and place' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ request: { amount: 200 } });
+    unsubscribe();
   });
 });

@@ -107,43 +107,46 @@ export function CouponPanel({ lng }: { lng: string }) {
           <SinglesResultView lng={lng} />
           <SlipMessage />
           <OneClickConfirm />
-          <OddsChangeConfirm />
-          {summary.oneClickActive ? <p className="slip-hint">{t('coupon_one_click_on')}</p> : null}
-          {count === 0 ? (
-            <p className="slip-empty">{t('coupon_empty')}</p>
-          ) : (
-            <UnreadStakesProvider>
-              <SlipBets onRemoving={removing} />
-              {summary.hasOddsChanges ? (
-                <p className="slip-hint">
-                  {t('coupon_odds_changed_note')}{' '}
-                  <button type="button" className="link-button" onClick={() => coupon.oddsChangesAcknowledged()}>
-                    {t('coupon_odds_acknowledge')}
+          {/* The odds question places too: it sees the slip's stake fields whose text is not an amount. */}
+          <UnreadStakesProvider>
+            <OddsChangeConfirm />
+            {summary.oneClickActive ? <p className="slip-hint">{t('coupon_one_click_on')}</p> : null}
+            {count === 0 ? (
+              <p className="slip-empty">{t('coupon_empty')}</p>
+            ) : (
+              <>
+                <SlipBets onRemoving={removing} />
+                {summary.hasOddsChanges ? (
+                  <p className="slip-hint">
+                    {t('coupon_odds_changed_note')}{' '}
+                    <button type="button" className="link-button" onClick={() => coupon.oddsChangesAcknowledged()}>
+                      {t('coupon_odds_acknowledge')}
+                    </button>
+                  </p>
+                ) : null}
+                {isAuthenticated ? <SlipAccount lng={lng} /> : null}
+                <SlipControls lng={lng} />
+                <SlipPromoCode />
+                {isAuthenticated ? (
+                  <SlipPlaceButton />
+                ) : (
+                  <button type="button" className="button--primary slip-place" onClick={() => shell.modalOpened('login')}>
+                    {t('coupon_login_to_bet')}
                   </button>
-                </p>
-              ) : null}
-              {isAuthenticated ? <SlipAccount lng={lng} /> : null}
-              <SlipControls lng={lng} />
-              <SlipPromoCode />
-              {isAuthenticated ? (
-                <SlipPlaceButton />
-              ) : (
-                <button type="button" className="button--primary slip-place" onClick={() => shell.modalOpened('login')}>
-                  {t('coupon_login_to_bet')}
+                )}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => {
+                    removing(0);
+                    coupon.couponCleared();
+                  }}
+                >
+                  {t('coupon_clear')}
                 </button>
-              )}
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => {
-                  removing(0);
-                  coupon.couponCleared();
-                }}
-              >
-                {t('coupon_clear')}
-              </button>
-            </UnreadStakesProvider>
-          )}
+              </>
+            )}
+          </UnreadStakesProvider>
           <SlipSettings />
           <LoadByCode />
           <CodeReplacementConfirm />

@@ -1,11 +1,12 @@
 import { useUnit } from 'effector-react';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { useDialogFocus } from '../modals/use-dialog-focus';
 import type { CouponMessage } from '../../application/coupon/coupon-messages';
 import { ownBets } from '../../domain/coupon';
 import { betGameName, formatMoney, oddsText } from './coupon-text';
+import { useUnreadStakeFields } from './unread-stakes';
 
 /**
  * A question the slip asks in place (role alertdialog): its first button (the primary answer) takes the focus
@@ -88,6 +89,14 @@ export function OddsChangeConfirm({ oneClick = false }: { oneClick?: boolean }) 
   const { coupon } = useModels();
   const [asking, state, coefViewId] = useUnit([coupon.$oddsConfirmation, coupon.$coupon, coupon.$coefViewId]);
   const t = useT();
+  // The slip's coupon is placed at its stakes: one whose field now holds text that is no amount would be
+  // placed at the stake that stands, which the player did not type (a one-click single has its own stake).
+  const unread = useUnreadStakeFields();
+  const [refused, setRefused] = useState(false);
+  const blocked = !oneClick && unread.length > 0;
+  useEffect(() => {
+    if (!blocked || !asking) setRefused(false);
+  }, [blocked, asking]);
   if (!asking || (asking.source === 'one-click') !== oneClick) return null;
   const odds = (coef: number) => oddsText(coef, coefViewId, { t });
   // A one-click single never enters the slip: its selection is the one it was sent with.
@@ -111,8 +120,17 @@ export function OddsChangeConfirm({ oneClick = false }: { oneClick?: boolean }) 
           );
         })}
       </ul>
+      {refused && blocked ? <p role="alert">{t('coupon_place_stake_unread')}</p> : null}
       <div className="slip-dialog__buttons">
-        <button type="button" className="button--primary" onClick={() => coupon.oddsChangeAccepted()}>
+        <button
+          type="button"
+          className="button--primary"
+          onClick={() => {
+            if (!blocked) return coupon.oddsChangeAccepted();
+            setRefused(true);
+            unread[0]!.focus();
+          }}
+        >
           {t('coupon_odds_accept_and_place')}
         </button>
         <button type="button" onClick={() => coupon.oddsChangeRejected()}>

@@ -1,5 +1,5 @@
 import { useStoreMap, useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { COEF_VIEW_IDS, CouponType, initialAmountFor, OddsChangePolicy, type CouponSettings } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
@@ -17,6 +17,9 @@ export function SlipSettings() {
   const currency = summary.currency;
   // An unset one-click stake (0) bets the currency's initial amount: the field shows what a click will stake.
   const oneClickDefault = initialAmountFor(currency);
+  // A one-click stake field holding text that is no amount holds one-click bets back (the model says why).
+  const oneClickUnread = useCallback((unread: boolean) => coupon.oneClickStakeRead({ field: 'main', unread }), [coupon]);
+  const bonusOneClickUnread = useCallback((unread: boolean) => coupon.oneClickStakeRead({ field: 'bonus', unread }), [coupon]);
   return (
     <details className="slip-settings" aria-label={t('coupon_settings')}>
       <summary>{t('coupon_settings')}</summary>
@@ -66,6 +69,7 @@ export function SlipSettings() {
                 <StakeInput
                   value={settings.oneClickAmount || oneClickDefault}
                   onChange={(amount) => coupon.settingsChanged({ oneClickAmount: amount })}
+                  onUnreadChange={oneClickUnread}
                 />
               </label>
               <label className="slip-field">
@@ -73,6 +77,7 @@ export function SlipSettings() {
                 <StakeInput
                   value={settings.bonusAccountOneClickAmount || oneClickDefault}
                   onChange={(amount) => coupon.settingsChanged({ bonusAccountOneClickAmount: amount })}
+                  onUnreadChange={bonusOneClickUnread}
                 />
               </label>
             </>

@@ -90,6 +90,8 @@ type StakeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'on
   onStep?: (direction: 1 | -1) => void;
   /** The amount's currency (ISO code): typed or pasted after the amount ("250 RUB", "250 ₽"), it is left out. */
   currency?: string;
+  /** Told when the text stops or starts reading as an amount (false again when the field goes). */
+  onUnreadChange?: (unread: boolean) => void;
 };
 
 /**
@@ -105,7 +107,7 @@ type StakeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'on
  *
  * A text field with the spin button role: a number field reads "1e1" as 10 and refuses a decimal comma.
  */
-export function StakeInput({ value, onChange, onStep, onBlur, onKeyDown, currency, ...rest }: StakeInputProps) {
+export function StakeInput({ value, onChange, onStep, onBlur, onKeyDown, currency, onUnreadChange, ...rest }: StakeInputProps) {
   const t = useT();
   const language = useUnit(useModels().shell.$language);
   const hintId = useId();
@@ -114,6 +116,12 @@ export function StakeInput({ value, onChange, onStep, onBlur, onKeyDown, currenc
   const seenValue = useRef(value);
   const [field, setField] = useState<HTMLInputElement | null>(null);
   useReportUnreadStake(field, problem !== null);
+  const unread = problem !== null;
+  useEffect(() => {
+    if (!onUnreadChange || !unread) return;
+    onUnreadChange(true);
+    return () => onUnreadChange(false);
+  }, [onUnreadChange, unread]);
   useEffect(() => {
     const read = readStakeText(text, language, currency);
     const typed = read.kind === 'amount' ? read.amount : null;

@@ -49,6 +49,12 @@ export function useReportUnreadStake(field: HTMLInputElement | null, unread: boo
   }, [reported, key, field, unread]);
 }
 
+/** The slip's stake fields whose text is not an amount, in the page's order (none outside the slip's stakes). */
+export function useUnreadStakeFields(): readonly HTMLInputElement[] {
+  return useContext(UnreadStakesContext)?.fields ?? NO_FIELDS;
+}
+const NO_FIELDS: readonly HTMLInputElement[] = [];
+
 /**
  * Place bet. While a stake field holds text that is not an amount, pressing it places nothing: it says so in
  * an alert and takes the focus to the first such field, whose own hint names the stake that stands; the slip

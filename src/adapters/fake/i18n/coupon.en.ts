@@ -193,6 +193,7 @@ export const COUPON_EN: Dictionary = {
   coupon_error_anti_express_not_offered: 'No anti-express is offered at these prices: it would pay back no more than the stake. Choose another bet type or other selections.',
   coupon_error_exact_coef_mismatch: "Your exact odds {exact} are not the coupon's odds {coef}: change or clear them in the bet slip settings.",
   coupon_error_one_click_unavailable: 'One-click betting is not available.',
+  coupon_error_one_click_stake_unread: 'Nothing was placed: the one-click stake field holds text that is not an amount. Correct it in the bet slip settings, or clear it and type it again.',
   coupon_error_insufficient_balance: 'Not enough money: the balance is {balance}, the stake {required}.',
   coupon_error_stake_limits: 'The stake must be from {min} to {max}.',
   coupon_error_selection_locked: 'The bookmaker locked {count} selection(s) of the coupon (suspended, or not combinable in one bet); they are marked in the slip.',

@@ -193,6 +193,7 @@ export const COUPON_RU: Dictionary = {
   coupon_error_anti_express_not_offered: 'Антиэкспресс на этих коэффициентах не предлагается: выигрыш не превысил бы ставку. Выберите другой тип ставки или другие события.',
   coupon_error_exact_coef_mismatch: 'Ваш точный коэффициент {exact} не равен коэффициенту купона {coef}: измените или очистите его в настройках купона.',
   coupon_error_one_click_unavailable: 'Ставка в один клик недоступна.',
+  coupon_error_one_click_stake_unread: 'Ставка не сделана: в поле суммы ставки в один клик не число. Исправьте её в настройках купона или сотрите и введите снова.',
   coupon_error_insufficient_balance: 'Недостаточно средств: баланс {balance}, ставка {required}.',
   coupon_error_stake_limits: 'Сумма ставки должна быть от {min} до {max}.',
   coupon_error_selection_locked: 'Букмекер закрыл события купона (приём приостановлен или их нельзя объединить), они отмечены в купоне: {count}.',
