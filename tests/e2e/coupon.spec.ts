@@ -478,7 +478,11 @@ test.describe('bet slip', () => {
     // QA: the main and the bonus account are both RUB; each option says the account's kind, currency and balance.
     await expect(payFrom.getByRole('option')).toHaveText(['Main · RUB ₽ — 25,000', 'Bonus · RUB ₽ — 1,500', 'Extra currency · EUR € — 120.5']);
     await expect(slip(page).getByText(/^Stake from 10 to 100,000$/)).toBeVisible();
+    const stake = slip(page).getByRole('spinbutton', { name: /^Stake/ });
+    await stake.fill('1000');
     await payFrom.selectOption({ label: 'Extra currency · EUR € — 120.5' });
+    // QA: 1,000 typed in RUB is not staked as 1,000 EUR: another currency starts at its own initial stake.
+    await expect(stake).toHaveValue('5');
     // The slip's choice is the header's active account, and the stake steps in its currency.
     await expect(headerBalance(page)).toHaveText('120.5 EUR €');
     await expect(slip(page).getByRole('button', { name: /^Raise the stake by 2\.5/ })).toBeVisible();

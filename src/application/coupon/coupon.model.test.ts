@@ -10,6 +10,7 @@ import { FakeLine, ManualLineFeed } from '../../adapters/fake/line';
 import {
   CouponTab,
   CouponType,
+  initialAmountFor,
   ownBets,
   DEFAULT_COUPON,
   formatCoef,
@@ -1091,6 +1092,20 @@ describe('coupon model with the fake bookmaker', () => {
     expect(scope.getState(model.$coupon).amount).toBe(3200.5);
     await allSettled(balanceSet, { scope, params: FAKE_MAX_STAKE * 10 });
     expect(scope.getState(model.$coupon).amount).toBe(FAKE_MAX_STAKE);
+  });
+
+  it('QA: a stake typed on a RUB account is not carried to a EUR account as the same number: it starts at EUR\'s initial amount; another RUB account keeps it', async () => {
+    const switched = createEvent<CouponAccount>();
+    const $account = createStore<CouponAccount | null>({ accountId: 5001, currency: 'RUB', isBonus: false, balance: 25_000 }).on(switched, (_, a) => a);
+    const { model, scope } = setup({ $account });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(1));
+    await allSettled(model.amountChanged, { scope, params: 1_000 });
+    await allSettled(switched, { scope, params: { accountId: 5009, currency: 'RUB', isBonus: false, balance: 3_000 } });
+    expect(scope.getState(model.$coupon)).toMatchObject({ accountId: 5009, amount: 1_000 });
+    await allSettled(switched, { scope, params: { accountId: 5003, currency: 'EUR', isBonus: false, balance: 120.5 } });
+    expect(scope.getState(model.$coupon)).toMatchObject({ accountId: 5003, amount: initialAmountFor('EUR') });
+    expect(scope.getState(model.$summary).currency).toBe('EUR');
   });
 
   it('spec 000 §5: no maximum on the bonus account, so auto max left on does not stake the main account\'s maximum there', async () => {

@@ -1067,15 +1067,31 @@ export function createCouponModel(deps: CouponDeps) {
     fn: ({ coupon, ctx }) => setLimits(coupon, { availablePrepaidAmount: 0 }, ctx),
     target: $coupon,
   });
+  // The slip's currency of each account it has seen, so a switch knows the currency the stakes were typed in
+  // (the coupon keeps its account, not its currency).
+  const currencySeen = createEvent<{ accountId: number; currency: string }>();
+  const $currencyByAccount = createStore<Readonly<Record<number, string>>>({}).on(currencySeen, (seen, { accountId, currency }) =>
+    seen[accountId] === currency ? seen : { ...seen, [accountId]: currency },
+  );
   sample({
     clock: [started, $account.updates],
-    source: fromCouponCtx,
+    source: { ...fromCouponCtx, currencyByAccount: $currencyByAccount },
     filter: ({ account, coupon }) => account !== null && account.accountId !== coupon.accountId,
-    fn: ({ coupon, ctx, account }) => {
+    fn: ({ coupon, ctx, account, player, currencyByAccount }) => {
       const { accountId, currency } = account as CouponAccount;
-      return setAccount(coupon, { accountId, currency }, ctx);
+      const before = coupon.accountId === null ? undefined : currencyByAccount[coupon.accountId];
+      return setAccount(coupon, { accountId, currency }, ctx, {
+        currencyChanged: before !== undefined && before !== slipCurrency(account, player),
+      });
     },
     target: $coupon,
+  });
+  sample({
+    clock: [started, $account.updates],
+    source: { account: $account, player: deps.$player },
+    filter: ({ account }) => account !== null,
+    fn: ({ account, player }) => ({ accountId: account!.accountId, currency: slipCurrency(account, player) }),
+    target: currencySeen,
   });
 
   // ---- limits and hyper-bonus from the bookmaker ---------------------------

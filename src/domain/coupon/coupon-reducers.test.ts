@@ -27,7 +27,7 @@ import {
   toggleBanker,
   toggleBet,
 } from './coupon-reducers';
-import { MAX_AMOUNT } from './amount';
+import { MAX_AMOUNT, initialAmountFor } from './amount';
 import { CouponType } from './coupon-types';
 import { SYSTEM_BANKER_BLOCK_ID } from './system-bet';
 import type { Result } from '../shared/result';
@@ -104,6 +104,15 @@ describe('coupon reducers', () => {
     expect(onEur).toMatchObject({ accountId: 5003, minBetAmount: 0, maxBetAmount: Infinity, maxPayout: Infinity, hyperBonus: null });
     // The same account again (a refreshed account list) keeps what the bookmaker quoted for it.
     expect(setAccount(onRub, { accountId: 5001, currency: 'RUB' }, ctx)).toMatchObject({ minBetAmount: 10, maxBetAmount: 100_000, maxPayout: 5_000_000 });
+  });
+
+  it('QA: a stake typed in one currency starts again at the new currency\'s initial amount when the account\'s currency changes (1,000 RUB is not 1,000 EUR)', () => {
+    const onRub = setAmount(setAccount(withBets(1), { accountId: 5001, currency: 'RUB' }, ctx), 1_000, ctx);
+    const typed = value(onRub);
+    const onEur = setAccount(typed, { accountId: 5003, currency: 'EUR' }, ctx, { currencyChanged: true });
+    expect(onEur).toMatchObject({ accountId: 5003, amount: initialAmountFor('EUR'), initialAmount: initialAmountFor('EUR') });
+    // Another account in the same currency keeps the stake typed.
+    expect(setAccount(typed, { accountId: 5009, currency: 'RUB' }, ctx, { currencyChanged: false })).toMatchObject({ amount: 1_000 });
   });
 
   it('spec 000 §4: a bonus bet is added automatically to an eligible express', () => {

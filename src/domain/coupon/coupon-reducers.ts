@@ -502,8 +502,15 @@ export function setAccount(
   state: CouponState,
   account: { accountId: number; currency: string | null },
   ctx: CouponContext,
+  options: { currencyChanged?: boolean } = {},
 ): CouponState {
   const initialAmount = initialAmountFor(account.currency);
+  // A stake typed in one currency is no stake in another (1,000 RUB is not 1,000 EUR): another currency
+  // starts the coupon's stakes again at its own initial amount; the same currency keeps what was typed.
+  if (options.currencyChanged) {
+    const amountByBetId = Object.fromEntries(Object.keys(state.amountByBetId).map((id) => [id, initialAmount]));
+    state = { ...state, amount: initialAmount, amountByBetId, amountByBlockId: {} };
+  }
   const amount = state.amount <= 0 || state.amount === state.initialAmount ? initialAmount : state.amount;
   const limits =
     account.accountId === state.accountId
