@@ -25,7 +25,7 @@ export function SlipBets({ onRemoving }: { onRemoving: (index: number) => void }
   const t = useT();
   const isSystem = state.typeId === CouponType.SYSTEM;
   const lockReasons = betLockReasonsIn(state);
-  const odds = (coef: number) => oddsText(coef, coefViewId);
+  const odds = (coef: number) => oddsText(coef, coefViewId, { t });
   // Chain: each selection says its block (play order) and can move to another or a new one.
   const blocks = state.typeId === CouponType.CHAIN ? chainBlocks(ownBets(state.bets)).map((block) => block.blockId) : null;
   return (

@@ -183,7 +183,7 @@ export function SlipControls({ lng }: { lng: string }) {
           <>
             <div>
               <dt>{t('coupon_total_odds')}</dt>
-              <dd>{state.coef > 0 ? oddsText(state.coef, coefViewId) : '—'}</dd>
+              <dd>{state.coef > 0 ? oddsText(state.coef, coefViewId, { t }) : '—'}</dd>
             </div>
             {/* The possible win is counted at the exact odds, and the bet goes only at them: both are said here, not only in the settings. */}
             {settings.exactCoef !== null ? (
