@@ -467,6 +467,30 @@ describe('coupon model: live odds', () => {
     expect(bets.get(a!.outcomeId)).toMatchObject({ coef: a!.coef + 0.4, prevCoef: a!.coef, coefChange: 'up', isBlocked: false });
     expect(bets.get(b!.outcomeId)).toMatchObject({ coef: b!.coef, isBlocked: true });
   });
+
+  it('a price the feed moves while the slip\'s games are being read again is not taken back by the read (replayed over it)', async () => {
+    const [a] = selections(1);
+    let answer!: () => void;
+    const line = {
+      game: async (id: number) => {
+        const game = await new FakeLine({ clock }).game(id);
+        await new Promise<void>((resolve) => (answer = resolve));
+        return game;
+      },
+    };
+    const feed = new ManualLineFeed();
+    const { model, scope } = setup({ feed, line });
+    await allSettled(model.started, { scope });
+    await add(scope, model, [a!]);
+    feed.resync();
+    await new Promise((r) => setTimeout(r, 0));
+    const now = Math.round((a!.coef + 0.3) * 1000) / 1000;
+    feed.push([{ type: 'odds', gameId: a!.gameId, marketId: a!.market.id, outcomeId: a!.outcomeId, coef: now, isBlocked: false }]);
+    expect(scope.getState(model.$coupon).bets[0]!.coef).toBe(now);
+    answer();
+    await allSettled(scope);
+    expect(scope.getState(model.$coupon).bets[0]).toMatchObject({ coef: now, prevCoef: a!.coef, coefChange: 'up' });
+  });
 });
 
 describe('coupon model: selections of one game', () => {

@@ -93,6 +93,7 @@ import type { ClockPort, KeyValueStoragePort, LoggerPort, Result } from '../../d
 import { betFromSelection, betUpdatesFromFeed, betUpdatesFromLine } from './bet-from-selection';
 import { couponErrorMessage, placementMessage, slipChangedElsewhereMessage, type CouponMessage } from './coupon-messages';
 import { persistCoupon } from './coupon-persistence';
+import { replayDuringRead } from '../line/replay-during-read';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, parseStoredCoupon, parseStoredSettings } from './coupon-storage';
 
 export interface CouponDeps {
@@ -629,17 +630,24 @@ export function createCouponModel(deps: CouponDeps) {
     fn: (coupon) => [...new Set(ownBets(coupon.bets).map((bet) => bet.gameId))],
     target: refreshFromLineFx,
   });
-  sample({
+  const readFromLine = sample({
     clock: refreshFromLineFx.doneData,
     source: fromCouponCtx,
     fn: ({ coupon, ctx }, games) => {
       const updates = betUpdatesFromLine(ownBets(coupon.bets), games);
       return updates.length === 0 ? coupon : applyOddsUpdate(coupon, updates, ctx);
     },
-    target: $coupon,
+  });
+  $coupon.on(readFromLine, (_, coupon) => coupon);
+  // What the feed brought while the games were being read is applied again over what the read says.
+  const { replayed: feedReplayed } = replayDuringRead({
+    received: feedBatchReceived,
+    reading: [refreshFromLineFx.pending],
+    applied: readFromLine,
+    dropped: [refreshFromLineFx.fail],
   });
   sample({
-    clock: feedBatchReceived,
+    clock: merge([feedBatchReceived, feedReplayed]),
     source: fromCouponCtx,
     fn: ({ coupon, ctx }, batch) => {
       const updates = betUpdatesFromFeed(ownBets(coupon.bets), batch);

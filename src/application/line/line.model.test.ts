@@ -154,6 +154,30 @@ describe('line model', () => {
       expect(scope.getState(model.$status)).toBe('ready');
     });
 
+    it('a price the feed moves while the page is being read again is not taken back by the snapshot (replayed over it)', async () => {
+      const { model, scope, feed, line } = setup();
+      await allSettled(model.pageOpened, { scope, params: { kind: 'section', section: 'live', sportSlug: null } });
+      const game = scope.getState(model.$games).get(scope.getState(model.$gameIds)[0]!)!;
+      const market = game.markets[0]!;
+      const outcome = market.outcomes[0]!;
+      // The re-read's games answer waits: the feed moves the price meanwhile, after the snapshot was taken.
+      let answer!: () => void;
+      const games = line.games.bind(line);
+      line.games = (query) => {
+        const snapshot = games(query);
+        return new Promise((resolve) => (answer = () => resolve(snapshot)));
+      };
+      feed.resync();
+      await Promise.resolve();
+      await new Promise((r) => setTimeout(r, 0));
+      const now = Math.round((outcome.coef + 0.37) * 1000) / 1000;
+      feed.push([{ type: 'odds', gameId: game.id, marketId: market.id, outcomeId: outcome.id, coef: now, isBlocked: false }]);
+      expect(scope.getState(model.$games).get(game.id)!.markets[0]!.outcomes[0]!.coef).toBe(now);
+      answer();
+      await allSettled(scope);
+      expect(scope.getState(model.$games).get(game.id)!.markets[0]!.outcomes[0]!.coef).toBe(now);
+    });
+
     it('a re-read that fails keeps what the page shows (no error page)', async () => {
       const { model, scope, feed, line } = setup();
       await allSettled(model.pageOpened, { scope, params: { kind: 'section', section: 'live', sportSlug: null } });

@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample, scopeBind, type Effect, type Store, type Unit } from 'effector';
+import { createEffect, createEvent, createStore, merge, sample, scopeBind, type Effect, type Store, type Unit } from 'effector';
 import {
   applyLineUpdates,
   findOutcome,
@@ -18,6 +18,7 @@ import {
 } from '../../domain/line';
 import type { ClockPort } from '../../domain/shared';
 import { createClockTimer } from '../session/clock-timer';
+import { replayDuringRead } from './replay-during-read';
 
 /** What a sports page shows, read from its route (see lineQueryFromRoute). */
 export type LineQuery =
@@ -184,13 +185,22 @@ export function createLineModel(deps: LineDeps) {
     filter: (query, { params }) => sameQuery(query, params),
     fn: (_, { result }) => result,
   });
+  // What the feed changed while the page was being read is applied again over the snapshot.
+  const { replayed } = replayDuringRead({
+    received: feedBatchReceived,
+    reading: [loadFx.pending, refreshFx.pending],
+    applied: loaded,
+    dropped: [loadFx.fail, refreshFx.fail, pageClosed],
+  });
+  /** Feed batches as the page applies them: as they come, and those of a read replayed after its snapshot. */
+  const batchIn = merge([feedBatchReceived, replayed]);
   const $sports = createStore<WithGameCount<Sport>[]>([]).on(loaded, (sports, data) => data?.sports ?? sports);
   const $champs = createStore<WithGameCount<Champ>[]>([]).on(loaded, (champs, data) => data?.champs ?? champs);
   const $sport = createStore<Sport | null>(null, { skipVoid: false }).on(loaded, (_, data) => data?.sport ?? null);
   /** Games by id (a GameTable); the same table until a batch changes one of its games. */
   const $games = createStore<GameTable>(GameTable.EMPTY)
     .on(loaded, (_, data) => GameTable.of(data?.games ?? []))
-    .on(feedBatchReceived, (games, batch) => applyLineUpdates(games, batch))
+    .on(batchIn, (games, batch) => applyLineUpdates(games, batch))
     .on(pageClosed, () => GameTable.EMPTY);
   /** Game ids in the order the line listed them; changes only on a new load. */
   const $gameIds = createStore<number[]>([])
@@ -206,7 +216,7 @@ export function createLineModel(deps: LineDeps) {
    * longer be bet on.
    */
   const listedFinished = sample({
-    clock: feedBatchReceived,
+    clock: batchIn,
     source: { query: $query, ids: $gameIds },
     filter: ({ query }) => query !== null && query.kind !== 'game',
     fn: ({ ids }, batch) => {
@@ -247,7 +257,7 @@ export function createLineModel(deps: LineDeps) {
     },
   });
   /** A feed batch, after $games took it: views keyed by outcome or game re-read only what it names. */
-  const batchApplied = sample({ clock: feedBatchReceived });
+  const batchApplied = sample({ clock: batchIn });
   /** $games was replaced wholesale (a new page loaded or the page closed): every keyed view re-reads. */
   const gamesReplaced = sample({ clock: [loaded, pageClosed], fn: () => undefined });
   const selectionPicked = sample({ clock: picked, filter: (selection): selection is Selection => selection !== null });
