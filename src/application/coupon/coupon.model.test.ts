@@ -468,6 +468,45 @@ describe('coupon model: live odds', () => {
     expect(bets.get(b!.outcomeId)).toMatchObject({ coef: b!.coef, isBlocked: true });
   });
 
+  it('a slip game that does not answer the re-read is read again after 2 s, 4 s … until it does (the others are not asked again)', async () => {
+    const [a, b] = selections(2);
+    const asked: number[] = [];
+    let failing = true;
+    const line = {
+      game: async (id: number) => {
+        asked.push(id);
+        if (id === b!.gameId && failing) throw new Error('503');
+        const game = await new FakeLine({ clock }).game(id);
+        return game && {
+          ...game,
+          markets: game.markets.map((m) => ({ ...m, outcomes: m.outcomes.map((o) => (o.id === b!.outcomeId ? { ...o, coef: b!.coef + 0.2 } : o)) })),
+        };
+      },
+    };
+    const feed = new ManualLineFeed();
+    const { model, scope } = setup({ feed, line });
+    await allSettled(model.started, { scope });
+    await add(scope, model, [a!, b!]);
+    feed.resync();
+    await allSettled(scope);
+    expect(asked.sort()).toEqual([a!.gameId, b!.gameId].sort());
+    asked.length = 0;
+    clock.advance(1_999);
+    await allSettled(scope);
+    expect(asked).toEqual([]);
+    clock.advance(1);
+    await allSettled(scope);
+    expect(asked).toEqual([b!.gameId]);
+    failing = false;
+    clock.advance(4_000);
+    await allSettled(scope);
+    expect(asked).toEqual([b!.gameId, b!.gameId]);
+    expect(scope.getState(model.$coupon).bets.find((bet) => bet.id === b!.outcomeId)).toMatchObject({ coef: b!.coef + 0.2, coefChange: 'up' });
+    clock.advance(120_000);
+    await allSettled(scope);
+    expect(asked).toHaveLength(2);
+  });
+
   it('a price the feed moves while the slip\'s games are being read again is not taken back by the read (replayed over it)', async () => {
     const [a] = selections(1);
     let answer!: () => void;

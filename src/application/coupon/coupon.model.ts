@@ -94,6 +94,8 @@ import { betFromSelection, betUpdatesFromFeed, betUpdatesFromLine } from './bet-
 import { couponErrorMessage, placementMessage, slipChangedElsewhereMessage, type CouponMessage } from './coupon-messages';
 import { persistCoupon } from './coupon-persistence';
 import { replayDuringRead } from '../line/replay-during-read';
+import { RESYNC_RETRY_MS } from '../line/line.model';
+import { createClockTimer } from '../session/clock-timer';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, parseStoredCoupon, parseStoredSettings } from './coupon-storage';
 
 export interface CouponDeps {
@@ -628,6 +630,32 @@ export function createCouponModel(deps: CouponDeps) {
     source: $coupon,
     filter: (coupon) => deps.line !== undefined && coupon.bets.length > 0,
     fn: (coupon) => [...new Set(ownBets(coupon.bets).map((bet) => bet.gameId))],
+    target: refreshFromLineFx,
+  });
+  // A game that did not answer is read again after 2 s, 4 s, 8 s … (at most 30 s, as the line's pages do) while
+  // it has bets in the slip; its bets keep what they had meanwhile and the feed still moves them.
+  const slipRereadTimer = createClockTimer<readonly number[]>(deps.clock);
+  const $slipRereadAttempts = createStore(0)
+    .on(refreshFromLineFx.done, (n, { params, result }) => (params.every((id) => result.has(id)) ? 0 : n + 1))
+    .reset(started);
+  sample({
+    clock: refreshFromLineFx.done,
+    source: $slipRereadAttempts,
+    filter: (_, { params, result }) => params.some((id) => !result.has(id)),
+    fn: (attempts, { params, result }) => ({
+      ms: Math.min(RESYNC_RETRY_MS.max, RESYNC_RETRY_MS.first * 2 ** Math.max(0, attempts - 1)),
+      payload: params.filter((id) => !result.has(id)),
+    }),
+    target: slipRereadTimer.started,
+  });
+  sample({
+    clock: slipRereadTimer.fired,
+    source: $coupon,
+    fn: (coupon, ids) => {
+      const inSlip = new Set(ownBets(coupon.bets).map((bet) => bet.gameId));
+      return ids.filter((id) => inSlip.has(id));
+    },
+    filter: (coupon, ids) => ownBets(coupon.bets).some((bet) => ids.includes(bet.gameId)),
     target: refreshFromLineFx,
   });
   const readFromLine = sample({
