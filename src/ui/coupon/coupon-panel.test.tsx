@@ -216,4 +216,17 @@ describe('bet slip: keyboard', () => {
     expect(sent[1]).toMatchObject({ request: { amount: 200 } });
     unsubscribe();
   });
+
+  it('exact odds that are not the coupon\'s odds say so in the slip at once (not only at Place bet), with a way to clear them', () => {
+    const { slip, coupon, picks } = renderSlip({ bets: 1, signedIn: true });
+    const coef = picks[0]!.coef;
+    act(() => coupon.settingsChanged({ exactCoef: coef }));
+    expect(within(slip).queryByText(/not your exact odds/)).toBeNull();
+    act(() => coupon.settingsChanged({ exactCoef: Math.round((coef + 0.25) * 100) / 100 }));
+    const said = within(slip).getByText(/not your exact odds/);
+    expect(said.closest('[role="status"]')).not.toBeNull();
+    fireEvent.click(within(slip).getByRole('button', { name: 'Clear exact odds' }));
+    expect(coupon.$settings.getState().exactCoef).toBeNull();
+    expect(within(slip).queryByText(/not your exact odds/)).toBeNull();
+  });
 });

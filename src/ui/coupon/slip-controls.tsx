@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { CouponType, formatCoef, multipleSinglesSummary, ownBets } from '../../domain/coupon';
+import { CouponType, formatCoef, isSameCoef, multipleSinglesSummary, ownBets } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { StakeInput } from './stake-input';
@@ -217,6 +217,15 @@ export function SlipControls({ lng }: { lng: string }) {
           </>
         ) : null}
       </dl>
+      {/* Exact odds accept the bet only at them: a price that moved away says so now, not at Place bet. */}
+      {!singles && settings.exactCoef !== null && state.coef > 0 && !isSameCoef(settings.exactCoef, state.coef) ? (
+        <p className="slip-hint notice" role="status">
+          {t('coupon_exact_odds_mismatch', { exact: formatCoef(settings.exactCoef), coef: formatCoef(state.coef) })}{' '}
+          <button type="button" className="link-button" onClick={() => coupon.settingsChanged({ exactCoef: null })}>
+            {t('coupon_exact_odds_clear')}
+          </button>
+        </p>
+      ) : null}
       {Number.isFinite(summary.maxPayout) ? (
         <p className="slip-hint">
           {t(summary.payoutCapped ? 'coupon_max_payout_capped' : 'coupon_max_payout', {

@@ -70,6 +70,8 @@ export const COUPON_RU: Dictionary = {
   coupon_singles_stakes: 'Суммы одинаров',
   coupon_single_possible_win: 'Возможный выигрыш {amount}',
   coupon_exact_odds_set: 'Точный коэффициент',
+  coupon_exact_odds_mismatch: 'Коэффициент купона сейчас {coef}, а не ваш точный {exact}: ставку нельзя сделать, пока они не совпадут.',
+  coupon_exact_odds_clear: 'Сбросить точный коэффициент',
   coupon_hyper_bonus: 'Гипербонус',
   coupon_odds_changed_note: 'Коэффициенты изменились.',
   coupon_odds_acknowledge: 'Понятно',
