@@ -88,6 +88,9 @@ function amounts(v: unknown): Record<string, number> {
   return Object.fromEntries(money.filter((entry): entry is readonly [string, number] => entry[1] !== undefined));
 }
 
+/** An ISO currency code (three capital letters), else null. */
+const currencyOrNull = (v: unknown): string | null => (typeof v === 'string' && /^[A-Z]{3}$/.test(v) ? v : null);
+
 /** A record of times (ms since epoch, finite and non-negative); anything else in it is dropped. */
 function times(v: unknown): Record<string, number> {
   if (!isObject(v)) return {};
@@ -220,11 +223,13 @@ export function readStoredSettings(raw: string | null): CouponSettings | null {
     isSelectAccountShown: boolOr(v.isSelectAccountShown, d.isSelectAccountShown),
     isCouponFixed: boolOr(v.isCouponFixed, d.isCouponFixed),
     oneClickAmount: positive(v.oneClickAmount, d.oneClickAmount),
+    oneClickAmountCurrency: currencyOrNull(v.oneClickAmountCurrency),
     isActiveOneClick: boolOr(v.isActiveOneClick, d.isActiveOneClick),
     exactCoef: isPrice(v.exactCoef) && v.exactCoef > 1 ? v.exactCoef : null,
     // spec 000 §4: drop-on-score-change and one-click are never on together.
     isDropOnScoreChange: boolOr(v.isDropOnScoreChange, d.isDropOnScoreChange) && !boolOr(v.isActiveOneClick, false),
     bonusAccountOneClickAmount: positive(v.bonusAccountOneClickAmount, d.bonusAccountOneClickAmount),
+    bonusAccountOneClickAmountCurrency: currencyOrNull(v.bonusAccountOneClickAmountCurrency),
   };
 }
 

@@ -916,6 +916,27 @@ describe('coupon model: one-click (spec 000 §4)', () => {
     expect(placement.requests[0]).toMatchObject({ amount: 300 });
   });
 
+  it('QA: a one-click stake typed on a RUB account stakes the EUR initial amount from a EUR account, and its own amount again back on RUB', async () => {
+    const placement = new ScriptedPlacement();
+    const switched = createEvent<CouponAccount>();
+    const $account = createStore<CouponAccount | null>({ accountId: 5001, currency: 'RUB', isBonus: false, balance: 25_000 }).on(switched, (_, a) => a);
+    const { model, scope } = setup({ placement, $account });
+    await allSettled(model.started, { scope });
+    await allSettled(model.oneClickToggled, { scope, params: true });
+    await allSettled(model.settingsChanged, { scope, params: { oneClickAmount: 1_000, oneClickAmountCurrency: 'RUB' } });
+    const [a, b, c] = selections(3);
+    await add(scope, model, [a!]);
+    await allSettled(switched, { scope, params: { accountId: 5003, currency: 'EUR', isBonus: false, balance: 120.5 } });
+    await add(scope, model, [b!]);
+    await allSettled(switched, { scope, params: { accountId: 5001, currency: 'RUB', isBonus: false, balance: 24_000 } });
+    await add(scope, model, [c!]);
+    expect(placement.requests.map((r) => [r.accountId, r.amount])).toEqual([
+      [5001, 1_000],
+      [5003, initialAmountFor('EUR')],
+      [5001, 1_000],
+    ]);
+  });
+
   it('turning on drop-on-score-change turns one-click off; emptying the exact coefficient resets it', async () => {
     const { model, scope } = setup();
     await allSettled(model.oneClickToggled, { scope, params: true });

@@ -911,7 +911,8 @@ export function createCouponModel(deps: CouponDeps) {
     const bet = betFromSelection(selection);
     const isBonus = account?.isBonus ?? false;
     // spec 000 §6: a bonus account has its own one-click amount.
-    const amount = oneClickAmount(settings, isBonus) || initialAmountFor(slipCurrency(account, player));
+    const currency = slipCurrency(account, player);
+    const amount = oneClickAmount(settings, isBonus, currency) || initialAmountFor(currency);
     const single = toggleBet({ ...DEFAULT_COUPON, accountId: account?.accountId ?? null }, bet, deps.clock.now(), ctx);
     const staked = single.ok ? setAmount(single.value, amount, ctx) : single;
     if (!staked.ok) return { ok: false, message: couponErrorMessage(staked.error) };

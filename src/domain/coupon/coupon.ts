@@ -175,6 +175,11 @@ export interface CouponSettings {
   /** The slip stays in view while the page scrolls. */
   isCouponFixed: boolean;
   oneClickAmount: number;
+  /**
+   * The slip's currency when the one-click stake was typed (null: before this was kept): it stakes in that
+   * currency only; in another the currency's initial amount goes (1,000 RUB is not 1,000 EUR).
+   */
+  oneClickAmountCurrency: string | null;
   isActiveOneClick: boolean;
   /** Bet only at exactly this coefficient; null when unset. */
   exactCoef: number | null;
@@ -182,6 +187,8 @@ export interface CouponSettings {
   isDropOnScoreChange: boolean;
   /** spec 000 §6: a bonus account has its own one-click amount. */
   bonusAccountOneClickAmount: number;
+  /** The slip's currency when the bonus account's one-click stake was typed, as oneClickAmountCurrency. */
+  bonusAccountOneClickAmountCurrency: string | null;
 }
 
 /** Defaults: changeCoefAction 2 is the spec's; the rest are our choices (optional features off; amounts, balance and account choice shown; the slip kept in view). */
@@ -196,10 +203,12 @@ export const DEFAULT_COUPON_SETTINGS: CouponSettings = Object.freeze({
   isSelectAccountShown: true,
   isCouponFixed: true,
   oneClickAmount: 0,
+  oneClickAmountCurrency: null,
   isActiveOneClick: false,
   exactCoef: null,
   isDropOnScoreChange: false,
   bonusAccountOneClickAmount: 0,
+  bonusAccountOneClickAmountCurrency: null,
 }) as CouponSettings;
 
 /** Site configuration the coupon reads; the application maps the site config to it. */

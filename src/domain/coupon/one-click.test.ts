@@ -91,6 +91,20 @@ describe('one-click', () => {
   });
 });
 
+describe('one-click stake and its currency', () => {
+  it('QA: a one-click stake typed in one currency is none in another (the caller takes that currency\'s initial amount): 1,000 RUB is not 1,000 EUR', () => {
+    const settings = { ...DEFAULT_COUPON_SETTINGS, oneClickAmount: 1_000, oneClickAmountCurrency: 'RUB', bonusAccountOneClickAmount: 300, bonusAccountOneClickAmountCurrency: 'RUB' };
+    expect(oneClickAmount(settings, false, 'RUB')).toBe(1_000);
+    expect(oneClickAmount(settings, false, 'EUR')).toBe(0);
+    expect(oneClickAmount(settings, true, 'RUB')).toBe(300);
+    expect(oneClickAmount(settings, true, 'USD')).toBe(0);
+  });
+
+  it('a stake kept before its currency was (null) stands in any currency, as it did', () => {
+    expect(oneClickAmount({ ...DEFAULT_COUPON_SETTINGS, oneClickAmount: 400 }, false, 'EUR')).toBe(400);
+  });
+});
+
 describe('VIP bet', () => {
   const line: Bet = createBet({ id: 'o1', gameId: 1, coef: 2 });
   const live: Bet = createBet({ id: 'o2', gameId: 2, coef: 2, timeSec: 60 });

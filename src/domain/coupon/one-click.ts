@@ -15,9 +15,16 @@ export function isOneClickActive(settings: Pick<CouponSettings, 'isActiveOneClic
   return settings.isActiveOneClick && isOneClickAvailable(config);
 }
 
-/** spec 000 §6: a bonus account has its own one-click amount. */
-export function oneClickAmount(settings: CouponSettings, isBonusAccount: boolean): number {
-  return isBonusAccount ? settings.bonusAccountOneClickAmount : settings.oneClickAmount;
+/**
+ * spec 000 §6: a bonus account has its own one-click amount. A stake typed in another currency than the
+ * slip's `currency` is none here (0: the caller takes the currency's initial amount); one kept before its
+ * currency was (null) stands as it is.
+ */
+export function oneClickAmount(settings: CouponSettings, isBonusAccount: boolean, currency?: string): number {
+  const [amount, typedIn] = isBonusAccount
+    ? [settings.bonusAccountOneClickAmount, settings.bonusAccountOneClickAmountCurrency]
+    : [settings.oneClickAmount, settings.oneClickAmountCurrency];
+  return currency !== undefined && typedIn !== null && typedIn !== currency ? 0 : amount;
 }
 
 /** The answer to the player's one-click switch. */

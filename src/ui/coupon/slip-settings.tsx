@@ -1,6 +1,6 @@
 import { useStoreMap, useUnit } from 'effector-react';
 import { useCallback, useEffect, useState } from 'react';
-import { COEF_VIEW_IDS, CouponType, initialAmountFor, OddsChangePolicy, type CouponSettings } from '../../domain/coupon';
+import { COEF_VIEW_IDS, CouponType, initialAmountFor, oneClickAmount, OddsChangePolicy, type CouponSettings } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { StakeInput } from './stake-input';
@@ -67,16 +67,16 @@ export function SlipSettings() {
               <label className="slip-field">
                 <span>{t('coupon_one_click_amount', { currency })}</span>
                 <StakeInput
-                  value={settings.oneClickAmount || oneClickDefault}
-                  onChange={(amount) => coupon.settingsChanged({ oneClickAmount: amount })}
+                  value={oneClickAmount(settings, false, currency) || oneClickDefault}
+                  onChange={(amount) => coupon.settingsChanged({ oneClickAmount: amount, oneClickAmountCurrency: currency })}
                   onUnreadChange={oneClickUnread}
                 />
               </label>
               <label className="slip-field">
                 <span>{t('coupon_bonus_one_click_amount')}</span>
                 <StakeInput
-                  value={settings.bonusAccountOneClickAmount || oneClickDefault}
-                  onChange={(amount) => coupon.settingsChanged({ bonusAccountOneClickAmount: amount })}
+                  value={oneClickAmount(settings, true, currency) || oneClickDefault}
+                  onChange={(amount) => coupon.settingsChanged({ bonusAccountOneClickAmount: amount, bonusAccountOneClickAmountCurrency: currency })}
                   onUnreadChange={bonusOneClickUnread}
                 />
               </label>
