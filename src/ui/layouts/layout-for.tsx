@@ -90,10 +90,11 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
           {children}
         </main>
       )}
+      {/* Before the footer: it comes to rest above the footer's links instead of covering them. */}
+      <ScrollToTop keepClear={slipColumn} />
       <Footer lng={lng} />
       <NotificationArea />
       <NoticesRoot />
-      <ScrollToTop keepClear={slipColumn} />
       <ModalHost lng={lng} />
     </div>
   );

@@ -10,10 +10,11 @@ export function boxesOverlap(a: Box, b: Box): boolean {
 }
 
 /**
- * Scroll-to-top button, shown past one screen on desktop (spec 001 §9). It floats over the page, so it steps
- * aside while it would cover `keepClear` (the slip's column: below the desktop widths the slip spans the
- * window, and the button sat on its "Clear the bet slip"). It stays in the layout, invisible, so its place can
- * still be measured; `visibility: hidden` also takes it out of the tab order and the accessibility tree.
+ * Scroll-to-top button, shown past one screen on desktop (spec 001 §9), rendered right before the footer. It
+ * floats over the page, so it steps aside while it would cover `keepClear` (the slip's column: below the
+ * desktop widths the slip spans the window, and the button sat on its "Clear the bet slip"). It stays in the
+ * layout, invisible, so its place can still be measured; `visibility: hidden` also takes it out of the tab
+ * order and the accessibility tree.
  */
 export function ScrollToTop({ keepClear = null }: { keepClear?: HTMLElement | null }) {
   const t = useT();
@@ -45,15 +46,19 @@ export function ScrollToTop({ keepClear = null }: { keepClear?: HTMLElement | nu
   // Once shown, its place is known: check it before the first paint, not on the next scroll.
   useLayoutEffect(() => measure.current(), [visible, keepClear]);
   if (!visible) return null;
+  // The dock stands right above the footer and sticks to the window's foot (styles.css): the button floats
+  // while the footer is below the window and comes to rest above it, never over its links (QA).
   return (
-    <button
-      ref={button}
-      type="button"
-      className="scroll-to-top"
-      style={covering ? { visibility: 'hidden' } : undefined}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-    >
-      {t('main_scroll_to_top')}
-    </button>
+    <div className="scroll-to-top-dock">
+      <button
+        ref={button}
+        type="button"
+        className="scroll-to-top"
+        style={covering ? { visibility: 'hidden' } : undefined}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      >
+        {t('main_scroll_to_top')}
+      </button>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
-import { Link, NavLink } from 'react-router-dom';
+import { useLayoutEffect, useRef } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { LineSection } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
@@ -11,6 +12,17 @@ export function SportsMenu({ section, lng }: { section: LineSection; lng: string
   const [sports, sport, champs] = useUnit([line.$sports, line.$sport, line.$champs]);
   const t = useT();
   const labels = champLabels(champs);
+  const row = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the sports and the chosen sport's championships are one row that scrolls sideways (coupon.css),
+  // and the chosen chip may lie far to the right of the window (QA: Italy's Serie A at 734–875 px of a 390 px
+  // screen, the player could not see what the page was filtered by). The row alone is scrolled, never the page.
+  useLayoutEffect(() => {
+    const list = row.current;
+    const chosen = list ? [...list.querySelectorAll<HTMLElement>('a[aria-current="page"]')].pop() : undefined;
+    if (!list || !chosen || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft += chipOffset(list.getBoundingClientRect(), chosen.getBoundingClientRect(), CHIP_MARGIN);
+  }, [pathname, champs.length, sports.length]);
   return (
     <nav className="sports-menu" aria-label={t('sports_menu')}>
       <ul className="sports-menu__sections">
@@ -23,7 +35,7 @@ export function SportsMenu({ section, lng }: { section: LineSection; lng: string
           </li>
         ))}
       </ul>
-      <ul className="sports-menu__sports">
+      <ul className="sports-menu__sports" ref={row}>
         {sports.map((s) => (
           <li key={s.id}>
             <NavLink to={sportPath(lng, section, s)}>
@@ -45,4 +57,16 @@ export function SportsMenu({ section, lng }: { section: LineSection; lng: string
       </ul>
     </nav>
   );
+}
+
+/** Room kept between a chip scrolled into view and the row's edge, so its neighbour shows the row goes on. */
+const CHIP_MARGIN = 24;
+
+type Span = Pick<DOMRect, 'left' | 'right'>;
+
+/** How far to scroll a row sideways so `chip` is inside it with `margin` to spare (0: it already is); a chip wider than the row shows its start. */
+export function chipOffset(row: Span, chip: Span, margin: number): number {
+  if (chip.left < row.left + margin) return chip.left - row.left - margin;
+  if (chip.right > row.right - margin) return Math.min(chip.right - row.right + margin, chip.left - row.left - margin);
+  return 0;
 }
