@@ -4,14 +4,16 @@ import type { LoadingBarModel as LoadingBarModelType } from '../application/shel
 import type { ShellModel as ShellModelType } from '../application/shell/shell.model';
 import type { CouponModel as CouponModelType } from '../application/coupon/coupon.model';
 import type { LineModel as LineModelType } from '../application/line/line.model';
+import type { LimitsModel as LimitsModelType } from '../application/limits/limits.model';
 import { applicationModule } from './application.module';
 import { couponApplicationModule } from './coupon.module';
 import type { SessionModels as SessionModelsType } from '../application/session/session-models';
 import { sessionApplicationModule } from './session.module';
 import type { AuthModels as AuthModelsType } from '../application/auth';
 import { authApplicationModule } from './auth.module';
+import { limitsApplicationModule } from './limits.module';
 import { browserModule } from './browser.module';
-import { AuthModels, CaptchaChallengeModel, CouponModel, LineModel, LoadingBarModel, SessionModels, ShellModel } from './tokens';
+import { AuthModels, CaptchaChallengeModel, CouponModel, LimitsModel, LineModel, LoadingBarModel, SessionModels, ShellModel } from './tokens';
 
 export type AdapterKind = 'fake' | 'http';
 
@@ -23,6 +25,7 @@ export interface AppModels {
   session: SessionModelsType;
   auth: AuthModelsType;
   captcha: CaptchaChallengeModelType;
+  limits: LimitsModelType;
 }
 
 export interface CompositionOptions {
@@ -56,6 +59,7 @@ export async function createContainer(options: CompositionOptions): Promise<Cont
   container.load(couponApplicationModule);
   container.load(sessionApplicationModule);
   container.load(authApplicationModule);
+  container.load(limitsApplicationModule);
   return container;
 }
 
@@ -68,5 +72,6 @@ export function resolveModels(container: Container): AppModels {
     session: container.get<SessionModelsType>(SessionModels),
     auth: container.get<AuthModelsType>(AuthModels),
     captcha: container.get<CaptchaChallengeModelType>(CaptchaChallengeModel),
+    limits: container.get<LimitsModelType>(LimitsModel),
   };
 }

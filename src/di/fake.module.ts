@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { FakeBlocking } from '../adapters/fake/fake-blocking';
 import { FakeDictionary } from '../adapters/fake/fake-dictionary';
 import { FakeGamesPreview } from '../adapters/fake/fake-games-preview';
+import { FakeLimits } from '../adapters/fake/fake-limits';
 import { FakeSession } from '../adapters/fake/fake-session';
 import { FakeSiteConfig } from '../adapters/fake/fake-site-config';
 import { FakeConfigGroups } from '../adapters/fake/fake-config-groups';
@@ -11,6 +12,8 @@ import { BlockingPort } from '../domain/blocking';
 import { SiteConfigPort } from '../domain/config';
 import { ConfigGroupsPort } from '../domain/config-groups';
 import { GamesPreviewPort } from '../domain/games';
+import { LimitSettingPort } from '../domain/limit-settings';
+import { LimitsPort } from '../domain/limits';
 import { DictionaryPort } from '../domain/i18n';
 import { SessionPort } from '../domain/session';
 import { AnalyticsPort, ClockPort, LocalStoragePort, SessionStoragePort, type KeyValueStoragePort } from '../domain/shared';
@@ -38,6 +41,9 @@ export const createFakeModule = (search: string) =>
     bind(BlockingPort).toResolvedValue((w: FakeWorldImpl) => new FakeBlocking(w), [FakeWorld]).inSingletonScope();
     bind(DictionaryPort).toResolvedValue((w: FakeWorldImpl) => new FakeDictionary(w), [FakeWorld]).inSingletonScope();
     bind(GamesPreviewPort).toResolvedValue((w: FakeWorldImpl) => new FakeGamesPreview(w), [FakeWorld]).inSingletonScope();
+    bind(LimitsPort).toResolvedValue((w: FakeWorldImpl) => new FakeLimits(w), [FakeWorld]).inSingletonScope();
+    // one limit service: saving goes to the same fake
+    bind(LimitSettingPort).toResolvedValue((limits: unknown) => limits, [LimitsPort]).inSingletonScope();
     bind(AnalyticsPort)
       .toConstantValue(new RecordingAnalytics(typeof window === 'undefined' ? null : (window as never)));
     bindFakeCoupon(bind);

@@ -9,3 +9,4 @@ export const AuthModels = Symbol.for('AuthModels');
 /** The line feed as the models take it: at most one merged batch per frame (see coalesceLineFeed). */
 export const FramedLineFeed = Symbol.for('FramedLineFeed');
 export const CaptchaChallengeModel = Symbol.for('CaptchaChallengeModel');
+export const LimitsModel = Symbol.for('LimitsModel');

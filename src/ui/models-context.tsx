@@ -6,6 +6,7 @@ import type { ShellModel } from '../application/shell/shell.model';
 import type { SessionModels } from '../application/session/session-models';
 import type { AuthModels } from '../application/auth';
 import type { CaptchaChallengeModel } from '../application/captcha/captcha-challenge.model';
+import type { LimitsModel } from '../application/limits/limits.model';
 
 /** The application models the view reads; built by the composition root. */
 export interface UiModels {
@@ -19,6 +20,8 @@ export interface UiModels {
   auth: AuthModels;
   /** The captcha a request raised (spec 001 §7); its modal sits above every other. */
   captcha: CaptchaChallengeModel;
+  /** The responsible-gaming limits screen (spec 001 §2–§5). */
+  limits: LimitsModel;
 }
 
 const ModelsContext = createContext<UiModels | null>(null);

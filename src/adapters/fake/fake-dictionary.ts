@@ -10,10 +10,12 @@ import { NOTICES_EN } from './i18n/notices.en';
 import { NOTICES_RU } from './i18n/notices.ru';
 import { AUTH_EN } from './i18n/auth.en';
 import { AUTH_RU } from './i18n/auth.ru';
+import { LIMITS_EN } from './i18n/limits.en';
+import { LIMITS_RU } from './i18n/limits.ru';
 
 const DICTIONARIES: Record<string, Dictionary> = {
-  en: { ...SHELL_EN, ...ROUTE_TITLES_EN, ...NOTICES_EN, ...COUPON_EN, ...AUTH_EN },
-  ru: { ...SHELL_RU, ...ROUTE_TITLES_RU, ...NOTICES_RU, ...COUPON_RU, ...AUTH_RU },
+  en: { ...SHELL_EN, ...ROUTE_TITLES_EN, ...NOTICES_EN, ...COUPON_EN, ...AUTH_EN, ...LIMITS_EN },
+  ru: { ...SHELL_RU, ...ROUTE_TITLES_RU, ...NOTICES_RU, ...COUPON_RU, ...AUTH_RU, ...LIMITS_RU },
 };
 
 /** English and Russian dictionaries; other languages get English (the spec's default language). */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { MaintenanceWindow, SiteConfig } from '../../domain/config';
+import type { Limit } from '../../domain/limits';
 import type { ClockPort, KeyValueStoragePort } from '../../domain/shared';
 
 /**
@@ -36,7 +37,7 @@ export interface FakeWorldState {
   /** Maintenance relative to page load; null when none is planned. */
   maintenance: { startsInMinutes: number; durationMinutes: number; notifyHoursBefore?: number } | null;
   latencyMs: number;
-  /** Operation names that always fail: config, configGroups, dictionary, session, login, logout, block, games, placement, limits, history. */
+  /** Operation names that always fail: config, configGroups, dictionary, session, login, logout, block, games, placement, limits (the coupon's), history, get-limits, set-limit, limit-action, delete-limit, limit-ping (the limit service's). */
   fail: string[];
   /** Operation names that fail the next N times, then succeed (a retry recovers). */
   failTimes: Record<string, number>;
@@ -80,6 +81,8 @@ export interface FakeWorldState {
   oauthState: string | null;
   /** When the fake line's world began (ms); null: this browser's first visit (kept in local storage). */
   lineEpoch: number | null;
+  /** The demo player's responsible-gaming limits as the limit service holds them; null: the demo limits (fake-limits.ts). */
+  rgLimits: Limit[] | null;
 }
 
 export const DEFAULT_FAKE_WORLD: FakeWorldState = {
@@ -111,6 +114,7 @@ export const DEFAULT_FAKE_WORLD: FakeWorldState = {
   removedAccountIds: [],
   oauthState: null,
   lineEpoch: null,
+  rgLimits: null,
 };
 
 const finite = z.number().check(z.refine(Number.isFinite));
@@ -148,6 +152,21 @@ const worldPatch = z.partial(
     removedAccountIds: z.array(z.int()),
     oauthState: z.nullable(z.string().check(z.maxLength(100))),
     lineEpoch: z.nullable(epochSchema),
+    rgLimits: z.nullable(
+      z.array(
+        z.object({
+          limitType: z.int(),
+          limitValue: finite,
+          limitState: z.enum(['ACTIVE', 'PENDING', 'INACTIVE']),
+          startedAt: z.int(),
+          endsAt: z.int(),
+          limitBalance: z.nullable(finite),
+          needApprove: z.boolean(),
+          measure: z.string().check(z.maxLength(20)),
+          label: z.string().check(z.maxLength(200)),
+        }),
+      ),
+    ),
   }),
 );
 

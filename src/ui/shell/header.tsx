@@ -90,6 +90,9 @@ export function Header({ lng }: { lng: string }) {
                   <Link to={lngPath(lng, 'office/deduce')}>{t('header_menu_deduce')}</Link>
                 </li>
                 <li>
+                  <Link to={lngPath(lng, 'office/responsible')}>{t('route_office_responsible')}</Link>
+                </li>
+                <li>
                   <button type="button" onClick={() => shell.modalOpened('logout-confirm')}>
                     {t('header_logout')}
                   </button>

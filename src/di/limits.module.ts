@@ -1,0 +1,25 @@
+import { ContainerModule } from 'inversify';
+import { createLimitsModel, depositDisablesSections } from '../application/limits/limits.model';
+import type { ShellModel as ShellModelType } from '../application/shell/shell.model';
+import { LimitSettingPort, type LimitSettingPort as LimitSettingPortType } from '../domain/limit-settings';
+import { LimitsPort, type LimitsPort as LimitsPortType } from '../domain/limits';
+import { ClockPort, LoggerPort, type ClockPort as ClockPortType, type LoggerPort as LoggerPortType } from '../domain/shared';
+import { LimitsModel, ShellModel } from './tokens';
+
+/** The responsible-gaming limits screen's model, over whichever limit service the adapter module bound. */
+export const limitsApplicationModule = new ContainerModule(({ bind }) => {
+  bind(LimitsModel)
+    .toResolvedValue(
+      (limits: LimitsPortType, setting: LimitSettingPortType, clock: ClockPortType, logger: LoggerPortType, shell: ShellModelType) =>
+        createLimitsModel({
+          limits,
+          setting,
+          clock,
+          logger,
+          $isAuthenticated: shell.$isAuthenticated,
+          $depositDisablesSections: shell.$configGroups.map(depositDisablesSections),
+        }),
+      [LimitsPort, LimitSettingPort, ClockPort, LoggerPort, ShellModel],
+    )
+    .inSingletonScope();
+});

@@ -1,0 +1,43 @@
+import { limitTypeInfo, limitValueLabel, type LimitOption, type LimitMessage } from '../../domain/limits';
+import type { Translate } from '../i18n/use-t';
+
+/** The dictionary key of a plural form: `${base}_one|few|many|other` by the language's plural rules; `_other` when the dictionary lacks that form. */
+export function pluralText(t: Translate, lng: string, base: string, n: number, values: Record<string, string | number> = {}): string {
+  let category = 'other';
+  try {
+    category = new Intl.PluralRules(lng).select(n);
+  } catch {
+    // an unknown language tag reads as the default form
+  }
+  const key = `${base}_${category}`;
+  const text = t(key, { ...values, n });
+  return text === key ? t(`${base}_other`, { ...values, n }) : text;
+}
+
+/** spec 001 §3: a fixed option in the player's words (self-exclusion as days, months or years; the 7-day deposit's no-limit). */
+export function optionText(t: Translate, lng: string, option: LimitOption): string {
+  if (option.unit === 'no-limit') return t('limits_no_limit');
+  return pluralText(t, lng, `limits_unit_${option.unit}`, option.amount);
+}
+
+export const formatAmount = (value: number, lng: string): string => value.toLocaleString(lng, { maximumFractionDigits: 2 });
+
+/** A limit value as the player reads it: its option, "not set", a money amount with its measure, or spec 001 §5 value plus measure. */
+export function limitValueText(t: Translate, lng: string, type: number, value: number, measure: string): string {
+  const label = limitValueLabel(type, value, measure);
+  if (label.kind === 'option') return optionText(t, lng, label.option);
+  if (label.kind === 'not-set') return t('limits_not_set');
+  if (limitTypeInfo(type)?.unit === 'money') return measure.trim() ? `${formatAmount(value, lng)} ${measure.trim()}` : formatAmount(value, lng);
+  return label.text;
+}
+
+/** Seconds since 1970 as a date and time in the page language. */
+export function formatLimitDate(seconds: number, lng: string): string {
+  return new Intl.DateTimeFormat(lng === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(seconds * 1000);
+}
+
+/** The dictionary key naming a limit type ("Deposit limit for 24 hours", "Self-exclusion"). */
+export const limitTypeKey = (type: number): string => `limits_type_${type}`;
+
+/** A service message: its own title as is, or our dictionary text. */
+export const messageText = (t: Translate, message: LimitMessage): string => (message.kind === 'text' ? message.text : t(message.key));

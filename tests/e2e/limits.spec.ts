@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SIGNED_IN, visit, where } from './support';
+
+const PATH = '/en/office/responsible';
+const field = (page: Page, name: string) => page.getByRole('main').getByRole('form', { name });
+/** A fact of a limit field: the value beside its term ("Current limit", "State"). */
+const fact = (page: Page, name: string, term: string) => field(page, name).locator('dt', { hasText: term }).locator('+ dd');
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm your limit' });
+/** A date the page writes, `days` from now in the browser (the date part only, so a minute ticking over does not matter). */
+const dateIn = (page: Page, days: number) =>
+  page.evaluate((d) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(Date.now() + d * 86_400_000), days);
+
+test.describe('responsible-gaming limits (spec 001 §2–§5, §8; route office/responsible, spec 000 §2)', () => {
+  test('a visitor is sent to sign in first (office routes need login)', async ({ page }) => {
+    await visit(page, PATH);
+    await expect.poll(() => where(page)).toBe('/en/user/login?returnUrl=%2Fen%2Foffice%2Fresponsible');
+  });
+
+  test('see the limits: the five sections in the spec\'s order, each limit with its value and state', async ({ page }) => {
+    await visit(page, '/en/providers', SIGNED_IN);
+    // reached from the account menu
+    await page.getByRole('banner').getByText('Demo Player').click();
+    await page.getByRole('banner').getByRole('link', { name: 'Responsible gaming' }).click();
+    await expect(page).toHaveURL(/\/en\/office\/responsible$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Responsible gaming — /);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Deposit limit', 'Self-limitation', 'Reality checks', 'Wagering limits', 'Loss limits']);
+    await expect(main.getByRole('region', { name: 'Self-limitation' }).getByRole('heading', { level: 3 })).toHaveText([
+      'Deposit time-out',
+      'Self-exclusion',
+      'Session limit',
+    ]);
+    await expect(fact(page, 'Deposit limit for 24 hours', 'Current limit')).toHaveText('5,000 RUB');
+    await expect(fact(page, 'Deposit limit for 24 hours', 'State')).toHaveText('Active');
+    await expect(fact(page, 'Deposit limit for 7 days', 'Current limit')).toHaveText('No limit');
+    await expect(fact(page, 'Reality check', 'Current limit')).toHaveText('every 30 minutes');
+    await expect(fact(page, 'Session limit', 'State')).toHaveText('Not set');
+    await expect(fact(page, 'Loss limit for 30 days', 'State')).toHaveText('Not set');
+  });
+
+  test('set one: choose from the options, confirm, see it saved (and still there after a reload); all by keyboard', async ({ page }) => {
+    await visit(page, PATH, SIGNED_IN);
+    const reality = field(page, 'Reality check');
+    const select = reality.getByRole('combobox', { name: 'New value' });
+    await expect(select.getByRole('option')).toHaveText(['Choose…', 'every 5 minutes', 'every 10 minutes', 'every 15 minutes', 'every 30 minutes', 'every 45 minutes', 'every 60 minutes']);
+    await select.focus();
+    await select.selectOption({ label: 'every 15 minutes' });
+    await page.keyboard.press('Tab');
+    await expect(reality.getByRole('button', { name: 'Set Reality check' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toContainText('Set Reality check to every 15 minutes?');
+    // Escape steps back and keeps the choice
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(select).toHaveValue('15');
+    await reality.getByRole('button', { name: 'Set Reality check' }).press('Enter');
+    await dialog(page).getByRole('button', { name: 'Confirm' }).press('Enter');
+    await expect(reality.getByRole('status')).toHaveText('Your limit has been saved.');
+    await expect(fact(page, 'Reality check', 'Current limit')).toHaveText('every 15 minutes');
+    await page.reload();
+    await expect(fact(page, 'Reality check', 'Current limit')).toHaveText('every 15 minutes');
+  });
+
+  test('a pending change is shown with its date; a deposit increase waits for the player\'s confirmation', async ({ page }) => {
+    await visit(page, PATH, SIGNED_IN);
+    const wagering = field(page, 'Wagering limit for 24 hours');
+    const amount = wagering.getByRole('textbox', { name: 'New limit, RUB' });
+    await amount.fill('1000');
+    await wagering.getByRole('button', { name: 'Set Wagering limit for 24 hours' }).click();
+    await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect(fact(page, 'Wagering limit for 24 hours', 'Current limit')).toHaveText('1,000 RUB');
+
+    // a higher limit is an increase that takes effect later (the demo service: a day later)
+    await amount.fill('2500');
+    await wagering.getByRole('button', { name: 'Set Wagering limit for 24 hours' }).click();
+    await expect(dialog(page)).toContainText('A higher limit does not apply at once');
+    await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect(wagering.getByText('New limit: 2,500 RUB (an increase)')).toBeVisible();
+    await expect(wagering.getByText(/^Takes effect on /)).toContainText(await dateIn(page, 1));
+    await expect(fact(page, 'Wagering limit for 24 hours', 'Current limit')).toHaveText('1,000 RUB');
+    // the pending change can be cancelled
+    await wagering.getByRole('button', { name: 'Cancel the change of Wagering limit for 24 hours' }).click();
+    await expect(dialog(page)).toContainText('Cancel the pending change of Wagering limit for 24 hours?');
+    await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect(wagering.getByText(/^New limit:/)).toHaveCount(0);
+
+    // spec 001 §4, §9: a higher deposit limit waits for confirmation, with the hours left
+    const deposit = field(page, 'Deposit limit for 24 hours');
+    await deposit.getByRole('textbox', { name: 'New limit, RUB' }).fill('8000');
+    await deposit.getByRole('button', { name: 'Set Deposit limit for 24 hours' }).click();
+    await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect(deposit.getByText('New limit: 8,000 RUB (an increase)')).toBeVisible();
+    await expect(deposit.getByText(/^Waiting for your confirmation: 24 hours left \(until /)).toContainText(await dateIn(page, 1));
+    await expect(fact(page, 'Deposit limit for 24 hours', 'State')).toHaveText('Active');
+    await deposit.getByRole('button', { name: 'Confirm the change of Deposit limit for 24 hours' }).click();
+    await expect(fact(page, 'Deposit limit for 24 hours', 'Current limit')).toHaveText('8,000 RUB');
+    await expect(deposit.getByText(/^Waiting for your confirmation/)).toHaveCount(0);
+  });
+
+  test('a failed call says so and the form keeps what was chosen; once the service answers, it saves', async ({ page }) => {
+    await visit(page, PATH, { ...SIGNED_IN, fail: ['set-limit'] });
+    const session = field(page, 'Session limit');
+    const select = session.getByRole('combobox', { name: 'New value' });
+    await select.selectOption({ label: '3 hours' });
+    await session.getByRole('button', { name: 'Set Session limit' }).click();
+    await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect(session.getByRole('alert')).toHaveText('The limit could not be saved. Please try again.');
+    await expect(select).toHaveValue('3');
+    await expect(fact(page, 'Session limit', 'State')).toHaveText('Not set');
+
+    // the service recovers (fail cleared in this tab's fake world): the kept choice is saved as it stands
+    await page.evaluate(() => (window as unknown as { __fakeWorld: { update(p: object): void } }).__fakeWorld.update({ fail: [] }));
+    await session.getByRole('button', { name: 'Set Session limit' }).click();
+    await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect(session.getByRole('status')).toHaveText('Your limit has been saved.');
+    await expect(fact(page, 'Session limit', 'Current limit')).toHaveText('3 hours');
+  });
+
+  test('a refused amount is explained beside the field and nothing is sent', async ({ page }) => {
+    await visit(page, PATH, SIGNED_IN);
+    const loss = field(page, 'Loss limit for 7 days');
+    const amount = loss.getByRole('textbox', { name: 'New limit, RUB' });
+    await amount.fill('0');
+    await amount.press('Enter');
+    await expect(loss.getByRole('alert')).toHaveText('Enter an amount above zero, with at most two decimals.');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(amount).toHaveValue('0');
+  });
+});
