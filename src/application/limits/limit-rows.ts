@@ -23,7 +23,7 @@ import {
 /** What a limit field shows: its limit now, a change waiting, or none (spec 001 §3 states). */
 export type LimitRowState = 'active' | 'pending' | 'none';
 
-/** What the row's cancel control does: reject a change awaiting approval, drop a pending change, or end the limit. */
+/** What the row's cancel control does: reject a change awaiting approval, drop a pending change, or end the limit (a 7-day deposit at no limit has none to end). */
 export type LimitCancel = 'reject' | 'pending' | 'active' | null;
 
 /** One limit field of the responsible-gaming screen, with every rule of spec 001 §4, §5 applied. */
@@ -73,7 +73,7 @@ function rowOf(type: number, limits: readonly Limit[], nowS: number, measure: st
     ? 'reject'
     : pending && isLimitCancellable(pending)
       ? 'pending'
-      : active && isLimitCancellable(active) && active.endsAt === 0
+      : active && isLimitCancellable(active) && active.endsAt === 0 && active.limitValue !== DEPOSIT_NO_LIMIT_VALUE
         ? 'active'
         : null;
   return {

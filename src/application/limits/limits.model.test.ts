@@ -70,7 +70,9 @@ describe('limits model: what the screen shows (spec 001 §2, §3)', () => {
     ]);
     // the demo player: a 24-hour deposit limit, the 7-day one at no limit, a 30-minute reality check, no session limit
     expect(row(model, scope, 20)).toMatchObject({ state: 'active', current: { limitValue: 5000, measure: 'RUB' } });
-    expect(row(model, scope, 21)).toMatchObject({ state: 'active', current: { limitValue: 999_999_999 } });
+    // spec 001 §3: the 7-day deposit at its no-limit value has no limit to remove
+    expect(row(model, scope, 21)).toMatchObject({ state: 'active', current: { limitValue: 999_999_999 }, cancel: null });
+    expect(row(model, scope, 20).cancel).toBe('active');
     expect(row(model, scope, 32)).toMatchObject({ state: 'active', current: { limitValue: 30 } });
     expect(row(model, scope, 31)).toMatchObject({ state: 'none', current: null });
     expect(row(model, scope, 1)).toMatchObject({ state: 'none', measure: 'RUB' });

@@ -130,6 +130,18 @@ describe('limits screen (spec 001 §2–§5, §8)', () => {
     expect(within(form).queryByText(/Waiting for your confirmation/)).toBeNull();
   });
 
+  it('removing a limit asks first, then shows when it ends (fake: a day later); the 7-day deposit at no limit offers no removal', async () => {
+    const { nowS } = renderScreen();
+    const form = await screen.findByRole('form', { name: 'Reality check' });
+    expect(within(field('Deposit limit for 7 days')).queryByRole('button', { name: /^Remove/ })).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Remove Reality check' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Remove Reality check? Removing a limit may not apply at once.');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await within(form).findByText(`Ends on ${formatLimitDate(nowS + 86_400, 'en')}.`)).toBeInTheDocument();
+    expect(fact(form, 'State')).toHaveTextContent('Active');
+    expect(within(form).queryByRole('button', { name: 'Remove Reality check' })).toBeNull();
+  });
+
   it('spec 001 §8: a failed save says so and the form keeps what was chosen', async () => {
     renderScreen({ fail: ['set-limit'] });
     const form = await screen.findByRole('form', { name: 'Reality check' });
