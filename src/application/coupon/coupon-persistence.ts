@@ -1,14 +1,18 @@
 import { createEffect, createEvent, createStore, sample, scopeBind, type Event, type Store, type StoreWritable } from 'effector';
 import type { CouponContext, CouponSettings, CouponState, OddsChange } from '../../domain/coupon';
-import type { KeyValueStoragePort, LoggerPort } from '../../domain/shared';
+import type { ClockPort, KeyValueStoragePort, LoggerPort } from '../../domain/shared';
 import {
   adoptStoredCoupon,
   COUPON_SETTINGS_STORAGE_KEY,
   COUPON_STORAGE_KEY,
-  readStoredCoupon,
+  mergeStoredSlip,
+  noteOwnChange,
+  readStoredRemovals,
   readStoredSettings,
+  readStoredSlip,
   serializeCoupon,
   serializeSettings,
+  type SlipRemovals,
 } from './coupon-storage';
 
 /** An odds question the model asks (the model's OddsConfirmation): about the slip, the server's answer or one-click. */
@@ -51,12 +55,18 @@ function selectionsChange(before: CouponState, after: CouponState): SlipChangedE
  * One slip per browser: the coupon and its settings are written to local storage when what is stored
  * changes, and what another tab writes there is taken into this tab (KeyValueStoragePort.onExternalChange).
  *
- * - A coupon from another tab is read with the same bounded reader as at start and adopted
- *   (adoptStoredCoupon): the selections and choices are storage's, the success coupon, limits, account and
- *   this tab's live prices and marks stay. A coupon placed in another tab is stored empty, so it empties here.
+ * - Local storage has no compare-and-set, so two tabs can write at once: a tab that has not yet heard of a
+ *   placement stores the placed selections beside its new pick. The record therefore carries, beside the
+ *   selections, the removals this tab knows of (derived here from each change of the slip: a selection
+ *   that is gone was placed, removed, replaced or cleared), and a record from another tab is merged with
+ *   this slip (mergeStoredSlip), not put in its place: a removed selection does not come back, a pick made
+ *   here meanwhile is not lost. The merged slip is adopted (adoptStoredCoupon: the success coupon, limits,
+ *   account and this tab's live prices and marks stay) and, when it holds what the record lacks, written
+ *   back once; the other tab then reaches the same slip and writes nothing.
  * - A record that is not a coupon (not JSON, another version, removed) loses nothing: the slip stays as it
  *   is and the record is logged; the next change here writes the slip back.
- * - What was adopted is what storage holds, so it is not written back: two tabs never echo each other.
+ * - What was adopted is what storage holds (or what was written back), so it is not written again: two
+ *   tabs never echo each other.
  * - A placement on its way here is left alone: its answer takes the placed selections out of whatever the
  *   slip then holds (markPlaced), so selections added in another tab meanwhile stay.
  * - Selections another tab added or took out are told (the returned event), so a slip that empties while
@@ -64,23 +74,38 @@ function selectionsChange(before: CouponState, after: CouponState): SlipChangedE
  */
 export function persistCoupon<Q extends OddsQuestion>(
   units: PersistedUnits<Q>,
-  deps: { storage: KeyValueStoragePort; logger?: LoggerPort | undefined },
+  deps: { storage: KeyValueStoragePort; clock: Pick<ClockPort, 'now'>; logger?: LoggerPort | undefined },
 ): { slipChangedElsewhere: Event<SlipChangedElsewhere> } {
   const { $coupon, $settings, $ctx, $oddsConfirmation, started } = units;
-  const { storage } = deps;
+  const { storage, clock } = deps;
 
+  // The removals this tab knows of (its own and other tabs'), and the slip they were last noted against.
+  const $removals = createStore<SlipRemovals>(readStoredRemovals(storage.get(COUPON_STORAGE_KEY), clock.now()));
+  const $noted = createStore<CouponState>($coupon.getState());
   // What storage holds as far as this tab knows: written here, or adopted from another tab.
-  const $couponInStorage = createStore(serializeCoupon($coupon.getState()));
+  const $couponInStorage = createStore(serializeCoupon($coupon.getState(), $removals.getState()));
   const $settingsInStorage = createStore(serializeSettings($settings.getState()));
 
   const persistCouponFx = createEffect((stored: string) => storage.set(COUPON_STORAGE_KEY, stored));
   const persistSettingsFx = createEffect((stored: string) => storage.set(COUPON_SETTINGS_STORAGE_KEY, stored));
+  // A change made here: what left the slip is a removal. Adopting another tab's slip is not (see below).
+  const changedHere = sample({
+    clock: $coupon.updates,
+    source: { noted: $noted, removals: $removals },
+    filter: ({ noted }, next) => next !== noted,
+    fn: ({ noted, removals }, next) => {
+      const nextRemovals = noteOwnChange(removals, noted, next, clock.now());
+      return { coupon: next, removals: nextRemovals, stored: serializeCoupon(next, nextRemovals) };
+    },
+  });
+  $noted.on(changedHere, (_, change) => change.coupon);
+  $removals.on(changedHere, (_, change) => change.removals);
   // Written when what is stored changes: limits, the quick coupon's visibility or a success coupon do not write.
   sample({
-    clock: $coupon.map(serializeCoupon).updates,
+    clock: changedHere,
     source: $couponInStorage,
-    filter: (inStorage, next) => next !== inStorage,
-    fn: (_, next) => next,
+    filter: (inStorage, change) => change.stored !== inStorage,
+    fn: (_, change) => change.stored,
     target: persistCouponFx,
   });
   sample({
@@ -110,27 +135,40 @@ export function persistCoupon<Q extends OddsQuestion>(
 
   const couponRead = sample({
     clock: couponChangedElsewhere,
-    source: { coupon: $coupon, ctx: $ctx },
-    fn: ({ coupon, ctx }, raw) => {
-      const stored = readStoredCoupon(raw, ctx);
+    source: { coupon: $coupon, ctx: $ctx, removals: $removals },
+    fn: ({ coupon, ctx, removals }, raw) => {
+      const now = clock.now();
+      const stored = readStoredSlip(raw, ctx, now);
       if (!stored) return { ok: false as const, raw };
-      const adopted = adoptStoredCoupon(coupon, stored, ctx);
-      return { ok: true as const, coupon: adopted, change: selectionsChange(coupon, adopted) };
+      const merged = mergeStoredSlip(coupon, removals, stored, now, ctx);
+      const adopted = adoptStoredCoupon(coupon, merged.coupon, ctx);
+      return {
+        ok: true as const,
+        coupon: adopted,
+        removals: merged.removals,
+        stored: serializeCoupon(adopted, merged.removals),
+        writeBack: merged.writeBack,
+        change: selectionsChange(coupon, adopted),
+      };
     },
   });
+  type Adopted = Extract<typeof couponRead extends Event<infer R> ? R : never, { ok: true }>;
   const couponAdopted = sample({
     clock: couponRead,
-    filter: (read) => read.ok,
-    fn: (read) => (read as { ok: true; coupon: CouponState }).coupon,
+    filter: (read): read is Adopted => read.ok,
   });
   const slipChangedElsewhere = sample({
-    clock: couponRead,
-    filter: (read) => read.ok && (read.change.removed > 0 || read.change.added > 0),
-    fn: (read) => (read as { ok: true; change: SlipChangedElsewhere }).change,
+    clock: couponAdopted,
+    filter: (read) => read.change.removed > 0 || read.change.added > 0,
+    fn: (read) => read.change,
   });
-  $couponInStorage.on(couponAdopted, (_, coupon) => serializeCoupon(coupon));
-  $coupon.on(couponAdopted, (_, coupon) => coupon);
-  $oddsConfirmation.on(couponAdopted, (asking, coupon) =>
+  // Noted before the slip changes, so the adoption is not taken for a change made here.
+  $noted.on(couponAdopted, (_, read) => read.coupon);
+  $removals.on(couponAdopted, (_, read) => read.removals);
+  $couponInStorage.on(couponAdopted, (_, read) => read.stored);
+  $coupon.on(couponAdopted, (_, read) => read.coupon);
+  sample({ clock: couponAdopted, filter: (read) => read.writeBack, fn: (read) => read.stored, target: persistCouponFx });
+  $oddsConfirmation.on(couponAdopted, (asking, { coupon }) =>
     asking !== null && asking.source !== 'one-click' && asking.changes.some((change) => !coupon.bets.some((bet) => bet.id === change.betId))
       ? null
       : asking,

@@ -4,11 +4,14 @@ import {
   DEFAULT_BET_STATUS_ID,
   CouponTab,
   createBet,
+  CouponType,
   DEFAULT_COUPON,
   DEFAULT_COUPON_SETTINGS,
   isOddsChangePolicyId,
   isPrice,
   normalizeAmount,
+  ownBets,
+  ownValue,
   recalculate,
   type Bet,
   type BetUpdate,
@@ -48,8 +51,22 @@ type StoredCoupon = Pick<
   | 'isActiveVipBet'
 >;
 
-export function serializeCoupon(state: CouponState): string {
-  const stored: StoredCoupon & { v: number } = {
+/**
+ * Selections taken out of the slip (placed, removed, replaced, cleared): outcome id → when, ms since 1970.
+ * Stored beside the selections so that a tab which adopts another tab's record can tell a selection removed
+ * there from one picked here that the other tab had not heard of yet (local storage has no compare-and-set).
+ */
+export type SlipRemovals = Readonly<Record<string, number>>;
+
+/**
+ * How many removals the record keeps, and for how long: far longer than a storage event takes to reach
+ * another tab, and a bounded record whatever happens (a slip holds config.maxBets selections at most).
+ */
+export const SLIP_REMOVALS_KEPT = { count: 100, ms: 10 * 60_000 } as const;
+
+/** The coupon as stored, with the removals this tab knows of (the record another tab merges with its own). */
+export function serializeCoupon(state: CouponState, removals: SlipRemovals = {}): string {
+  const stored: StoredCoupon & { v: number; removedAtByBetId: SlipRemovals } = {
     v: COUPON_STORAGE_VERSION,
     tab: state.tab,
     typeId: state.typeId,
@@ -67,6 +84,7 @@ export function serializeCoupon(state: CouponState): string {
     isCouponLoadedFromCode: state.isCouponLoadedFromCode,
     loadCouponInputValue: state.loadCouponInputValue,
     isActiveVipBet: state.isActiveVipBet,
+    removedAtByBetId: removals,
   };
   return JSON.stringify(stored);
 }
@@ -160,7 +178,10 @@ export function parseStoredCoupon(raw: string | null, ctx: CouponContext): Coupo
 
 /** The stored coupon read as parseStoredCoupon does; null when the record is absent or not a coupon at all. */
 export function readStoredCoupon(raw: string | null, ctx: CouponContext): CouponState | null {
-  const v = parseJson(raw);
+  return couponOf(parseJson(raw), ctx);
+}
+
+function couponOf(v: unknown, ctx: CouponContext): CouponState | null {
   if (!isObject(v) || v.v !== COUPON_STORAGE_VERSION || !Array.isArray(v.bets)) return null;
   const seen = new Set<string>();
   const bets: Bet[] = [];
@@ -287,4 +308,146 @@ export function adoptStoredCoupon(current: CouponState, stored: CouponState, ctx
     isActiveVipBet: stored.isActiveVipBet,
   };
   return recalculate({ ...current, ...choices }, ctx);
+}
+
+// ---- one slip for several tabs: removals and the merge --------------------
+
+/**
+ * The removals worth keeping at `now`: none older than SLIP_REMOVALS_KEPT.ms, the newest
+ * SLIP_REMOVALS_KEPT.count of them. A time after `now` (a hostile or broken record: tabs share one clock)
+ * counts as `now`, so it ages out like any other.
+ */
+export function boundRemovals(removals: Readonly<Record<string, unknown>>, now: number): Record<string, number> {
+  const fresh: [string, number][] = [];
+  for (const id in removals) {
+    if (!Object.hasOwn(removals, id)) continue;
+    const at = removals[id];
+    if (id === '' || !isNum(at) || at < 0) continue;
+    const when = Math.min(at, now);
+    if (now - when <= SLIP_REMOVALS_KEPT.ms) fresh.push([id, when]);
+    // A record with far more entries than this tab could write is not read to its end.
+    if (fresh.length >= SLIP_REMOVALS_KEPT.count * 10) break;
+  }
+  fresh.sort(([a, at], [b, bt]) => bt - at || (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(fresh.slice(0, SLIP_REMOVALS_KEPT.count));
+}
+
+/**
+ * A change this tab made to its slip, noted in its removals: a selection it no longer has was removed now
+ * (placed, taken out, replaced in its market, cleared); a selection it picked again is no longer removed.
+ */
+export function noteOwnChange(removals: SlipRemovals, before: CouponState, after: CouponState, now: number): Record<string, number> {
+  const had = new Set(ownBets(before.bets).map((bet) => bet.id));
+  const has = new Set(ownBets(after.bets).map((bet) => bet.id));
+  const next: Record<string, number> = { ...removals };
+  let changed = false;
+  for (const id of had) if (!has.has(id)) ((next[id] = now), (changed = true));
+  for (const id of has) if (!had.has(id) && Object.hasOwn(next, id)) (delete next[id], (changed = true));
+  return changed ? boundRemovals(next, now) : { ...removals };
+}
+
+/**
+ * A selection added at `addedAt` is gone when a removal of it is as new or newer: a removal wins a tie,
+ * since bringing back a placed selection could place it twice. A selection picked again after its removal
+ * stays. An addition time after `now` counts as `now` (a hostile record cannot make a selection immortal).
+ */
+export function isRemoved(removals: SlipRemovals, betId: string, addedAt: number | undefined, now: number): boolean {
+  const at = ownValue(removals, betId);
+  return at !== undefined && at >= Math.min(addedAt ?? 0, now);
+}
+
+/** Another tab's record as read: its coupon, and its removals (null in a record from before removals were stored). */
+export interface StoredSlip {
+  coupon: CouponState;
+  removals: Record<string, number> | null;
+}
+
+/** The record read with the bounded reader (readStoredCoupon) and its removals bounded at `now`; null when it is not a coupon. */
+export function readStoredSlip(raw: string | null, ctx: CouponContext, now: number): StoredSlip | null {
+  const v = parseJson(raw);
+  const coupon = couponOf(v, ctx);
+  if (!coupon || !isObject(v)) return null;
+  return { coupon, removals: isObject(v.removedAtByBetId) ? boundRemovals(v.removedAtByBetId, now) : null };
+}
+
+/** The removals this tab knows of at start: those of the stored record. */
+export function readStoredRemovals(raw: string | null, now: number): Record<string, number> {
+  const v = parseJson(raw);
+  return isObject(v) && v.v === COUPON_STORAGE_VERSION && isObject(v.removedAtByBetId) ? boundRemovals(v.removedAtByBetId, now) : {};
+}
+
+function sameRemovals(a: SlipRemovals, b: SlipRemovals): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((id) => ownValue(b, id) === a[id]);
+}
+
+const idsOf = (bets: readonly Bet[]) => ownBets(bets).map((bet) => bet.id).join('\u0000');
+
+/** What a tab takes from another tab's record: the coupon to adopt, the removals it now knows, and whether to write it back. */
+export interface MergedSlip {
+  /** The stored coupon with the merged selections, for adoptStoredCoupon. */
+  coupon: CouponState;
+  removals: Record<string, number>;
+  /** The merge holds selections or removals the record lacks: written back once, so the other tab hears them. */
+  writeBack: boolean;
+}
+
+/**
+ * Another tab's record merged with this tab's slip instead of replacing it (README "one slip per browser"):
+ * - the selections are both sides' (the record's first, in its order, then this tab's that it lacks), less
+ *   any selection whose removal, known to either side, is as new as its addition or newer (isRemoved): a
+ *   selection placed or removed in one tab does not come back from a tab that stored it before it heard;
+ *   a pick the other tab had not heard of stays; a selection picked again after its removal stays;
+ * - a selection's addition time is the later of the two sides' (picked again in one of them);
+ * - two outcomes of one market (picked in two tabs at once): the later pick stays, as a pick here replaces;
+ * - at most config.maxBets selections, the record's first;
+ * - removals are both sides', bounded (boundRemovals);
+ * - the rest of the coupon (type, stakes, system value, promo code, VIP…) is the record's: the last writer's.
+ * Both tabs reach the same selections, so a merge written back is taken in by the other tab as it is.
+ * A record from before removals were stored is adopted as it is (an older version's removal cannot be told
+ * from a pick here, and bringing back a placed selection is the worse mistake), and not written back.
+ */
+export function mergeStoredSlip(
+  current: CouponState,
+  currentRemovals: SlipRemovals,
+  stored: StoredSlip,
+  now: number,
+  ctx: CouponContext,
+): MergedSlip {
+  if (stored.removals === null) return { coupon: stored.coupon, removals: boundRemovals(currentRemovals, now), writeBack: false };
+  const removals = { ...stored.removals };
+  for (const id in currentRemovals) {
+    const at = currentRemovals[id];
+    if (Object.hasOwn(currentRemovals, id) && at !== undefined && !(at <= (ownValue(removals, id) ?? -1))) removals[id] = at;
+  }
+  const bounded = boundRemovals(removals, now);
+
+  const theirs = stored.coupon;
+  const addedAt = (id: string) => Math.max(ownValue(current.addedAtByBetId, id) ?? 0, ownValue(theirs.addedAtByBetId, id) ?? 0);
+  const theirBets = ownBets(theirs.bets);
+  const inRecord = new Set(theirBets.map((bet) => bet.id));
+  const lastBlock = theirBets.reduce((max, bet) => Math.max(max, bet.blockId), -1);
+  const extras = ownBets(current.bets)
+    .filter((bet) => !inRecord.has(bet.id))
+    .map((bet, index) => ({ ...bet, blockId: theirs.typeId === CouponType.CHAIN ? lastBlock + 1 + index : 0 }));
+  const alive = [...theirBets, ...extras].filter((bet) => !isRemoved(bounded, bet.id, addedAt(bet.id), now));
+  const later = (a: Bet, b: Bet) => addedAt(a.id) > addedAt(b.id) || (addedAt(a.id) === addedAt(b.id) && a.id > b.id);
+  const kept = alive
+    .filter((bet) => !alive.some((other) => other !== bet && other.gameId === bet.gameId && other.market.id === bet.market.id && later(other, bet)))
+    .slice(0, ctx.config.maxBets);
+
+  const amountByBetId: Record<string, number> = {};
+  const addedAtByBetId: Record<string, number> = {};
+  for (const bet of kept) {
+    addedAtByBetId[bet.id] = addedAt(bet.id);
+    const stake = inRecord.has(bet.id)
+      ? ownValue(theirs.amountByBetId, bet.id)
+      : (ownValue(current.amountByBetId, bet.id) ?? (theirs.typeId === CouponType.MULTIPLE_SINGLES ? current.initialAmount : undefined));
+    if (stake !== undefined) amountByBetId[bet.id] = stake;
+  }
+  return {
+    coupon: { ...theirs, bets: kept, addedAtByBetId, amountByBetId },
+    removals: bounded,
+    writeBack: idsOf(kept) !== idsOf(theirBets) || !sameRemovals(bounded, stored.removals),
+  };
 }
