@@ -214,6 +214,27 @@ describe('FakeBetPlacement', () => {
     expect(session.balance()).toBe(25_000);
   });
 
+  it("a placed selection names its championship's country, in the history and in the coupon read by its code, so they name it as the line does", async () => {
+    const { placement, line } = setup();
+    const game = line.world.gameList({ section: 'line', limit: 20 })[0]!;
+    expect(game.champCountry).not.toBe('');
+    await placement.place(request(line));
+    const champ = { sportNameEn: game.sportName, champNameEn: game.champName, champCountryEn: game.champCountry };
+    expect(await placement.history()).toMatchObject({ kind: 'loaded', bets: [{ selections: [champ] }] });
+    expect(await placement.loadByCode('100000001')).toMatchObject({ kind: 'loaded', coupon: { bets: [champ] } });
+  });
+
+  it('a ledger kept before selections carried the country still reads; its selections have none', async () => {
+    const { placement, line, ledger } = setup();
+    await placement.place(request(line));
+    const stored = JSON.parse(ledger.get(FAKE_PLACEMENT_STORAGE_KEY)!) as { bets: { selections: Record<string, unknown>[] }[] };
+    for (const bet of stored.bets) for (const selection of bet.selections) delete selection.champCountryEn;
+    ledger.set(FAKE_PLACEMENT_STORAGE_KEY, JSON.stringify(stored));
+    const history = await placement.history();
+    expect(history).toMatchObject({ kind: 'loaded', bets: [{ couponId: '100000001' }] });
+    expect(history.kind === 'loaded' && history.bets[0]!.selections[0]).not.toHaveProperty('champCountryEn');
+  });
+
   it('a corrupt ledger in storage reads as empty', async () => {
     const { placement, ledger } = setup();
     ledger.set(FAKE_PLACEMENT_STORAGE_KEY, '{"next":"x"}');

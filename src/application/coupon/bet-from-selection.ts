@@ -20,6 +20,7 @@ export function betFromSelection(selection: Selection, pageType = ''): Bet {
     typeId: selection.typeId,
     sportNameEn: selection.sportNameEn,
     champNameEn: selection.champNameEn,
+    champCountryEn: selection.champCountryEn,
     number: selection.number,
     isFinished: selection.isFinished,
     isLiveInLive: selection.isLiveInLive,
@@ -48,9 +49,10 @@ export function outcomeLabel(selection: Pick<Selection, 'outcomeName' | 'market'
 
 /**
  * The line as it is now, for bets restored from storage: price, suspension,
- * clock, score and status of each bet whose game the line answered. A game the
- * line no longer knows (null), or an outcome gone from it, locks the bet; a
- * game that did not answer (absent from `games`) leaves its bets as they were.
+ * clock, score and status of each bet whose game the line answered, and its
+ * championship's country. A game the line no longer knows (null), or an
+ * outcome gone from it, locks the bet; a game that did not answer (absent
+ * from `games`) leaves its bets as they were.
  */
 export function betUpdatesFromLine(
   bets: readonly Pick<Bet, 'id' | 'gameId'>[],
@@ -78,6 +80,8 @@ export function betUpdatesFromLine(
       scoreFormatted: now.scoreFormatted,
       opponent1FullScore: now.opponent1FullScore,
       opponent2FullScore: now.opponent2FullScore,
+      // A bet stored before bets carried the country gets it here, so the slip names its championship as the line does.
+      champCountryEn: now.champCountryEn,
     });
   }
   return updates;

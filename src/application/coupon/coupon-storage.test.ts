@@ -40,6 +40,16 @@ describe('the stored coupon is bad input: what cannot be money or a price is dro
     expect(Number.isFinite(coupon.coef)).toBe(true);
   });
 
+  it("a selection's championship country is kept, so the slip names it as the line does; a slip stored without it, or with a country that is not text, still reads", () => {
+    const raw = stored({ bets: [{ ...bet('a1', 2), champNameEn: 'Serie A', champCountryEn: 'Italy' }, { ...bet('b2', 3), champNameEn: 'Serie A' }, { ...bet('c3', 4), champCountryEn: 7 }] });
+    const [italy, none, wrong] = parseStoredCoupon(raw, ctx).bets;
+    expect(italy).toMatchObject({ champNameEn: 'Serie A', champCountryEn: 'Italy' });
+    expect(none).toMatchObject({ id: 'b2', champNameEn: 'Serie A' });
+    expect(none).not.toHaveProperty('champCountryEn');
+    expect(wrong).toMatchObject({ id: 'c3' });
+    expect(wrong).not.toHaveProperty('champCountryEn');
+  });
+
   it.each([
     ['too large', 1e307, DEFAULT_COUPON.amount],
     ['above MAX_AMOUNT', MAX_AMOUNT + 1, DEFAULT_COUPON.amount],

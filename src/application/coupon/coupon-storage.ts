@@ -132,6 +132,8 @@ export function parseStoredBet(v: unknown): Bet | null {
     typeId: numOr(v.typeId, 0),
     sportNameEn: strOr(v.sportNameEn, ''),
     champNameEn: strOr(v.champNameEn, ''),
+    // Absent from a slip stored before bets carried it: that slip still reads, and the line's re-read at start fills it.
+    ...(isStr(v.champCountryEn) ? { champCountryEn: v.champCountryEn } : {}),
     number: numOr(v.number, 0),
     isFinished: boolOr(v.isFinished, false),
     isLiveInLive: boolOr(v.isLiveInLive, false),

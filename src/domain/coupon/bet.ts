@@ -38,7 +38,14 @@ export interface Bet {
   /** Outcome type within the market; BONUS_BET_TYPE_ID marks the bonus bet. */
   typeId: number;
   sportNameEn: string;
+  /** The championship's own name ("Serie A"); a bet from a source that sends no country may carry it in front ("Italy. Serie A"). */
   champNameEn: string;
+  /**
+   * The championship's country or region ("Italy"; "International" for a cross-border one), so the slip names
+   * it as the line does, "Italy. Serie A" (champTitle), where the name alone may be one of two "Serie A".
+   * Absent from a bet stored or answered without it: the championship is then named by champNameEn alone.
+   */
+  champCountryEn?: string;
   /** Game number shown in the line. */
   number: number;
   isFinished: boolean;

@@ -400,6 +400,7 @@ export type BetUpdate = { betId: string } & Partial<
     | 'opponent1FullScore'
     | 'opponent2FullScore'
     | 'statusId'
+    | 'champCountryEn'
   >
 >;
 

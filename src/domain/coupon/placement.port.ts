@@ -36,7 +36,10 @@ export interface PlacedBetSelection {
   coef: number;
   marketName: string;
   sportNameEn: string;
+  /** The championship's own name ("Serie A"); an answer without champCountryEn may carry the country in front. */
   champNameEn: string;
+  /** The championship's country or region ("Italy"; "International" for a cross-border one); absent when the server sends none. */
+  champCountryEn?: string;
   opponent1NameEn: string;
   opponent2NameEn: string;
   startTime: number;

@@ -48,6 +48,7 @@ describe('selectionFromOutcome', () => {
       blockId: 0,
       sportNameEn: 'Football',
       champNameEn: 'Premier League',
+      champCountryEn: 'England',
       number: 315,
       permanentId: 7,
       statisticId: null,

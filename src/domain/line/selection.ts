@@ -29,7 +29,10 @@ export interface Selection {
   /** Block of the selection; the line knows none, so 0 (the coupon assigns bankers and chain blocks). */
   blockId: number;
   sportNameEn: string;
+  /** The championship's own name ("Serie A"), without its country. */
   champNameEn: string;
+  /** Its country or region, as Game.champCountry ("Italy"; "International" for a cross-border one): champTitle names it with it. */
+  champCountryEn: string;
   /** Game number shown in the line. */
   number: number;
   /** The game's id across line and live. */
@@ -79,6 +82,7 @@ export function selectionFromOutcome(game: Game, market: Market, outcome: Outcom
     blockId: 0,
     sportNameEn: game.sportName,
     champNameEn: game.champName,
+    champCountryEn: game.champCountry,
     number: game.number,
     permanentId: game.id,
     statisticId: null,

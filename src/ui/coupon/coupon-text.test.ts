@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUPON_EN } from '../../adapters/fake/i18n/coupon.en';
 import { COUPON_RU } from '../../adapters/fake/i18n/coupon.ru';
 import { CoefView } from '../../domain/coupon';
-import { EVENS_KEYS, oddsText } from './coupon-text';
+import { betChampTitle, EVENS_KEYS, oddsText } from './coupon-text';
 
 const dictionaries = { en: COUPON_EN, ru: COUPON_RU } as Record<string, Record<string, string>>;
 const words = (lng: string, short = false) => ({ t: (key: string) => dictionaries[lng]![key] ?? key, short });
@@ -30,5 +30,17 @@ describe('oddsText: a fractional 1/1 is said in words (QA: British books print "
     for (const [lng, dictionary] of Object.entries(dictionaries)) {
       for (const key of Object.values(EVENS_KEYS)) expect(dictionary[key], `${lng} ${key}`).toBeTruthy();
     }
+  });
+});
+
+describe("betChampTitle: a selection's championship is named as the line names a game's (champTitle)", () => {
+  it.each([
+    { rule: "with its country, so Italy's Serie A is not Brazil's", bet: { sportNameEn: 'Football', champNameEn: 'Serie A', champCountryEn: 'Italy' }, title: 'Football. Italy. Serie A' },
+    { rule: 'the other Serie A', bet: { sportNameEn: 'Football', champNameEn: 'Serie A', champCountryEn: 'Brazil' }, title: 'Football. Brazil. Serie A' },
+    { rule: 'a cross-border championship by its name alone', bet: { sportNameEn: 'Football', champNameEn: 'Champions League', champCountryEn: 'International' }, title: 'Football. Champions League' },
+    { rule: 'a bet stored or answered without a country by its name as it came', bet: { sportNameEn: 'Football', champNameEn: 'Italy. Serie A' }, title: 'Football. Italy. Serie A' },
+    { rule: 'no championship (the bonus bet): no title', bet: { sportNameEn: '', champNameEn: '' }, title: '' },
+  ])('$rule', ({ bet, title }) => {
+    expect(betChampTitle(bet)).toBe(title);
   });
 });

@@ -1,8 +1,20 @@
 import { formatOdds, isEvens, type Bet, type PlacedBetStatus } from '../../domain/coupon';
+import { champTitle } from '../../domain/line';
 
 /** "Arsenal – Chelsea"; a bet without opponents (the bonus bet) has no game name. */
 export const betGameName = (bet: Pick<Bet, 'opponent1NameEn' | 'opponent2NameEn'>) =>
   bet.opponent1NameEn || bet.opponent2NameEn ? `${bet.opponent1NameEn} – ${bet.opponent2NameEn}` : '';
+
+/**
+ * "Football. Italy. Serie A": a selection's sport and championship, named as the line names a game's (champTitle:
+ * the country where there is one, so Italy's Serie A is not Brazil's). A selection stored or answered without
+ * a country is named by its championship name alone; one with no championship (the bonus bet) has no title.
+ */
+export const betChampTitle = (bet: Pick<Bet, 'sportNameEn' | 'champNameEn' | 'champCountryEn'>): string => {
+  if (bet.champNameEn === '') return '';
+  const champ = champTitle({ name: bet.champNameEn, country: bet.champCountryEn ?? '' });
+  return bet.sportNameEn === '' ? champ : `${bet.sportNameEn}. ${champ}`;
+};
 
 /** Money as the player's locale writes it, two decimals at most. */
 export const formatMoney = (value: number, lng: string) =>

@@ -5,7 +5,7 @@ import type { PlacedBet } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
-import { formatMoney, oddsText, statusKey } from './coupon-text';
+import { betChampTitle, formatMoney, oddsText, statusKey } from './coupon-text';
 
 /**
  * The player's placed bets, newest first, each with its status and payout.
@@ -55,13 +55,23 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
         ) : null}
       </p>
       <ul className="placed-bet__selections">
-        {bet.selections.map((s) => (
-          <li key={s.betId}>
-            {s.opponent1NameEn} – {s.opponent2NameEn}: {s.marketName} @ {oddsText(s.coef, coefViewId, { t })} ·{' '}
-            {t(statusKey(s.status))}
-            {s.score !== null ? `, ${t('coupon_final_score', { score: s.score })}` : ''}
-          </li>
-        ))}
+        {bet.selections.map((s) => {
+          // Named as the line names the game's championship: "Football. Italy. Serie A", not one of two Serie A.
+          const champ = betChampTitle(s);
+          return (
+            <li key={s.betId}>
+              {s.opponent1NameEn} – {s.opponent2NameEn}: {s.marketName} @ {oddsText(s.coef, coefViewId, { t })} ·{' '}
+              {t(statusKey(s.status))}
+              {s.score !== null ? `, ${t('coupon_final_score', { score: s.score })}` : ''}
+              {champ ? (
+                <>
+                  <br />
+                  <small>{champ}</small>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       <Link to={lngPath(lng, `print-coupon/${bet.couponId}`)}>{t('coupon_print')}</Link>
     </li>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
-import { formatMoney, oddsText, statusKey } from './coupon-text';
+import { betChampTitle, formatMoney, oddsText, statusKey } from './coupon-text';
 import { HistoryLoadError } from './placed-bets';
 import './coupon.css';
 
@@ -55,7 +55,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
                 {s.opponent1NameEn} – {s.opponent2NameEn}
                 <br />
                 <small>
-                  {s.sportNameEn}. {s.champNameEn} · {new Date(s.startTime).toLocaleString(lng)}
+                  {betChampTitle(s)} · {new Date(s.startTime).toLocaleString(lng)}
                 </small>
               </td>
               <td>{s.marketName}</td>

@@ -12,7 +12,7 @@ import {
 } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
-import { betGameName, oddsText } from './coupon-text';
+import { betChampTitle, betGameName, oddsText } from './coupon-text';
 import { OddsChangeMark } from './odds-change-mark';
 
 /**
@@ -84,6 +84,8 @@ function SlipBet({
   const t = useT();
   const bonus = isBonusBet(bet);
   const name = bonus ? t('coupon_bonus_bet') : betGameName(bet);
+  // "Football. Italy. Serie A": two championships may share a name, so the country says which.
+  const champ = bonus ? '' : betChampTitle(bet);
   const locked = lockReason !== null || lockedByBookmaker;
   const finished = isBetFinished(bet);
   return (
@@ -94,6 +96,7 @@ function SlipBet({
           ×
         </button>
       </div>
+      {champ ? <span className="slip-bet__champ">{champ}</span> : null}
       {bonus ? (
         <span className="slip-bet__market">{t('coupon_bonus_bet_text')}</span>
       ) : (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { HistoryCouponSchema, LoadedCouponSchema } from '../generated/web-api.schemas';
 import { HttpAdapterError } from '../http-adapter.error';
-import { historyCouponToDomain, networkFailure } from './coupon.mapper';
+import { historyCouponToDomain, loadedCouponToDomain, networkFailure } from './coupon.mapper';
 
 const dto = (status: 'pending' | 'won' | 'lost' | 'returned' | 'cashed-out') => ({
   couponId: '8812345',
@@ -43,6 +44,78 @@ describe('historyCouponToDomain', () => {
       payout: 200,
       selections: [{ status: 'won', score: '2:1', startTime: 1_767_600_000_000 }],
     });
+  });
+});
+
+/** A saved coupon's selection (LineBet) of Italy's Serie A; without champCountry when `country` is undefined. */
+const loaded = (champName: string, country?: string) => ({
+  code: 'AB12CD',
+  typeId: 0,
+  systemValue: 2,
+  amount: 150,
+  expressId: null,
+  bets: [
+    {
+      id: '501234-1',
+      gameId: 501234,
+      coef: 1.85,
+      market: { id: 1, kind: 1, name: '1X2', isLive: false },
+      blockId: 0,
+      statusId: -2,
+      typeId: 1,
+      sportName: 'Football',
+      champName,
+      ...(country === undefined ? {} : { champCountry: country }),
+      number: 312,
+      isFinished: false,
+      isLiveInLive: false,
+      permanentId: 501234,
+      gameStatusId: 1,
+      startTime: 1_767_283_200,
+      timeSec: 0,
+      opponent1: 'Inter',
+      opponent2: 'Milan',
+      opponent1FullScore: null,
+      opponent2FullScore: null,
+      scoreFormatted: '',
+      isBlocked: false,
+      isDepend: false,
+      isBannedExpress: false,
+      isDisabledBanker: false,
+      expressId: null,
+      statisticId: null,
+      playersDuel: null,
+      pageType: null,
+    },
+  ],
+});
+
+describe("a selection's championship comes with its country, so the slip, the history and the printed coupon name it as the line does", () => {
+  const history = (champName: string, country?: string) => {
+    const { bets, ...coupon } = dto('pending');
+    return { ...coupon, bets: bets.map((bet) => ({ ...bet, champName, ...(country === undefined ? {} : { champCountry: country }) })) };
+  };
+
+  it('history: champCountry becomes the selection\'s champCountryEn ("Italy" of "Italy. Serie A")', () => {
+    const [selection] = historyCouponToDomain(HistoryCouponSchema.parse(history('Serie A', 'Italy'))).selections;
+    expect(selection).toMatchObject({ champNameEn: 'Serie A', champCountryEn: 'Italy' });
+  });
+
+  it('history: a backend that sends no country still answers the schema; the name is kept as sent, with no country', () => {
+    const [selection] = historyCouponToDomain(HistoryCouponSchema.parse(history('Italy. Serie A'))).selections;
+    expect(selection!.champNameEn).toBe('Italy. Serie A');
+    expect(selection).not.toHaveProperty('champCountryEn');
+  });
+
+  it('coupon by code: champCountry becomes the bet\'s champCountryEn, as a bet picked from the line carries it', () => {
+    const [bet] = loadedCouponToDomain(LoadedCouponSchema.parse(loaded('Serie A', 'Italy'))).bets;
+    expect(bet).toMatchObject({ champNameEn: 'Serie A', champCountryEn: 'Italy' });
+  });
+
+  it('coupon by code: a backend that sends no country still answers the schema; the bet has no country', () => {
+    const [bet] = loadedCouponToDomain(LoadedCouponSchema.parse(loaded('Serie A'))).bets;
+    expect(bet!.champNameEn).toBe('Serie A');
+    expect(bet).not.toHaveProperty('champCountryEn');
   });
 });
 

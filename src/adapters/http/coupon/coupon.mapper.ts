@@ -109,6 +109,8 @@ export const lineBetToDomain = (dto: Dto<typeof LineBetSchema>): Bet => ({
   typeId: dto.typeId,
   sportNameEn: dto.sportName,
   champNameEn: dto.champName,
+  // A backend that sends no country gives the name alone (or with the country in front), shown as sent.
+  ...(dto.champCountry === undefined ? {} : { champCountryEn: dto.champCountry }),
   number: dto.number,
   isFinished: dto.isFinished,
   isLiveInLive: dto.isLiveInLive,
@@ -166,6 +168,7 @@ export function historyCouponToDomain(dto: Dto<typeof HistoryCouponSchema>): Pla
       marketName: b.marketName,
       sportNameEn: b.sportName,
       champNameEn: b.champName,
+      ...(b.champCountry === undefined ? {} : { champCountryEn: b.champCountry }),
       opponent1NameEn: b.opponent1,
       opponent2NameEn: b.opponent2,
       startTime: b.startTime * 1000,

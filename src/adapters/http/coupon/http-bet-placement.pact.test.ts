@@ -275,7 +275,12 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       .executeTest(async (mock) => {
         const { adapter } = placementAdapter(mock.url);
         const outcome = await adapter.loadByCode('AB12CD');
-        expect(outcome).toMatchObject({ kind: 'loaded', coupon: { code: 'AB12CD', bets: [{ id: '501234-1', startTime: 1767283200000 }] } });
+        // The championship's country comes apart from its name (champCountry, from the example), so the slip
+        // names it as the line does, "England. Premier League": a provider must send it.
+        expect(outcome).toMatchObject({
+          kind: 'loaded',
+          coupon: { code: 'AB12CD', bets: [{ id: '501234-1', startTime: 1767283200000, champNameEn: 'Premier League', champCountryEn: 'England' }] },
+        });
       });
   });
 
@@ -304,7 +309,11 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       .executeTest(async (mock) => {
         const { adapter } = placementAdapter(mock.url, historyClock);
         const outcome = await adapter.history();
-        expect(outcome).toMatchObject({ kind: 'loaded', bets: [{ couponId: '8812345', status: 'pending' }] });
+        // Each selection names its championship's country (champCountry), as the history and the printed coupon show it.
+        expect(outcome).toMatchObject({
+          kind: 'loaded',
+          bets: [{ couponId: '8812345', status: 'pending', selections: [{ champNameEn: 'Premier League', champCountryEn: 'England' }] }],
+        });
       });
   });
 

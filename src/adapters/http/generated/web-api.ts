@@ -1160,8 +1160,10 @@ export interface components {
             typeId: number;
             /** @description English */
             sportName: string;
-            /** @description English */
+            /** @description English name of the championship itself ("Serie A"), without its country (champCountry); a backend that does not send champCountry may send the country in front ("Italy. Serie A"), which the client shows as sent. */
             champName: string;
+            /** @description English name of the championship's country or region ("Italy"; "International" for a cross-border one such as the Champions League), so the client names the championship as the line does ("Italy. Serie A": two championships may share a name). Optional so that a backend that does not send it yet still answers this schema: the client then names the championship by champName alone, as sent. */
+            champCountry?: string;
             number: number;
             isFinished: boolean;
             isLiveInLive: boolean;
@@ -1260,7 +1262,10 @@ export interface components {
                 betId: string;
                 gameId: number;
                 sportName: string;
+                /** @description English name of the championship itself ("Serie A"), without its country (champCountry); a backend that does not send champCountry may send the country in front ("Italy. Serie A"), which the client shows as sent. */
                 champName: string;
+                /** @description English name of the championship's country or region ("Italy"; "International" for a cross-border one such as the Champions League), so the client names the championship as the line does ("Italy. Serie A": two championships may share a name). Optional so that a backend that does not send it yet still answers this schema: the client then names the championship by champName alone, as sent. */
+                champCountry?: string;
                 opponent1: string;
                 opponent2: string;
                 startTime: number;
@@ -3001,7 +3006,8 @@ export interface operations {
                      *           "statusId": -2,
                      *           "typeId": 1,
                      *           "sportName": "Football",
-                     *           "champName": "England. Premier League",
+                     *           "champName": "Premier League",
+                     *           "champCountry": "England",
                      *           "number": 312,
                      *           "isFinished": false,
                      *           "isLiveInLive": false,
@@ -3072,7 +3078,8 @@ export interface operations {
                      *               "betId": "501234-1",
                      *               "gameId": 501234,
                      *               "sportName": "Football",
-                     *               "champName": "England. Premier League",
+                     *               "champName": "Premier League",
+                     *               "champCountry": "England",
                      *               "opponent1": "Arsenal",
                      *               "opponent2": "Chelsea",
                      *               "startTime": 1767283200,
