@@ -60,6 +60,8 @@ interface ProviderWorld {
   termsRequired: boolean;
   blocked: { url: string; reason: number } | null;
   limits: unknown[];
+  /** What the limit-service ping says is left of the player's session limit (null: none set). */
+  sessionRemainingHours: number | null;
   coupons: Set<string>;
   placement: { status: number; body: Params; example?: string } | null;
   /** Selections placeBet finds locked: a coupon with one is refused (423); a single of multiple singles is refused alone. */
@@ -96,6 +98,7 @@ const freshWorld = (): ProviderWorld => ({
   termsRequired: false,
   blocked: null,
   limits: [],
+  sessionRemainingHours: null,
   coupons: new Set(['AB12CD']),
   placement: null,
   lockedBets: new Set(),
@@ -168,6 +171,10 @@ export function createReferenceProvider(): ReferenceProvider {
       signIn(p);
       const type = num(p.limitType);
       world.limits = [{ limitType: type, limitValue: 2000, limitState: 'PENDING', startedAt: 1767312000, endsAt: 1767398400, limitBalance: null, needApprove: true, measure: 'RUB', label: `Limit of type ${type}` }];
+    },
+    [PROVIDER_STATES.sessionLimit]: (p) => {
+      signIn(p);
+      world.sessionRemainingHours = num(p.hours);
     },
     [PROVIDER_STATES.couponExists]: (p) => void world.coupons.add(str(p.code)),
     [PROVIDER_STATES.couponMissing]: (p) => void world.coupons.delete(str(p.code)),
@@ -399,7 +406,7 @@ export function createReferenceProvider(): ReferenceProvider {
       case 'deleteLimit':
         return ok({ success: true, title: null });
       case 'pingLimits':
-        return ok({ sessionRemainingHours: null });
+        return ok({ sessionRemainingHours: world.sessionRemainingHours });
       case 'placeBet': {
         const key = str(req.headers['idempotency-key']);
         const replay = world.placedByKey.get(key);

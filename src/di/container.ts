@@ -5,6 +5,7 @@ import type { ShellModel as ShellModelType } from '../application/shell/shell.mo
 import type { CouponModel as CouponModelType } from '../application/coupon/coupon.model';
 import type { LineModel as LineModelType } from '../application/line/line.model';
 import type { LimitsModel as LimitsModelType } from '../application/limits/limits.model';
+import type { SessionLimitModel as SessionLimitModelType } from '../application/limits/session-limit.model';
 import { applicationModule } from './application.module';
 import { couponApplicationModule } from './coupon.module';
 import type { SessionModels as SessionModelsType } from '../application/session/session-models';
@@ -13,7 +14,7 @@ import type { AuthModels as AuthModelsType } from '../application/auth';
 import { authApplicationModule } from './auth.module';
 import { limitsApplicationModule } from './limits.module';
 import { browserModule } from './browser.module';
-import { AuthModels, CaptchaChallengeModel, CouponModel, LimitsModel, LineModel, LoadingBarModel, SessionModels, ShellModel } from './tokens';
+import { AuthModels, CaptchaChallengeModel, CouponModel, LimitsModel, LineModel, LoadingBarModel, SessionLimitModel, SessionModels, ShellModel } from './tokens';
 
 export type AdapterKind = 'fake' | 'http';
 
@@ -26,6 +27,7 @@ export interface AppModels {
   auth: AuthModelsType;
   captcha: CaptchaChallengeModelType;
   limits: LimitsModelType;
+  sessionLimit: SessionLimitModelType;
 }
 
 export interface CompositionOptions {
@@ -73,5 +75,6 @@ export function resolveModels(container: Container): AppModels {
     auth: container.get<AuthModelsType>(AuthModels),
     captcha: container.get<CaptchaChallengeModelType>(CaptchaChallengeModel),
     limits: container.get<LimitsModelType>(LimitsModel),
+    sessionLimit: container.get<SessionLimitModelType>(SessionLimitModel),
   };
 }

@@ -1,10 +1,12 @@
+import { sample } from 'effector';
 import { ContainerModule } from 'inversify';
 import { createLimitsModel, depositDisablesSections } from '../application/limits/limits.model';
+import { createSessionLimitModel } from '../application/limits/session-limit.model';
 import type { ShellModel as ShellModelType } from '../application/shell/shell.model';
 import { LimitSettingPort, type LimitSettingPort as LimitSettingPortType } from '../domain/limit-settings';
 import { LimitsPort, type LimitsPort as LimitsPortType } from '../domain/limits';
 import { ClockPort, LoggerPort, type ClockPort as ClockPortType, type LoggerPort as LoggerPortType } from '../domain/shared';
-import { LimitsModel, ShellModel } from './tokens';
+import { LimitsModel, SessionLimitModel, ShellModel } from './tokens';
 
 /** The responsible-gaming limits screen's model, over whichever limit service the adapter module bound. */
 export const limitsApplicationModule = new ContainerModule(({ bind }) => {
@@ -20,6 +22,17 @@ export const limitsApplicationModule = new ContainerModule(({ bind }) => {
           $depositDisablesSections: shell.$configGroups.map(depositDisablesSections),
         }),
       [LimitsPort, LimitSettingPort, ClockPort, LoggerPort, ShellModel],
+    )
+    .inSingletonScope();
+  // spec 001 §4, §7: the 30 s ping and the session limit's end; its end disconnects through the shell's logout.
+  bind(SessionLimitModel)
+    .toResolvedValue(
+      (limits: LimitsPortType, clock: ClockPortType, logger: LoggerPortType, shell: ShellModelType) => {
+        const model = createSessionLimitModel({ limits, clock, logger, $isAuthenticated: shell.$isAuthenticated });
+        sample({ clock: model.disconnected, target: shell.logoutConfirmed });
+        return model;
+      },
+      [LimitsPort, ClockPort, LoggerPort, ShellModel],
     )
     .inSingletonScope();
 });

@@ -10,3 +10,4 @@ export const AuthModels = Symbol.for('AuthModels');
 export const FramedLineFeed = Symbol.for('FramedLineFeed');
 export const CaptchaChallengeModel = Symbol.for('CaptchaChallengeModel');
 export const LimitsModel = Symbol.for('LimitsModel');
+export const SessionLimitModel = Symbol.for('SessionLimitModel');

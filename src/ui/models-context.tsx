@@ -7,6 +7,7 @@ import type { SessionModels } from '../application/session/session-models';
 import type { AuthModels } from '../application/auth';
 import type { CaptchaChallengeModel } from '../application/captcha/captcha-challenge.model';
 import type { LimitsModel } from '../application/limits/limits.model';
+import type { SessionLimitModel } from '../application/limits/session-limit.model';
 
 /** The application models the view reads; built by the composition root. */
 export interface UiModels {
@@ -22,6 +23,8 @@ export interface UiModels {
   captcha: CaptchaChallengeModel;
   /** The responsible-gaming limits screen (spec 001 §2–§5). */
   limits: LimitsModel;
+  /** The limit service's 30 s ping and the session limit's end (spec 001 §4, §7). */
+  sessionLimit: SessionLimitModel;
 }
 
 const ModelsContext = createContext<UiModels | null>(null);

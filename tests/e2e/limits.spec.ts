@@ -128,4 +128,18 @@ test.describe('responsible-gaming limits (spec 001 §2–§5, §8; route office/
     await expect(dialog(page)).toHaveCount(0);
     await expect(amount).toHaveValue('0');
   });
+
+  test('spec 001 §4: at the end of the session limit a permanent error says to visit tomorrow; OK signs the player out', async ({ page }) => {
+    // A one-hour session limit that took effect an hour ago less 4 s: the limit service's ping says 4 s are left.
+    const nowS = Math.floor(Date.now() / 1000);
+    const session = { limitType: 31, limitValue: 1, limitState: 'ACTIVE', startedAt: nowS - 3_600 + 4, endsAt: 0, limitBalance: null, needApprove: false, measure: 'h', label: '' };
+    await visit(page, '/en/line/all', { signedIn: true, rgLimits: [session] });
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    const ended = page.getByRole('dialog', { name: 'Session limit reached' });
+    await expect(ended).toBeVisible({ timeout: 15_000 });
+    await expect(ended.getByRole('alert')).toHaveText('Your session limit has ended. Please visit us tomorrow.');
+    await ended.getByRole('button', { name: 'OK' }).click();
+    await expect(ended).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
 });

@@ -72,6 +72,13 @@ describe('FakeLimits (the demo limit service)', () => {
     await limits.set(2, 700);
     expect(world.state.rgLimits?.find((l) => l.limitType === 2)).toMatchObject({ limitValue: 700, limitState: 'ACTIVE' });
   });
+  it('design: the ping answers the hours left of an active session limit, counted from when it took effect (none set: null; used up: 0)', async () => {
+    const { limits, nowS } = setup({ rgLimits: [limit({ limitType: 31, limitValue: 2, startedAt: 0, measure: 'h' })] });
+    expect(await limits.ping()).toEqual({ sessionRemainingHours: 0 });
+    const started = setup({ rgLimits: [limit({ limitType: 31, limitValue: 2, startedAt: nowS - 1_800, measure: 'h' })] });
+    expect(await started.limits.ping()).toEqual({ sessionRemainingHours: 1.5 });
+    expect(await setup({ rgLimits: [limit({ limitType: 31, limitValue: -1, limitState: 'INACTIVE' })] }).limits.ping()).toEqual({ sessionRemainingHours: null });
+  });
 });
 
 function nowSOf(): number {

@@ -12,6 +12,7 @@ import {
   limitTypeInfo,
   type Limit,
   type LimitActionResult,
+  type LimitPing,
   type LimitsErrorCode,
   type LimitsPort,
 } from '../../domain/limits';
@@ -175,7 +176,18 @@ export class FakeLimits implements LimitsPort, LimitSettingPort {
     });
   }
 
-  ping(): Promise<void> {
-    return this.call('limit-ping', 'ping-failed', () => undefined);
+  /**
+   * The hours left of an ACTIVE session limit (hours, spec 001 §3 type 31), null when none is set. Design of
+   * the demo: a session limit counts from when it took effect (its startedAt), and a used-up one answers 0.
+   */
+  ping(): Promise<LimitPing> {
+    return this.call('limit-ping', 'ping-failed', () => {
+      const session = this.current().find(
+        (l) => l.limitType === LimitType.Session && l.limitState === 'ACTIVE' && l.limitValue !== SESSION_LIMIT_NOT_SET && l.limitValue > 0,
+      );
+      if (!session) return { sessionRemainingHours: null };
+      const usedHours = Math.max(0, this.world.clock.now() / 1000 - session.startedAt) / 3600;
+      return { sessionRemainingHours: Math.max(0, session.limitValue - usedHours) };
+    });
   }
 }

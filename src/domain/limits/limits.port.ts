@@ -9,6 +9,11 @@ export interface LimitActionResult {
   title: string | null;
 }
 
+/** The limit service's answer to a keep-alive ping: the hours left of the session limit, null when none is set. */
+export interface LimitPing {
+  sessionRemainingHours: number | null;
+}
+
 /**
  * The limit service (spec 001 §7). Implementations send X-Language and the
  * extra auth header, and reject with a LimitsError on failure.
@@ -21,6 +26,6 @@ export interface LimitsPort {
   /** DELETE v3/limit: cancels the limit of this type. */
   delete(limitType: number): Promise<LimitActionResult>;
   /** POST v3/ping, every LIMIT_PING_INTERVAL_MS while active. */
-  ping(): Promise<void>;
+  ping(): Promise<LimitPing>;
 }
 export const LimitsPort = Symbol.for('LimitsPort');

@@ -8,6 +8,7 @@ import { AccountTransferModal } from './account-transfer-modal';
 import { ConfirmTermsPanel } from './confirm-terms-panel';
 import { NotificationView } from './notification-view';
 import { RegistrationReminder } from './registration-reminder';
+import { SessionLimitEnded } from '../limits/session-limit-ended';
 import './notices.css';
 
 const isMediaPlaying = (): boolean =>
@@ -78,6 +79,7 @@ export function NoticesRoot() {
       <NotificationView />
       <RegistrationReminder />
       <AccountTransferModal />
+      <SessionLimitEnded />
     </>
   );
 }

@@ -78,5 +78,6 @@ export const LIMITS_EN: Dictionary = {
   limits_success: 'Your limit has been saved.',
   limits_confirm_limit_error: 'The limit could not be saved. Please try again.',
   limits_cancel_limit_error: 'The limit could not be cancelled. Please try again.',
+  limits_session_limit_title: 'Session limit reached',
   limits_session_limit_ended: 'Your session limit has ended. Please visit us tomorrow.',
 };

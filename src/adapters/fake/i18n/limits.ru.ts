@@ -90,5 +90,6 @@ export const LIMITS_RU: Dictionary = {
   limits_success: 'Лимит сохранён.',
   limits_confirm_limit_error: 'Не удалось сохранить лимит. Попробуйте ещё раз.',
   limits_cancel_limit_error: 'Не удалось отменить лимит. Попробуйте ещё раз.',
+  limits_session_limit_title: 'Лимит сессии исчерпан',
   limits_session_limit_ended: 'Ваш лимит сессии исчерпан. Приходите завтра.',
 };

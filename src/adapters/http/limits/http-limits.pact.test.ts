@@ -93,7 +93,19 @@ describe('limit-service pact', () => {
       .withRequest('POST', '/limit-service-api/api/external/web/v3/ping', (b) => b.headers({ ...ACCEPT_JSON, ...bearer(DEMO.token) }))
       .willRespondWith(200, jsonBody(like({ sessionRemainingHours: null })))
       .executeTest(async (mock) => {
-        await expect(limits(mock.url).ping()).resolves.toBeUndefined();
+        await expect(limits(mock.url).ping()).resolves.toEqual({ sessionRemainingHours: null });
+      });
+  });
+
+  it('pingLimits: the hours left of a session limit (the client arms its end timer from them, spec 001 §4)', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.sessionLimit, { userId: DEMO.userId, token: DEMO.token, hours: 1.5 })
+      .uponReceiving('a limit-service keep-alive ping with a session limit set')
+      .withRequest('POST', '/limit-service-api/api/external/web/v3/ping', (b) => b.headers({ ...ACCEPT_JSON, ...bearer(DEMO.token) }))
+      .willRespondWith(200, jsonBody({ sessionRemainingHours: like(1.5) }))
+      .executeTest(async (mock) => {
+        await expect(limits(mock.url).ping()).resolves.toEqual({ sessionRemainingHours: 1.5 });
       });
   });
 });

@@ -1,5 +1,5 @@
 import type { Limit } from '../../../domain/limits/limit';
-import { LimitAction, type LimitActionResult, type LimitsPort } from '../../../domain/limits/limits.port';
+import { LimitAction, type LimitActionResult, type LimitPing, type LimitsPort } from '../../../domain/limits/limits.port';
 import type { LimitSettingPort } from '../../../domain/limit-settings/limit-setting.port';
 import type { LoggerPort } from '../../../domain/shared/logger.port';
 import { createHttpClient } from '../client';
@@ -84,11 +84,12 @@ export class HttpLimits implements LimitsPort, LimitSettingPort {
     }
   }
 
-  async ping(): Promise<void> {
+  async ping(): Promise<LimitPing> {
     try {
-      await callOperation(this.options.logger, 'pingLimits', responseSchemas.pingLimits['200'], () =>
+      const dto = await callOperation(this.options.logger, 'pingLimits', responseSchemas.pingLimits['200'], () =>
         this.client.POST('/ping', { params: { header: {} as { Authorization: string } } }),
       );
+      return { sessionRemainingHours: dto.sessionRemainingHours ?? null };
     } catch (error) {
       throw toLimitsError(error, 'ping-failed');
     }

@@ -16,6 +16,7 @@ export const PROVIDER_STATES = {
   termsRequired: 'the player with id {userId} must confirm changed terms',
   blocked: 'visitors are blocked at {url} with reason {reason}',
   limitPending: 'the player with id {userId} has a pending limit of type {limitType}',
+  sessionLimit: 'the player with id {userId} has {hours} hours left of a session limit',
   couponExists: 'a saved coupon with code {code} exists',
   couponMissing: 'no saved coupon with code {code} exists',
   balanceTooLow: 'the balance of account {accountId} is {balance}',
