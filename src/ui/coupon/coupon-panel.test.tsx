@@ -1,74 +1,14 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createEvent, createStore } from 'effector';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MemoryStorage } from '../../adapters/browser/web-storage';
-import { FakeClock } from '../../adapters/fake/fake-clock';
-import { COUPON_EN } from '../../adapters/fake/i18n/coupon.en';
-import { SHELL_EN } from '../../adapters/fake/i18n/shell.en';
-import { FakeLine, ManualLineFeed } from '../../adapters/fake/line';
-import { createCouponModel } from '../../application/coupon/coupon.model';
-import { OddsChangePolicy, type BetPlacementPort, type PlacementOutcome } from '../../domain/coupon';
-import { selectionFromOutcome, type Selection } from '../../domain/line';
-import { ANONYMOUS_PLAYER } from '../../domain/session';
-import { ModelsProvider, type UiModels } from '../models-context';
-import { CouponPanel } from './coupon-panel';
+import { ManualLineFeed } from '../../adapters/fake/line';
+import { OddsChangePolicy, type PlacementOutcome } from '../../domain/coupon';
+import { openSelections, renderSlipPanel, scriptedPlacement } from '../../../tests/support/slip-harness';
 
-const clock = new FakeClock();
-const line = new FakeLine({ clock });
-
-function selections(count: number): Selection[] {
-  const found: Selection[] = [];
-  for (const game of line.world.gameList({ section: 'line', limit: 400 })) {
-    if (found.length === count) break;
-    const market = game.markets[0]!;
-    const outcome = market.outcomes.find((o) => o.coef >= 1.1 && !o.isBlocked && !o.isDepend && !o.isBannedExpress);
-    if (outcome) found.push(selectionFromOutcome(game, market, outcome));
-  }
-  return found;
-}
-
-/** Answers each placement from the script, then accepts. */
-function scripted(script: PlacementOutcome[]): BetPlacementPort {
-  return {
-    place: async () => script.shift() ?? { kind: 'accepted', couponId: '100000001', placedAt: 1, balance: 24_850 },
-    loadByCode: async () => ({ kind: 'not-found' }),
-    history: async () => ({ kind: 'loaded', bets: [] }),
-  } as unknown as BetPlacementPort;
-}
+const selections = (count: number) => openSelections(count);
 
 /** The real slip over the real coupon model; a signed-in player when `signedIn` (the Place bet button shows). */
 function renderSlip({ bets = 0, signedIn = false, script = [] as PlacementOutcome[], feed = new ManualLineFeed() } = {}) {
-  const coupon = createCouponModel({
-    placement: scripted(script),
-    storage: new MemoryStorage(),
-    clock,
-    feed,
-    $player: createStore(signedIn ? { ...ANONYMOUS_PLAYER, userId: 1001, currency: 'RUB', balance: 25_000 } : ANONYMOUS_PLAYER),
-    newIdempotencyKey: () => 'key',
-  });
-  const shell = {
-    $dictionary: createStore({ ...SHELL_EN, ...COUPON_EN }),
-    $language: createStore('en'),
-    $isAuthenticated: createStore(signedIn),
-    modalOpened: createEvent<string>(),
-    preferencesChanged: createEvent(),
-  };
-  const session = {
-    session: { $accounts: createStore([]), $activeAccount: createStore(null) },
-    accounts: { $busy: createStore(false), activeAccountSelected: createEvent<number>() },
-  };
-  const picks = selections(bets);
-  for (const pick of picks) coupon.betToggled(pick);
-  render(
-    <MemoryRouter>
-      <ModelsProvider models={{ shell, coupon, session } as unknown as UiModels}>
-        <CouponPanel lng="en" />
-      </ModelsProvider>
-    </MemoryRouter>,
-  );
-  const slip = screen.getByRole('complementary', { name: 'Bet slip' });
-  return { coupon, slip, picks };
+  return renderSlipPanel({ bets, signedIn, feed, placement: scriptedPlacement(script) });
 }
 
 const removeButtons = (slip: HTMLElement) => within(slip).getAllByRole('button', { name: /^Remove / });

@@ -1,71 +1,22 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createEvent, createStore } from 'effector';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../adapters/browser/web-storage';
-import { FakeClock } from '../../adapters/fake/fake-clock';
-import { COUPON_EN } from '../../adapters/fake/i18n/coupon.en';
-import { SHELL_EN } from '../../adapters/fake/i18n/shell.en';
-import { FakeLine, ManualLineFeed } from '../../adapters/fake/line';
-import { createCouponModel } from '../../application/coupon/coupon.model';
-import { CouponTab, OddsChangePolicy, type BetPlacementPort, type OddsChangePolicyId, type PlacementOutcome } from '../../domain/coupon';
-import { selectionFromOutcome, type Selection } from '../../domain/line';
-import { ANONYMOUS_PLAYER } from '../../domain/session';
-import { ModelsProvider, type UiModels } from '../models-context';
-import { CouponPanel } from './coupon-panel';
-
-const clock = new FakeClock();
-const line = new FakeLine({ clock });
-
-function firstSelection(): Selection {
-  for (const game of line.world.gameList({ section: 'line', limit: 400 })) {
-    const market = game.markets[0]!;
-    const outcome = market.outcomes.find((o) => o.coef >= 1.1 && !o.isBlocked);
-    if (outcome) return selectionFromOutcome(game, market, outcome);
-  }
-  throw new Error('the fake line has no open outcome');
-}
+import { CouponTab, OddsChangePolicy, type OddsChangePolicyId, type PlacementOutcome } from '../../domain/coupon';
+import type { Selection } from '../../domain/line';
+import { openSelections, renderSlipPanel, scriptedPlacement } from '../../../tests/support/slip-harness';
 
 /** The slip over the real coupon model, one-click on, for a signed-in RUB player; placements answered from `script`. */
 function renderOneClick(answers: (pick: Selection) => PlacementOutcome[], changeCoefAction: OddsChangePolicyId = OddsChangePolicy.ACCEPT_ANY) {
-  const pick = firstSelection();
-  const script = answers(pick);
-  const placement = {
-    place: async () => script.shift() ?? { kind: 'accepted', couponId: '100000001', placedAt: 1, balance: 24_850 },
-    loadByCode: async () => ({ kind: 'not-found' }),
-    history: async () => ({ kind: 'loaded', bets: [] }),
-  } as unknown as BetPlacementPort;
-  const coupon = createCouponModel({
-    placement,
-    storage: new MemoryStorage(),
-    clock,
-    feed: new ManualLineFeed(),
-    $player: createStore({ ...ANONYMOUS_PLAYER, userId: 1001, currency: 'RUB', balance: 25_000 }),
-    newIdempotencyKey: () => 'key',
+  const [pick] = openSelections(1, (o) => o.coef >= 1.1 && !o.isBlocked) as [Selection];
+  const { coupon, slip } = renderSlipPanel({
+    placement: scriptedPlacement(answers(pick)),
+    prepare: (model) => {
+      model.settingsChanged({ changeCoefAction });
+      model.oneClickToggled(true);
+    },
   });
-  coupon.settingsChanged({ changeCoefAction });
-  coupon.oneClickToggled(true);
-  const shell = {
-    $dictionary: createStore({ ...SHELL_EN, ...COUPON_EN }),
-    $language: createStore('en'),
-    $isAuthenticated: createStore(true),
-    modalOpened: createEvent<string>(),
-    preferencesChanged: createEvent(),
-  };
-  const session = {
-    session: { $accounts: createStore([]), $activeAccount: createStore(null) },
-    accounts: { $busy: createStore(false), activeAccountSelected: createEvent<number>() },
-  };
-  render(
-    <MemoryRouter>
-      <ModelsProvider models={{ shell, coupon, session } as unknown as UiModels}>
-        <CouponPanel lng="en" />
-      </ModelsProvider>
-    </MemoryRouter>,
-  );
   const named = `${pick.opponent1NameEn} – ${pick.opponent2NameEn}, ${pick.market.name}: ${pick.outcomeName}`;
   const tap = () => act(() => void coupon.betToggled(pick));
-  return { coupon, pick, named, tap, slip: screen.getByRole('complementary', { name: 'Bet slip' }) };
+  return { coupon, pick, named, tap, slip };
 }
 
 describe('one-click notice', () => {

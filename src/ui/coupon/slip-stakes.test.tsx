@@ -1,74 +1,15 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createEvent, createStore } from 'effector';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from '../../adapters/browser/web-storage';
-import { FakeClock } from '../../adapters/fake/fake-clock';
-import { COUPON_EN } from '../../adapters/fake/i18n/coupon.en';
-import { SHELL_EN } from '../../adapters/fake/i18n/shell.en';
-import { FakeLine, ManualLineFeed } from '../../adapters/fake/line';
-import { createCouponModel } from '../../application/coupon/coupon.model';
-import { CouponType, type BetPlacementPort, type PlacementOutcome } from '../../domain/coupon';
-import { selectionFromOutcome, type Selection } from '../../domain/line';
-import { ANONYMOUS_PLAYER } from '../../domain/session';
-import { ModelsProvider, type UiModels } from '../models-context';
-import { CouponPanel } from './coupon-panel';
+import { CouponType, type PlacementOutcome } from '../../domain/coupon';
+import type { Selection } from '../../domain/line';
+import { renderSlipPanel, scriptedPlacement } from '../../../tests/support/slip-harness';
 import { formatMoney } from './coupon-text';
-
-const clock = new FakeClock();
-const line = new FakeLine({ clock });
-
-function selections(count: number): Selection[] {
-  const found: Selection[] = [];
-  for (const game of line.world.gameList({ section: 'line', limit: 400 })) {
-    if (found.length === count) break;
-    const market = game.markets[0]!;
-    const outcome = market.outcomes.find((o) => o.coef >= 1.1 && !o.isBlocked && !o.isDepend && !o.isBannedExpress);
-    if (outcome) found.push(selectionFromOutcome(game, market, outcome));
-  }
-  return found;
-}
 
 /** The real slip over the real coupon model with a signed-in player; `place` hears every bet sent. */
 function renderSlip(bets: number) {
   const accepted: PlacementOutcome = { kind: 'accepted', couponId: '100000001', placedAt: 1, balance: 24_000 };
   const place = vi.fn(async () => accepted);
-  const placement = {
-    place,
-    loadByCode: async () => ({ kind: 'not-found' }),
-    history: async () => ({ kind: 'loaded', bets: [] }),
-  } as unknown as BetPlacementPort;
-  const coupon = createCouponModel({
-    placement,
-    storage: new MemoryStorage(),
-    clock,
-    feed: new ManualLineFeed(),
-    $player: createStore({ ...ANONYMOUS_PLAYER, userId: 1001, currency: 'RUB', balance: 25_000 }),
-    newIdempotencyKey: () => 'key',
-  });
-  const shell = {
-    $dictionary: createStore({ ...SHELL_EN, ...COUPON_EN }),
-    $language: createStore('en'),
-    $isAuthenticated: createStore(true),
-    modalOpened: createEvent<string>(),
-    preferencesChanged: createEvent(),
-  };
-  const session = {
-    session: { $accounts: createStore([]), $activeAccount: createStore(null) },
-    accounts: { $busy: createStore(false), activeAccountSelected: createEvent<number>() },
-  };
-  const picks = selections(bets);
-  for (const pick of picks) coupon.betToggled(pick);
-  // A placed bet's success coupon links to its print page.
-  render(
-    <MemoryRouter>
-      <ModelsProvider models={{ shell, coupon, session } as unknown as UiModels}>
-        <CouponPanel lng="en" />
-      </ModelsProvider>
-    </MemoryRouter>,
-  );
-  const slip = screen.getByRole('complementary', { name: 'Bet slip' });
-  return { coupon, slip, picks, place };
+  return { ...renderSlipPanel({ bets, placement: scriptedPlacement([], place) }), place };
 }
 
 const gameName = (pick: Selection) => `${pick.opponent1NameEn} – ${pick.opponent2NameEn}`;
