@@ -1,4 +1,4 @@
-import { combine, createEffect, createEvent, createStore, sample, type Store } from 'effector';
+import { combine, createEffect, createEvent, createStore, merge, sample, type Store } from 'effector';
 import {
   LimitAction,
   LimitsError,
@@ -170,18 +170,15 @@ export function createLimitsModel(deps: LimitsModelDeps) {
     target: actionFx,
   });
   sample({ clock: actionFx, fn: () => null, target: [$confirmation, $outcome] });
+  // Approve or reject: only a deposit limit awaiting the player's approval, one action at a time.
   sample({
-    clock: approveRequested,
+    clock: merge([
+      approveRequested.map((type) => ({ kind: 'approve' as const, type })),
+      rejectRequested.map((type) => ({ kind: 'reject' as const, type })),
+    ]),
     source: { rows: $rows, busy: $busy },
-    filter: ({ rows, busy }, type) => !busy && rows.some((r) => r.type === type && r.awaitingApproval),
-    fn: (_, type) => ({ kind: 'approve' as const, type }),
-    target: actionFx,
-  });
-  sample({
-    clock: rejectRequested,
-    source: { rows: $rows, busy: $busy },
-    filter: ({ rows, busy }, type) => !busy && rows.some((r) => r.type === type && r.awaitingApproval),
-    fn: (_, type) => ({ kind: 'reject' as const, type }),
+    filter: ({ rows, busy }, { type }) => !busy && rows.some((r) => r.type === type && r.awaitingApproval),
+    fn: (_, response) => response,
     target: actionFx,
   });
 
