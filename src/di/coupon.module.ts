@@ -24,7 +24,7 @@ import {
   type LoggerPort as LoggerPortType,
 } from '../domain/shared';
 import type { SessionModels as SessionModelsType } from '../application/session/session-models';
-import { AccountType } from '../domain/player';
+import { accountCurrency, AccountType } from '../domain/player';
 import { CouponModel, FramedLineFeed, LineModel, SessionModels, ShellModel } from './tokens';
 
 /** The line and coupon models; the coupon reads the shell's player, config and odds format. */
@@ -67,7 +67,7 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
             account
               ? {
                   accountId: account.id,
-                  currency: /^[A-Z]{3}$/.test(account.iso) ? account.iso : null,
+                  currency: accountCurrency(account),
                   isBonus: account.type === AccountType.Bonus,
                   balance: account.money,
                 }

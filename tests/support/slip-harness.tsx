@@ -9,6 +9,7 @@ import { FakeLine, ManualLineFeed } from '../../src/adapters/fake/line';
 import { createCouponModel, type CouponModel } from '../../src/application/coupon/coupon.model';
 import type { BetPlacementPort, PlacementOutcome } from '../../src/domain/coupon';
 import { selectionFromOutcome, type Selection } from '../../src/domain/line';
+import type { Account } from '../../src/domain/player';
 import { ANONYMOUS_PLAYER } from '../../src/domain/session';
 import { ModelsProvider, type UiModels } from '../../src/ui/models-context';
 import { CouponPanel } from '../../src/ui/coupon/coupon-panel';
@@ -52,7 +53,16 @@ export function renderSlipPanel({
   placement = scriptedPlacement(),
   feed = new ManualLineFeed(),
   prepare,
-}: { bets?: number; signedIn?: boolean; placement?: BetPlacementPort; feed?: ManualLineFeed; prepare?: (coupon: CouponModel) => void } = {}) {
+  accounts = [],
+}: {
+  bets?: number;
+  signedIn?: boolean;
+  placement?: BetPlacementPort;
+  feed?: ManualLineFeed;
+  prepare?: (coupon: CouponModel) => void;
+  /** The player's accounts as the session holds them (the first active one is the header's). */
+  accounts?: Account[];
+} = {}) {
   const coupon = createCouponModel({
     placement,
     storage: new MemoryStorage(),
@@ -70,7 +80,7 @@ export function renderSlipPanel({
     preferencesChanged: createEvent(),
   };
   const session = {
-    session: { $accounts: createStore([]), $activeAccount: createStore(null) },
+    session: { $accounts: createStore(accounts), $activeAccount: createStore(accounts.find((a) => a.isActive) ?? null) },
     accounts: { $busy: createStore(false), activeAccountSelected: createEvent<number>() },
   };
   const picks = openSelections(bets);

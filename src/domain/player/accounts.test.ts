@@ -4,7 +4,9 @@ import {
   ADD_CURRENCY_POLL,
   type Account,
   AccountType,
+  accountCurrency,
   accountLabel,
+  bonusAccountOf,
   activationMessageKey,
   activeAccountOf,
   canRemoveAccount,
@@ -134,5 +136,26 @@ describe('team-cash modal (spec 001 §4, §9)', () => {
     ['spec 001 §4: 0 completed on page 1 loads page 2', 0, true],
   ])('%s', (_rule, count, load) => {
     expect(shouldLoadSecondPaymentsPage(count)).toBe(load);
+  });
+});
+
+describe('the bonus account and an account\'s currency (spec 000 §6: a bonus account has its own one-click amount)', () => {
+  const main = account({ id: 1, isActive: true });
+  const bonusA = account({ id: 2, iso: 'EUR', type: AccountType.Bonus });
+  const bonusB = account({ id: 3, iso: 'USD', type: AccountType.Bonus });
+  it.each([
+    { rule: 'the active account when it is a bonus account', accounts: [main, bonusA, { ...bonusB, isActive: true }], active: { ...bonusB, isActive: true }, id: 3 },
+    { rule: 'else the first bonus account', accounts: [main, bonusA, bonusB], active: main, id: 2 },
+    { rule: 'none for a player without one', accounts: [main], active: main, id: null },
+    { rule: 'none before the accounts load', accounts: [], active: null, id: null },
+  ])('$rule', ({ accounts, active, id }) => {
+    expect(bonusAccountOf(accounts, active)?.id ?? null).toBe(id);
+  });
+  it.each([
+    { iso: 'EUR', currency: 'EUR' },
+    { iso: '{amount} pts', currency: null },
+    { iso: 'eur', currency: null },
+  ])('an account with iso $iso is in $currency', ({ iso, currency }) => {
+    expect(accountCurrency({ iso })).toBe(currency);
   });
 });

@@ -81,6 +81,16 @@ export function withActiveAccount(accounts: readonly Account[]): Account[] {
 export const activeAccountOf = (accounts: readonly Account[]): Account | null =>
   withActiveAccount(accounts).find((account) => account.isActive) ?? null;
 
+/** The currency an account's money is in: its ISO code; none where the iso is an amount template (points). */
+export const accountCurrency = (account: Pick<Account, 'iso'>): string | null => (/^[A-Z]{3}$/.test(account.iso) ? account.iso : null);
+
+/**
+ * spec 000 §6: the bonus account, whose own one-click amount a one-click bet from it stakes: the active
+ * account when that is a bonus account, else the first bonus account; none when the player has none.
+ */
+export const bonusAccountOf = (accounts: readonly Account[], active: Account | null): Account | null =>
+  active?.type === AccountType.Bonus ? active : (accounts.find((account) => account.type === AccountType.Bonus) ?? null);
+
 /** spec 000 §4: the update loop stops once an active account exists. */
 export const hasActiveAccount = (accounts: readonly Account[]): boolean => accounts.some((account) => account.isActive);
 

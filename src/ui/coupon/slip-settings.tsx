@@ -1,6 +1,7 @@
 import { useStoreMap, useUnit } from 'effector-react';
 import { useCallback, useEffect, useState } from 'react';
 import { COEF_VIEW_IDS, CouponType, initialAmountFor, oneClickAmount, OddsChangePolicy, type CouponSettings } from '../../domain/coupon';
+import { accountCurrency, bonusAccountOf } from '../../domain/player';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { StakeInput } from './stake-input';
@@ -9,14 +10,24 @@ const POLICIES = Object.values(OddsChangePolicy);
 
 /** Odds format, odds-change policy, amount step and one-click. */
 export function SlipSettings() {
-  const { coupon, shell } = useModels();
-  const [settings, summary, coefViewId] = useUnit([coupon.$settings, coupon.$summary, coupon.$coefViewId]);
+  const { coupon, shell, session } = useModels();
+  const [settings, summary, coefViewId, accounts, active] = useUnit([
+    coupon.$settings,
+    coupon.$summary,
+    coupon.$coefViewId,
+    session.session.$accounts,
+    session.session.$activeAccount,
+  ]);
   // Exact odds are one price for the coupon: multiple singles go at each single's own odds.
   const singles = useStoreMap(coupon.$coupon, (state) => state.typeId === CouponType.MULTIPLE_SINGLES);
   const t = useT();
   const currency = summary.currency;
   // An unset one-click stake (0) bets the currency's initial amount: the field shows what a click will stake.
   const oneClickDefault = initialAmountFor(currency);
+  // spec 000 §6: the bonus account's own one-click stake, in that account's currency (QA: it was recorded
+  // and shown in the active account's); no field for a player without a bonus account.
+  const bonusAccount = bonusAccountOf(accounts, active);
+  const bonusCurrency = bonusAccount ? (accountCurrency(bonusAccount) ?? currency) : null;
   // A one-click stake field holding text that is no amount holds one-click bets back (the model says why).
   const oneClickUnread = useCallback((unread: boolean) => coupon.oneClickStakeRead({ field: 'main', unread }), [coupon]);
   const bonusOneClickUnread = useCallback((unread: boolean) => coupon.oneClickStakeRead({ field: 'bonus', unread }), [coupon]);
@@ -72,14 +83,18 @@ export function SlipSettings() {
                   onUnreadChange={oneClickUnread}
                 />
               </label>
-              <label className="slip-field">
-                <span>{t('coupon_bonus_one_click_amount')}</span>
-                <StakeInput
-                  value={oneClickAmount(settings, true, currency) || oneClickDefault}
-                  onChange={(amount) => coupon.settingsChanged({ bonusAccountOneClickAmount: amount, bonusAccountOneClickAmountCurrency: currency })}
-                  onUnreadChange={bonusOneClickUnread}
-                />
-              </label>
+              {bonusCurrency === null ? null : (
+                <label className="slip-field">
+                  <span>{t('coupon_bonus_one_click_amount', { currency: bonusCurrency })}</span>
+                  <StakeInput
+                    value={oneClickAmount(settings, true, bonusCurrency) || initialAmountFor(bonusCurrency)}
+                    onChange={(amount) =>
+                      coupon.settingsChanged({ bonusAccountOneClickAmount: amount, bonusAccountOneClickAmountCurrency: bonusCurrency })
+                    }
+                    onUnreadChange={bonusOneClickUnread}
+                  />
+                </label>
+              )}
             </>
           ) : null}
         </>

@@ -101,7 +101,7 @@ export const COUPON_EN: Dictionary = {
   coupon_amount_step: 'Stake step, {currency}',
   coupon_one_click: 'One-click bet',
   coupon_one_click_amount: 'One-click stake, {currency}',
-  coupon_bonus_one_click_amount: 'One-click stake on the bonus account',
+  coupon_bonus_one_click_amount: 'One-click stake on the bonus account, {currency}',
   coupon_exact_odds: 'Exact odds (accept the bet only at these odds; empty: none)',
   coupon_exact_odds_not_for_singles: "Exact odds apply to a coupon with one price: multiple singles are placed at each single's odds.",
   coupon_drop_on_score_change: 'Cancel the bet if the score changes (turns one-click off)',

@@ -101,7 +101,7 @@ export const COUPON_RU: Dictionary = {
   coupon_amount_step: 'Шаг суммы, {currency}',
   coupon_one_click: 'Ставка в один клик',
   coupon_one_click_amount: 'Сумма ставки в один клик, {currency}',
-  coupon_bonus_one_click_amount: 'Сумма ставки в один клик с бонусного счёта',
+  coupon_bonus_one_click_amount: 'Сумма ставки в один клик с бонусного счёта, {currency}',
   coupon_exact_odds: 'Точный коэффициент (ставка только по нему; пусто — нет)',
   coupon_exact_odds_not_for_singles: "Точный коэффициент задаётся для купона с одним коэффициентом: одиночные ставки принимаются каждая по своему коэффициенту.",
   coupon_drop_on_score_change: 'Отменить ставку при изменении счёта (выключает ставку в один клик)',
