@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pickTotals } from './slip-support';
 import { visit } from './support';
 
 // Three phone layout faults from a QA pass, each checked where the player sees it, and the desktop beside them.
@@ -160,6 +161,20 @@ for (const { name, size } of PHONES) {
       const button = await box(page.getByRole('button', { name: 'Back to top' }));
       expect(button.x).toBe(16);
       expect(button.y + button.height).toBeCloseTo(size.height - 16, 0);
+    });
+
+    test('with the quick bet slip showing, Back to top stands above its bar and each takes a tap', async ({ page }) => {
+      await visit(page, '/en/line/all/football');
+      await pickTotals(page, 1);
+      // Far down the list the slip is off screen: the quick bet slip shows at the window's foot.
+      await page.evaluate(() => window.scrollTo(0, window.innerHeight * 3));
+      const quick = page.getByRole('region', { name: 'Quick bet slip' }).getByRole('button', { name: /^Bet slip \(1\)/ });
+      const backToTop = page.getByRole('button', { name: 'Back to top' });
+      await expect(quick).toBeInViewport();
+      await expect(backToTop).toBeInViewport();
+      expect(overlap(await box(backToTop), await box(quick)), 'Back to top under the quick bet slip').toBe(false);
+      await backToTop.click({ trial: true, timeout: 2_000 });
+      await quick.click({ trial: true, timeout: 2_000 });
     });
   });
 }
