@@ -130,10 +130,10 @@ test.describe('responsible-gaming limits (spec 001 §2–§5, §8; route office/
   });
 
   test('spec 001 §4: at the end of the session limit a permanent error says to visit tomorrow; OK signs the player out', async ({ page }) => {
-    // A one-hour session limit that took effect an hour ago less 4 s: the limit service's ping says 4 s are left.
-    const nowS = Math.floor(Date.now() / 1000);
-    const session = { limitType: 31, limitValue: 1, limitState: 'ACTIVE', startedAt: nowS - 3_600 + 4, endsAt: 0, limitBalance: null, needApprove: false, measure: 'h', label: '' };
-    await visit(page, '/en/line/all', { signedIn: true, rgLimits: [session] });
+    // A session limit of 36 s a day (0.01 h), the player signed in since 32 s ago: the limit service's ping says 4 s are left.
+    const now = Date.now();
+    const session = { limitType: 31, limitValue: 0.01, limitState: 'ACTIVE', startedAt: 0, endsAt: 0, limitBalance: null, needApprove: false, measure: 'h', label: '' };
+    await visit(page, '/en/line/all', { signedIn: true, signedInSpans: [{ from: now - 32_000, to: null }], rgLimits: [session] });
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
     const ended = page.getByRole('dialog', { name: 'Session limit reached' });
     await expect(ended).toBeVisible({ timeout: 15_000 });

@@ -3,7 +3,7 @@ import { LimitAction, LimitsError, type Limit } from '../../domain/limits';
 import { MemoryStorage } from '../browser/web-storage';
 import { FakeClock } from './fake-clock';
 import { FAKE_LIMIT_REFUSALS, FAKE_LIMIT_WAIT_S, FakeLimits } from './fake-limits';
-import { FakeWorld, type FakeWorldState } from './fake-world';
+import { FAKE_WORLD_STORAGE_KEY, FakeWorld, type FakeWorldState } from './fake-world';
 
 function setup(fake: Partial<FakeWorldState> = {}) {
   const clock = new FakeClock();
@@ -72,12 +72,65 @@ describe('FakeLimits (the demo limit service)', () => {
     await limits.set(2, 700);
     expect(world.state.rgLimits?.find((l) => l.limitType === 2)).toMatchObject({ limitValue: 700, limitState: 'ACTIVE' });
   });
-  it('design: the ping answers the hours left of an active session limit, counted from when it took effect (none set: null; used up: 0)', async () => {
-    const { limits, nowS } = setup({ rgLimits: [limit({ limitType: 31, limitValue: 2, startedAt: 0, measure: 'h' })] });
-    expect(await limits.ping()).toEqual({ sessionRemainingHours: 0 });
-    const started = setup({ rgLimits: [limit({ limitType: 31, limitValue: 2, startedAt: nowS - 1_800, measure: 'h' })] });
-    expect(await started.limits.ping()).toEqual({ sessionRemainingHours: 1.5 });
-    expect(await setup({ rgLimits: [limit({ limitType: 31, limitValue: -1, limitState: 'INACTIVE' })] }).limits.ping()).toEqual({ sessionRemainingHours: null });
+  describe('design: the ping answers the hours left of a session limit, the signed-in time a day allows (spec 001 §4 "visit tomorrow")', () => {
+    const HOUR = 3_600_000;
+    /** Signed in at local noon, so the hours below stay within one day whatever the time zone. */
+    function atNoon(rgLimits: Limit[]) {
+      const clock = new FakeClock(new Date(2025, 0, 6, 12, 0, 0).getTime());
+      const world = new FakeWorld(new MemoryStorage(), clock, '');
+      world.update({ signedIn: true, rgLimits });
+      return { clock, world, limits: new FakeLimits(world), nowS: Math.floor(clock.now() / 1000) };
+    }
+    const session = (hours: number, startedAt: number) => limit({ limitType: 31, limitValue: hours, startedAt, measure: 'h' });
+
+    it('none set: null', async () => {
+      expect(await setup({ rgLimits: [limit({ limitType: 31, limitValue: -1, limitState: 'INACTIVE' })] }).limits.ping()).toEqual({ sessionRemainingHours: null });
+    });
+
+    it('counts the time signed in today, every sign-in together, not the time signed out', async () => {
+      const { clock, world, limits } = atNoon([session(2, 0)]);
+      expect(await limits.ping()).toEqual({ sessionRemainingHours: 2 });
+      clock.advance(HOUR / 2);
+      expect(await limits.ping()).toEqual({ sessionRemainingHours: 1.5 });
+      world.update({ signedIn: false });
+      clock.advance(3 * HOUR);
+      world.update({ signedIn: true });
+      clock.advance(HOUR);
+      expect(await limits.ping()).toEqual({ sessionRemainingHours: 0.5 });
+      clock.advance(HOUR);
+      // Used up: 0, and a sign-in later that day finds it used up too.
+      expect(await limits.ping()).toEqual({ sessionRemainingHours: 0 });
+      world.update({ signedIn: false });
+      world.update({ signedIn: true });
+      expect(await limits.ping()).toEqual({ sessionRemainingHours: 0 });
+    });
+
+    it('"tomorrow" comes: the next day starts the count again', async () => {
+      const { clock, world, limits } = atNoon([session(1, 0)]);
+      clock.advance(2 * HOUR);
+      expect(await limits.ping()).toEqual({ sessionRemainingHours: 0 });
+      world.update({ signedIn: false });
+      clock.advance(20 * HOUR); // 10:00 the next day
+      world.update({ signedIn: true });
+      expect(await limits.ping()).toEqual({ sessionRemainingHours: 1 });
+    });
+
+    it('counts from when the limit took effect, not from the sign-in before it', async () => {
+      const { clock, world, limits } = atNoon([]);
+      clock.advance(HOUR);
+      world.update({ rgLimits: [session(2, Math.floor(clock.now() / 1000))] });
+      clock.advance(HOUR / 4);
+      expect(await limits.ping()).toEqual({ sessionRemainingHours: 1.75 });
+    });
+
+    it('the signed-in spans survive a reload of the page (the fake world in session storage)', async () => {
+      const { clock, world } = atNoon([session(2, 0)]);
+      clock.advance(HOUR);
+      const storage = new MemoryStorage();
+      storage.set(FAKE_WORLD_STORAGE_KEY, JSON.stringify(world.state));
+      const reloaded = new FakeWorld(storage, clock, '');
+      expect(await new FakeLimits(reloaded).ping()).toEqual({ sessionRemainingHours: 1 });
+    });
   });
 });
 

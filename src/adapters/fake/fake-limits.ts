@@ -17,7 +17,7 @@ import {
   type LimitsPort,
 } from '../../domain/limits';
 import type { LimitSettingPort } from '../../domain/limit-settings';
-import type { FakeWorld } from './fake-world';
+import { signedInMs, type FakeWorld } from './fake-world';
 
 /** How long a looser limit waits before it applies (design: the contract's setLimit makes increases PENDING). */
 export const FAKE_LIMIT_WAIT_S = 86_400;
@@ -178,7 +178,9 @@ export class FakeLimits implements LimitsPort, LimitSettingPort {
 
   /**
    * The hours left of an ACTIVE session limit (hours, spec 001 §3 type 31), null when none is set. Design of
-   * the demo: a session limit counts from when it took effect (its startedAt), and a used-up one answers 0.
+   * the demo, after the limit's end message ("visit tomorrow", spec 001 §4): the limit is the signed-in time
+   * a day allows; it counts the time the player was signed in today (the world clock's local day) since the
+   * limit took effect, every sign-in of the day together, and a used-up one answers 0 until midnight.
    */
   ping(): Promise<LimitPing> {
     return this.call('limit-ping', 'ping-failed', () => {
@@ -186,7 +188,9 @@ export class FakeLimits implements LimitsPort, LimitSettingPort {
         (l) => l.limitType === LimitType.Session && l.limitState === 'ACTIVE' && l.limitValue !== SESSION_LIMIT_NOT_SET && l.limitValue > 0,
       );
       if (!session) return { sessionRemainingHours: null };
-      const usedHours = Math.max(0, this.world.clock.now() / 1000 - session.startedAt) / 3600;
+      const now = this.world.clock.now();
+      const today = new Date(now).setHours(0, 0, 0, 0);
+      const usedHours = signedInMs(this.world.state.signedInSpans, Math.max(today, session.startedAt * 1000), now) / 3_600_000;
       return { sessionRemainingHours: Math.max(0, session.limitValue - usedHours) };
     });
   }

@@ -83,6 +83,36 @@ export interface FakeWorldState {
   lineEpoch: number | null;
   /** The demo player's responsible-gaming limits as the limit service holds them; null: the demo limits (fake-limits.ts). */
   rgLimits: Limit[] | null;
+  /**
+   * When the demo player was signed in (ms on the world clock), oldest first; the current one has no end.
+   * Kept by `update` and the load; the demo's session limit counts the signed-in time of the day from them
+   * (fake-limits.ts). As a knob it says how long the player has been signed in:
+   * `{"signedIn":true,"signedInSpans":[{"from":<ms>,"to":null}]}`.
+   */
+  signedInSpans: SignedInSpan[];
+}
+
+export interface SignedInSpan {
+  from: number;
+  to: number | null;
+}
+
+/** How long a closed sign-in span is kept: the session limit counts one day, so two cover any time zone. */
+export const SIGNED_IN_SPANS_KEPT_MS = 2 * 86_400_000;
+const SIGNED_IN_SPANS_MAX = 100;
+
+/** The spans after the player is (still) signed in or out at `now`: a sign-in opens one, a sign-out closes it. */
+export function withSignedIn(spans: readonly SignedInSpan[], signedIn: boolean, now: number): SignedInSpan[] {
+  const last = spans.at(-1);
+  const open = last !== undefined && last.to === null;
+  const next =
+    signedIn && !open ? [...spans, { from: now, to: null }] : !signedIn && open ? [...spans.slice(0, -1), { from: last.from, to: Math.max(last.from, now) }] : [...spans];
+  return next.filter((span) => span.to === null || span.to >= now - SIGNED_IN_SPANS_KEPT_MS).slice(-SIGNED_IN_SPANS_MAX);
+}
+
+/** Signed-in time (ms) between `from` and `to`, an open span counting up to `to`. */
+export function signedInMs(spans: readonly SignedInSpan[], from: number, to: number): number {
+  return spans.reduce((sum, span) => sum + Math.max(0, Math.min(span.to ?? to, to) - Math.max(span.from, from)), 0);
 }
 
 export const DEFAULT_FAKE_WORLD: FakeWorldState = {
@@ -115,6 +145,7 @@ export const DEFAULT_FAKE_WORLD: FakeWorldState = {
   oauthState: null,
   lineEpoch: null,
   rgLimits: null,
+  signedInSpans: [],
 };
 
 const finite = z.number().check(z.refine(Number.isFinite));
@@ -151,6 +182,7 @@ const worldPatch = z.partial(
     addedCurrencyIds: z.array(z.int()),
     removedAccountIds: z.array(z.int()),
     oauthState: z.nullable(z.string().check(z.maxLength(100))),
+    signedInSpans: z.array(z.object({ from: finite, to: z.nullable(finite) })).check(z.maxLength(SIGNED_IN_SPANS_MAX)),
     lineEpoch: z.nullable(epochSchema),
     rgLimits: z.nullable(
       z.array(
@@ -237,7 +269,8 @@ export class FakeWorld {
     const stored = applyFakeQuery(DEFAULT_FAKE_WORLD, storage.get(FAKE_WORLD_STORAGE_KEY));
     const query = new URLSearchParams(search).get('fake');
     const fromQuery = applyFakeQuery(stored.state, query);
-    this.state = fromQuery.state;
+    // A sign-in by the knob opens a span; a sign-out by it (or a reset) closes the open one.
+    this.state = { ...fromQuery.state, signedInSpans: withSignedIn(fromQuery.state.signedInSpans, fromQuery.state.signedIn, this.loadedAt) };
     this.queryError = fromQuery.error;
     this.persist();
     const kept = query === 'reset' ? null : readEpoch(local.get(FAKE_WORLD_EPOCH_STORAGE_KEY));
@@ -249,7 +282,8 @@ export class FakeWorld {
   readonly queryError: string | null;
 
   update(patch: Partial<FakeWorldState>): void {
-    this.state = { ...this.state, ...patch };
+    const signedIn = patch.signedIn ?? this.state.signedIn;
+    this.state = { ...this.state, ...patch, signedInSpans: withSignedIn(patch.signedInSpans ?? this.state.signedInSpans, signedIn, this.clock.now()) };
     this.persist();
   }
 
