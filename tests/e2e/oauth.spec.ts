@@ -19,6 +19,24 @@ test.describe('OAuth sign-in', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
   });
 
+  test("QA7 A: from the guard's login page, OAuth returns to the page the guard sent the player from", async ({ page }) => {
+    await visit(page, '/en/office/history', { signedIn: false });
+    await expect(page).toHaveURL(/\/en\/user\/login\?returnUrl=%2Fen%2Foffice%2Fhistory/);
+    await page.getByRole('main').getByRole('region', { name: 'Or continue with' }).getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+    await expect.poll(() => where(page)).toBe('/en/office/history');
+  });
+
+  test('QA7 A: a hostile returnUrl on the login page is not where OAuth returns: the player lands home, on this site', async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    for (const payload of ['//evil.example', '/%2F%2Fevil.example', 'https://evil.example/', 'javascript:alert(1)']) {
+      await visit(page, `/en/user/login?returnUrl=${encodeURIComponent(payload)}`, { signedIn: false });
+      await page.getByRole('main').getByRole('region', { name: 'Or continue with' }).getByRole('button', { name: 'Continue with VK' }).click();
+      await expect(page.getByRole('banner').getByText('Demo Player'), payload).toBeVisible();
+      await expect(page, payload).toHaveURL(`${origin}/en`);
+    }
+  });
+
   test('a cancel at the provider says so; "Log in" opens the login form', async ({ page }) => {
     await visit(page, '/en/oauth/vk/callback?error=access_denied&state=x');
     await expect(page.getByRole('alert')).toHaveText('The sign-in with VK was cancelled. You can try again or log in another way.');

@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample, type Event, type Store } from 'effector';
 import type { AuthPort, OAuthProvider, PasswordRecoveryPort, PhoneDirectoryPort, RegistrationPort } from '../../domain/auth';
 import type { RegistrationType } from '../../domain/analytics';
-import type { SessionPort } from '../../domain/session';
+import { destinationAfterAuthChange, type SessionPort } from '../../domain/session';
 import type { AnalyticsPort, ClockPort, KeyValueStoragePort, LoggerPort, PagePort } from '../../domain/shared';
 import { createOAuthModel } from './oauth.model';
 import { createAuthSessionModel } from './auth-session.model';
@@ -68,12 +68,22 @@ export function createAuthModels(deps: AuthDeps) {
   sample({ clock: login.signedIn, fn: ({ userId }) => ({ userId }), target: session.signedIn });
   sample({ clock: login.tokenRejected, fn: () => 'login' as const, target: shell.modalOpened });
 
-  // ---- OAuth: the provider buttons start from the page the player is on; the callback signs in and returns there
+  // ---- OAuth: the callback signs in and returns where a password sign-in on this page would go:
+  // the safe returnUrl (the guard's login page), else the page the player is on, else home
   const oauthRequested = createEvent<OAuthProvider>();
   sample({
     clock: oauthRequested,
     source: session.$location,
-    fn: (location, provider) => ({ provider, returnPath: location.previousRoute ?? location.home }),
+    fn: (location, provider) => ({
+      provider,
+      returnPath: destinationAfterAuthChange({
+        returnUrl: location.returnUrl,
+        previousRoute: location.previousRoute,
+        home: location.home,
+        // the guards decide what the signed-in player may open once back
+        isAllowed: () => true,
+      }),
+    }),
     target: oauth.started,
   });
   sample({ clock: oauth.signedIn, target: session.signedIn });

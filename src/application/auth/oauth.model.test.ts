@@ -35,6 +35,39 @@ describe('OAuth sign-in (spec 001 §7 Login API "OAuth"; start and callback desi
     expect(env.sessionStorage.get(OAUTH_RETURN_STORAGE_KEY)).toBeNull();
   });
 
+  it('QA7 A: started from the guard\'s login page, the sign-in returns to the returnUrl the guard gave (as the password form does)', async () => {
+    const env = setupAuth();
+    // the login page itself is no page to come back to: only its returnUrl says where the player was going
+    await allSettled(env.session.locationChanged, {
+      scope: env.scope,
+      params: { returnUrl: '/en/office/history', previousRoute: null, home: '/en', current: '/en/user/login?returnUrl=%2Fen%2Foffice%2Fhistory' },
+    });
+    await allSettled(env.oauthRequested, { scope: env.scope, params: 'google' });
+    expect(JSON.parse(env.sessionStorage.get(OAUTH_RETURN_STORAGE_KEY)!)).toEqual({ provider: 'google', returnPath: '/en/office/history' });
+    await at(env, '/en');
+    await comeBack(env, env.assigned[0]!);
+    expect(env.scope.getState(env.session.$navigateTo)).toBe('/en/office/history');
+  });
+
+  it.each(['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'https://evil.example/', '/%2F%2Fevil.example'])(
+    'QA7 A: a hostile returnUrl %j is never the way back from the provider (issue 5 §4): the page the player was on, else home',
+    async (returnUrl) => {
+      const env = setupAuth();
+      await allSettled(env.session.locationChanged, {
+        scope: env.scope,
+        params: { returnUrl, previousRoute: null, home: '/en', current: '/en/user/login' },
+      });
+      await allSettled(env.oauthRequested, { scope: env.scope, params: 'vk' });
+      expect(JSON.parse(env.sessionStorage.get(OAUTH_RETURN_STORAGE_KEY)!)).toEqual({ provider: 'vk', returnPath: '/en' });
+      await allSettled(env.session.locationChanged, {
+        scope: env.scope,
+        params: { returnUrl, previousRoute: '/en/live', home: '/en', current: '/en/live' },
+      });
+      await allSettled(env.oauthRequested, { scope: env.scope, params: 'vk' });
+      expect(JSON.parse(env.sessionStorage.get(OAUTH_RETURN_STORAGE_KEY)!)).toEqual({ provider: 'vk', returnPath: '/en/live' });
+    },
+  );
+
   it('the same callback read twice while its exchange is under way is exchanged once', async () => {
     let exchanges = 0;
     const env = setupAuth({
