@@ -471,6 +471,21 @@ test.describe('bet slip', () => {
     await expect(slip(page).getByRole('listitem', { name: `Coupon № ${id}` })).toContainText(`Possible win: ${inSlip}`);
   });
 
+  test('QA: a bet paid in EUR says EUR on its success coupon, also after the player switches to the RUB account', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true });
+    await pickTotals(page, 1);
+    await slip(page).getByRole('combobox', { name: 'Pay from' }).selectOption({ label: 'Extra currency · EUR € — 120.5' });
+    await expect(slip(page).getByRole('spinbutton', { name: /^Stake/ })).toHaveValue('5');
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    const success = slip(page).getByRole('status', { name: 'Bet accepted' });
+    await expect(success).toContainText(/· 5 EUR · Possible win: [\d.,]+ EUR/);
+    await headerBalance(page).click();
+    await page.getByRole('menu', { name: 'Your accounts' }).getByRole('menuitemradio', { name: /Main/ }).click();
+    await expect(headerBalance(page)).toHaveText('25,000 RUB ₽');
+    await expect(success).toContainText(/· 5 EUR · Possible win: [\d.,]+ EUR/);
+    await expect(success).not.toContainText('RUB');
+  });
+
   test('the slip chooses the paying account and shows its balance; both can be hidden, and the slip can scroll away', async ({ page }) => {
     await visit(page, '/en/line/all', { signedIn: true });
     await pickTotals(page, 1);

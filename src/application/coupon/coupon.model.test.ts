@@ -1380,6 +1380,19 @@ describe('coupon model: the account the coupon is paid from', () => {
     await add(scope, model, selections(1));
     expect(placement.requests[0]).toMatchObject({ accountId: 5002, amount: 70 });
   });
+
+  it('QA: an accepted coupon keeps the currency it was paid in when the player then switches to an account in another currency', async () => {
+    const switched = createEvent<CouponAccount>();
+    const $account = createStore<CouponAccount | null>({ accountId: 5003, currency: 'EUR', isBonus: false, balance: 120.5 }).on(switched, (_, a) => a);
+    const { model, scope } = setup({ $account });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(1));
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$coupon).successCoupon).toMatchObject({ amount: 5, currency: 'EUR' });
+    await allSettled(switched, { scope, params: { accountId: 5001, currency: 'RUB', isBonus: false, balance: 25_000 } });
+    expect(scope.getState(model.$summary).currency).toBe('RUB');
+    expect(scope.getState(model.$coupon).successCoupon).toMatchObject({ amount: 5, currency: 'EUR' });
+  });
 });
 
 describe('coupon model: promo codes (spec 000 §3 promoCode, manualPromoCode, promoCodes)', () => {
@@ -1488,7 +1501,7 @@ describe('coupon model: multiple singles answered per single (singlesResultCoupo
       [ids[1], 'rejected'],
     ]);
     expect(balances).toEqual([{ accountId: null, balance: 24_800 }]);
-    expect(placed).toEqual([{ couponId: '100000007', typeId: CouponType.SINGLE, amount: 200, coef: 2, possibleWin: 400, hyperBonus: 0, placedAt: 5 }]);
+    expect(placed).toEqual([{ couponId: '100000007', typeId: CouponType.SINGLE, amount: 200, coef: 2, possibleWin: 400, hyperBonus: 0, placedAt: 5, currency: 'RUB' }]);
     expect(env.scope.getState(env.model.$message)).toBeNull();
   });
 

@@ -228,7 +228,7 @@ interface Attempt {
 const requestContent = (request: CouponRequest): string => JSON.stringify({ ...request, idempotencyKey: '' });
 
 type Prepared =
-  | { kind: 'place'; request: CouponRequest; possibleWin: number; hyperBonus: number; typeId: CouponTypeId; bets: Bet[]; attempt: Attempt }
+  | { kind: 'place'; request: CouponRequest; possibleWin: number; hyperBonus: number; typeId: CouponTypeId; bets: Bet[]; currency: string; attempt: Attempt }
   | { kind: 'ask'; confirmation: OddsConfirmation }
   | { kind: 'refuse'; message: CouponMessage };
 
@@ -247,6 +247,8 @@ interface PlaceParams {
   typeId: CouponTypeId;
   /** The slip's selections when the coupon was sent (a singles answer names them by id). */
   bets: Bet[];
+  /** The paying account's currency when it was sent: the placed coupon keeps it. */
+  currency: string;
 }
 
 interface OneClickParams extends PlaceParams {
@@ -317,6 +319,7 @@ function successFrom(params: PlaceParams, outcome: { couponId: string; placedAt:
     couponId: outcome.couponId,
     typeId: params.typeId,
     amount: params.request.amount,
+    currency: params.currency,
     coef: params.request.coef,
     possibleWin: params.possibleWin,
     hyperBonus: params.hyperBonus,
@@ -759,7 +762,7 @@ export function createCouponModel(deps: CouponDeps) {
     clock: merge([placementRequested, placementRetried]),
     source: { ...fromCouponCtx, attempt: $attempt, pending: placeFx.pending, asking: $oddsConfirmation },
     filter: ({ pending, asking }) => !pending && asking === null,
-    fn: ({ coupon, settings, ctx, player, attempt, bonus, refId }): Prepared => {
+    fn: ({ coupon, settings, ctx, player, attempt, bonus, refId, currency }): Prepared => {
       if (player.userId === null) return { kind: 'refuse', message: LOGIN_REQUIRED };
       // A coupon that cannot be placed (a game over, a selection locked, a stake outside the limits) says
       // so first: asking the player to accept new odds on it would only lead to that refusal.
@@ -787,6 +790,7 @@ export function createCouponModel(deps: CouponDeps) {
         hyperBonus: win.hyperBonus,
         typeId: coupon.typeId,
         bets: coupon.bets,
+        currency,
       };
     },
     target: placementPrepared,
@@ -800,7 +804,7 @@ export function createCouponModel(deps: CouponDeps) {
   $attempt.on(placeFx.doneData, (attempt, outcome) => (outcome.kind === 'network-failure' ? attempt : null));
   sample({
     clock: toPlace,
-    fn: ({ request, possibleWin, hyperBonus, typeId, bets }): PlaceParams => ({ request, possibleWin, hyperBonus, typeId, bets }),
+    fn: ({ request, possibleWin, hyperBonus, typeId, bets, currency }): PlaceParams => ({ request, possibleWin, hyperBonus, typeId, bets, currency }),
     target: placeFx,
   });
   $oddsConfirmation.on(placementPrepared, (current, p) => (p.kind === 'ask' ? p.confirmation : current));
@@ -838,7 +842,7 @@ export function createCouponModel(deps: CouponDeps) {
   sample({
     clock: singlesPlaced,
     source: fromCouponCtx,
-    fn: ({ coupon, ctx }, { params, outcome }) => markSinglesPlaced(coupon, outcome.singles, params.bets, ctx),
+    fn: ({ coupon, ctx }, { params, outcome }) => markSinglesPlaced(coupon, outcome.singles, params.bets, ctx, params.currency),
     target: $coupon,
   });
 
@@ -934,6 +938,7 @@ export function createCouponModel(deps: CouponDeps) {
         hyperBonus: 0,
         typeId: staked.value.typeId,
         bets: staked.value.bets,
+        currency,
         betId: bet.id,
       },
     };
@@ -1032,6 +1037,7 @@ export function createCouponModel(deps: CouponDeps) {
                 couponId: single.couponId,
                 typeId: CouponType.SINGLE,
                 amount: single.amount,
+                currency: params.currency,
                 coef: single.coef,
                 possibleWin: single.possibleWin,
                 hyperBonus: 0,

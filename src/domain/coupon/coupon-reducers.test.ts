@@ -443,7 +443,7 @@ describe('markSinglesPlaced: multiple singles answered per single (spec 000 §3 
 
   it('the singles that stand leave the slip; the refused stay with their own stakes', () => {
     const before = singles(3, [100, 200, 300]);
-    const after = markSinglesPlaced(before, [accepted(1), rejected(2, 'selection-locked'), rejected(3, 'selection-locked')], before.bets, noBonus);
+    const after = markSinglesPlaced(before, [accepted(1), rejected(2, 'selection-locked'), rejected(3, 'selection-locked')], before.bets, noBonus, 'RUB');
     expect(after.bets.map((b) => b.id)).toEqual(['o2', 'o3']);
     expect(after.typeId).toBe(CouponType.MULTIPLE_SINGLES);
     expect(after.amountByBetId).toEqual({ o2: 200, o3: 300 });
@@ -453,7 +453,7 @@ describe('markSinglesPlaced: multiple singles answered per single (spec 000 §3 
 
   it('singlesResultCoupons lists every answer, in order, with the selection it was for', () => {
     const before = singles(2, [100, 200]);
-    const after = markSinglesPlaced(before, [accepted(1), rejected(2, 'selection-locked')], before.bets, noBonus);
+    const after = markSinglesPlaced(before, [accepted(1), rejected(2, 'selection-locked')], before.bets, noBonus, 'RUB');
     expect(after.singlesResultCoupons.map((r) => [r.betId, r.status, r.bet.id])).toEqual([
       ['o1', 'accepted', 'o1'],
       ['o2', 'rejected', 'o2'],
@@ -462,7 +462,7 @@ describe('markSinglesPlaced: multiple singles answered per single (spec 000 §3 
 
   it('every single standing empties the slip and keeps the results on show', () => {
     const before = singles(2, [100, 200]);
-    const after = markSinglesPlaced(before, [accepted(1), accepted(2, 200)], before.bets, noBonus);
+    const after = markSinglesPlaced(before, [accepted(1), accepted(2, 200)], before.bets, noBonus, 'RUB');
     expect(after.bets).toEqual([]);
     expect(after.typeId).toBe(CouponType.SINGLE);
     expect(after.singlesResultCoupons).toHaveLength(2);
@@ -470,26 +470,26 @@ describe('markSinglesPlaced: multiple singles answered per single (spec 000 §3 
 
   it('one single left is a single at its own stake', () => {
     const before = singles(2, [100, 250]);
-    const after = markSinglesPlaced(before, [accepted(1), rejected(2, 'selection-locked')], before.bets, noBonus);
+    const after = markSinglesPlaced(before, [accepted(1), rejected(2, 'selection-locked')], before.bets, noBonus, 'RUB');
     expect(after.typeId).toBe(CouponType.SINGLE);
     expect(after.amount).toBe(250);
   });
 
   it('a refused price change takes the new price with its up/down mark', () => {
     const before = singles(2, [100, 200]);
-    const after = markSinglesPlaced(before, [accepted(1), rejected(2, 'odds-changed', 2.4)], before.bets, noBonus);
+    const after = markSinglesPlaced(before, [accepted(1), rejected(2, 'odds-changed', 2.4)], before.bets, noBonus, 'RUB');
     expect(after.bets[0]).toMatchObject({ id: 'o2', coef: 2.4, prevCoef: 2, coefChange: 'up' });
   });
 
   it('a new price that is no price (outside 1–10,000) is not taken', () => {
     const before = singles(2, [100, 200]);
-    const after = markSinglesPlaced(before, [accepted(1), rejected(2, 'odds-changed', 0.5)], before.bets, noBonus);
+    const after = markSinglesPlaced(before, [accepted(1), rejected(2, 'odds-changed', 0.5)], before.bets, noBonus, 'RUB');
     expect(after.bets[0]).toMatchObject({ id: 'o2', coef: 2, coefChange: null });
   });
 
   it('an answer for a selection not sent, or a second answer for one, is left out; one not answered stays', () => {
     const before = singles(3, [100, 200, 300]);
-    const after = markSinglesPlaced(before, [accepted(1), accepted(9), rejected(1, 'selection-locked')], before.bets, noBonus);
+    const after = markSinglesPlaced(before, [accepted(1), accepted(9), rejected(1, 'selection-locked')], before.bets, noBonus, 'RUB');
     expect(after.singlesResultCoupons.map((r) => [r.betId, r.status])).toEqual([['o1', 'accepted']]);
     expect(after.bets.map((b) => b.id)).toEqual(['o2', 'o3']);
   });
@@ -497,13 +497,13 @@ describe('markSinglesPlaced: multiple singles answered per single (spec 000 §3 
   it('a selection added while the coupon was on its way stays', () => {
     const sent = singles(2, [100, 200]);
     const later = value(toggleBet(sent, bet(7), 7, noBonus));
-    const after = markSinglesPlaced(later, [accepted(1), accepted(2, 200)], sent.bets, noBonus);
+    const after = markSinglesPlaced(later, [accepted(1), accepted(2, 200)], sent.bets, noBonus, 'RUB');
     expect(after.bets.map((b) => b.id)).toEqual(['o7']);
   });
 
   it('a new selection ends the results on show, as it ends a success coupon', () => {
     const before = singles(2, [100, 200]);
-    const after = markSinglesPlaced(before, [accepted(1), accepted(2, 200)], before.bets, noBonus);
+    const after = markSinglesPlaced(before, [accepted(1), accepted(2, 200)], before.bets, noBonus, 'RUB');
     expect(value(toggleBet(after, bet(5), 5, noBonus)).singlesResultCoupons).toEqual([]);
     expect(clearCoupon(after, noBonus).singlesResultCoupons).toHaveLength(2);
   });

@@ -569,12 +569,14 @@ export function markPlaced(
  * (`placedBets`: the slip's selections when the coupon was sent). One single left is a single at its own
  * stake. An answer for a selection that was not sent is left out; a selection the answer does not name
  * stays in the slip (it is not known to stand). Selections added while the coupon was on its way stay.
+ * `currency`: what the stakes were paid in, which the results keep whatever account pays next.
  */
 export function markSinglesPlaced(
   state: CouponState,
   singles: readonly SinglePlacement[],
   placedBets: readonly Bet[],
   ctx: CouponContext,
+  currency: string,
 ): CouponState {
   const sent = new Map(ownBets(placedBets).map((bet) => [bet.id, bet]));
   const answered = new Set<string>();
@@ -583,7 +585,7 @@ export function markSinglesPlaced(
     const bet = sent.get(single.betId);
     if (!bet || answered.has(single.betId)) continue;
     answered.add(single.betId);
-    results.push({ ...single, bet });
+    results.push({ ...single, bet, currency });
   }
   const standing = new Set(results.filter((r) => r.status === 'accepted').map((r) => r.betId));
   const left = ownBets(state.bets).filter((bet) => !standing.has(bet.id));

@@ -22,6 +22,8 @@ export interface SuccessCoupon {
   couponId: string;
   typeId: CouponTypeId;
   amount: number;
+  /** The currency the stake was paid in (the paying account's when it was placed), whatever pays later. */
+  currency: string;
   coef: number;
   /** Without the hyper-bonus, as the history and the printed coupon show it. */
   possibleWin: number;
@@ -60,8 +62,8 @@ export type SinglePlacement =
       newCoef: number | null;
     };
 
-/** One single's result as the slip shows it: the server's answer and the selection it was for. */
-export type SingleResultCoupon = SinglePlacement & { bet: Bet };
+/** One single's result as the slip shows it: the server's answer, the selection it was for and the currency it was staked in. */
+export type SingleResultCoupon = SinglePlacement & { bet: Bet; currency: string };
 
 /** The coupon (spec 000 §3 "Coupon state"). */
 export interface CouponState {

@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { SingleResultCoupon } from '../../domain/coupon';
 import { useModels } from '../models-context';
@@ -6,6 +7,7 @@ import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
 import { betGameName, formatMoney, oddsText } from './coupon-text';
 import { PlacedFooter } from './success-coupon';
+import { useFocusIfDropped } from './use-focus-if-dropped';
 
 /**
  * What the bookmaker did with each single of a multiple-singles coupon (spec 000 §3 singlesResultCoupons):
@@ -14,9 +16,11 @@ import { PlacedFooter } from './success-coupon';
  */
 export function SinglesResultView({ lng }: { lng: string }) {
   const { coupon } = useModels();
-  const [state, summary, coefViewId] = useUnit([coupon.$coupon, coupon.$summary, coupon.$coefViewId]);
+  const [state, coefViewId] = useUnit([coupon.$coupon, coupon.$coefViewId]);
   const t = useT();
   const results = state.singlesResultCoupons;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusIfDropped(heading, results.length > 0 ? results : null);
   if (results.length === 0) return null;
   const standing = results.filter((r) => r.status === 'accepted').length;
   const odds = (coef: number) => oddsText(coef, coefViewId, { t });
@@ -27,13 +31,13 @@ export function SinglesResultView({ lng }: { lng: string }) {
       role="status"
       aria-label={t('coupon_singles_result_title')}
     >
-      <h3>
+      <h3 ref={heading} tabIndex={-1}>
         {allStand ? `${t('main_done')}: ` : null}
         {t('coupon_singles_result_count', { placed: standing, total: results.length })}
       </h3>
       <ul className="singles-result__list">
         {results.map((result) => (
-          <SingleResultRow key={result.betId} result={result} lng={lng} currency={summary.currency} odds={odds} />
+          <SingleResultRow key={result.betId} result={result} lng={lng} odds={odds} />
         ))}
       </ul>
       {allStand ? null : <p className="slip-hint">{t('coupon_singles_refused_hint')}</p>}
@@ -45,14 +49,14 @@ export function SinglesResultView({ lng }: { lng: string }) {
 function SingleResultRow({
   result,
   lng,
-  currency,
   odds,
 }: {
   result: SingleResultCoupon;
   lng: string;
-  currency: string;
   odds: (coef: number) => string;
 }) {
+  // What the stake was paid in when it was placed, whatever account pays now (QA: a EUR bet read RUB).
+  const { currency } = result;
   const t = useT();
   const name = betGameName(result.bet);
   const selection = `${name} · ${result.bet.market.name}`;
