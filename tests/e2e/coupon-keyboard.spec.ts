@@ -107,6 +107,22 @@ test.describe('bet slip with the keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(slip(page).getByRole('tab', { name: 'Bet slip (0)' })).toBeFocused();
   });
+
+  test('QA: a bet placed with the keyboard keeps the focus in the slip: on the success coupon, then, closed, on the slip tab', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true });
+    await pickTotals(page, 2);
+    await slip(page).getByRole('button', { name: 'Place bet' }).focus();
+    await page.keyboard.press('Enter');
+    const success = slip(page).getByRole('status', { name: 'Bet accepted' });
+    await expect(success.getByRole('heading', { name: 'Done: Bet accepted' })).toBeFocused();
+    // The next Tab goes on through the success coupon, not from the page's start.
+    await page.keyboard.press('Tab');
+    await expect(success.getByRole('link', { name: 'Print coupon' })).toBeFocused();
+    await success.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(success).toHaveCount(0);
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (0)' })).toBeFocused();
+  });
 });
 
 test.describe('bet slip stake', () => {

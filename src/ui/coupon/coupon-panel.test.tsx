@@ -105,6 +105,27 @@ describe('bet slip: keyboard', () => {
     expect(coupon.$coupon.getState().bets).toHaveLength(1);
   });
 
+  it('QA: an accepted bet takes the focus to its success coupon (Place bet is gone), and closing it takes the focus to the slip tab', async () => {
+    const { slip } = renderSlip({ bets: 1, signedIn: true });
+    const place = within(slip).getByRole('button', { name: 'Place bet' });
+    place.focus();
+    fireEvent.click(place);
+    const success = await within(slip).findByRole('status', { name: 'Bet accepted' });
+    await waitFor(() => expect(within(success).getByRole('heading', { level: 3 })).toHaveFocus());
+    fireEvent.click(within(success).getByRole('button', { name: 'Close' }));
+    expect(within(slip).queryByRole('status', { name: 'Bet accepted' })).toBeNull();
+    expect(within(slip).getByRole('tab', { name: 'Bet slip (0)' })).toHaveFocus();
+  });
+
+  it('an accepted bet leaves a focus the player holds elsewhere where it is', async () => {
+    const { slip, coupon } = renderSlip({ bets: 1, signedIn: true });
+    const elsewhere = within(slip).getByRole('tab', { name: 'My bets' });
+    elsewhere.focus();
+    act(() => coupon.placementRequested());
+    await within(slip).findByRole('status', { name: 'Bet accepted' });
+    expect(elsewhere).toHaveFocus();
+  });
+
   it('the odds question follows the feed: a price that moves again while it is open shows the price now, and says so', async () => {
     const [pick] = selections(1);
     const asked = Math.round((pick!.coef + 0.1) * 100) / 100;

@@ -1,30 +1,36 @@
 import { useUnit } from 'effector-react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
 import { formatMoney } from './coupon-text';
+import { useFocusIfDropped } from './use-focus-if-dropped';
 
 /** The accepted bet: its coupon id, a link to the printable coupon (spec 000 §2 print-coupon/{id}). */
 export function SuccessCouponView({ lng }: { lng: string }) {
   const { coupon } = useModels();
-  const [state, summary] = useUnit([coupon.$coupon, coupon.$summary]);
+  const state = useUnit(coupon.$coupon);
   const t = useT();
   const success = state.successCoupon;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusIfDropped(heading, success?.couponId);
   if (!success) return null;
   return (
     <section className="success-coupon notice" role="status" aria-label={t('coupon_success_title')}>
-      <h3>{t('main_done')}: {t('coupon_success_title')}</h3>
+      <h3 ref={heading} tabIndex={-1}>
+        {t('main_done')}: {t('coupon_success_title')}
+      </h3>
       <p>{t('coupon_success_id', { id: success.couponId })}</p>
       <p>
-        {t(`coupon_type_${success.typeId}`)} · {formatMoney(success.amount, lng)} {summary.currency} ·{' '}
-        {t('coupon_possible_win')}: {formatMoney(success.possibleWin, lng)} {summary.currency}
+        {t(`coupon_type_${success.typeId}`)} · {formatMoney(success.amount, lng)} {success.currency} ·{' '}
+        {t('coupon_possible_win')}: {formatMoney(success.possibleWin, lng)} {success.currency}
         {/* Said apart, as in the slip: the history and the printed coupon show the possible win without it. */}
         {success.hyperBonus > 0 ? (
           <>
             {' '}
-            · {t('coupon_hyper_bonus')}: +{formatMoney(success.hyperBonus, lng)} {summary.currency} · {t('coupon_total_win')}:{' '}
-            {formatMoney(success.possibleWin + success.hyperBonus, lng)} {summary.currency}
+            · {t('coupon_hyper_bonus')}: +{formatMoney(success.hyperBonus, lng)} {success.currency} · {t('coupon_total_win')}:{' '}
+            {formatMoney(success.possibleWin + success.hyperBonus, lng)} {success.currency}
           </>
         ) : null}
       </p>
@@ -47,7 +53,14 @@ export function PlacedFooter({ lng, printCouponId }: { lng: string; printCouponI
         ) : null}
         <Link to={lngPath(lng, 'office/history')}>{t('coupon_history_link')}</Link>
       </p>
-      <button type="button" onClick={() => coupon.successCouponClosed()}>
+      <button
+        type="button"
+        onClick={(event) => {
+          // The button leaves with the result: the focus goes to the slip's tab, not to the page's start (QA).
+          event.currentTarget.closest('.coupon-panel')?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+          coupon.successCouponClosed();
+        }}
+      >
         {t('main_close')}
       </button>
     </>
