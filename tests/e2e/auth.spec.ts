@@ -117,6 +117,35 @@ test.describe('login forms (spec 001 §3, §4, §7)', () => {
     await expectSignedIn(page);
   });
 
+  test('QA7 C: a wrong captcha code says it did not match, the field has the focus, the login fields are kept', async ({ page }) => {
+    await visit(page, '/en/user/login', { signedIn: false, captcha: true });
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail or account ID').fill(DEMO.login);
+    await main.getByLabel('Password').fill(DEMO.password);
+    await main.getByRole('button', { name: 'Log in' }).click();
+    const captcha = main.getByRole('form', { name: 'Security check' });
+    await expect(captcha.getByRole('alert')).toHaveCount(0);
+    await captcha.getByLabel('Code from the picture').fill('1111');
+    await page.keyboard.press('Enter');
+    await expect(captcha.getByRole('alert')).toHaveText('That code did not match. Please try again.');
+    await expect(captcha.getByLabel('Code from the picture')).toBeFocused();
+    await expect(captcha.getByLabel('Code from the picture')).toHaveValue('');
+    await expect(captcha.getByLabel('Code from the picture')).toHaveAttribute('aria-invalid', 'true');
+    // a second wrong code through the button: still said, focus back on the field
+    await captcha.getByLabel('Code from the picture').fill('2222');
+    await captcha.getByRole('button', { name: 'Continue' }).click();
+    await expect(captcha.getByRole('alert')).toHaveText('That code did not match. Please try again.');
+    await expect(captcha.getByLabel('Code from the picture')).toBeFocused();
+    // back to the form: what the player typed is still there
+    await captcha.getByRole('button', { name: 'Back' }).click();
+    await expect(main.getByLabel('E-mail or account ID')).toHaveValue(DEMO.login);
+    await expect(main.getByLabel('Password')).toHaveValue(DEMO.password);
+    await main.getByRole('button', { name: 'Log in' }).click();
+    await captcha.getByLabel('Code from the picture').fill('4719');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+  });
+
   test('login by token from the link; the keys leave the address', async ({ page }) => {
     await visit(page, '/en/slots?auth_method_id=1&auth_token=demo-token&auth_sign=demo-sign&tab=new', { signedIn: false });
     await expectSignedIn(page);

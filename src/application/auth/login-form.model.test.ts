@@ -130,6 +130,35 @@ describe('login form model (spec 001 §3 auth form state, §4 auth forms, §7 Lo
     expect(env.scope.getState(env.shell.$player).userId).toBe(1001);
   });
 
+  it('QA7 C: a wrong captcha answer is asked again saying the code did not match; the login fields are kept', async () => {
+    const env = setupAuth({ fake: { captcha: true } });
+    await set(env, 'login', 'demo');
+    await set(env, 'passwordLogin', 'demo1234');
+    await submit(env);
+    // the first challenge is a question, not a mistake
+    expect(env.scope.getState(env.login.$captchaError)).toBeNull();
+    await allSettled(env.login.captchaAnswered, { scope: env.scope, params: '1111' });
+    expect(env.scope.getState(env.login.$captcha)).toEqual(FAKE_CAPTCHA);
+    expect(env.scope.getState(env.login.$captchaError)).toBe('captcha_wrong_answer');
+    expect(env.scope.getState(env.login.$values)).toMatchObject({ login: 'demo', passwordLogin: 'demo1234' });
+    await allSettled(env.login.captchaAnswered, { scope: env.scope, params: FAKE_CAPTCHA.prompt });
+    expect(env.scope.getState(env.login.$captchaError)).toBeNull();
+    expect(env.scope.getState(env.shell.$player).userId).toBe(1001);
+  });
+
+  it('QA7 C: after a right answer and a wrong password, the next challenge is a fresh question, not "did not match"', async () => {
+    const env = setupAuth({ fake: { captcha: true } });
+    await set(env, 'login', 'demo');
+    await set(env, 'passwordLogin', 'wrong');
+    await submit(env);
+    await allSettled(env.login.captchaAnswered, { scope: env.scope, params: FAKE_CAPTCHA.prompt });
+    expect(env.scope.getState(env.login.$message)).toBe('login_error_invalid_credentials');
+    await set(env, 'passwordLogin', 'demo1234');
+    await submit(env);
+    expect(env.scope.getState(env.login.$captcha)).toEqual(FAKE_CAPTCHA);
+    expect(env.scope.getState(env.login.$captchaError)).toBeNull();
+  });
+
   it('a captcha already refused in the captcha modal (HTTP build, null challenge): no second step, captcha_not_passed as an error, the form kept', async () => {
     const env = setupAuth({
       wrapAuth: (auth) =>

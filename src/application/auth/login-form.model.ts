@@ -196,6 +196,8 @@ export function createLoginFormModel(deps: LoginFormDeps) {
     .on(sendSmsFx.doneData, (_, { result }) =>
       result.kind === 'captcha-required' && result.challenge ? { challenge: result.challenge, for: 'sms' } : null,
     );
+  /** What the captcha step says went wrong with the last answer (a dictionary key), or null. */
+  const $captchaError = createStore<string | null>(null).on([closed, captchaDismissed, formSelected], () => null);
   /** The answer the next call carries; used once. */
   const $captchaAnswer = createStore<CaptchaAnswer | null>(null)
     .on([closed, captchaDismissed, formSelected], () => null)
@@ -294,6 +296,29 @@ export function createLoginFormModel(deps: LoginFormDeps) {
   });
   sample({ clock: answeredFor, filter: (f) => f === 'login', target: submitted });
   sample({ clock: answeredFor, filter: (f) => f === 'sms', target: smsRequested });
+  // A challenge right after an answer means the answer was refused (QA7 C; as the HTTP captcha modal says it).
+  // Any other answer ends the run, so a later challenge is a fresh question.
+  // cleared while the answer is checked, so a second refusal is announced again
+  $captchaError.on(answeredFor, () => null);
+  const $captchaAnswerSent = createStore(false)
+    .on(answeredFor, () => true)
+    .on([closed, captchaDismissed, formSelected], () => false)
+    .on(loginFx.doneData, (sent, r) => (r.kind === 'captcha-required' ? sent : false))
+    .on(sendSmsFx.doneData, (sent, { result }) => (result.kind === 'captcha-required' ? sent : false));
+  const challengedAgain = (sent: boolean, result: LoginResult | SendSmsResult) =>
+    sent && result.kind === 'captcha-required' && result.challenge !== null;
+  sample({
+    clock: loginFx.doneData,
+    source: $captchaAnswerSent,
+    fn: (sent, result): string | null => (challengedAgain(sent, result) ? 'captcha_wrong_answer' : null),
+    target: $captchaError,
+  });
+  sample({
+    clock: sendSmsFx.doneData,
+    source: $captchaAnswerSent,
+    fn: (sent, { result }): string | null => (challengedAgain(sent, result) ? 'captcha_wrong_answer' : null),
+    target: $captchaError,
+  });
 
   // ---- SMS ----------------------------------------------------------------
   const smsBuilt = sample({
@@ -374,6 +399,7 @@ export function createLoginFormModel(deps: LoginFormDeps) {
     $responseType,
     $rejected,
     $captcha: $captcha.map((c) => c?.challenge ?? null),
+    $captchaError,
     $smsSent,
     $smsSecondsLeft,
     $countries: deps.phones.$countries,

@@ -1,21 +1,33 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CaptchaChallenge } from '../../domain/auth';
 import { useT } from '../i18n/use-t';
 
-/** The captcha answer step the server asked for: the challenge as text (and image when there is one). */
+/**
+ * The captcha answer step the server asked for: the challenge as text (and
+ * image when there is one). `error` says why the last answer did not get
+ * through (a dictionary key); the field takes the focus again after each
+ * answer, so the player can type the next one at once.
+ */
 export function CaptchaStep({
   challenge,
   pending,
+  error,
   onAnswer,
   onBack,
 }: {
   challenge: CaptchaChallenge;
   pending: boolean;
+  error?: string | null;
   onAnswer: (answer: string) => void;
   onBack: () => void;
 }) {
   const t = useT();
   const [answer, setAnswer] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  useEffect(() => {
+    if (!pending) input.current?.focus();
+  }, [pending]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onAnswer(answer);
@@ -30,8 +42,21 @@ export function CaptchaStep({
       </p>
       <label>
         {t('auth_captcha_answer')}
-        <input value={answer} onChange={(e) => setAnswer(e.target.value)} autoComplete="off" required autoFocus />
+        <input
+          ref={input}
+          value={answer}
+          onChange={(e) => setAnswer(e.target.value)}
+          autoComplete="off"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
       </label>
+      {error ? (
+        <p id={errorId} role="alert" className="form-error">
+          {t(error)}
+        </p>
+      ) : null}
       <div className="auth-row">
         <button type="submit" className="button button--primary" disabled={pending}>
           {t('auth_captcha_continue')}

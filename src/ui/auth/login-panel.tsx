@@ -25,12 +25,13 @@ const TAB_LABELS: Record<AuthForm, string> = {
 export function LoginPanel() {
   const { auth } = useModels();
   const t = useT();
-  const [form, captcha, loading] = useUnit([auth.login.$form, auth.login.$captcha, auth.login.$loading]);
+  const [form, captcha, captchaError, loading] = useUnit([auth.login.$form, auth.login.$captcha, auth.login.$captchaError, auth.login.$loading]);
   if (captcha) {
     return (
       <CaptchaStep
         challenge={captcha}
         pending={loading}
+        error={captchaError}
         onAnswer={(answer) => auth.login.captchaAnswered(answer)}
         onBack={() => auth.login.captchaDismissed()}
       />
