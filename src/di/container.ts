@@ -6,6 +6,7 @@ import type { CouponModel as CouponModelType } from '../application/coupon/coupo
 import type { LineModel as LineModelType } from '../application/line/line.model';
 import type { LimitsModel as LimitsModelType } from '../application/limits/limits.model';
 import type { SessionLimitModel as SessionLimitModelType } from '../application/limits/session-limit.model';
+import type { RealityCheckModel as RealityCheckModelType } from '../application/limits/reality-check.model';
 import { applicationModule } from './application.module';
 import { couponApplicationModule } from './coupon.module';
 import type { SessionModels as SessionModelsType } from '../application/session/session-models';
@@ -14,7 +15,7 @@ import type { AuthModels as AuthModelsType } from '../application/auth';
 import { authApplicationModule } from './auth.module';
 import { limitsApplicationModule } from './limits.module';
 import { browserModule } from './browser.module';
-import { AuthModels, CaptchaChallengeModel, CouponModel, LimitsModel, LineModel, LoadingBarModel, SessionLimitModel, SessionModels, ShellModel } from './tokens';
+import { AuthModels, CaptchaChallengeModel, CouponModel, LimitsModel, LineModel, LoadingBarModel, RealityCheckModel, SessionLimitModel, SessionModels, ShellModel } from './tokens';
 
 export type AdapterKind = 'fake' | 'http';
 
@@ -28,6 +29,7 @@ export interface AppModels {
   captcha: CaptchaChallengeModelType;
   limits: LimitsModelType;
   sessionLimit: SessionLimitModelType;
+  realityCheck: RealityCheckModelType;
 }
 
 export interface CompositionOptions {
@@ -76,5 +78,6 @@ export function resolveModels(container: Container): AppModels {
     captcha: container.get<CaptchaChallengeModelType>(CaptchaChallengeModel),
     limits: container.get<LimitsModelType>(LimitsModel),
     sessionLimit: container.get<SessionLimitModelType>(SessionLimitModel),
+    realityCheck: container.get<RealityCheckModelType>(RealityCheckModel),
   };
 }

@@ -1,12 +1,21 @@
 import { sample } from 'effector';
 import { ContainerModule } from 'inversify';
 import { createLimitsModel, depositDisablesSections } from '../application/limits/limits.model';
+import { createRealityCheckModel } from '../application/limits/reality-check.model';
 import { createSessionLimitModel } from '../application/limits/session-limit.model';
 import type { ShellModel as ShellModelType } from '../application/shell/shell.model';
 import { LimitSettingPort, type LimitSettingPort as LimitSettingPortType } from '../domain/limit-settings';
 import { LimitsPort, type LimitsPort as LimitsPortType } from '../domain/limits';
-import { ClockPort, LoggerPort, type ClockPort as ClockPortType, type LoggerPort as LoggerPortType } from '../domain/shared';
-import { LimitsModel, SessionLimitModel, ShellModel } from './tokens';
+import type { LimitsModel as LimitsModelType } from '../application/limits/limits.model';
+import {
+  ClockPort,
+  LoggerPort,
+  SessionStoragePort,
+  type ClockPort as ClockPortType,
+  type KeyValueStoragePort,
+  type LoggerPort as LoggerPortType,
+} from '../domain/shared';
+import { LimitsModel, RealityCheckModel, SessionLimitModel, ShellModel } from './tokens';
 
 /** The responsible-gaming limits screen's model, over whichever limit service the adapter module bound. */
 export const limitsApplicationModule = new ContainerModule(({ bind }) => {
@@ -33,6 +42,27 @@ export const limitsApplicationModule = new ContainerModule(({ bind }) => {
         return model;
       },
       [LimitsPort, ClockPort, LoggerPort, ShellModel],
+    )
+    .inSingletonScope();
+  // spec 001 §2, §3 type 32: the reality check's reminders; its Log out goes through the shell's logout, and the
+  // limits screen's reads reschedule it at once.
+  bind(RealityCheckModel)
+    .toResolvedValue(
+      (limits: LimitsPortType, clock: ClockPortType, session: KeyValueStoragePort, logger: LoggerPortType, shell: ShellModelType, screen: LimitsModelType) => {
+        const model = createRealityCheckModel({
+          limits,
+          clock,
+          session,
+          logger,
+          $userId: shell.$player.map((p) => p.userId),
+          $sessionChecked: shell.$sessionChecked,
+          signedIn: shell.playerSignedIn,
+        });
+        sample({ clock: model.loggedOut, target: shell.logoutConfirmed });
+        sample({ clock: screen.fetchFx.doneData, fn: ({ limits: read }) => read, target: model.limitsRead });
+        return model;
+      },
+      [LimitsPort, ClockPort, SessionStoragePort, LoggerPort, ShellModel, LimitsModel],
     )
     .inSingletonScope();
 });

@@ -11,3 +11,4 @@ export const FramedLineFeed = Symbol.for('FramedLineFeed');
 export const CaptchaChallengeModel = Symbol.for('CaptchaChallengeModel');
 export const LimitsModel = Symbol.for('LimitsModel');
 export const SessionLimitModel = Symbol.for('SessionLimitModel');
+export const RealityCheckModel = Symbol.for('RealityCheckModel');

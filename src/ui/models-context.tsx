@@ -8,6 +8,7 @@ import type { AuthModels } from '../application/auth';
 import type { CaptchaChallengeModel } from '../application/captcha/captcha-challenge.model';
 import type { LimitsModel } from '../application/limits/limits.model';
 import type { SessionLimitModel } from '../application/limits/session-limit.model';
+import type { RealityCheckModel } from '../application/limits/reality-check.model';
 
 /** The application models the view reads; built by the composition root. */
 export interface UiModels {
@@ -25,6 +26,8 @@ export interface UiModels {
   limits: LimitsModel;
   /** The limit service's 30 s ping and the session limit's end (spec 001 §4, §7). */
   sessionLimit: SessionLimitModel;
+  /** The reality check's reminders (spec 001 §2, §3 type 32). */
+  realityCheck: RealityCheckModel;
 }
 
 const ModelsContext = createContext<UiModels | null>(null);

@@ -143,3 +143,86 @@ test.describe('responsible-gaming limits (spec 001 §2–§5, §8; route office/
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 });
+
+test.describe('reality check (spec 001 §2 notification, §3 limit type 32)', () => {
+  const reminder = (page: Page) => page.getByRole('dialog', { name: 'Reality check' });
+  const signedIn = (page: Page) => expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+
+  test('the demo player\'s 30-minute reality check reminds every 30 minutes of the session; Continue closes it until the next', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/en/line/all', SIGNED_IN);
+    await signedIn(page);
+    await page.clock.runFor(29 * 60_000);
+    await expect(reminder(page)).toHaveCount(0);
+    await page.clock.runFor(61_000);
+    await expect(reminder(page)).toBeVisible();
+    await expect(reminder(page)).toContainText('You have been signed in for 30 minutes.');
+    await expect(reminder(page)).toContainText('You asked to be reminded every 30 minutes.');
+    // a dialog that takes the focus
+    await expect(reminder(page).locator(':focus')).toHaveCount(1);
+    await reminder(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(reminder(page)).toHaveCount(0);
+    await page.clock.runFor(29 * 60_000);
+    await expect(reminder(page)).toHaveCount(0);
+    await page.clock.runFor(61_000);
+    await expect(reminder(page)).toContainText('You have been signed in for 1 hour.');
+    await signedIn(page);
+  });
+
+  test('the bet history link opens office/history and closes the reminder; Log out signs the player out', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/en/line/all', { ...SIGNED_IN, rgLimits: [{ limitType: 32, limitValue: 5, limitState: 'ACTIVE', startedAt: 0, endsAt: 0, limitBalance: null, needApprove: false, measure: 'minutes', label: '' }] });
+    await signedIn(page);
+    await page.clock.runFor(5 * 60_000 + 1_000);
+    await reminder(page).getByRole('link', { name: 'View your bet history' }).click();
+    await expect(page).toHaveURL(/\/en\/office\/history$/);
+    await expect(reminder(page)).toHaveCount(0);
+    await page.clock.runFor(5 * 60_000 + 1_000);
+    await expect(reminder(page)).toContainText('You have been signed in for 10 minutes.');
+    await reminder(page).getByRole('button', { name: 'Log out' }).click();
+    await expect(reminder(page)).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.clock.runFor(10 * 60_000);
+    await expect(reminder(page)).toHaveCount(0);
+  });
+
+  test('a reload keeps the count: signed in 20 minutes, reloaded, the reminder comes 10 minutes later', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/en/line/all', SIGNED_IN);
+    await signedIn(page);
+    await page.clock.runFor(20 * 60_000);
+    await page.reload();
+    await signedIn(page);
+    await page.clock.runFor(9 * 60_000);
+    await expect(reminder(page)).toHaveCount(0);
+    await page.clock.runFor(61_000);
+    await expect(reminder(page)).toContainText(/You have been signed in for 30 minutes\./);
+  });
+
+  test('a reality check made stricter on office/responsible counts from then: 5 minutes later the reminder comes', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, PATH, SIGNED_IN);
+    await expect(fact(page, 'Reality check', 'State')).toHaveText('Active');
+    await page.clock.runFor(12 * 60_000);
+    const reality = field(page, 'Reality check');
+    await reality.getByRole('combobox', { name: 'New value' }).selectOption({ label: 'every 5 minutes' });
+    await reality.getByRole('button', { name: 'Set Reality check' }).click();
+    await dialog(page).getByRole('button', { name: 'Confirm' }).click();
+    await expect(reality.getByRole('status')).toHaveText('Your limit has been saved.');
+    await page.clock.runFor(4 * 60_000);
+    await expect(reminder(page)).toHaveCount(0);
+    await page.clock.runFor(61_000);
+    await expect(reminder(page)).toContainText('You have been signed in for 17 minutes.');
+    await expect(reminder(page)).toContainText('You asked to be reminded every 5 minutes.');
+  });
+
+  test('a reality check that has ended (removed) reminds no more', async ({ page }) => {
+    await page.clock.install();
+    // removed: its cancellation takes effect 10 minutes from now, before the 15-minute reminder
+    const endsAt = Math.floor(Date.now() / 1000) + 600;
+    await visit(page, '/en/line/all', { ...SIGNED_IN, rgLimits: [{ limitType: 32, limitValue: 15, limitState: 'ACTIVE', startedAt: 0, endsAt, limitBalance: null, needApprove: false, measure: 'minutes', label: '' }] });
+    await signedIn(page);
+    await page.clock.runFor(60 * 60_000);
+    await expect(reminder(page)).toHaveCount(0);
+  });
+});

@@ -41,3 +41,14 @@ export const limitTypeKey = (type: number): string => `limits_type_${type}`;
 
 /** A service message: its own title as is, or our dictionary text. */
 export const messageText = (t: Translate, message: LimitMessage): string => (message.kind === 'text' ? message.text : t(message.key));
+
+/** A signed-in time as the player reads it: "1 hour 5 minutes", "30 minutes", "2 hours" (whole minutes, rounded down). */
+export function durationText(t: Translate, lng: string, ms: number): string {
+  const totalMinutes = Math.max(0, Math.floor(ms / 60_000));
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  const parts: string[] = [];
+  if (hours > 0) parts.push(pluralText(t, lng, 'limits_duration_hours', hours));
+  if (minutes > 0 || hours === 0) parts.push(pluralText(t, lng, 'limits_duration_minutes', minutes));
+  return parts.join(' ');
+}

@@ -9,6 +9,7 @@ import { ConfirmTermsPanel } from './confirm-terms-panel';
 import { NotificationView } from './notification-view';
 import { RegistrationReminder } from './registration-reminder';
 import { SessionLimitEnded } from '../limits/session-limit-ended';
+import { RealityCheckReminder } from '../limits/reality-check-reminder';
 import './notices.css';
 
 const isMediaPlaying = (): boolean =>
@@ -80,6 +81,7 @@ export function NoticesRoot() {
       <RegistrationReminder />
       <AccountTransferModal />
       <SessionLimitEnded />
+      <RealityCheckReminder />
     </>
   );
 }

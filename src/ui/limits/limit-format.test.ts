@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS_EN } from '../../adapters/fake/i18n/limits.en';
+import { LIMITS_RU } from '../../adapters/fake/i18n/limits.ru';
+import { translate, type Dictionary } from '../../domain/i18n';
+import { durationText } from './limit-format';
+
+const tr = (dictionary: Dictionary) => (key: string, values?: Record<string, string | number>) => translate(dictionary, key, values);
+const MIN = 60_000;
+
+describe('durationText (the reality check\'s signed-in time, spec 001 §3 type 32)', () => {
+  it.each([
+    ['en', 30 * MIN, '30 minutes'],
+    ['en', 60 * MIN, '1 hour'],
+    ['en', 61 * MIN + 59_000, '1 hour 1 minute'],
+    ['en', 150 * MIN, '2 hours 30 minutes'],
+    ['en', 20_000, '0 minutes'],
+    ['ru', 21 * MIN, '21 минуту'],
+    ['ru', 125 * MIN, '2 часа 5 минут'],
+    ['ru', 5 * 60 * MIN + 22 * MIN, '5 часов 22 минуты'],
+  ])('%s %d ms reads "%s"', (lng, ms, text) => {
+    expect(durationText(tr(lng === 'ru' ? LIMITS_RU : LIMITS_EN), lng, ms)).toBe(text);
+  });
+});
