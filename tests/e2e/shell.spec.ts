@@ -84,6 +84,32 @@ test.describe('shell', () => {
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 
+  for (const [opener, name] of [
+    ['Log in', 'Log in'],
+    ['Sign up', 'Sign up'],
+  ] as const) {
+    test(`QA7 B: the ${name} dialog keeps Tab and Shift+Tab inside it, and Escape gives the focus back to "${opener}"`, async ({ page }) => {
+      await visit(page, '/en');
+      const header = page.getByRole('banner').getByRole('button', { name: opener });
+      await header.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+      const focusInside = () => dialog.evaluate((d) => d.contains(document.activeElement));
+      // More presses than the dialog has controls: the focus goes round it, never to the page behind.
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let i = 0; i < 30; i += 1) {
+          await page.keyboard.press(key);
+          expect(await focusInside(), `${key} × ${i + 1}`).toBe(true);
+        }
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(header).toBeFocused();
+    });
+  }
+
   test('a failed dictionary load shows the specified title, message and retry button', async ({ page }) => {
     await visit(page, '/en/providers', { failTimes: { dictionary: 1 } });
     const alert = page.getByRole('alert');

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { SHELL_EN } from '../../adapters/fake/i18n/shell.en';
@@ -11,6 +11,13 @@ function renderModals(captchaOpen: boolean, onLoginClose: () => void, onCaptchaC
     <ModelsProvider models={{ shell } as unknown as UiModels}>
       <Modal title="Log in" onClose={onLoginClose}>
         <input aria-label="Login" />
+        <button type="button" disabled>
+          Wait
+        </button>
+        <button type="button" hidden>
+          Hidden
+        </button>
+        <a href="/en/registration">Sign up</a>
       </Modal>
       {captchaOpen ? (
         <Modal title="Security check" onClose={onCaptchaClose}>
@@ -56,5 +63,52 @@ describe('Modal', () => {
     rerender(<div />);
     expect(opener).toHaveFocus();
     opener.remove();
+  });
+
+  describe('QA7 B: Tab and Shift+Tab stay inside the dialog on top (WAI-ARIA dialog pattern)', () => {
+    const tab = (shiftKey = false) => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', shiftKey });
+
+    it('Tab on the last control goes to the first (the close button), Shift+Tab on the first to the last', () => {
+      render(renderModals(false, () => {}, () => {}));
+      const close = screen.getByRole('button', { name: 'Close' });
+      const signUp = screen.getByRole('link', { name: 'Sign up' });
+      signUp.focus();
+      tab();
+      expect(close).toHaveFocus();
+      tab(true);
+      expect(signUp).toHaveFocus();
+    });
+
+    it('inside the dialog the browser moves the focus itself (nothing is taken over)', () => {
+      render(renderModals(false, () => {}, () => {}));
+      screen.getByRole('textbox', { name: 'Login' }).focus();
+      expect(fireEvent.keyDown(document.activeElement!, { key: 'Tab' })).toBe(true);
+    });
+
+    it('a focus that left the dialog comes back into it on Tab', () => {
+      const behind = document.createElement('a');
+      behind.href = '/en/toto';
+      behind.textContent = 'Toto';
+      document.body.append(behind);
+      render(renderModals(false, () => {}, () => {}));
+      behind.focus();
+      tab();
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+      behind.focus();
+      tab(true);
+      expect(screen.getByRole('link', { name: 'Sign up' })).toHaveFocus();
+      behind.remove();
+    });
+
+    it('only the dialog on top keeps the focus: under a captcha, Tab cycles in the captcha', () => {
+      render(renderModals(true, () => {}, () => {}));
+      const captcha = screen.getByRole('dialog', { name: 'Security check' });
+      const code = within(captcha).getByRole('textbox', { name: 'Code' });
+      code.focus();
+      tab();
+      expect(within(captcha).getByRole('button', { name: 'Close' })).toHaveFocus();
+      tab(true);
+      expect(code).toHaveFocus();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
-import { useDialogFocus } from './use-dialog-focus';
+import { keepTabInside, useDialogFocus } from './use-dialog-focus';
 
 /**
  * Open modals, innermost last. The captcha modal opens over the modal whose
@@ -11,7 +11,8 @@ const openModals: symbol[] = [];
 
 /**
  * An accessible modal dialog: labelled by its title, closes on Escape (the top one only) and the close button;
- * takes the focus when it opens and gives it back to the control that opened it when it closes.
+ * takes the focus when it opens, keeps Tab and Shift+Tab inside it while it is on top (QA: Tab walked out to the
+ * links behind the backdrop) and gives the focus back to the control that opened it when it closes.
  */
 export function Modal({
   title,
@@ -34,7 +35,9 @@ export function Modal({
   }, [self]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && openModals[openModals.length - 1] === self) onClose();
+      if (openModals[openModals.length - 1] !== self) return;
+      if (e.key === 'Escape') onClose();
+      else if (ref.current) keepTabInside(e, ref.current);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -42,7 +45,7 @@ export function Modal({
   useDialogFocus(ref, 'input, button');
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={ref} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} style={width ? { width } : undefined}>
+      <div ref={ref} className="modal" role="dialog" aria-modal="true" tabIndex={-1} aria-labelledby={titleId} style={width ? { width } : undefined}>
         <header className="modal-header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="modal-close" aria-label={t('main_close')} onClick={onClose}>
