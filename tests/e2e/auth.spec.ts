@@ -146,6 +146,28 @@ test.describe('login forms (spec 001 §3, §4, §7)', () => {
     await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
   });
 
+  test('QA7 D: a failed login request says it did not go through and to try again; the fields are kept', async ({ page }) => {
+    await visit(page, '/en/user/login', { signedIn: false, fail: ['login'] });
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail or account ID').fill(DEMO.login);
+    await main.getByLabel('Password').fill(DEMO.password);
+    await main.getByRole('button', { name: 'Log in' }).click();
+    await expect(main.getByRole('form', { name: 'Log in' }).getByRole('alert')).toHaveText(
+      'The request did not go through. Please check your connection and try again.',
+    );
+    await expect(main.getByLabel('E-mail or account ID')).toHaveValue(DEMO.login);
+    await expect(main.getByLabel('Password')).toHaveValue(DEMO.password);
+  });
+
+  test('QA7 D: in Russian too', async ({ page }) => {
+    await visit(page, '/ru/user/login', { signedIn: false, fail: ['login'] });
+    const form = page.getByRole('main').getByRole('form', { name: 'Вход' });
+    await form.getByLabel('E-mail или номер счёта').fill(DEMO.login);
+    await form.getByLabel('Пароль').fill(DEMO.password);
+    await form.getByRole('button', { name: 'Войти' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Запрос не прошёл. Проверьте подключение к интернету и попробуйте ещё раз.');
+  });
+
   test('login by token from the link; the keys leave the address', async ({ page }) => {
     await visit(page, '/en/slots?auth_method_id=1&auth_token=demo-token&auth_sign=demo-sign&tab=new', { signedIn: false });
     await expectSignedIn(page);

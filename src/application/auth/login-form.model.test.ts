@@ -240,12 +240,35 @@ describe('login form model (spec 001 §3 auth form state, §4 auth forms, §7 Lo
     expect(JSON.parse(other.local.get(AUTH_DEFAULTS_STORAGE_KEY) ?? '{}')).toMatchObject({ login: '', remember: false });
   });
 
-  it('a failing login service shows main_error and is logged', async () => {
+  it('QA7 D: a failing login request says it did not go through and to try again (not a bare "Error"), keeps the fields and is logged', async () => {
     const env = setupAuth({ fake: { fail: ['login'] } });
     await set(env, 'login', 'demo');
     await set(env, 'passwordLogin', 'demo1234');
     await submit(env);
-    expect(env.scope.getState(env.login.$message)).toBe('main_error');
+    expect(env.scope.getState(env.login.$message)).toBe('auth_error_request_failed');
+    expect(env.scope.getState(env.login.$responseType)).toBe('error');
+    expect(env.scope.getState(env.login.$values)).toMatchObject({ login: 'demo', passwordLogin: 'demo1234' });
     expect(env.logger.lines.some(([level, m]) => level === 'error' && m.includes('login'))).toBe(true);
+  });
+
+  it('QA7 D: a request failing on the captcha step says so on the step, which stays for another try', async () => {
+    const env = setupAuth({ fake: { captcha: true } });
+    await set(env, 'login', 'demo');
+    await set(env, 'passwordLogin', 'demo1234');
+    await submit(env);
+    env.world.update({ fail: ['login'] });
+    await allSettled(env.login.captchaAnswered, { scope: env.scope, params: FAKE_CAPTCHA.prompt });
+    expect(env.scope.getState(env.login.$captcha)).toEqual(FAKE_CAPTCHA);
+    expect(env.scope.getState(env.login.$captchaError)).toBe('auth_error_request_failed');
+  });
+
+  it('QA7 D: a failing SMS send says the request did not go through', async () => {
+    const env = setupAuth({ fake: { fail: ['sms'] } });
+    await openLogin(env);
+    await allSettled(env.login.formSelected, { scope: env.scope, params: 'sms' });
+    await set(env, 'smsCountryId', 1);
+    await set(env, 'phoneBySms', '9161234567');
+    await allSettled(env.login.smsRequested, { scope: env.scope });
+    expect(env.scope.getState(env.login.$message)).toBe('auth_error_request_failed');
   });
 });

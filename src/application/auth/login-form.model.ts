@@ -124,6 +124,9 @@ export function buildLoginCall(
   }
 }
 
+/** A login or SMS request that did not get through: a sentence saying so and to try again (QA7 D: not a bare "Error"). */
+const REQUEST_FAILED = 'auth_error_request_failed';
+
 const withoutSecrets = (v: LoginValues): LoginValues => ({
   ...v,
   passwordLogin: '',
@@ -276,7 +279,7 @@ export function createLoginFormModel(deps: LoginFormDeps) {
   sample({ clock: succeeded, source: $values, fn: withoutSecrets, target: $values });
   sample({ clock: succeeded, target: signedIn });
 
-  sample({ clock: loginFx.fail, fn: (): string => 'main_error', target: $message });
+  sample({ clock: loginFx.fail, fn: (): string => REQUEST_FAILED, target: $message });
   sample({ clock: loginFx.fail, fn: (): AuthResponseType => 'error', target: $responseType });
   sample({ clock: loginFx.failData, fn: (error) => ({ operation: 'login', error }), target: logFx });
 
@@ -296,10 +299,12 @@ export function createLoginFormModel(deps: LoginFormDeps) {
   });
   sample({ clock: answeredFor, filter: (f) => f === 'login', target: submitted });
   sample({ clock: answeredFor, filter: (f) => f === 'sms', target: smsRequested });
-  // A challenge right after an answer means the answer was refused (QA7 C; as the HTTP captcha modal says it).
-  // Any other answer ends the run, so a later challenge is a fresh question.
   // cleared while the answer is checked, so a second refusal is announced again
   $captchaError.on(answeredFor, () => null);
+  // the step stays for another try when the request itself failed (QA7 D)
+  $captchaError.on([loginFx.fail, sendSmsFx.fail], () => REQUEST_FAILED);
+  // A challenge right after an answer means the answer was refused (QA7 C; as the HTTP captcha modal says it).
+  // Any other answer ends the run, so a later challenge is a fresh question.
   const $captchaAnswerSent = createStore(false)
     .on(answeredFor, () => true)
     .on([closed, captchaDismissed, formSelected], () => false)
@@ -354,7 +359,7 @@ export function createLoginFormModel(deps: LoginFormDeps) {
   };
   sample({ clock: sendSmsFx.doneData, fn: ({ result }) => smsMessage(result).message, target: $message });
   sample({ clock: sendSmsFx.doneData, fn: ({ result }) => smsMessage(result).responseType, target: $responseType });
-  sample({ clock: sendSmsFx.fail, fn: (): string => 'main_error', target: $message });
+  sample({ clock: sendSmsFx.fail, fn: (): string => REQUEST_FAILED, target: $message });
   sample({ clock: sendSmsFx.fail, fn: (): AuthResponseType => 'error', target: $responseType });
   sample({ clock: sendSmsFx.failData, fn: (error) => ({ operation: 'send-sms', error }), target: logFx });
   // the resend countdown ticks once a second on the clock port while it runs

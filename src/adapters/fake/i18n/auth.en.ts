@@ -42,6 +42,7 @@ export const AUTH_EN: Dictionary = {
   auth_sms_sent: 'We sent a code by SMS.',
   auth_error_blocked: 'This account cannot sign in right now. Please contact support.',
   auth_error_code_empty: 'Enter the code.',
+  auth_error_request_failed: 'The request did not go through. Please check your connection and try again.',
   auth_error_fill_fields: 'Fill in all the fields.',
   auth_error_password_short: 'The password must be at least 6 characters long.',
   auth_error_phone_country: 'Choose the country code.',

@@ -42,6 +42,7 @@ export const AUTH_RU: Dictionary = {
   auth_sms_sent: 'Мы отправили код по SMS.',
   auth_error_blocked: 'Сейчас войти в этот аккаунт нельзя. Обратитесь в поддержку.',
   auth_error_code_empty: 'Введите код.',
+  auth_error_request_failed: 'Запрос не прошёл. Проверьте подключение к интернету и попробуйте ещё раз.',
   auth_error_fill_fields: 'Заполните все поля.',
   auth_error_password_short: 'Пароль должен быть не короче 6 символов.',
   auth_error_phone_country: 'Выберите код страны.',
