@@ -17,10 +17,30 @@ test.describe('language prefix (spec 000 §2, 001 §5)', () => {
   });
 
   test('hidden languages are removed for visitors, kept for players', async ({ page }) => {
-    await visit(page, '/kk/providers');
-    await expect(page).toHaveURL(/\/(ru|en)\/providers/);
-    await visit(page, '/kk/providers', SIGNED_IN);
-    await expect(page).toHaveURL(/\/kk\/providers/);
+    // The demo hides no language (it offers only those it has texts for), so this site hides Russian.
+    const config = {
+      languages: [
+        { code: 'en', name: 'English', hiddenForVisitors: false },
+        { code: 'ru', name: 'Русский', hiddenForVisitors: true },
+      ],
+    };
+    await visit(page, '/ru/providers', { config });
+    await expect(page).toHaveURL(/\/en\/providers/);
+    await visit(page, '/ru/providers', { ...SIGNED_IN, config });
+    await expect(page).toHaveURL(/\/ru\/providers/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Провайдеры игр' })).toBeVisible();
+  });
+
+  test('QA7 E: the language switch offers only languages the site speaks, and /kk/ typed by hand opens the page in English', async ({ page }) => {
+    await visit(page, '/en/office/responsible', SIGNED_IN);
+    const language = page.getByRole('banner').getByRole('combobox', { name: 'Language' });
+    await expect(language.getByRole('option')).toHaveText(['English', 'Русский']);
+    for (const fake of [SIGNED_IN, { signedIn: false }]) {
+      await visit(page, '/kk/providers?tab=all', fake);
+      await expect(page).toHaveURL(/\/en\/providers\?tab=all/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Game providers' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    }
   });
 });
 

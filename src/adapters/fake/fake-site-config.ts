@@ -3,10 +3,11 @@ import type { FakeWorld } from './fake-world';
 
 /** The demo site's configuration; every flag can be overridden through the fake world's `config`. */
 export const DEMO_SITE_CONFIG: SiteConfig = {
+  // Only languages the demo dictionaries speak (QA: "Қазақша" was offered and then showed English under
+  // lang="kk"). A /kk/ address then goes to the same page in the default language, as any unknown prefix does.
   languages: [
     { code: 'en', name: 'English', hiddenForVisitors: false },
     { code: 'ru', name: 'Русский', hiddenForVisitors: false },
-    { code: 'kk', name: 'Қазақша', hiddenForVisitors: true },
   ],
   defaultLanguage: 'en',
   countryCode: 'GB',
