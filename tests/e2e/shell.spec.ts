@@ -110,6 +110,31 @@ test.describe('shell', () => {
     });
   }
 
+  test('QA7 F: sections not built yet keep their heading and breadcrumbs and say so, with the way back to sports', async ({ page }) => {
+    await visit(page, '/en/providers');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const [link, heading] of [
+      ['Slots', 'Slots'],
+      ['Live casino', 'Live casino'],
+      ['Toto', 'Toto'],
+      ['Lotto', 'Lotto'],
+      ['Bingo', 'Bingo'],
+      ['Promotions', null],
+    ] as const) {
+      await nav.getByRole('link', { name: link, exact: true }).click();
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
+      await expect(main.getByRole('navigation', { name: 'Breadcrumbs' })).toBeVisible();
+      await expect(main.getByRole('status')).toHaveText('This section is not available yet.');
+    }
+    // The information pages (footer) too, and the link goes back to sports betting.
+    await visit(page, '/ru/information/about');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Этот раздел пока недоступен.');
+    await page.getByRole('main').getByRole('link', { name: 'Перейти к ставкам на спорт' }).click();
+    await expect(page).toHaveURL(/\/ru$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ставки на спорт' })).toBeVisible();
+  });
+
   test('a failed dictionary load shows the specified title, message and retry button', async ({ page }) => {
     await visit(page, '/en/providers', { failTimes: { dictionary: 1 } });
     const alert = page.getByRole('alert');

@@ -1,6 +1,11 @@
 import { RoutePage } from './route-page';
+import { SectionNotReady } from './section-not-ready';
 
-/** Route chunk for the 'casino' page group of the route map. */
+/** Route chunk for the 'casino' page group of the route map: not built yet, so it says so. */
 export function Component() {
-  return <RoutePage />;
+  return (
+    <RoutePage>
+      <SectionNotReady />
+    </RoutePage>
+  );
 }

@@ -4,15 +4,26 @@ import { LimitsScreen } from '../limits/limits-screen';
 import { AccountsSection } from '../player/accounts-section';
 import { useCurrentRoute } from '../router/current-route';
 import { RoutePage } from './route-page';
+import { SectionNotReady } from './section-not-ready';
 
-/** Route chunk for the 'office' page group of the route map; office/history lists the placed bets, office/account the accounts, office/responsible the limits. */
+/**
+ * Route chunk for the 'office' page group of the route map; office/history lists the placed bets, office/account
+ * the accounts, office/responsible the limits. The other office sections are not built yet and say so.
+ */
 export function Component() {
   const { route, lng } = useCurrentRoute();
-  return (
-    <RoutePage>
-      {route.name === 'office.history' ? <PlacedBets lng={lng} /> : null}
-      {route.name === 'office.account' ? <AccountsSection lng={lng} /> : null}
-      {route.name === 'office.responsible' ? <LimitsScreen lng={lng} /> : null}
-    </RoutePage>
-  );
+  return <RoutePage>{officeSection(route.name, lng)}</RoutePage>;
+}
+
+function officeSection(name: string, lng: string) {
+  switch (name) {
+    case 'office.history':
+      return <PlacedBets lng={lng} />;
+    case 'office.account':
+      return <AccountsSection lng={lng} />;
+    case 'office.responsible':
+      return <LimitsScreen lng={lng} />;
+    default:
+      return <SectionNotReady />;
+  }
 }

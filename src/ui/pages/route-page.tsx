@@ -63,7 +63,7 @@ export function usePageHeading(heading: PageHeading | null) {
 /**
  * A route's page frame: breadcrumbs, heading and document title from the
  * route name, or from its content (usePageTitle). Sections whose content
- * belongs to a later issue render only this, never placeholder content.
+ * belongs to a later issue put SectionNotReady in it, never placeholder content.
  */
 export function RoutePage({ children }: { children?: ReactNode }) {
   const { route, params, lng } = useCurrentRoute();

@@ -12,6 +12,8 @@ export const SHELL_EN: Dictionary = {
   main_skip_to_slip: 'Skip to bet slip',
   main_breadcrumbs: 'Breadcrumbs',
   main_go_home: 'Go to the home page',
+  main_section_not_ready: 'This section is not available yet.',
+  main_section_not_ready_back: 'Go to sports betting',
   main_scroll_to_top: 'Back to top',
   main_not_found_title: 'This page could not be found',
   main_error_page_title: 'Something went wrong on our side',

@@ -12,6 +12,8 @@ export const SHELL_RU: Dictionary = {
   main_skip_to_slip: 'Перейти к купону',
   main_breadcrumbs: 'Навигационная цепочка',
   main_go_home: 'На главную',
+  main_section_not_ready: 'Этот раздел пока недоступен.',
+  main_section_not_ready_back: 'Перейти к ставкам на спорт',
   main_scroll_to_top: 'Наверх',
   main_not_found_title: 'Страница не найдена',
   main_error_page_title: 'На нашей стороне что-то пошло не так',
