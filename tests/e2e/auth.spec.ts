@@ -344,6 +344,42 @@ test.describe('forgot password (spec 001 §2, §4)', () => {
     await visit(page, '/en/providers', { demoPassword: null });
   });
 
+  test('QA7 H: an old e-mail link (user/action.php?action=forgot) reaches the password reset page, which runs the recovery flow', async ({ page }) => {
+    await visit(page, '/en/user/action.php?action=forgot', { signedIn: false, demoPassword: null });
+    await expect(page).toHaveURL(/\/en\/user\/passwordreset\?action=forgot/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Password reset' })).toBeVisible();
+    const request = main.getByRole('form', { name: 'Password recovery' });
+    await request.getByLabel('E-mail or account ID').fill('demo');
+    await request.getByRole('button', { name: 'Send code' }).click();
+    await expect(main.getByRole('status')).toHaveText('We sent a code to your e-mail. It is valid for 5 minutes.');
+    await main.getByRole('textbox', { name: 'Code' }).fill('1234');
+    await main.getByRole('button', { name: 'Confirm' }).click();
+    await main.getByLabel('New password', { exact: true }).fill('brandnew1');
+    await main.getByLabel('Repeat the new password').fill('brandnew1');
+    await main.getByRole('button', { name: 'Save password' }).click();
+    await expect(main.getByRole('status')).toHaveText('Your password has been changed.');
+    await main.getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login.getByLabel('E-mail or account ID')).toHaveValue('demo');
+    await login.getByLabel('Password').fill('brandnew1');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expectSignedIn(page);
+    // the reset page is no page to come back to: the player lands home
+    await expect.poll(() => where(page)).toBe('/en');
+    const steps = (await analytics(page)).filter((e) => e.name === 'password_recovery').map((e) => e.params?.step);
+    expect(steps).toEqual(['called', 'success', 'password_saved_active']);
+    await visit(page, '/en/providers', { demoPassword: null });
+  });
+
+  test('QA7 H: Cancel on the password reset page goes to the home page and is tracked', async ({ page }) => {
+    await visit(page, '/en/user/passwordreset?action=forgot', { signedIn: false });
+    await page.getByRole('main').getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => where(page)).toBe('/en');
+    const steps = (await analytics(page)).filter((e) => e.name === 'password_recovery').map((e) => e.params?.step);
+    expect(steps).toEqual(['called', 'cancel']);
+  });
+
   test('from the login form, by phone; cancel is tracked', async ({ page }) => {
     await visit(page, '/en/providers', { signedIn: false });
     const login = await openLogin(page);

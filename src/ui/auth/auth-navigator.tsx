@@ -8,7 +8,7 @@ import { CurrentRouteContext } from '../router/current-route';
 import { lngPath } from '../router/lng-path';
 
 /** Pages that are the auth forms themselves: never the page to come back to. */
-const AUTH_ROUTES: ReadonlySet<string> = new Set(['user.login', 'registration', 'authorization', 'user.oauth-callback']);
+const AUTH_ROUTES: ReadonlySet<string> = new Set(['user.login', 'registration', 'authorization', 'user.oauth-callback', 'user.passwordreset']);
 
 /** Query keys that open auth UI or carry auth data; the page to come back to is kept without them. */
 const TRANSIENT_KEYS = [MODAL_QUERY_KEY, QUERY_KEYS.showForgotPasswordModal, QUERY_KEYS.returnUrl, ...Object.values(LOGIN_TOKEN_QUERY_KEYS)];

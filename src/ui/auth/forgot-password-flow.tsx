@@ -9,8 +9,12 @@ import { PhoneField } from './phone-field';
 import { Tabs } from './tabs';
 import './auth.css';
 
-/** The password recovery steps: ask for a code, enter it, choose a new password, done. */
-export function ForgotPasswordFlow() {
+/**
+ * The password recovery steps: ask for a code, enter it, choose a new
+ * password, done. In the modal, Cancel closes it; on the password reset
+ * page `onCancelled` takes the player away from the page.
+ */
+export function ForgotPasswordFlow({ onCancelled }: { onCancelled?: () => void } = {}) {
   const { auth } = useModels();
   const t = useT();
   const recovery = auth.recovery;
@@ -29,8 +33,12 @@ export function ForgotPasswordFlow() {
     e.preventDefault();
     run();
   };
+  const leave = () => {
+    recovery.cancelled();
+    onCancelled?.();
+  };
   const cancel = (
-    <button type="button" onClick={() => recovery.cancelled()}>
+    <button type="button" onClick={leave}>
       {t('main_cancel')}
     </button>
   );
@@ -42,7 +50,7 @@ export function ForgotPasswordFlow() {
         challenge={captcha}
         pending={busy}
         onAnswer={(answer) => recovery.captchaAnswered(answer)}
-        onBack={() => recovery.cancelled()}
+        onBack={leave}
       />
     );
   }

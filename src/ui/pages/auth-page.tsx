@@ -2,12 +2,14 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { REGISTRATION_TYPES, type RegistrationType } from '../../domain/analytics';
+import { ForgotPasswordFlow } from '../auth/forgot-password-flow';
 import { LoginPanel } from '../auth/login-panel';
 import { RegistrationPanel } from '../auth/registration-panel';
 import { LoginFooterLinks } from '../modals/login-modal';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { useCurrentRoute } from '../router/current-route';
+import { lngPath } from '../router/lng-path';
 import { RoutePage } from './route-page';
 
 /**
@@ -22,7 +24,31 @@ export function Component() {
       {route.name === 'user.login' ? <InlineLogin lng={lng} /> : null}
       {route.name === 'registration' ? <RegistrationPage /> : null}
       {route.name === 'user.oauth-callback' ? <OAuthCallback /> : null}
+      {route.name === 'user.passwordreset' ? <PasswordReset lng={lng} /> : null}
     </RoutePage>
+  );
+}
+
+/**
+ * user/passwordreset, where old e-mail links (user/action.php?action=forgot,
+ * spec 000 §2) land: the same recovery flow as the forgot-password modal,
+ * as the page itself. Cancel leaves for the home page; after the new
+ * password the login form opens, filled with the login.
+ */
+function PasswordReset({ lng }: { lng: string }) {
+  const { auth, shell } = useModels();
+  const navigate = useNavigate();
+  const siteCountryCode = useUnit(shell.$siteConfig)?.countryCode ?? null;
+  useEffect(() => {
+    auth.recovery.opened({ lang: lng, siteCountryCode });
+    return () => auth.recovery.closed();
+    // one opening per visit (its funnel counts it once); a later config does not restart the flow
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [auth, lng]);
+  return (
+    <div className="password-reset">
+      <ForgotPasswordFlow onCancelled={() => navigate(lngPath(lng))} />
+    </div>
   );
 }
 
