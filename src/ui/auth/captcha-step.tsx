@@ -41,7 +41,7 @@ export function CaptchaStep({
         {challenge.prompt}
       </p>
       <label>
-        {t('auth_captcha_answer')}
+        {challenge.imageUrl ? t('auth_captcha_answer') : t('auth_captcha_answer_text')}
         <input
           ref={input}
           value={answer}

@@ -21,6 +21,7 @@ export const AUTH_EN: Dictionary = {
   auth_captcha_code: 'Code: {code}',
   auth_captcha_image: 'Security check image',
   auth_captcha_answer: 'Code from the picture',
+  auth_captcha_answer_text: 'Code shown above',
   auth_captcha_continue: 'Continue',
   captcha_request_prompt: 'To continue, type the code from the picture. What you entered on the page stays as it is.',
   captcha_refresh: 'Show another picture',

@@ -21,6 +21,7 @@ export const AUTH_RU: Dictionary = {
   auth_captcha_code: 'Код: {code}',
   auth_captcha_image: 'Картинка проверки безопасности',
   auth_captcha_answer: 'Код с картинки',
+  auth_captcha_answer_text: 'Код, показанный выше',
   auth_captcha_continue: 'Продолжить',
   captcha_request_prompt: 'Чтобы продолжить, введите код с картинки. Всё, что вы ввели на странице, сохранится.',
   captcha_refresh: 'Показать другую картинку',
