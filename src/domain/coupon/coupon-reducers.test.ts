@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createBet, type Bet } from './bet';
 import { BONUS_BET_ID } from './bonus-bet';
 import { DEFAULT_COUPON, DEFAULT_COUPON_CONTEXT, type CouponState, type SinglePlacement } from './coupon';
-import { bankerCount, couponChainStakes, couponLines } from './coupon-math';
+import { bankerCount, couponChainStakes, couponLines, roundCoef } from './coupon-math';
+import { formatOdds } from './odds-format';
 import {
   acknowledgeOddsChanges,
   applyOddsUpdate,
@@ -51,6 +52,18 @@ function withBets(count: number, coef = 2, c = ctx): CouponState {
 }
 
 describe('coupon reducers', () => {
+  it.each([
+    { coefs: [2.66, 1.81], product: 4.8146, view: '4.82' },
+    { coefs: [2.66, 2.28], product: 6.0648, view: '6.07' },
+  ])('QA: coefByView is the view of the odds the coupon travels at ($product as $view, as the bookmaker keeps it), not of the full product', ({ coefs, product, view }) => {
+    let state: CouponState = DEFAULT_COUPON;
+    coefs.forEach((coef, i) => (state = value(toggleBet(state, bet(i + 1, coef), i + 1, noBonus))));
+    expect(state.coef).toBeCloseTo(product, 10);
+    expect(state.coefByView).toBe(view);
+    // The printed coupon and the history show the coefficient kept for it (three decimals) the same way.
+    expect(formatOdds(roundCoef(state.coef), 0)).toBe(view);
+  });
+
   it('spec 000 §9: default coupon is tab 1, typeId 0, systemValue 2, maxBetAmount infinity', () => {
     expect(DEFAULT_COUPON).toMatchObject({ tab: 1, typeId: 0, systemValue: 2, maxBetAmount: Infinity });
   });

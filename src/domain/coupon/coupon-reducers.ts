@@ -13,7 +13,7 @@ import {
   type SingleResultCoupon,
   type SuccessCoupon,
 } from './coupon';
-import { bankerCount, couponAmountLimits, couponChainStakes, totalCoef } from './coupon-math';
+import { bankerCount, couponAmountLimits, couponChainStakes, roundCoef, totalCoef } from './coupon-math';
 import { availableCouponTypes, CouponType, MIN_BETS_BY_TYPE, type CouponTypeId } from './coupon-types';
 import type { CouponError } from './coupon.errors';
 import { formatOdds } from './odds-format';
@@ -120,7 +120,8 @@ export function recalculate(state: CouponState, ctx: CouponContext): CouponState
     }
   }
   const coef = totalCoef(next);
-  return { ...next, coef, coefByView: coef > 1 ? (formatOdds(coef, ctx.coefViewId) ?? '') : '' };
+  // The view of the odds the coupon travels at (three decimals, roundCoef), as the bookmaker keeps them.
+  return { ...next, coef, coefByView: coef > 1 ? (formatOdds(roundCoef(coef), ctx.coefViewId) ?? '') : '' };
 }
 
 /**

@@ -5,6 +5,9 @@ import { CoefView, formatOdds, isEvens, MAX_FRACTION_DENOMINATOR, parseOdds, toF
 describe('odds formats', () => {
   it.each([
     { rule: 'spec 000 §5: decimal (view 0)', d: 2.5, view: 0, text: '2.50' },
+    { rule: 'QA: a price on its half-cent rounds up as it reads (4.475, just below 4.475 in binary)', d: 4.475, view: 0, text: '4.48' },
+    { rule: 'QA: a price on its half-cent rounds up as it reads (1.005)', d: 1.005, view: 0, text: '1.01' },
+    { rule: 'QA: a price on its half-cent rounds up as it reads (4.815)', d: 4.815, view: 0, text: '4.82' },
     { rule: 'spec 000 §5: American d ≥ 2 is +(d−1)·100', d: 2.5, view: 1, text: '+150' },
     { rule: 'spec 000 §5: American d < 2 is −100/(d−1)', d: 1.5, view: 1, text: '-200' },
     { rule: 'spec 000 §5: American even money', d: 2, view: 1, text: '+100' },

@@ -148,8 +148,19 @@ export function fromOddsView(value: number, viewId: number): number | undefined 
  * reaches and which no player reads as odds.
  */
 function plain(value: number, digits: number): string {
-  if (Math.abs(value) < 1e21) return value.toFixed(digits);
+  if (Math.abs(value) < 1e21) return halfUp(value, digits).toFixed(digits);
   return value.toLocaleString('en-US', { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/**
+ * `value` rounded half away from zero at `digits` decimals as it reads in decimal: 4.475 → 4.48, where
+ * toFixed rounds the binary value just below it (4.47), so a price on its half-cent showed rounded down
+ * (QA: an express at 4.475 read 4.48 in the slip and 4.47 on the printed coupon).
+ */
+function halfUp(value: number, digits: number): number {
+  const text = String(Math.abs(value));
+  if (text.includes('e')) return value;
+  return Math.sign(value) * Number(`${Math.round(Number(`${text}e${digits}`))}e-${digits}`);
 }
 
 /** Avoid "-0.00" and similar: a value that rounds to zero is shown without a sign. */

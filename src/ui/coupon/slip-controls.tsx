@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { CouponType, formatCoef, isSameCoef, multipleSinglesSummary, ownBets } from '../../domain/coupon';
+import { CouponType, formatCoef, isSameCoef, multipleSinglesSummary, ownBets, roundCoef } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { StakeInput } from './stake-input';
@@ -183,7 +183,9 @@ export function SlipControls({ lng }: { lng: string }) {
           <>
             <div>
               <dt>{t('coupon_total_odds')}</dt>
-              <dd>{state.coef > 0 ? oddsText(state.coef, coefViewId, { t }) : '—'}</dd>
+              {/* The odds the coupon travels at and the bookmaker keeps (roundCoef), so the printed coupon and the
+                  history say the same (QA: 4.8146 read 4.81 here and, kept as 4.815, 4.82 on the printed coupon). */}
+              <dd>{state.coef > 0 ? oddsText(roundCoef(state.coef), coefViewId, { t }) : '—'}</dd>
             </div>
             {/* The possible win is counted at the exact odds, and the bet goes only at them: both are said here, not only in the settings. */}
             {settings.exactCoef !== null ? (
