@@ -271,7 +271,8 @@ test.describe('bet slip', () => {
 
   test('a placed bet settles over fake time and the history shows its status and payout', async ({ page }) => {
     await page.clock.install();
-    await visit(page, '/en/live/all', { signedIn: true });
+    // no limits: the demo player's 30-minute reality check would remind (a dialog) during the 6 hours below
+    await visit(page, '/en/live/all', { signedIn: true, rgLimits: [] });
     await pickTotals(page, 1);
     await slip(page).getByRole('button', { name: 'Place bet' }).click();
     const success = slip(page).getByRole('status', { name: 'Bet accepted' });
