@@ -7,6 +7,7 @@ import type { LineModel as LineModelType } from '../application/line/line.model'
 import type { LimitsModel as LimitsModelType } from '../application/limits/limits.model';
 import type { SessionLimitModel as SessionLimitModelType } from '../application/limits/session-limit.model';
 import type { RealityCheckModel as RealityCheckModelType } from '../application/limits/reality-check.model';
+import type { CookieConsentModel as CookieConsentModelType } from '../application/cookies-agreement/cookie-consent.model';
 import { applicationModule } from './application.module';
 import { couponApplicationModule } from './coupon.module';
 import type { SessionModels as SessionModelsType } from '../application/session/session-models';
@@ -14,8 +15,9 @@ import { sessionApplicationModule } from './session.module';
 import type { AuthModels as AuthModelsType } from '../application/auth';
 import { authApplicationModule } from './auth.module';
 import { limitsApplicationModule } from './limits.module';
+import { cookiesAgreementApplicationModule } from './cookies-agreement.module';
 import { browserModule } from './browser.module';
-import { AuthModels, CaptchaChallengeModel, CouponModel, LimitsModel, LineModel, LoadingBarModel, RealityCheckModel, SessionLimitModel, SessionModels, ShellModel } from './tokens';
+import { AuthModels, CaptchaChallengeModel, CookieConsentModel, CouponModel, LimitsModel, LineModel, LoadingBarModel, RealityCheckModel, SessionLimitModel, SessionModels, ShellModel } from './tokens';
 
 export type AdapterKind = 'fake' | 'http';
 
@@ -30,6 +32,7 @@ export interface AppModels {
   limits: LimitsModelType;
   sessionLimit: SessionLimitModelType;
   realityCheck: RealityCheckModelType;
+  cookieConsent: CookieConsentModelType;
 }
 
 export interface CompositionOptions {
@@ -64,6 +67,7 @@ export async function createContainer(options: CompositionOptions): Promise<Cont
   container.load(sessionApplicationModule);
   container.load(authApplicationModule);
   container.load(limitsApplicationModule);
+  container.load(cookiesAgreementApplicationModule);
   return container;
 }
 
@@ -79,5 +83,6 @@ export function resolveModels(container: Container): AppModels {
     limits: container.get<LimitsModelType>(LimitsModel),
     sessionLimit: container.get<SessionLimitModelType>(SessionLimitModel),
     realityCheck: container.get<RealityCheckModelType>(RealityCheckModel),
+    cookieConsent: container.get<CookieConsentModelType>(CookieConsentModel),
   };
 }

@@ -8,6 +8,8 @@ import { FakeSiteConfig } from '../adapters/fake/fake-site-config';
 import { FakeConfigGroups } from '../adapters/fake/fake-config-groups';
 import { FakeWorld as FakeWorldImpl } from '../adapters/fake/fake-world';
 import { RecordingAnalytics } from '../adapters/fake/recording-analytics';
+import { FakeCookiesAgreementLog } from '../adapters/fake/fake-cookies-agreement-log';
+import { CookiesAgreementLogPort } from '../domain/cookies-agreement';
 import { BlockingPort } from '../domain/blocking';
 import { SiteConfigPort } from '../domain/config';
 import { ConfigGroupsPort } from '../domain/config-groups';
@@ -46,6 +48,9 @@ export const createFakeModule = (search: string) =>
     bind(LimitSettingPort).toResolvedValue((limits: unknown) => limits, [LimitsPort]).inSingletonScope();
     bind(AnalyticsPort)
       .toConstantValue(new RecordingAnalytics(typeof window === 'undefined' ? null : (window as never)));
+    bind(CookiesAgreementLogPort)
+      .toResolvedValue((w: FakeWorldImpl) => new FakeCookiesAgreementLog(w, typeof window === 'undefined' ? null : (window as never)), [FakeWorld])
+      .inSingletonScope();
     bindFakeCoupon(bind);
     bindFakeSession(bind);
     bindFakeAuth(bind);

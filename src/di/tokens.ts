@@ -12,3 +12,4 @@ export const CaptchaChallengeModel = Symbol.for('CaptchaChallengeModel');
 export const LimitsModel = Symbol.for('LimitsModel');
 export const SessionLimitModel = Symbol.for('SessionLimitModel');
 export const RealityCheckModel = Symbol.for('RealityCheckModel');
+export const CookieConsentModel = Symbol.for('CookieConsentModel');

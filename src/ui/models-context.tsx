@@ -9,6 +9,7 @@ import type { CaptchaChallengeModel } from '../application/captcha/captcha-chall
 import type { LimitsModel } from '../application/limits/limits.model';
 import type { SessionLimitModel } from '../application/limits/session-limit.model';
 import type { RealityCheckModel } from '../application/limits/reality-check.model';
+import type { CookieConsentModel } from '../application/cookies-agreement/cookie-consent.model';
 
 /** The application models the view reads; built by the composition root. */
 export interface UiModels {
@@ -28,6 +29,8 @@ export interface UiModels {
   sessionLimit: SessionLimitModel;
   /** The reality check's reminders (spec 001 §2, §3 type 32). */
   realityCheck: RealityCheckModel;
+  /** The cookie-consent banner and the cookies-agreement log (spec 000 §3, §5, §7). */
+  cookieConsent: CookieConsentModel;
 }
 
 const ModelsContext = createContext<UiModels | null>(null);

@@ -1,1 +1,2 @@
 export * from './cookies-agreement.port';
+export * from './cookies-agreement';

@@ -142,6 +142,10 @@ export const COOKIES_AGREE = { NECESSARY: 0, FUNCTIONAL: 1, ALL: 2 } as const;
 export const functionalCookiesAgreed = (preferences: Preferences, consentPopupEnabled: boolean): boolean =>
   !consentPopupEnabled || (preferences.cookiesAgreeType ?? 0) >= COOKIES_AGREE.FUNCTIONAL;
 
+/** spec 001 §5: marketing analytics starts only if marketing cookies are agreed (all consent assumed with the popup off, spec 000 §5). */
+export const marketingCookiesAgreed = (preferences: Preferences, consentPopupEnabled: boolean): boolean =>
+  !consentPopupEnabled || (preferences.cookiesAgreeType ?? 0) >= COOKIES_AGREE.ALL;
+
 /**
  * The cookie values for the preferences. hide_left and hide_right persist only
  * when functional cookies are agreed (spec 000 §5); null means "remove".

@@ -5,6 +5,7 @@ import { IDLE_ACTIVITY_EVENTS, REDIRECT_TOKEN_QUERY } from '../../domain/session
 import { useModels } from '../models-context';
 import { CurrentRouteContext } from '../router/current-route';
 import { AccountTransferModal } from './account-transfer-modal';
+import { CookieConsentBanner } from './cookie-consent-banner';
 import { ConfirmTermsPanel } from './confirm-terms-panel';
 import { NotificationView } from './notification-view';
 import { RegistrationReminder } from './registration-reminder';
@@ -82,6 +83,7 @@ export function NoticesRoot() {
       <AccountTransferModal />
       <SessionLimitEnded />
       <RealityCheckReminder />
+      <CookieConsentBanner />
     </>
   );
 }

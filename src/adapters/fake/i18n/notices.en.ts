@@ -68,4 +68,16 @@ export const NOTICES_EN: Dictionary = {
   office_currency_added: 'The new currency account is ready.',
   office_currency_pending: 'The new account is being opened and will appear shortly.',
   office_currency_removed: 'The account has been removed.',
+  cookies_banner_title: 'Cookies on this site',
+  cookies_banner_text:
+    'We use the cookies the site needs to work. With your consent we also use functional cookies, which remember how you lay out the site, and marketing cookies, which measure our advertising.',
+  cookies_banner_policy: 'About cookies',
+  cookies_accept_all: 'Accept all',
+  cookies_necessary_only: 'Necessary only',
+  cookies_choose: 'Choose cookies',
+  cookies_choice_legend: 'Cookies you allow',
+  cookies_necessary: 'Necessary cookies (always on)',
+  cookies_functional: 'Functional cookies',
+  cookies_marketing: 'Marketing cookies (with functional cookies)',
+  cookies_save_choice: 'Save my choice',
 };

@@ -56,4 +56,16 @@ export const NOTICES_RU: Dictionary = {
   office_currency_added: 'Новый валютный счёт открыт.',
   office_currency_pending: 'Новый счёт открывается и скоро появится.',
   office_currency_removed: 'Счёт удалён.',
+  cookies_banner_title: 'Файлы cookie на сайте',
+  cookies_banner_text:
+    'Мы используем файлы cookie, без которых сайт не работает. С вашего согласия мы также используем функциональные cookie, которые запоминают, как вы настроили сайт, и маркетинговые cookie, которые измеряют нашу рекламу.',
+  cookies_banner_policy: 'О файлах cookie',
+  cookies_accept_all: 'Принять все',
+  cookies_necessary_only: 'Только необходимые',
+  cookies_choose: 'Выбрать cookie',
+  cookies_choice_legend: 'Разрешённые файлы cookie',
+  cookies_necessary: 'Необходимые cookie (всегда включены)',
+  cookies_functional: 'Функциональные cookie',
+  cookies_marketing: 'Маркетинговые cookie (вместе с функциональными)',
+  cookies_save_choice: 'Сохранить выбор',
 };
