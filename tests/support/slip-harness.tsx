@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { acceptedFor } from './accepted';
 import { createEvent, createStore } from 'effector';
 import { MemoryRouter } from 'react-router-dom';
 import { MemoryStorage } from '../../src/adapters/browser/web-storage';
@@ -32,12 +33,11 @@ export function openSelections(count: number, open: (o: { coef: number; isBlocke
   return found;
 }
 
-export const ACCEPTED: PlacementOutcome = { kind: 'accepted', couponId: '100000001', placedAt: 1, balance: 24_850 };
 
 /** A bookmaker that answers each placement from `script`, then accepts; `place` may be replaced (a spy). */
 export function scriptedPlacement(script: PlacementOutcome[] = [], place?: BetPlacementPort['place']): BetPlacementPort {
   return {
-    place: place ?? (async () => script.shift() ?? ACCEPTED),
+    place: place ?? (async (request) => script.shift() ?? acceptedFor(request)),
     loadByCode: async (code: string) => ({ kind: 'not-found', code }),
     history: async () => ({ kind: 'loaded', bets: [] }),
   };

@@ -117,7 +117,7 @@ interface Ledger {
   /** Newest first. */
   bets: PlacedBet[];
   /** Answers that charged the account (accepted, singles-placed), by idempotency key. */
-  accepted: Record<string, Accepted | SinglesPlaced>;
+  accepted: Record<string, (Omit<Accepted, 'coef' | 'possibleWin'> & Partial<Pick<Accepted, 'coef' | 'possibleWin'>>) | SinglesPlaced>;
   /** Refusals, by idempotency key: a replayed key answers its first answer (the port's contract), not a fresh decision. */
   refused: Record<string, Refusal>;
   /** By coupon id. */
@@ -161,7 +161,15 @@ const ledgerSchema = z.object({
   accepted: z.record(
     z.string(),
     z.union([
-      z.object({ kind: z.literal('accepted'), couponId: z.string(), placedAt: z.number(), balance: z.nullable(z.number()) }),
+      // coef and possibleWin are optional for a ledger an older demo stored: they are read from the coupon (answer()).
+      z.object({
+        kind: z.literal('accepted'),
+        couponId: z.string(),
+        placedAt: z.number(),
+        balance: z.nullable(z.number()),
+        coef: z.optional(z.number()),
+        possibleWin: z.optional(z.number()),
+      }),
       z.object({
         kind: z.literal('singles-placed'),
         placedAt: z.number(),
@@ -280,6 +288,10 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
   private answer(request: CouponRequest): PlacementOutcome {
     const ledger = this.read();
     const known = ledger.accepted[request.idempotencyKey] ?? ledger.refused[request.idempotencyKey];
+    if (known?.kind === 'accepted') {
+      const bet = ledger.bets.find((placed) => placed.couponId === known.couponId);
+      return { ...known, coef: known.coef ?? bet?.coef ?? request.coef, possibleWin: known.possibleWin ?? bet?.possibleWin ?? 0 };
+    }
     if (known) return known;
     const outcome = this.decide(request, ledger);
     // A refusal charged nothing, so the ledger read above is still the stored one.
@@ -354,7 +366,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
       // No selection is locked here, so the line had each one.
       selections: checked.map((c) => c.selection!),
     };
-    const outcome: Accepted = { kind: 'accepted', couponId, placedAt, balance: this.session.balance(request.accountId) };
+    const outcome: Accepted = { kind: 'accepted', couponId, placedAt, balance: this.session.balance(request.accountId), coef, possibleWin: priced.possibleWin };
     this.write({
       ...ledger,
       next: ledger.next + 1,

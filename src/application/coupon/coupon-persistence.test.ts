@@ -1,4 +1,5 @@
 import { allSettled, createStore, fork } from 'effector';
+import { acceptedFor } from '../../../tests/support/accepted';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../adapters/browser/web-storage';
 import { FakeClock } from '../../adapters/fake/fake-clock';
@@ -14,9 +15,8 @@ import { createCouponModel } from './coupon.model';
 // that tab, and the test delivers the storage events itself, in the order a race would bring them.
 
 const PLAYER: PlayerState = { ...ANONYMOUS_PLAYER, userId: 1001, name: 'Demo', currency: 'RUB', balance: 25_000 };
-const ACCEPTED: PlacementOutcome = { kind: 'accepted', couponId: '100000001', placedAt: 1, balance: 24_850 };
 const placement: BetPlacementPort = {
-  place: () => Promise.resolve(ACCEPTED),
+  place: (request) => Promise.resolve(acceptedFor(request)),
   loadByCode: (code) => Promise.resolve({ kind: 'not-found', code }),
   history: () => Promise.resolve({ kind: 'loaded', bets: [] }),
 };

@@ -1,4 +1,5 @@
 import { allSettled, createEvent, createStore, fork, scopeBind, type Scope, type Store } from 'effector';
+import { acceptedFor } from '../../../tests/support/accepted';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../adapters/browser/web-storage';
 import { FakeBetPlacement, FAKE_MAX_PAYOUT, FAKE_MAX_STAKE, FAKE_MIN_STAKE } from '../../adapters/fake/fake-bet-placement';
@@ -32,13 +33,14 @@ import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY } from './coupon-storag
 import { createCouponModel, type CouponAccount, type StakeAccountBalance } from './coupon.model';
 
 const PLAYER: PlayerState = { ...ANONYMOUS_PLAYER, userId: 1001, name: 'Demo', currency: 'RUB', balance: 25_000 };
-const ACCEPTED: PlacementOutcome = { kind: 'accepted', couponId: '100000001', placedAt: 1, balance: 24_850 };
+/** In a script: accept the request as a bookmaker would record it (acceptedFor). */
+const ACCEPTED = 'accept' as const;
 
 /** A placement port that answers from a script and records every request. */
 class ScriptedPlacement implements BetPlacementPort {
   readonly requests: CouponRequest[] = [];
   constructor(
-    private readonly script: Array<PlacementOutcome | Error> = [],
+    private readonly script: Array<PlacementOutcome | Error | typeof ACCEPTED> = [],
     private readonly gate: Promise<void> = Promise.resolve(),
   ) {}
   async place(request: CouponRequest): Promise<PlacementOutcome> {
@@ -46,7 +48,7 @@ class ScriptedPlacement implements BetPlacementPort {
     await this.gate;
     const next = this.script.shift() ?? ACCEPTED;
     if (next instanceof Error) throw next;
-    return next;
+    return next === ACCEPTED ? acceptedFor(request) : next;
   }
   loadByCode(code: string): Promise<LoadByCodeOutcome> {
     return Promise.resolve({ kind: 'not-found', code });
@@ -1327,6 +1329,32 @@ describe('coupon model: one-click odds changes (changeCoefAction)', () => {
   });
 });
 
+describe('coupon model: the accepted coupon as the bookmaker recorded it', () => {
+  it('QA: the success coupon says the odds and possible win the bookmaker placed at (a price the policy took), not the slip\'s', async () => {
+    const [a] = selections(1);
+    const moved = Math.round((a!.coef + 0.2) * 1000) / 1000;
+    const placement = new ScriptedPlacement([{ kind: 'accepted', couponId: '100000009', placedAt: 2, balance: 24_850, coef: moved, possibleWin: Math.round(150 * moved * 100) / 100 }]);
+    const { model, scope } = setup({ placement });
+    await add(scope, model, [a!]);
+    expect(scope.getState(model.$summary).possibleWin).toBe(Math.round(150 * a!.coef * 100) / 100);
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$coupon).successCoupon).toMatchObject({ couponId: '100000009', coef: moved, possibleWin: Math.round(150 * moved * 100) / 100 });
+  });
+
+  it('an express repriced by the bookmaker earns the hyper-bonus of its recorded win, under the same offer', async () => {
+    const limits: CouponLimitsPort = {
+      limits: async () => ({ kind: 'loaded', offer: { minBetAmount: 10, maxBetAmount: 100_000, maxPayout: Infinity, hyperBonus: { percent: 10, minBetLimit: 100, maxLimit: 10_000 } } }),
+    };
+    const placement = new ScriptedPlacement([{ kind: 'accepted', couponId: '100000010', placedAt: 2, balance: 24_850, coef: 5, possibleWin: 750 }]);
+    const { model, scope } = setup({ placement, limits });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(2));
+    await allSettled(model.placementRequested, { scope });
+    // 10 % of the net win the bookmaker recorded: (750 − 150) × 10 % = 60.
+    expect(scope.getState(model.$coupon).successCoupon).toMatchObject({ possibleWin: 750, hyperBonus: 60 });
+  });
+});
+
 describe('coupon model: the account the coupon is paid from', () => {
   it('spec 000 §9: the account currency sets the initial amount (EUR 5)', async () => {
     const { model, scope } = setup({ account: { accountId: 5003, currency: 'EUR', isBonus: false } });
@@ -1509,7 +1537,7 @@ describe('coupon model: multiple singles answered per single (singlesResultCoupo
     let ids: string[] = [];
     const keys: string[] = [];
     const placement: BetPlacementPort = {
-      place: (request) => (keys.push(request.idempotencyKey), Promise.resolve(keys.length === 1 ? partly(ids) : ACCEPTED)),
+      place: (request) => (keys.push(request.idempotencyKey), Promise.resolve(keys.length === 1 ? partly(ids) : acceptedFor(request))),
       loadByCode: (code) => Promise.resolve({ kind: 'not-found', code }),
       history: () => Promise.resolve({ kind: 'loaded', bets: [] }),
     };

@@ -70,6 +70,8 @@ import {
   type CouponLimitsQuery,
   type CouponOfferOutcome,
   type HyperBonus,
+  hyperBonusAmount,
+  roundMoney,
   type BetPlacementPort,
   type CouponConfig,
   type CouponContext,
@@ -228,7 +230,7 @@ interface Attempt {
 const requestContent = (request: CouponRequest): string => JSON.stringify({ ...request, idempotencyKey: '' });
 
 type Prepared =
-  | { kind: 'place'; request: CouponRequest; possibleWin: number; hyperBonus: number; typeId: CouponTypeId; bets: Bet[]; currency: string; attempt: Attempt }
+  | ({ kind: 'place'; attempt: Attempt } & PlaceParams)
   | { kind: 'ask'; confirmation: OddsConfirmation }
   | { kind: 'refuse'; message: CouponMessage };
 
@@ -249,6 +251,9 @@ interface PlaceParams {
   bets: Bet[];
   /** The paying account's currency when it was sent: the placed coupon keeps it. */
   currency: string;
+  /** The hyper-bonus offer and the payout cap it was sent under: a win the bookmaker recorded at other prices earns its own. */
+  hyperBonusOffer: HyperBonus | null;
+  maxPayout: number;
 }
 
 interface OneClickParams extends PlaceParams {
@@ -314,15 +319,24 @@ function slipChanges(coupon: CouponState): OddsChange[] {
     .map((bet) => ({ betId: bet.id, oldCoef: bet.prevCoef as number, newCoef: bet.coef }));
 }
 
-function successFrom(params: PlaceParams, outcome: { couponId: string; placedAt: number }): SuccessCoupon {
+/**
+ * The accepted coupon as the bookmaker recorded it: its odds and possible win are the answer's, at the prices
+ * it placed at (the odds-change policy may have taken moved prices: QA, the receipt said the slip's 689.54
+ * where the history said 722.16), and a different win earns its own hyper-bonus under the same offer and cap.
+ */
+function successFrom(params: PlaceParams, outcome: Extract<PlacementOutcome, { kind: 'accepted' }>): SuccessCoupon {
+  const repriced = outcome.possibleWin !== params.possibleWin;
+  const bonus = repriced
+    ? hyperBonusAmount(params.hyperBonusOffer, { typeId: params.typeId, amount: params.request.amount, possibleWin: outcome.possibleWin })
+    : params.hyperBonus;
   return {
     couponId: outcome.couponId,
     typeId: params.typeId,
     amount: params.request.amount,
     currency: params.currency,
-    coef: params.request.coef,
-    possibleWin: params.possibleWin,
-    hyperBonus: params.hyperBonus,
+    coef: outcome.coef,
+    possibleWin: outcome.possibleWin,
+    hyperBonus: repriced ? roundMoney(Math.max(0, Math.min(outcome.possibleWin + bonus, params.maxPayout) - outcome.possibleWin)) : bonus,
     placedAt: outcome.placedAt,
   };
 }
@@ -791,6 +805,8 @@ export function createCouponModel(deps: CouponDeps) {
         typeId: coupon.typeId,
         bets: coupon.bets,
         currency,
+        hyperBonusOffer: coupon.hyperBonus,
+        maxPayout: coupon.maxPayout,
       };
     },
     target: placementPrepared,
@@ -804,7 +820,7 @@ export function createCouponModel(deps: CouponDeps) {
   $attempt.on(placeFx.doneData, (attempt, outcome) => (outcome.kind === 'network-failure' ? attempt : null));
   sample({
     clock: toPlace,
-    fn: ({ request, possibleWin, hyperBonus, typeId, bets, currency }): PlaceParams => ({ request, possibleWin, hyperBonus, typeId, bets, currency }),
+    fn: ({ kind: _kind, attempt: _attempt, ...params }): PlaceParams => params,
     target: placeFx,
   });
   $oddsConfirmation.on(placementPrepared, (current, p) => (p.kind === 'ask' ? p.confirmation : current));
@@ -939,6 +955,8 @@ export function createCouponModel(deps: CouponDeps) {
         typeId: staked.value.typeId,
         bets: staked.value.bets,
         currency,
+        hyperBonusOffer: null,
+        maxPayout: staked.value.maxPayout,
         betId: bet.id,
       },
     };

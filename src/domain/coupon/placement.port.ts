@@ -7,8 +7,12 @@ import type { PlacedBetStatus, SelectionStatus } from './settlement';
 
 /** Every answer to placing a coupon. */
 export type PlacementOutcome =
-  /** The bet stands; couponId is digits only (the print-coupon route parameter); balance is the new balance of the account the stake came from (the request's accountId). */
-  | { kind: 'accepted'; couponId: string; placedAt: number; balance: number | null }
+  /**
+   * The bet stands; couponId is digits only (the print-coupon route parameter); balance is the new balance of
+   * the account the stake came from (the request's accountId). coef and possibleWin are what the bookmaker
+   * recorded: at the prices it placed at, which the odds-change policy may have taken over the slip's.
+   */
+  | { kind: 'accepted'; couponId: string; placedAt: number; balance: number | null; coef: number; possibleWin: number }
   /**
    * Multiple singles (type 10001): each single was placed as a coupon of its own and at least one stands;
    * `singles` answers every selection of the request once, in its order. balance as for accepted. When no

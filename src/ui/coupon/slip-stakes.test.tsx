@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CouponType, type PlacementOutcome } from '../../domain/coupon';
+import { CouponType, type CouponRequest, type PlacementOutcome } from '../../domain/coupon';
+import { acceptedFor } from '../../../tests/support/accepted';
 import type { Selection } from '../../domain/line';
 import { renderSlipPanel, scriptedPlacement } from '../../../tests/support/slip-harness';
 import { formatMoney } from './coupon-text';
 
 /** The real slip over the real coupon model with a signed-in player; `place` hears every bet sent. */
 function renderSlip(bets: number) {
-  const accepted: PlacementOutcome = { kind: 'accepted', couponId: '100000001', placedAt: 1, balance: 24_000 };
-  const place = vi.fn(async () => accepted);
+  const place = vi.fn(async (request: CouponRequest) => acceptedFor(request, { balance: 24_000 }));
   return { ...renderSlipPanel({ bets, placement: scriptedPlacement([], place) }), place };
 }
 

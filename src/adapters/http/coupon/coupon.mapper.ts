@@ -44,7 +44,14 @@ export function placementToDomain(answer: PlacementAnswer, request: CouponReques
   switch (answer.status) {
     case 201:
       if (answer.body.status === 'singles-placed') return singlesToDomain(answer.body, request);
-      return { kind: 'accepted', couponId: answer.body.couponId, placedAt: Date.parse(answer.body.placedAt), balance: answer.body.balance };
+      return {
+        kind: 'accepted',
+        couponId: answer.body.couponId,
+        placedAt: Date.parse(answer.body.placedAt),
+        balance: answer.body.balance,
+        coef: answer.body.coef,
+        possibleWin: answer.body.possibleWin,
+      };
     case 402:
       return { kind: 'insufficient-balance', balance: answer.body.balance, required: answer.body.required };
     case 409:

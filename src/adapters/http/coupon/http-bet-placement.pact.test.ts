@@ -116,7 +116,7 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       .executeTest(async (mock) => {
         const { adapter } = placementAdapter(mock.url);
         const outcome = await adapter.place(couponRequest(KEYS.accepted));
-        expect(outcome).toMatchObject({ kind: 'accepted', couponId: '8812345', placedAt: Date.parse('2026-01-01T12:00:00Z') });
+        expect(outcome).toMatchObject({ kind: 'accepted', couponId: '8812345', placedAt: Date.parse('2026-01-01T12:00:00Z'), coef: 3.885, possibleWin: 582.75 });
       });
   });
 
