@@ -12,15 +12,16 @@ import { LimitType } from '../../domain/limits';
 import { ModelsProvider, type UiModels } from '../models-context';
 import { SessionLimitEnded } from './session-limit-ended';
 
-/** The demo limit service with a session limit of one hour that started `usedS` seconds ago. */
+/** The demo limit service with a session limit of one hour a day, the player signed in since `usedS` seconds ago. */
 function renderWithSessionLimit(usedS: number) {
   const clock = new FakeClock();
   const world = new FakeWorld(new MemoryStorage(), clock, '');
   const nowS = Math.floor(clock.now() / 1000);
   world.update({
     signedIn: true,
+    signedInSpans: [{ from: clock.now() - usedS * 1000, to: null }],
     rgLimits: [
-      { limitType: LimitType.Session, limitValue: 1, limitState: 'ACTIVE', startedAt: nowS - usedS, endsAt: 0, limitBalance: null, needApprove: false, measure: 'h', label: '' },
+      { limitType: LimitType.Session, limitValue: 1, limitState: 'ACTIVE', startedAt: nowS - 86_400, endsAt: 0, limitBalance: null, needApprove: false, measure: 'h', label: '' },
     ],
   });
   const sessionLimit = createSessionLimitModel({ limits: new FakeLimits(world), clock, $isAuthenticated: createStore(true) });
