@@ -55,3 +55,18 @@ describe('one-click stakes in the slip settings (spec 000 §6: a bonus account h
     expect(within(slip).queryByRole('spinbutton', { name: /bonus account/ })).toBeNull();
   });
 });
+
+describe('the player\'s own stake step (spec 000 §9: the currency\'s step is the minimum)', () => {
+  it('QA: a step below the currency\'s minimum is not silently ignored: the field says + and − step by the minimum', () => {
+    const { slip, coupon } = renderSlipPanel({ bets: 1 });
+    act(() => coupon.settingsChanged({ isManualAmountStep: true }));
+    const step = within(slip).getByRole('spinbutton', { name: 'Stake step, RUB' });
+    fireEvent.change(step, { target: { value: '25' } });
+    expect(within(slip).getByRole('status')).toHaveTextContent('The smallest step in RUB is 100: + and − step by 100.');
+    expect(step).toHaveAccessibleDescription('The smallest step in RUB is 100: + and − step by 100.');
+    expect(within(slip).getByRole('button', { name: /^Raise the stake by 100/ })).toBeInTheDocument();
+    fireEvent.change(step, { target: { value: '500' } });
+    expect(within(slip).queryByText(/The smallest step/)).toBeNull();
+    expect(within(slip).getByRole('button', { name: /^Raise the stake by 500/ })).toBeInTheDocument();
+  });
+});

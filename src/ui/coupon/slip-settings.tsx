@@ -1,6 +1,6 @@
 import { useStoreMap, useUnit } from 'effector-react';
 import { useCallback, useEffect, useState } from 'react';
-import { COEF_VIEW_IDS, CouponType, initialAmountFor, oneClickAmount, OddsChangePolicy, type CouponSettings } from '../../domain/coupon';
+import { COEF_VIEW_IDS, CouponType, initialAmountFor, minAmountStep, oneClickAmount, OddsChangePolicy, type CouponSettings } from '../../domain/coupon';
 import { accountCurrency, bonusAccountOf } from '../../domain/player';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
@@ -58,15 +58,7 @@ export function SlipSettings() {
         </select>
       </label>
       <SettingCheck name="isManualAmountStep" label={t('coupon_manual_step')} />
-      {settings.isManualAmountStep ? (
-        <label className="slip-field">
-          <span>{t('coupon_amount_step', { currency })}</span>
-          <StakeInput
-            value={settings.amountStepByCurrency[currency] ?? summary.amountStep}
-            onChange={(step) => coupon.settingsChanged({ amountStepByCurrency: { ...settings.amountStepByCurrency, [currency]: step } })}
-          />
-        </label>
-      ) : null}
+      {settings.isManualAmountStep ? <ManualStep currency={currency} stepNow={summary.amountStep} /> : null}
       {summary.oneClickAvailable ? (
         <>
           <label className="slip-check">
@@ -112,6 +104,38 @@ export function SlipSettings() {
       <SettingCheck name="isSelectAccountShown" label={t('coupon_show_account_choice')} />
       <SettingCheck name="isCouponFixed" label={t('coupon_keep_in_view')} />
     </details>
+  );
+}
+
+/**
+ * The player's own stake step (spec 000 §9 manual amount step). The currency's step is its minimum: a smaller
+ * one is kept as typed but + and − step by the minimum, and the field says so (QA: 25 RUB was silently
+ * ignored, + went on stepping 100).
+ */
+function ManualStep({ currency, stepNow }: { currency: string; stepNow: number }) {
+  const { coupon } = useModels();
+  const settings = useUnit(coupon.$settings);
+  const t = useT();
+  const typed = settings.amountStepByCurrency[currency];
+  const minimum = minAmountStep(currency);
+  const below = typed !== undefined && typed > 0 && typed < minimum;
+  const hintId = `coupon-step-minimum-${currency}`;
+  return (
+    <>
+      <label className="slip-field">
+        <span>{t('coupon_amount_step', { currency })}</span>
+        <StakeInput
+          value={typed ?? stepNow}
+          aria-describedby={below ? hintId : undefined}
+          onChange={(step) => coupon.settingsChanged({ amountStepByCurrency: { ...settings.amountStepByCurrency, [currency]: step } })}
+        />
+      </label>
+      {below ? (
+        <p className="slip-hint" id={hintId} role="status">
+          {t('coupon_amount_step_minimum', { step: String(minimum), currency })}
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -99,6 +99,7 @@ export const COUPON_EN: Dictionary = {
   coupon_policy_2: 'Accept any change',
   coupon_manual_step: 'My own stake step',
   coupon_amount_step: 'Stake step, {currency}',
+  coupon_amount_step_minimum: 'The smallest step in {currency} is {step}: + and − step by {step}.',
   coupon_one_click: 'One-click bet',
   coupon_one_click_amount: 'One-click stake, {currency}',
   coupon_bonus_one_click_amount: 'One-click stake on the bonus account, {currency}',

@@ -99,6 +99,7 @@ export const COUPON_RU: Dictionary = {
   coupon_policy_2: 'Принимать любые изменения',
   coupon_manual_step: 'Свой шаг суммы',
   coupon_amount_step: 'Шаг суммы, {currency}',
+  coupon_amount_step_minimum: 'Наименьший шаг в {currency} — {step}: + и − меняют сумму на {step}.',
   coupon_one_click: 'Ставка в один клик',
   coupon_one_click_amount: 'Сумма ставки в один клик, {currency}',
   coupon_bonus_one_click_amount: 'Сумма ставки в один клик с бонусного счёта, {currency}',
