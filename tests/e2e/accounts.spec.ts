@@ -84,4 +84,20 @@ test.describe('accounts (spec 000 §3, §4, §8)', () => {
     await expect(notice(page).filter({ hasText: 'Fake add-currency failure' })).toBeVisible();
     await expect(accounts.getByRole('table').getByRole('row')).toHaveCount(4);
   });
+
+  test('QA7 7: accounts that fail to load are said, with Try again, and no currencies are offered against them', async ({ page }) => {
+    await visit(page, '/en/office/account', { signedIn: true, failTimes: { accounts: 1 } });
+    const accounts = page.getByRole('main').getByRole('region', { name: 'Accounts' });
+    const failure = accounts.getByRole('alert').filter({ hasText: 'Your accounts could not be loaded.' });
+    await expect(failure).toBeVisible();
+    await expect(accounts.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    // the player holds RUB and EUR: nothing may be offered before the accounts are known
+    await expect(accounts.getByRole('combobox', { name: 'Currency' })).toHaveCount(0);
+    await expect(accounts.getByRole('button', { name: 'Add currency' })).toHaveCount(0);
+
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(failure).toHaveCount(0);
+    await expect(accounts.getByRole('table').getByRole('row')).toHaveCount(4);
+    await expect(accounts.getByRole('combobox', { name: 'Currency' }).getByRole('option')).toHaveText(['USD $', 'KZT ₸']);
+  });
 });

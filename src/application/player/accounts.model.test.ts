@@ -1,4 +1,4 @@
-import { allSettled, createStore, fork } from 'effector';
+import { allSettled, createEffect, createStore, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { setupSession } from '../../../tests/support/session-setup';
 import { ListLogger } from '../../../tests/unit/auth-env';
@@ -96,6 +96,22 @@ describe('accounts model (spec 000 §3, §4, §8)', () => {
     expect(activeId(none.s, none.scope)).toBe(5001);
   });
 
+  it('QA7 7: a failed account load is said (not "Loading…" for good), offers no currencies, and loads again on request', async () => {
+    const { s, scope } = await signedIn({ failTimes: { accounts: 1 } });
+    const model = s.models.accounts;
+    await allSettled(model.officeOpened, { scope });
+    expect(scope.getState(s.models.session.$accounts)).toEqual([]);
+    expect(scope.getState(model.$accountsStatus)).toBe('error');
+    // the offer is built on accounts: with none known it would offer RUB and EUR, which the player holds
+    expect(scope.getState(model.$offeredStatus)).toBe('ready');
+    expect(scope.getState(model.$currenciesToAdd)).toEqual([]);
+
+    await allSettled(model.accountsReloadRequested, { scope });
+    expect(scope.getState(model.$accountsStatus)).toBe('ready');
+    expect(scope.getState(s.models.session.$accounts).map((a) => a.iso)).toEqual(['RUB', 'RUB', 'EUR']);
+    expect(scope.getState(model.$currenciesToAdd).map((c) => c.iso)).toEqual(['USD', 'KZT']);
+  });
+
   it(`spec 000 §4: adding a currency polls every ${ADD_CURRENCY_POLL.intervalMs} ms, up to ${ADD_CURRENCY_POLL.repeats} repeats, until it appears`, async () => {
     const clock = new FakeClock();
     const base = DEMO_ACCOUNTS.map((a) => ({ ...a, isActive: a.type === AccountType.Main }));
@@ -124,6 +140,7 @@ describe('accounts model (spec 000 §3, §4, §8)', () => {
         logger: new ListLogger(),
         notifications,
         $accounts: createStore<Account[]>(base),
+        loadAccountsFx: createEffect(async () => base),
         $routeName: createStore<string | null>('office.account'),
         $language: createStore('en'),
       });

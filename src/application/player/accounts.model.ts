@@ -1,4 +1,4 @@
-import { combine, createEffect, createEvent, createStore, sample, type Store, type StoreWritable } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample, type Effect, type Store, type StoreWritable } from 'effector';
 import {
   accountDisplayName,
   ACCOUNTS_UPDATE_RETRY,
@@ -29,6 +29,8 @@ export interface AccountsModelDeps {
   notifications: Pick<NotificationsModel, 'notified' | 'requestFailed'>;
   /** The session model's accounts: this model writes the refreshed list into it. */
   $accounts: StoreWritable<Account[]>;
+  /** The session model's account load (spec 000 §4 update): the office says when it failed and loads again on request. */
+  loadAccountsFx: Effect<void, Account[]>;
   $routeName: Store<string | null>;
   $language: Store<string>;
 }
@@ -45,6 +47,8 @@ export const ACCOUNT_MESSAGE_KEYS = {
 const ADD_CURRENCY_POLICY = { retries: ADD_CURRENCY_POLL.repeats, delayMs: ADD_CURRENCY_POLL.intervalMs };
 
 export type OfferedStatus = 'idle' | 'loading' | 'ready' | 'error';
+/** Whether the player's accounts are known: a failed load is said, never left as "Loading…" (QA7 7). */
+export type AccountsStatus = 'loading' | 'ready' | 'error';
 
 /**
  * The player's accounts in the header and the office (spec 000 §3, §4, §8):
@@ -60,6 +64,8 @@ export function createAccountsModel(deps: AccountsModelDeps) {
   const currencyRemoveRequested = createEvent<number>();
   /** The office account page opened: load the currencies on offer. */
   const officeOpened = createEvent();
+  /** The player asked to load the accounts again after a failed load. */
+  const accountsReloadRequested = createEvent();
   /** Output: the active account changed (spec 000 §4: the coupon's prepaid amount becomes 0). */
   const accountActivated = createEvent<Account>();
 
@@ -145,7 +151,15 @@ export function createAccountsModel(deps: AccountsModelDeps) {
     .on(offeredFx, () => 'loading')
     .on(offeredFx.done, () => 'ready')
     .on(offeredFx.fail, () => 'error');
-  const $currenciesToAdd = combine($offered, deps.$accounts, (offered, accounts) => currenciesToAdd(offered, accounts));
+  const $accountsStatus = createStore<AccountsStatus>('loading')
+    .on(deps.loadAccountsFx, () => 'loading')
+    .on(deps.loadAccountsFx.done, () => 'ready')
+    .on(deps.loadAccountsFx.fail, () => 'error');
+  sample({ clock: accountsReloadRequested, filter: deps.loadAccountsFx.pending.map((pending) => !pending), target: deps.loadAccountsFx });
+  // QA7 7: nothing is offered against accounts that are not known (an empty list would offer what the player holds)
+  const $currenciesToAdd = combine($offered, deps.$accounts, (offered, accounts) =>
+    accounts.length === 0 ? [] : currenciesToAdd(offered, accounts),
+  );
 
   const logFx = createEffect(({ operation, error }: { operation: string; error: unknown }) =>
     deps.logger.warn(`${operation} failed`, { operation, error: String(error) }),
@@ -160,6 +174,7 @@ export function createAccountsModel(deps: AccountsModelDeps) {
     currencyAddRequested,
     currencyRemoveRequested,
     officeOpened,
+    accountsReloadRequested,
     accountActivated,
     activateFx,
     addFx,
@@ -167,6 +182,7 @@ export function createAccountsModel(deps: AccountsModelDeps) {
     $offered,
     $offeredStatus,
     $currenciesToAdd,
+    $accountsStatus,
     $busy,
     /** spec 000 §3 process flags. */
     $isChangeInProcess: activateFx.pending,

@@ -131,6 +131,7 @@ export function createSessionModels(ports: SessionPorts, shell: ShellModel) {
     logger,
     notifications,
     $accounts: session.$accounts,
+    loadAccountsFx: session.loadAccountsFx,
     $routeName,
     $language: shell.$language,
   });

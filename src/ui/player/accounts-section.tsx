@@ -15,8 +15,9 @@ import './accounts.css';
 export function AccountsSection({ lng }: { lng: string }) {
   const { session } = useModels();
   const { accounts: model } = session;
-  const [accounts, toAdd, offeredStatus, busy, adding, removing, changing] = useUnit([
+  const [accounts, accountsStatus, toAdd, offeredStatus, busy, adding, removing, changing] = useUnit([
     session.session.$accounts,
+    model.$accountsStatus,
     model.$currenciesToAdd,
     model.$offeredStatus,
     model.$busy,
@@ -38,7 +39,15 @@ export function AccountsSection({ lng }: { lng: string }) {
   return (
     <section className="accounts-section" aria-labelledby={titleId} aria-busy={busy}>
       <h2 id={titleId}>{t('office_accounts_title')}</h2>
-      {accounts.length === 0 ? (
+      {accounts.length === 0 && accountsStatus === 'error' ? (
+        // QA7 7: a failed load is said, with a way to load again
+        <div role="alert" className="accounts-load-error">
+          <p>{t('office_accounts_load_error')}</p>
+          <button type="button" onClick={() => model.accountsReloadRequested()}>
+            {t('main_refreshing_button')}
+          </button>
+        </div>
+      ) : accounts.length === 0 ? (
         <p role="status">{t('main_loading')}</p>
       ) : (
         <table className="accounts-table">
@@ -91,46 +100,48 @@ export function AccountsSection({ lng }: { lng: string }) {
       )}
       {changing || removing ? <p role="status">{t('main_loading')}</p> : null}
 
-      <form
-        className="accounts-add"
-        aria-labelledby={addId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (chosen !== null) model.currencyAddRequested(chosen);
-        }}
-      >
-        <h3 id={addId}>{t('office_add_currency_title')}</h3>
-        {offeredStatus === 'error' ? (
-          <div role="alert" className="accounts-add-error">
-            <p>{t('office_currencies_load_error')}</p>
-            <button type="button" onClick={() => model.officeOpened()}>
-              {t('main_refreshing_button')}
-            </button>
-          </div>
-        ) : offeredStatus === 'ready' && toAdd.length === 0 ? (
-          <p>{t('office_add_currency_none')}</p>
-        ) : (
-          <>
-            <label>
-              {t('office_add_currency_label')}
-              <select
-                value={chosen ?? ''}
-                disabled={offeredStatus !== 'ready'}
-                onChange={(event) => setCurrencyId(Number(event.target.value))}
-              >
-                {toAdd.map((currency) => (
-                  <option key={currency.id} value={currency.id}>
-                    {currency.iso} {currency.symbol}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className="button button--primary" disabled={busy || chosen === null}>
-              {adding ? t('main_loading') : t('office_add_currency_button')}
-            </button>
-          </>
-        )}
-      </form>
+      {accounts.length === 0 ? null : (
+        <form
+          className="accounts-add"
+          aria-labelledby={addId}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (chosen !== null) model.currencyAddRequested(chosen);
+          }}
+        >
+          <h3 id={addId}>{t('office_add_currency_title')}</h3>
+          {offeredStatus === 'error' ? (
+            <div role="alert" className="accounts-add-error">
+              <p>{t('office_currencies_load_error')}</p>
+              <button type="button" onClick={() => model.officeOpened()}>
+                {t('main_refreshing_button')}
+              </button>
+            </div>
+          ) : offeredStatus === 'ready' && toAdd.length === 0 ? (
+            <p>{t('office_add_currency_none')}</p>
+          ) : (
+            <>
+              <label>
+                {t('office_add_currency_label')}
+                <select
+                  value={chosen ?? ''}
+                  disabled={offeredStatus !== 'ready'}
+                  onChange={(event) => setCurrencyId(Number(event.target.value))}
+                >
+                  {toAdd.map((currency) => (
+                    <option key={currency.id} value={currency.id}>
+                      {currency.iso} {currency.symbol}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" className="button button--primary" disabled={busy || chosen === null}>
+                {adding ? t('main_loading') : t('office_add_currency_button')}
+              </button>
+            </>
+          )}
+        </form>
+      )}
     </section>
   );
 }

@@ -70,4 +70,5 @@ export const SHELL_EN: Dictionary = {
   'route_system_suspension_text': 'Your access to the site is suspended.',
   'route_system_confirm-terms_text': 'Our terms and conditions have changed. Please read and accept them to continue.',
   'route_system_oldbrowser_text': 'Your browser is out of date. Please update it to use the site.',
+  office_accounts_load_error: 'Your accounts could not be loaded.',
 };

@@ -70,4 +70,5 @@ export const SHELL_RU: Dictionary = {
   'route_system_suspension_text': 'Ваш доступ к сайту приостановлен.',
   'route_system_confirm-terms_text': 'Наши правила изменились. Ознакомьтесь с ними и примите, чтобы продолжить.',
   'route_system_oldbrowser_text': 'Ваш браузер устарел. Обновите его, чтобы пользоваться сайтом.',
+  office_accounts_load_error: 'Не удалось загрузить ваши счета.',
 };
