@@ -312,3 +312,20 @@ test.describe('convert-account reminder, account transfer, confirm terms (spec 0
     await expect(page).toHaveURL(/\/en$/);
   });
 });
+
+test.describe('logout (spec 000 §4 Logout)', () => {
+  for (const [lng, office, logout, sure, home] of [
+    ['en', 'office/account', 'Log out', 'Are you sure you want to log out?', 'Sports betting'],
+    ['ru', 'office/responsible', 'Выйти', 'Вы уверены, что хотите выйти?', 'Ставки на спорт'],
+  ] as const) {
+    test(`QA7 #10: logging out from /${lng}/${office} goes home in the current language, not to the login form`, async ({ page }) => {
+      await visit(page, `/${lng}/${office}`, SIGNED_IN);
+      await page.getByRole('banner').getByText('Demo Player').click();
+      await page.getByRole('banner').getByRole('button', { name: logout }).click();
+      await page.getByRole('dialog', { name: sure }).getByRole('button', { name: logout }).click();
+      await expect(page).toHaveURL(new RegExp(`/${lng}$`));
+      await expect(page.getByRole('heading', { level: 1, name: home })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: /Password|Пароль/ })).toHaveCount(0);
+    });
+  }
+});

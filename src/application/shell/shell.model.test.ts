@@ -145,6 +145,23 @@ describe('shell model: session', () => {
     expect(scope.getState(model.$player).userId).toBeNull();
     expect(scope.getState(model.$preferences)).toMatchObject({ userId: null, lineProfileId: null, liveProfileId: null });
   });
+
+  it('QA7 #10, spec 000 §4 Logout: after logout the player goes home in the current language, from any page', async () => {
+    const { model, scope } = setup('{"signedIn":true}');
+    await allSettled(model.appStarted, { scope, params: { language: 'ru', url: '/ru/office/account' } });
+    expect(scope.getState(model.$homeAfterLogout)).toBeNull();
+    await allSettled(model.logoutConfirmed, { scope });
+    expect(scope.getState(model.$homeAfterLogout)).toBe('/ru');
+    await allSettled(model.logoutLanded, { scope });
+    expect(scope.getState(model.$homeAfterLogout)).toBeNull();
+  });
+
+  it('QA7 #10: a failed logout sends nowhere (spec 000 §4: on failure the page reloads)', async () => {
+    const { model, scope } = setup('{"signedIn":true,"fail":["logout"]}');
+    await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en/office/account' } });
+    await allSettled(model.logoutConfirmed, { scope });
+    expect(scope.getState(model.$homeAfterLogout)).toBeNull();
+  });
 });
 
 describe('shell model: preferences', () => {

@@ -17,6 +17,7 @@ import {
 } from '../../domain/preferences';
 import {
   ANONYMOUS_PLAYER,
+  logoutFinish,
   STARTUP_SESSION_CHECK_RETRY,
   type PlayerState,
   type SessionPort,
@@ -89,6 +90,8 @@ export function createShellModel(deps: ShellDeps) {
   const paymentConsultantRemembered = createEvent();
   const mobilePlatformForced = createEvent();
   const blockingRechecked = createEvent<{ url: string }>();
+  /** The page reached the home a logout sent the player to. */
+  const logoutLanded = createEvent();
 
   // ---- effects ------------------------------------------------------------
   const loadConfigFx = createEffect((lang: string) => deps.siteConfig.load(lang));
@@ -161,6 +164,12 @@ export function createShellModel(deps: ShellDeps) {
     .on(modalClosed, () => null)
     .on(playerSignedIn, () => null)
     .on(logoutFx.finally, () => null);
+  /**
+   * spec 000 §4 Logout: "then goes home in the current language", from any page and whichever logout ran it (the
+   * menu, the session limit, the reality check); the router goes there before any guard sees the signed-out player
+   * on a signed-in page (QA7 #10: the office guard sent them to the login form).
+   */
+  const $homeAfterLogout = createStore<string | null>(null).on(logoutLanded, () => null);
   const $logoutFailed = createStore(false).on(logoutFx.fail, () => true).on(logoutFx, () => false);
   /** spec 000 §2: payment_consultant=1 is remembered in memory. */
   const $paymentConsultant = createStore(false).on(paymentConsultantRemembered, () => true);
@@ -202,6 +211,15 @@ export function createShellModel(deps: ShellDeps) {
 
   // ---- session ------------------------------------------------------------
   sample({ clock: logoutConfirmed, target: logoutFx });
+  sample({
+    clock: logoutFx.done,
+    source: $language,
+    fn: (language) => {
+      const finish = logoutFinish({ succeeded: true, language, reloadRequired: false });
+      return finish.kind === 'go-home' ? finish.path : null;
+    },
+    target: $homeAfterLogout,
+  });
 
   // ---- persistence --------------------------------------------------------
   sample({
@@ -252,6 +270,7 @@ export function createShellModel(deps: ShellDeps) {
     paymentConsultantRemembered,
     mobilePlatformForced,
     blockingRechecked,
+    logoutLanded,
     logoutFx,
     $siteConfig,
     $configGroups,
@@ -266,6 +285,7 @@ export function createShellModel(deps: ShellDeps) {
     $blocking,
     $gameRoutes,
     $modal,
+    $homeAfterLogout,
     $logoutFailed,
     $paymentConsultant,
     $mobilePlatform,

@@ -7,6 +7,7 @@ import {
   MODAL_QUERY_KEY,
   shouldCloseModals,
   type Location,
+  type NavigationDecision,
   type NavigationEffect,
 } from '../../domain/routing';
 import { isLinkableModal } from '../../application/shell/shell.model';
@@ -46,14 +47,20 @@ function GuardedShell({ siteConfig }: { siteConfig: SiteConfig }) {
   const location = useLocation();
   const navigation = useNavigation();
   const context = useNavigationContext(siteConfig);
-  const games = useUnit(shell.$gameRoutes);
+  const [games, homeAfterLogout] = useUnit([shell.$gameRoutes, shell.$homeAfterLogout]);
   const current = toDomainLocation(location);
-  const decision = useMemo(
+  const guarded = useMemo(
     () => decideNavigation(current, { ...context, from: null }, games),
     // location fields are the inputs, not the object identity
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [current.pathname, current.search, current.hash, context, games],
   );
+  // spec 000 §4 Logout: home in the current language, before a guard sends the signed-out player elsewhere (QA7 #10)
+  const decision: NavigationDecision =
+    homeAfterLogout !== null && current.pathname !== homeAfterLogout ? { kind: 'redirect', to: homeAfterLogout, status: 302, effects: [] } : guarded;
+  useEffect(() => {
+    if (homeAfterLogout !== null && current.pathname === homeAfterLogout) shell.logoutLanded();
+  }, [homeAfterLogout, current.pathname, shell]);
 
   // spec 000 §4: navigation is cancelled while blocking is on (and the recharge-modal rule).
   const blocker = useBlocker(
