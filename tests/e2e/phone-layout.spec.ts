@@ -163,6 +163,21 @@ for (const { name, size } of PHONES) {
       expect(button.y + button.height).toBeCloseTo(size.height - 16, 0);
     });
 
+    test('QA: a pick the slip refuses (it is full) says why in the quick bet slip, where the player is', async ({ page }) => {
+      await visit(page, '/en/line/all/football', { configGroups: { coupon: { maxBets: 2 } } });
+      await pickTotals(page, 2);
+      const quick = page.getByRole('region', { name: 'Quick bet slip' });
+      await expect(quick.getByRole('button', { name: /^Bet slip \(2\)/ })).toBeInViewport();
+      const groups = page.getByRole('main').getByRole('group', { name: 'Market Total' });
+      const third = groups.filter({ hasNot: page.getByRole('button', { pressed: true }) }).first().getByRole('button', { pressed: false }).first();
+      await third.click();
+      await expect(quick.getByText('A bet slip holds at most 2 selections.')).toBeInViewport();
+      await expect(third).toHaveAttribute('aria-pressed', 'false');
+      await quick.getByRole('button', { name: 'Close' }).click();
+      await expect(quick.getByText('A bet slip holds at most 2 selections.')).toHaveCount(0);
+      await expect(quick.getByRole('button', { name: /^Bet slip \(2\)/ })).toBeVisible();
+    });
+
     test('with the quick bet slip showing, Back to top stands above its bar and each takes a tap', async ({ page }) => {
       await visit(page, '/en/line/all/football');
       await pickTotals(page, 1);

@@ -5,6 +5,7 @@ import { CouponTab, CouponType, formatCoef, ownBets } from '../../domain/coupon'
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { formatMoney } from './coupon-text';
+import { messageValues } from './slip-dialogs';
 
 /**
  * The quick coupon (spec 000 §3 isVisibleQuickCoupon): while the slip panel is off screen (a long list on a
@@ -12,8 +13,8 @@ import { formatMoney } from './coupon-text';
  * the slip holds and what they may win; pressing it brings the slip into view with focus on its tab.
  */
 export function QuickCoupon({ lng, panel }: { lng: string; panel: RefObject<HTMLElement | null> }) {
-  const { coupon } = useModels();
-  const [state, summary, settings] = useUnit([coupon.$coupon, coupon.$summary, coupon.$settings]);
+  const { coupon, shell } = useModels();
+  const [state, summary, settings, message, language] = useUnit([coupon.$coupon, coupon.$summary, coupon.$settings, coupon.$message, shell.$language]);
   const t = useT();
   const count = ownBets(state.bets).length;
   // Exact odds set the possible win and the only odds the bet goes at (multiple singles go at their own).
@@ -25,6 +26,16 @@ export function QuickCoupon({ lng, panel }: { lng: string; panel: RefObject<HTML
   };
   return createPortal(
     <div className="quick-coupon" role="region" aria-label={t('coupon_quick')}>
+      {/* The slip's message, where the player is (QA: the 31st pick was refused with the reason only in the
+          slip, off screen). The slip's own message is the live region, so this one is not announced again. */}
+      {message ? (
+        <p className="quick-coupon__message">
+          {t(message.key, messageValues(message, language))}{' '}
+          <button type="button" className="link-button" onClick={() => coupon.messageDismissed()}>
+            {t('main_close')}
+          </button>
+        </p>
+      ) : null}
       <button type="button" className="button--primary" onClick={open}>
         {t('coupon_tab_slip', { count })}
         {exact !== null ? ` · ${t('coupon_exact_odds_set')} ${formatCoef(exact)}` : ''}
