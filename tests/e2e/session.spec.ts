@@ -311,6 +311,28 @@ test.describe('convert-account reminder, account transfer, confirm terms (spec 0
     await page.getByRole('button', { name: 'Accept the terms' }).click();
     await expect(page).toHaveURL(/\/en$/);
   });
+
+  test('QA7 #6: a failed "Accept the terms" is said in the panel; trying again accepts them and the player stays signed in', async ({ page }) => {
+    await visit(page, '/en/office/history', { signedIn: true, termsChanged: true, config: { termsConfirmation: true }, failTimes: { 'terms-accept': 1 } });
+    await expect(page).toHaveURL(/\/en\/confirm-terms$/);
+    const panel = page.getByRole('region', { name: 'Accept the terms' });
+    await panel.getByRole('button', { name: 'Accept the terms' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('The terms could not be accepted. Please try again.');
+    await expect(page).toHaveURL(/\/en\/confirm-terms$/);
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+    await panel.getByRole('button', { name: 'Accept the terms' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+  });
+
+  test('QA7 #6: the failure is said in Russian too', async ({ page }) => {
+    await visit(page, '/ru/confirm-terms', { signedIn: true, termsChanged: true, config: { termsConfirmation: true }, fail: ['terms-accept'] });
+    const panel = page.getByRole('region', { name: 'Принять условия' });
+    await panel.getByRole('button', { name: 'Принять условия' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('Не удалось принять условия. Попробуйте ещё раз.');
+    await expect(panel.getByRole('button', { name: 'Принять условия' })).toBeEnabled();
+  });
 });
 
 test.describe('logout (spec 000 §4 Logout)', () => {

@@ -175,6 +175,19 @@ describe('session (spec 000 §4)', () => {
     expect(scope.getState(s.models.session.$pendingNavigation)).toBe('/en');
   });
 
+  it('QA7 #6: a failed accept is said and can be tried again; the terms stay changed and the player signed in', async () => {
+    const s = setupSession({ signedIn: true, termsChanged: true, config: { termsConfirmation: true }, failTimes: { 'terms-accept': 1 } });
+    const scope = await start(s, '/en/confirm-terms', 'system.confirm-terms');
+    await allSettled(s.models.session.termsAccepted, { scope });
+    expect(scope.getState(s.models.session.$acceptTermsFailed)).toBe(true);
+    expect(scope.getState(s.models.session.$termsChanged)).toBe(true);
+    expect(scope.getState(s.shell.$player).userId).toBe(1001);
+    expect(scope.getState(s.models.session.$pendingNavigation)).toBeNull();
+    await allSettled(s.models.session.termsAccepted, { scope });
+    expect(scope.getState(s.models.session.$acceptTermsFailed)).toBe(false);
+    expect(scope.getState(s.models.session.$pendingNavigation)).toBe('/en');
+  });
+
   it('spec 000 §4: on sign-in the user config loads; spec 000 §8: a failure marks it not installed and is logged; logout resets it', async () => {
     const s = setupSession({ signedIn: true });
     const scope = await start(s);

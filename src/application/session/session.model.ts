@@ -267,6 +267,11 @@ export function createSessionModel(deps: SessionDeps) {
     .on(termsStatusFx.fail, () => false)
     .on(acceptTermsFx.done, () => false)
     .reset(disconnected, shell.logoutFx.finally);
+  /** The last accept failed (QA7 #6): the panel says so and offers it again; the terms stay changed, so the guard holds. */
+  const $acceptTermsFailed = createStore(false)
+    .on(acceptTermsFx.fail, () => true)
+    .on(acceptTermsFx, () => false)
+    .reset(disconnected, shell.logoutFx.finally);
   sample({
     clock: newUser,
     source: shell.$siteConfig,
@@ -352,6 +357,7 @@ export function createSessionModel(deps: SessionDeps) {
     $termsChanged,
     $termsDecision,
     $acceptingTerms: acceptTermsFx.pending,
+    $acceptTermsFailed,
   };
 }
 

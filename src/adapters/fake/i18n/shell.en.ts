@@ -71,4 +71,5 @@ export const SHELL_EN: Dictionary = {
   'route_system_confirm-terms_text': 'Our terms and conditions have changed. Please read and accept them to continue.',
   'route_system_oldbrowser_text': 'Your browser is out of date. Please update it to use the site.',
   office_accounts_load_error: 'Your accounts could not be loaded.',
+  confirm_terms_accept_failed: 'The terms could not be accepted. Please try again.',
 };

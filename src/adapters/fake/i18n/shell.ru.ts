@@ -71,4 +71,5 @@ export const SHELL_RU: Dictionary = {
   'route_system_confirm-terms_text': 'Наши правила изменились. Ознакомьтесь с ними и примите, чтобы продолжить.',
   'route_system_oldbrowser_text': 'Ваш браузер устарел. Обновите его, чтобы пользоваться сайтом.',
   office_accounts_load_error: 'Не удалось загрузить ваши счета.',
+  confirm_terms_accept_failed: 'Не удалось принять условия. Попробуйте ещё раз.',
 };
