@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ManualLineFeed } from '../../adapters/fake/line';
-import { OddsChangePolicy, type PlacementOutcome } from '../../domain/coupon';
+import { formatCoef, OddsChangePolicy, roundCoef, type PlacementOutcome } from '../../domain/coupon';
 import { openSelections, renderSlipPanel, scriptedPlacement } from '../../../tests/support/slip-harness';
 
 const selections = (count: number) => openSelections(count);
@@ -188,6 +188,16 @@ describe('bet slip: keyboard', () => {
     expect(said.closest('[role="status"]')).not.toBeNull();
     fireEvent.click(within(slip).getByRole('button', { name: 'Clear exact odds' }));
     expect(coupon.$settings.getState().exactCoef).toBeNull();
+    expect(within(slip).queryByText(/not your exact odds/)).toBeNull();
+  });
+
+  it('QA: exact odds typed at the two decimals the slip shows can be taken at the coupon\'s three, in one press', () => {
+    const { slip, coupon, picks } = renderSlip({ bets: 2, signedIn: true });
+    const coef = coupon.$coupon.getState().coef;
+    expect(coef).toBeCloseTo(picks[0]!.coef * picks[1]!.coef, 10);
+    act(() => coupon.settingsChanged({ exactCoef: Math.round((coef + 0.25) * 100) / 100 }));
+    fireEvent.click(within(slip).getByRole('button', { name: `Use ${formatCoef(coef)} as my exact odds` }));
+    expect(coupon.$settings.getState().exactCoef).toBe(roundCoef(coef));
     expect(within(slip).queryByText(/not your exact odds/)).toBeNull();
   });
 });

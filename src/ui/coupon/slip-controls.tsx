@@ -225,6 +225,11 @@ export function SlipControls({ lng }: { lng: string }) {
           {t('coupon_exact_odds_mismatch', { exact: formatCoef(settings.exactCoef), coef: formatCoef(state.coef) })}{' '}
           <button type="button" className="link-button" onClick={() => coupon.settingsChanged({ exactCoef: null })}>
             {t('coupon_exact_odds_clear')}
+          </button>{' '}
+          {/* The odds shown have two decimals, the coupon's three: the player takes them as they are (QA: 4.47
+              typed as shown was 4.469's mismatch, and nothing said which number would match). */}
+          <button type="button" className="link-button" onClick={() => coupon.settingsChanged({ exactCoef: roundCoef(state.coef) })}>
+            {t('coupon_exact_odds_use', { coef: formatCoef(state.coef) })}
           </button>
         </p>
       ) : null}

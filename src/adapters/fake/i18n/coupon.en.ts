@@ -72,6 +72,7 @@ export const COUPON_EN: Dictionary = {
   coupon_exact_odds_set: 'Exact odds',
   coupon_exact_odds_mismatch: "The coupon's odds are {coef} now, not your exact odds {exact}: the bet cannot be placed until they match.",
   coupon_exact_odds_clear: 'Clear exact odds',
+  coupon_exact_odds_use: 'Use {coef} as my exact odds',
   coupon_hyper_bonus: 'Hyper-bonus',
   coupon_odds_changed_note: 'Odds have changed.',
   coupon_odds_acknowledge: 'OK, got it',

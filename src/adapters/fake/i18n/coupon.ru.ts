@@ -72,6 +72,7 @@ export const COUPON_RU: Dictionary = {
   coupon_exact_odds_set: 'Точный коэффициент',
   coupon_exact_odds_mismatch: 'Коэффициент купона сейчас {coef}, а не ваш точный {exact}: ставку нельзя сделать, пока они не совпадут.',
   coupon_exact_odds_clear: 'Сбросить точный коэффициент',
+  coupon_exact_odds_use: 'Сделать {coef} точным коэффициентом',
   coupon_hyper_bonus: 'Гипербонус',
   coupon_odds_changed_note: 'Коэффициенты изменились.',
   coupon_odds_acknowledge: 'Понятно',
