@@ -100,4 +100,46 @@ test.describe('accounts (spec 000 §3, §4, §8)', () => {
     await expect(accounts.getByRole('table').getByRole('row')).toHaveCount(4);
     await expect(accounts.getByRole('combobox', { name: 'Currency' }).getByRole('option')).toHaveText(['USD $', 'KZT ₸']);
   });
+
+  for (const size of [
+    { name: 'desktop', width: 1366, height: 900 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    test(`QA7 8: the account menu closes on Escape, on a click outside and after choosing a page (${size.name})`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await visit(page, '/en/', { signedIn: true });
+      const header = page.getByRole('banner');
+      const menuButton = header.getByRole('button', { name: 'Demo Player' });
+      const history = header.getByRole('link', { name: 'Bet history' });
+
+      await menuButton.click();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      await expect(history).toBeVisible();
+      await history.focus();
+      await page.keyboard.press('Escape');
+      await expect(history).toHaveCount(0);
+      await expect(menuButton).toBeFocused();
+
+      await menuButton.click();
+      await expect(history).toBeVisible();
+      // the heading's start: on a phone the open menu covers the rest of it
+      await page.getByRole('main').getByRole('heading', { level: 1 }).click({ position: { x: 2, y: 2 } });
+      await expect(history).toHaveCount(0);
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+      await menuButton.click();
+      await history.click();
+      await expect(page).toHaveURL(/\/en\/office\/history/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Bet history' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'My account' })).toHaveCount(0);
+
+      // the balance menu closes on navigation too (the browser's back)
+      await balance(page).click();
+      const accountsMenu = page.getByRole('menu', { name: 'Your accounts' });
+      await expect(accountsMenu).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/en\/?(\?|$)/);
+      await expect(accountsMenu).toHaveCount(0);
+    });
+  }
 });

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { accountName, accountTypeKey, formatMoney } from './account-format';
@@ -28,6 +29,10 @@ export function AccountSwitcher({ lng }: { lng: string }) {
   const balance = active
     ? `${formatMoney(active.money, lng)} ${accountName(active)}`
     : `${player.balance === null ? '' : formatMoney(player.balance, lng)} ${player.currency ?? ''}`.trim();
+
+  // a navigation (the browser's back, a link elsewhere) closes the menu: it never stays over another page (QA7 8)
+  const { pathname, search } = useLocation();
+  useEffect(() => setOpen(false), [pathname, search]);
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitemradio"]') ?? []);
   useEffect(() => {

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { allowedLanguages } from '../../domain/i18n/language';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
+import { AccountMenu } from '../player/account-menu';
 import { AccountSwitcher } from '../player/account-switcher';
 import { CurrentRouteContext } from '../router/current-route';
 import { lngPath } from '../router/lng-path';
@@ -74,31 +75,7 @@ export function Header({ lng }: { lng: string }) {
         {isPlayer ? (
           <>
             <AccountSwitcher lng={lng} />
-            <details className="account-menu">
-              <summary>{player.name ?? t('header_account')}</summary>
-              <ul>
-                <li>
-                  <Link to={lngPath(lng, 'office/account')}>{t('header_menu_account')}</Link>
-                </li>
-                <li>
-                  <Link to={lngPath(lng, 'office/history')}>{t('header_menu_history')}</Link>
-                </li>
-                <li>
-                  <Link to={lngPath(lng, 'office/recharge')}>{t('header_menu_recharge')}</Link>
-                </li>
-                <li>
-                  <Link to={lngPath(lng, 'office/deduce')}>{t('header_menu_deduce')}</Link>
-                </li>
-                <li>
-                  <Link to={lngPath(lng, 'office/responsible')}>{t('route_office_responsible')}</Link>
-                </li>
-                <li>
-                  <button type="button" onClick={() => shell.modalOpened('logout-confirm')}>
-                    {t('header_logout')}
-                  </button>
-                </li>
-              </ul>
-            </details>
+            <AccountMenu lng={lng} />
           </>
         ) : (
           <>

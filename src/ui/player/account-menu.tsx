@@ -1,0 +1,85 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useModels } from '../models-context';
+import { useT } from '../i18n/use-t';
+import { lngPath } from '../router/lng-path';
+
+/**
+ * The header's account menu (the player's name): links to the office pages and Log out, as a disclosure.
+ * It closes on Escape (the focus back on its button), on a click outside it and on any navigation, so it
+ * never stays over the page the player went to (QA7 8: on a phone it covered half the page).
+ */
+export function AccountMenu({ lng }: { lng: string }) {
+  const { shell } = useModels();
+  const player = useUnit(shell.$player);
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname, search } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname, search]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open]);
+
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <div ref={rootRef} className="account-menu" onKeyDown={onKey}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {player.name ?? t('header_account')}
+      </button>
+      {open ? (
+        <ul id={listId}>
+          <li>
+            <Link to={lngPath(lng, 'office/account')}>{t('header_menu_account')}</Link>
+          </li>
+          <li>
+            <Link to={lngPath(lng, 'office/history')}>{t('header_menu_history')}</Link>
+          </li>
+          <li>
+            <Link to={lngPath(lng, 'office/recharge')}>{t('header_menu_recharge')}</Link>
+          </li>
+          <li>
+            <Link to={lngPath(lng, 'office/deduce')}>{t('header_menu_deduce')}</Link>
+          </li>
+          <li>
+            <Link to={lngPath(lng, 'office/responsible')}>{t('route_office_responsible')}</Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                // the confirmation gives the focus back to what held it: the menu's button, which stays
+                buttonRef.current?.focus();
+                setOpen(false);
+                shell.modalOpened('logout-confirm');
+              }}
+            >
+              {t('header_logout')}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}
