@@ -144,6 +144,20 @@ test.describe('shell', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('QA7 #2: texts that fail to load show the failure screen in the page language, never the site in raw keys', async ({ page }) => {
+    await visit(page, '/ru/', { fail: ['dictionary'] });
+    const screen = page.getByRole('alert');
+    await expect(screen.getByRole('heading', { level: 1, name: 'Не удалось загрузить тексты' })).toBeVisible();
+    await expect(screen).toContainText('Часть текстов не загрузилась. Проверьте соединение и попробуйте ещё раз.');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByText(/nav_line|header_login|route_home/)).toHaveCount(0);
+    await expect(page).toHaveTitle('Не удалось загрузить тексты');
+    // The retry fails again (the knob holds): the same screen, no raw keys behind it.
+    await screen.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Не удалось загрузить тексты' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+
   test('no site config shows a fatal error page, never a blank screen', async ({ page }) => {
     await visit(page, '/en', { fail: ['config'] });
     await expect(page.getByRole('heading', { name: 'The site is temporarily unavailable' })).toBeVisible();

@@ -91,6 +91,27 @@ describe('shell model: start-up', () => {
     expect(scope.getState(model.$dictionaryStatus)).toBe('ready');
   });
 
+  it('QA7 #2: with no texts the site never shows (no raw keys): the texts-failed screen, then the site after a retry', async () => {
+    const { model, scope, world } = setup('{"fail":["dictionary"]}');
+    expect(scope.getState(model.$view)).toBe('startup');
+    await allSettled(model.appStarted, { scope, params: { language: 'ru', url: '/ru' } });
+    expect(scope.getState(model.$ready)).toBe(true);
+    expect(scope.getState(model.$view)).toBe('texts-failed');
+    world.update({ fail: [] });
+    await allSettled(model.dictionaryRetried, { scope });
+    expect(scope.getState(model.$view)).toBe('site');
+    // a language whose texts fail later: the same screen, not the new language's raw keys
+    world.update({ fail: ['dictionary'] });
+    await allSettled(model.languageChanged, { scope, params: 'en' });
+    expect(scope.getState(model.$view)).toBe('texts-failed');
+  });
+
+  it('QA7 #2, spec 001 §8: no config stays the fatal page, whatever the texts', async () => {
+    const { model, scope } = setup('{"fail":["config","dictionary"]}');
+    await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en' } });
+    expect(scope.getState(model.$view)).toBe('fatal');
+  });
+
   it('spec 001 §7: the config groups are loaded at start, all 22 in the listed order, in the player language', async () => {
     const asked: Array<{ groups: readonly string[]; lang: string }> = [];
     const { model, scope } = setup('', (world) => {

@@ -49,6 +49,12 @@ export interface ShellDeps {
 
 export type StartupStatus = 'loading' | 'ready' | 'fatal';
 export type DictionaryStatus = 'loading' | 'ready' | 'error';
+/**
+ * What the root shows: the start-up screen, the fatal page (no config, spec 001 §8), the texts-failed screen
+ * (spec 000 §8 main_dictionary_load_error with its retry) or the site. The site never shows without texts: the
+ * app ships no full dictionary, so a failed load is a screen of its own, never pages of raw keys (QA7 #2).
+ */
+export type ShellView = 'startup' | 'fatal' | 'texts-failed' | 'site';
 export type ModalName = 'login' | 'registration' | 'forgot-password' | 'logout-confirm' | 'recharge';
 
 /** Modals a URL may open through the modal query key (?modal=login). */
@@ -154,6 +160,8 @@ export function createShellModel(deps: ShellDeps) {
     .on(loadDictionaryFx, () => 'loading')
     .on(loadDictionaryFx.done, () => 'ready')
     .on(loadDictionaryFx.fail, () => 'error');
+  /** Some dictionary arrived (a later language's load keeps the site on these texts while it runs). */
+  const $hasDictionary = createStore(false).on(loadDictionaryFx.done, () => true);
   /** Legacy and numeric game ids resolve through the games preview (spec 000 §2). */
   const $gameRoutes = createStore<GameRouteLookup>(EMPTY_GAME_ROUTES).on(loadGamesFx.doneData, (_, games) =>
     extendGameRoutes(EMPTY_GAME_ROUTES, games),
@@ -176,6 +184,8 @@ export function createShellModel(deps: ShellDeps) {
   /** spec 000 §2: platform_type=mobile forces the mobile platform. */
   const $mobilePlatform = createStore(false).on(mobilePlatformForced, () => true);
   const $isAuthenticated = $player.map((p) => p.userId !== null);
+
+  const $ready = combine($startup, $sessionChecked, $gamesChecked, (s, session, games) => s === 'ready' && session && games);
 
   // ---- start-up -----------------------------------------------------------
   sample({ clock: appStarted, fn: ({ language }) => language, target: [loadConfigFx, languageChanged] });
@@ -290,7 +300,12 @@ export function createShellModel(deps: ShellDeps) {
     $paymentConsultant,
     $mobilePlatform,
     /** Start-up done: config loaded, session checked, game routes known (the guards read all three). */
-    $ready: combine($startup, $sessionChecked, $gamesChecked, (s, session, games) => s === 'ready' && session && games),
+    $ready,
+    $view: combine($startup, $ready, $dictionaryStatus, $hasDictionary, (startup, ready, texts, hasTexts): ShellView => {
+      if (startup === 'fatal') return 'fatal';
+      if (texts === 'error') return 'texts-failed';
+      return ready && hasTexts ? 'site' : 'startup';
+    }),
   };
 }
 

@@ -17,6 +17,7 @@ import { FatalErrorPage } from '../pages/fatal-error-page';
 import { NotFoundContent } from '../pages/not-found-page';
 import { LayoutFor } from '../layouts/layout-for';
 import { StartupScreen } from './startup-screen';
+import { TextsFailedScreen } from './texts-failed-screen';
 import { toDomainLocation, useNavigationContext } from './use-navigation-context';
 
 /**
@@ -27,7 +28,7 @@ import { toDomainLocation, useNavigationContext } from './use-navigation-context
  */
 export function ShellRoot() {
   const { shell } = useModels();
-  const [ready, startup, siteConfig] = useUnit([shell.$ready, shell.$startup, shell.$siteConfig]);
+  const [view, siteConfig] = useUnit([shell.$view, shell.$siteConfig]);
   const location = useLocation();
 
   useEffect(() => {
@@ -37,8 +38,9 @@ export function ShellRoot() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (startup === 'fatal') return <FatalErrorPage />;
-  if (!ready || !siteConfig) return <StartupScreen />;
+  if (view === 'fatal') return <FatalErrorPage />;
+  if (view === 'texts-failed') return <TextsFailedScreen />;
+  if (view !== 'site' || !siteConfig) return <StartupScreen />;
   return <GuardedShell siteConfig={siteConfig} />;
 }
 
