@@ -142,4 +142,25 @@ test.describe('accounts (spec 000 §3, §4, §8)', () => {
       await expect(accountsMenu).toHaveCount(0);
     });
   }
+
+  test('QA7 16: "Make active" by keyboard keeps the focus in the table: on the account now active, or on the button when refused', async ({ page }) => {
+    await visit(page, '/en/office/account', { signedIn: true });
+    const accounts = page.getByRole('main').getByRole('region', { name: 'Accounts' });
+    await accounts.getByRole('button', { name: 'Make RUB ₽ Bonus active' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(balance(page)).toHaveText('1,500 RUB ₽');
+    const activeRow = accounts.getByRole('row', { name: /RUB ₽ · active/ });
+    await expect(activeRow).toContainText('Bonus');
+    await expect(activeRow.getByRole('rowheader')).toBeFocused();
+    // the next Tab goes on within the table, not from the top of the page
+    await page.keyboard.press('Tab');
+    await expect(accounts.getByRole('button', { name: 'Make EUR € Extra currency active' })).toBeFocused();
+
+    await visit(page, '/en/office/account', { signedIn: true, fail: ['set-active-account'] });
+    const makeEur = accounts.getByRole('button', { name: 'Make EUR € Extra currency active' });
+    await makeEur.focus();
+    await page.keyboard.press('Enter');
+    await expect(notice(page).filter({ hasText: 'Fake set-active-account failure' })).toBeVisible();
+    await expect(makeEur).toBeFocused();
+  });
 });

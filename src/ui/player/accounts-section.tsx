@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { canRemoveAccount } from '../../domain/player';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
@@ -33,11 +33,23 @@ export function AccountsSection({ lng }: { lng: string }) {
   useEffect(() => {
     model.officeOpened();
   }, [model]);
+  // QA7 16: "Make active" leaves with its row once the account is active; the focus goes to the row's heading
+  // (the account now active), or back to the button when the change did not happen, never to the page body
+  const sectionRef = useRef<HTMLElement>(null);
+  const focusAfter = useRef<number | null>(null);
+  useEffect(() => {
+    const id = focusAfter.current;
+    if (id === null || busy) return;
+    focusAfter.current = null;
+    const row = sectionRef.current?.querySelector<HTMLElement>(`[data-account-id="${id}"]`);
+    const target = accounts.find((a) => a.id === id)?.isActive ? row?.querySelector<HTMLElement>('th') : row?.querySelector<HTMLElement>('button');
+    target?.focus();
+  }, [accounts, busy]);
   // keep the choice on an offered currency as the list changes
   const chosen = toAdd.some((c) => c.id === currencyId) ? currencyId : (toAdd[0]?.id ?? null);
 
   return (
-    <section className="accounts-section" aria-labelledby={titleId} aria-busy={busy}>
+    <section ref={sectionRef} className="accounts-section" aria-labelledby={titleId} aria-busy={busy}>
       <h2 id={titleId}>{t('office_accounts_title')}</h2>
       {accounts.length === 0 && accountsStatus === 'error' ? (
         // QA7 7: a failed load is said, with a way to load again
@@ -63,8 +75,8 @@ export function AccountsSection({ lng }: { lng: string }) {
             {accounts.map((account) => {
               const name = accountName(account);
               return (
-                <tr key={account.id} aria-current={account.isActive ? 'true' : undefined}>
-                  <th scope="row">
+                <tr key={account.id} data-account-id={account.id} aria-current={account.isActive ? 'true' : undefined}>
+                  <th scope="row" tabIndex={-1}>
                     {name}
                     {account.isActive ? <span className="account-active-badge"> · {t('account_active')}</span> : null}
                   </th>
@@ -76,7 +88,10 @@ export function AccountsSection({ lng }: { lng: string }) {
                         type="button"
                         aria-label={t('office_account_make_active', { label: `${name} ${t(accountTypeKey(account))}` })}
                         disabled={busy}
-                        onClick={() => model.activeAccountSelected(account.id)}
+                        onClick={() => {
+                          focusAfter.current = account.id;
+                          model.activeAccountSelected(account.id);
+                        }}
                       >
                         {t('office_account_make_active_button')}
                       </button>
