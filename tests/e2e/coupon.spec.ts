@@ -164,6 +164,10 @@ test.describe('bet slip', () => {
     await pickTotals(page, 1);
     const amount = Number(await slip(page).getByRole('spinbutton', { name: /^Stake/ }).inputValue());
     expect(amount).toBeGreaterThan(0);
+    // spec 000 §5: no maximum on the bonus account, so no "to ∞" and no VIP bet above a maximum (QA).
+    await expect(slip(page).getByText(/^Stake from 10$/)).toBeVisible();
+    await expect(slip(page).getByText('∞')).toHaveCount(0);
+    await expect(slip(page).getByRole('checkbox', { name: /VIP/ })).toHaveCount(0);
     await slip(page).getByRole('button', { name: 'Place bet' }).click();
     await expect(slip(page).getByRole('status', { name: 'Bet accepted' })).toBeVisible();
     await expect(balance).toContainText((1_500 - amount).toLocaleString('en'));

@@ -1400,6 +1400,19 @@ describe('coupon model: the account the coupon is paid from', () => {
     expect(placement.requests[0]).toMatchObject({ accountId: 5002, amount: 5_000 });
   });
 
+  it.each([
+    { account: { accountId: 5001, currency: 'RUB', isBonus: false }, vip: true, max: 1_000 },
+    { account: { accountId: 5002, currency: 'RUB', isBonus: true }, vip: false, max: Infinity },
+  ])('spec 000 §5: a VIP bet (above the maximum) is offered only where a maximum applies: bonus account $account.isBonus → $vip (QA)', async ({ account, vip, max }) => {
+    const limits: CouponLimitsPort = {
+      limits: async () => ({ kind: 'loaded', offer: { minBetAmount: 10, maxBetAmount: 1_000, maxPayout: Infinity, hyperBonus: null } }),
+    };
+    const { model, scope } = setup({ limits, account });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(1));
+    expect(scope.getState(model.$summary)).toMatchObject({ maxAmount: max, vipBetAvailable: vip });
+  });
+
   it('spec 000 §6: one-click on the bonus account stakes its own one-click amount', async () => {
     const placement = new ScriptedPlacement();
     const { model, scope } = setup({ placement, account: { accountId: 5002, currency: 'RUB', isBonus: true } });

@@ -1240,7 +1240,9 @@ export function createCouponModel(deps: CouponDeps) {
       bonusBetOffered: isBonusBetOffered({ enabled: ctx.config.bonusBetEnabled, typeId: coupon.typeId, bets: own }),
       vipBetAvailable: isVipBetAvailable({
         vipBetEnabled: ctx.config.vipBetEnabled,
-        maxBetAmount: coupon.maxBetAmount,
+        // The maximum that applies to this coupon from this account: none on the bonus account (spec 000 §5),
+        // so no VIP bet "above the maximum" there (QA: it was offered).
+        maxBetAmount: limits.max,
         typeId: coupon.typeId,
         bets: own,
       }),

@@ -109,10 +109,10 @@ export function SlipControls({ lng }: { lng: string }) {
           </div>
           {summary.minAmount !== null || Number.isFinite(summary.maxAmount) ? (
             <p className="slip-hint">
-              {t('coupon_limits', {
-                min: formatMoney(summary.minAmount ?? 0, lng),
-                max: formatMoney(summary.maxAmount, lng),
-              })}
+              {/* No maximum (the bonus account, spec 000 §5) reads "Stake from 10", not "to ∞" (QA). */}
+              {Number.isFinite(summary.maxAmount)
+                ? t('coupon_limits', { min: formatMoney(summary.minAmount ?? 0, lng), max: formatMoney(summary.maxAmount, lng) })
+                : t('coupon_limits_min', { min: formatMoney(summary.minAmount ?? 0, lng) })}
             </p>
           ) : null}
           {Number.isFinite(summary.maxAmount) ? (

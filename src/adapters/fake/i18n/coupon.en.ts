@@ -62,6 +62,7 @@ export const COUPON_EN: Dictionary = {
   coupon_stake_too_large: 'The largest amount the bet slip takes is {max}; until then the stake stays {amount}.',
   coupon_stake_down: 'Lower the stake by {step}',
   coupon_limits: 'Stake from {min} to {max}',
+  coupon_limits_min: 'Stake from {min}',
   coupon_vip_bet: 'VIP bet (above the maximum, reviewed by the bookmaker)',
   coupon_total_odds: 'Odds',
   coupon_possible_win: 'Possible win',

@@ -62,6 +62,7 @@ export const COUPON_RU: Dictionary = {
   coupon_stake_too_large: 'Купон принимает сумму не больше {max}; до тех пор ставка остаётся {amount}.',
   coupon_stake_down: 'Уменьшить сумму на {step}',
   coupon_limits: 'Сумма от {min} до {max}',
+  coupon_limits_min: 'Сумма от {min}',
   coupon_vip_bet: 'VIP-ставка (выше максимума, по решению букмекера)',
   coupon_total_odds: 'Коэффициент',
   coupon_possible_win: 'Возможный выигрыш',
