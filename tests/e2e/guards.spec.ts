@@ -135,6 +135,24 @@ test.describe('redirects (spec 000 §2)', () => {
     await expect(page.getByRole('dialog', { name: 'Password recovery' })).toBeVisible();
   });
 
+  for (const how of ['Escape', 'Close'] as const) {
+    test(`QA7 #17: closing the recovery dialog (${how}) removes showForgotPasswordModal from the address in place; a reload does not reopen it`, async ({ page }) => {
+      await visit(page, '/en/user/forgotpassword');
+      const dialog = page.getByRole('dialog', { name: 'Password recovery' });
+      await expect(dialog).toBeVisible();
+      const entries = await page.evaluate(() => history.length);
+      if (how === 'Escape') await page.keyboard.press('Escape');
+      else await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page).not.toHaveURL(/showForgotPasswordModal/);
+      await expect(page).toHaveURL(/\/en\/?(\?|$)/);
+      expect(await page.evaluate(() => history.length)).toBe(entries);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Sports betting' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Password recovery' })).toHaveCount(0);
+    });
+  }
+
   test('office root → account (signed in)', async ({ page }) => {
     await visit(page, '/en/office', SIGNED_IN);
     await expect(page).toHaveURL(/\/en\/office\/account/);

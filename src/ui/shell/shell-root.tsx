@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { Navigate, Outlet, useBlocker, useLocation, useNavigation } from 'react-router-dom';
+import { Navigate, Outlet, useBlocker, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import type { SiteConfig } from '../../domain/config';
 import {
   decideNavigation,
@@ -13,6 +13,7 @@ import {
 import { isLinkableModal } from '../../application/shell/shell.model';
 import { useModels } from '../models-context';
 import { CurrentRouteContext } from '../router/current-route';
+import { withoutModalQuery } from '../router/modal-query';
 import { FatalErrorPage } from '../pages/fatal-error-page';
 import { NotFoundContent } from '../pages/not-found-page';
 import { LayoutFor } from '../layouts/layout-for';
@@ -48,6 +49,7 @@ function GuardedShell({ siteConfig }: { siteConfig: SiteConfig }) {
   const { shell, loadingBar } = useModels();
   const location = useLocation();
   const navigation = useNavigation();
+  const navigate = useNavigate();
   const context = useNavigationContext(siteConfig);
   const [games, homeAfterLogout] = useUnit([shell.$gameRoutes, shell.$homeAfterLogout]);
   const current = toDomainLocation(location);
@@ -114,6 +116,20 @@ function GuardedShell({ siteConfig }: { siteConfig: SiteConfig }) {
   useEffect(() => {
     if (routeName) shell.pageViewed({ path: current.pathname, routeName });
   }, [routeName, current.pathname, current.search, shell]);
+
+  // QA7 #17: a dialog the address opened, once closed, leaves the address (replaced, not pushed), so a reload does
+  // not open it again; not when another dialog took its place
+  const modal = useUnit(shell.$modal);
+  const openModal = useRef(modal);
+  useEffect(() => {
+    const closed = openModal.current;
+    openModal.current = modal;
+    if (closed === null || modal !== null) return;
+    const search = withoutModalQuery(location.search, closed);
+    if (search !== location.search) navigate(`${location.pathname}${search}${location.hash}`, { replace: true });
+    // only the modal's change matters: the address is read as it is then
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [modal]);
 
   // a modal named by the modal query key opens with the page (a deep link to login, registration, recovery)
   const queryModal = new URLSearchParams(current.search).get(MODAL_QUERY_KEY);
