@@ -158,6 +158,19 @@ test.describe('shell', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
 
+  test('QA7 #20: on the login page the header "Log in" takes the focus to the login form (no dialog there)', async ({ page }) => {
+    await visit(page, '/en/user/login');
+    const form = page.getByRole('main').getByRole('form', { name: 'Log in' });
+    await expect(form).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await expect(form.getByLabel('E-mail or account ID')).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Elsewhere the same button opens the login dialog.
+    await page.getByRole('banner').getByRole('link', { name: 'Slots' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+
   test('no site config shows a fatal error page, never a blank screen', async ({ page }) => {
     await visit(page, '/en', { fail: ['config'] });
     await expect(page.getByRole('heading', { name: 'The site is temporarily unavailable' })).toBeVisible();

@@ -8,6 +8,7 @@ import { AccountMenu } from '../player/account-menu';
 import { AccountSwitcher } from '../player/account-switcher';
 import { CurrentRouteContext } from '../router/current-route';
 import { lngPath } from '../router/lng-path';
+import { focusLoginForm } from './focus-login-form';
 
 const SECTIONS: ReadonlyArray<{ key: string; path: string }> = [
   { key: 'nav_line', path: 'line/all' },
@@ -79,7 +80,11 @@ export function Header({ lng }: { lng: string }) {
           </>
         ) : (
           <>
-            <button type="button" onClick={() => shell.modalOpened('login')}>
+            <button
+              type="button"
+              // spec 000 §2: a modal unless already on login, where the page's form takes the focus (QA7 #20)
+              onClick={() => (current?.route.name === 'user.login' ? focusLoginForm() : shell.modalOpened('login'))}
+            >
               {t('header_login')}
             </button>
             {config?.registrationEnabled ? (
