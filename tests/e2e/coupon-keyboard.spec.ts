@@ -108,6 +108,19 @@ test.describe('bet slip with the keyboard', () => {
     await expect(slip(page).getByRole('tab', { name: 'Bet slip (0)' })).toBeFocused();
   });
 
+  test('QA: signing in from "Log in to place a bet" gives the focus to Place bet', async ({ page }) => {
+    await visit(page, '/en/line/all');
+    await pickTotals(page, 1);
+    await slip(page).getByRole('button', { name: 'Log in to place a bet' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('E-mail or account ID').fill('demo');
+    await dialog.getByLabel('Password').fill('demo1234');
+    await dialog.getByLabel('Password').press('Enter');
+    await expect(dialog).toHaveCount(0);
+    await expect(slip(page).getByRole('button', { name: 'Place bet' })).toBeFocused();
+  });
+
   test('QA: a bet placed with the keyboard keeps the focus in the slip: on the success coupon, then, closed, on the slip tab', async ({ page }) => {
     await visit(page, '/en/line/all', { signedIn: true });
     await pickTotals(page, 2);

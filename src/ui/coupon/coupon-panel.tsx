@@ -130,7 +130,12 @@ export function CouponPanel({ lng }: { lng: string }) {
                 {isAuthenticated ? (
                   <SlipPlaceButton />
                 ) : (
-                  <button type="button" className="button--primary slip-place" onClick={() => shell.modalOpened('login')}>
+                  <button
+                    type="button"
+                    className="button--primary slip-place"
+                    data-focus-successor="#coupon-panel-slip .slip-place"
+                    onClick={() => shell.modalOpened('login')}
+                  >
                     {t('coupon_login_to_bet')}
                   </button>
                 )}

@@ -12,11 +12,20 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, initial = 'bu
     const dialog = ref.current;
     const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     dialog?.querySelector<HTMLElement>(initial)?.focus();
+    // An opener the dialog's outcome replaces names its successor (data-focus-successor, a selector): "Log in
+    // to place a bet" becomes Place bet once the player is signed in (QA: the focus fell to the page's start).
+    const successor = opener?.dataset.focusSuccessor;
     return () => {
       const active = document.activeElement;
       const dropped = active === null || active === document.body || !active.isConnected || (dialog?.contains(active) ?? false);
-      if (!dropped || !opener?.isConnected || opener.matches(':disabled')) return;
-      opener.focus();
+      if (!dropped) return;
+      if (opener?.isConnected && !opener.matches(':disabled')) opener.focus();
+      if (!successor) return;
+      // The page re-renders after the dialog goes: look once it has.
+      setTimeout(() => {
+        const now = document.activeElement;
+        if (now === null || now === document.body || !now.isConnected) document.querySelector<HTMLElement>(successor)?.focus();
+      }, 0);
     };
     // Once per opening: a re-render of an open dialog must not take the focus back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
