@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { ManualLineFeed } from '../../adapters/fake/line';
 import { formatCoef, OddsChangePolicy, roundCoef, type PlacementOutcome } from '../../domain/coupon';
+import { betFromSelection } from '../../application/coupon/bet-from-selection';
 import { openSelections, renderSlipPanel, scriptedPlacement } from '../../../tests/support/slip-harness';
 
 const selections = (count: number) => openSelections(count);
@@ -46,7 +47,8 @@ describe('bet slip: keyboard', () => {
 
   it('removing a selection moves the focus to the next remove button, else the previous, else the slip tab', () => {
     const { slip, picks } = renderSlip({ bets: 3 });
-    const names = picks.map((p) => `Remove ${p.opponent1NameEn} – ${p.opponent2NameEn}`);
+    // QA: each names its selection, game and market, so two of one game differ.
+    const names = picks.map((p) => `Remove ${p.opponent1NameEn} – ${p.opponent2NameEn}, ${betFromSelection(p).market.name}`);
     // The first of three: the focus goes to the next one, now first.
     fireEvent.click(within(slip).getByRole('button', { name: names[0] }));
     expect(within(slip).getByRole('button', { name: names[1] })).toHaveFocus();
@@ -56,6 +58,15 @@ describe('bet slip: keyboard', () => {
     // The only one: the slip's tab.
     fireEvent.click(within(slip).getByRole('button', { name: names[1] }));
     expect(within(slip).getByRole('tab', { name: 'Bet slip (0)' })).toHaveFocus();
+  });
+
+  it('QA: each selection\'s Banker checkbox is described by its game and market', () => {
+    const { slip, coupon, picks } = renderSlip({ bets: 3 });
+    act(() => coupon.typeChanged(2));
+    act(() => coupon.bankerModeToggled(true));
+    const bankers = within(slip).getAllByRole('checkbox', { name: 'Banker' });
+    expect(bankers).toHaveLength(3);
+    expect(bankers[0]).toHaveAccessibleDescription(`${picks[0]!.opponent1NameEn} – ${picks[0]!.opponent2NameEn} ${betFromSelection(picks[0]!).market.name}`);
   });
 
   it('"Clear the bet slip" moves the focus to the slip tab', () => {

@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useId } from 'react';
 import {
   betLockReasonsIn,
   chainBlocks,
@@ -88,11 +89,17 @@ function SlipBet({
   const champ = bonus ? '' : betChampTitle(bet);
   const locked = lockReason !== null || lockedByBookmaker;
   const finished = isBetFinished(bet);
+  // The selection a control belongs to, said with it: two selections of one game share the game's name, and
+  // every selection has its "Banker" and "Block" (QA: a screen reader heard the same names for all of them).
+  const selection = bonus ? name : `${name}, ${bet.market.name}`;
+  const selectionId = `slip-bet-${useId()}`;
   return (
     <li className={`slip-bet${locked ? ' slip-bet--locked' : ''}`} aria-label={name}>
       <div className="slip-bet__head">
-        <span className="slip-bet__game">{name}</span>
-        <button type="button" className="slip-bet__remove" aria-label={t('coupon_remove', { name })} onClick={onRemove}>
+        <span className="slip-bet__game" id={`${selectionId}-game`}>
+          {name}
+        </span>
+        <button type="button" className="slip-bet__remove" aria-label={t('coupon_remove', { name: selection })} onClick={onRemove}>
           ×
         </button>
       </div>
@@ -100,7 +107,9 @@ function SlipBet({
       {bonus ? (
         <span className="slip-bet__market">{t('coupon_bonus_bet_text')}</span>
       ) : (
-        <span className="slip-bet__market">{bet.market.name}</span>
+        <span className="slip-bet__market" id={`${selectionId}-market`}>
+          {bet.market.name}
+        </span>
       )}
       <span className="slip-bet__odds">
         <strong>{odds(bet.coef)}</strong>
@@ -118,7 +127,7 @@ function SlipBet({
       {blocks && !bonus ? (
         <label className="slip-bet__block">
           <span>{t('coupon_block')}</span>{' '}
-          <select value={bet.blockId} onChange={(e) => onBlock(Number(e.target.value))}>
+          <select value={bet.blockId} aria-describedby={`${selectionId}-game ${selectionId}-market`} onChange={(e) => onBlock(Number(e.target.value))}>
             {blocks.map((blockId, index) => (
               <option key={blockId} value={blockId}>
                 {t('coupon_block_n', { n: index + 1 })}
@@ -130,7 +139,13 @@ function SlipBet({
       ) : null}
       {bankerChoice && !bonus ? (
         <label className="slip-bet__banker">
-          <input type="checkbox" checked={bet.blockId === SYSTEM_BANKER_BLOCK_ID} disabled={bet.isDisabledBanker} onChange={onBanker} />{' '}
+          <input
+            type="checkbox"
+            checked={bet.blockId === SYSTEM_BANKER_BLOCK_ID}
+            disabled={bet.isDisabledBanker}
+            aria-describedby={`${selectionId}-game ${selectionId}-market`}
+            onChange={onBanker}
+          />{' '}
           {t('coupon_banker')}
         </label>
       ) : null}
