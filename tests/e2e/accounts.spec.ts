@@ -32,13 +32,13 @@ test.describe('accounts (spec 000 §3, §4, §8)', () => {
     // The notice names the account as the player knows it, never its internal id (QA).
     await expect(page.getByText('Account EUR € (Extra currency) will be set as active.')).toBeVisible();
     await expect(page.getByText(/5003/)).toHaveCount(0);
-    await expect(balance(page)).toHaveText('120.5 EUR €');
+    await expect(balance(page)).toHaveText('120.50 EUR €');
     await balance(page).click();
     await expect(menu.getByRole('menuitemradio', { checked: true })).toContainText('EUR €');
 
     // the choice is remembered across a reload
     await page.reload();
-    await expect(balance(page)).toHaveText('120.5 EUR €');
+    await expect(balance(page)).toHaveText('120.50 EUR €');
   });
 
   test('office/account: make active, add a currency from those offered, remove it; a refusal shows the server message', async ({ page }) => {
@@ -47,6 +47,8 @@ test.describe('accounts (spec 000 §3, §4, §8)', () => {
     const rows = accounts.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(4);
     await expect(accounts.getByRole('row', { name: /RUB ₽ · active/ })).toContainText('25,000');
+    // QA7 19: money with cents has two decimals ("120.50", not "120.5"); whole amounts none
+    await expect(accounts.getByRole('row', { name: /EUR €/ }).getByRole('cell').nth(1)).toHaveText('120.50');
 
     // remove an account with money on it: the server refuses and says why; nothing changes
     await accounts.getByRole('button', { name: 'Remove EUR €' }).click();

@@ -479,7 +479,7 @@ test.describe('bet slip', () => {
   test('QA: a bet paid in EUR says EUR on its success coupon, also after the player switches to the RUB account', async ({ page }) => {
     await visit(page, '/en/line/all', { signedIn: true });
     await pickTotals(page, 1);
-    await slip(page).getByRole('combobox', { name: 'Pay from' }).selectOption({ label: 'Extra currency · EUR € — 120.5' });
+    await slip(page).getByRole('combobox', { name: 'Pay from' }).selectOption({ label: 'Extra currency · EUR € — 120.50' });
     await expect(slip(page).getByRole('spinbutton', { name: /^Stake/ })).toHaveValue('5');
     await slip(page).getByRole('button', { name: 'Place bet' }).click();
     const success = slip(page).getByRole('status', { name: 'Bet accepted' });
@@ -496,15 +496,15 @@ test.describe('bet slip', () => {
     await pickTotals(page, 1);
     const payFrom = slip(page).getByRole('combobox', { name: 'Pay from' });
     // QA: the main and the bonus account are both RUB; each option says the account's kind, currency and balance.
-    await expect(payFrom.getByRole('option')).toHaveText(['Main · RUB ₽ — 25,000', 'Bonus · RUB ₽ — 1,500', 'Extra currency · EUR € — 120.5']);
+    await expect(payFrom.getByRole('option')).toHaveText(['Main · RUB ₽ — 25,000', 'Bonus · RUB ₽ — 1,500', 'Extra currency · EUR € — 120.50']);
     await expect(slip(page).getByText(/^Stake from 10 to 100,000$/)).toBeVisible();
     const stake = slip(page).getByRole('spinbutton', { name: /^Stake/ });
     await stake.fill('1000');
-    await payFrom.selectOption({ label: 'Extra currency · EUR € — 120.5' });
+    await payFrom.selectOption({ label: 'Extra currency · EUR € — 120.50' });
     // QA: 1,000 typed in RUB is not staked as 1,000 EUR: another currency starts at its own initial stake.
     await expect(stake).toHaveValue('5');
     // The slip's choice is the header's active account, and the stake steps in its currency.
-    await expect(headerBalance(page)).toHaveText('120.5 EUR €');
+    await expect(headerBalance(page)).toHaveText('120.50 EUR €');
     await expect(slip(page).getByRole('button', { name: /^Raise the stake by 2\.5/ })).toBeVisible();
     // QA: the limits are the EUR account's own, in EUR (they were the RUB figures, 10 to 100,000).
     await expect(slip(page).getByText(/^Stake from 0\.25 to 2,500$/)).toBeVisible();
@@ -517,7 +517,7 @@ test.describe('bet slip', () => {
     await slip(page).getByRole('checkbox', { name: 'Show my balance in the slip' }).check();
     await slip(page).getByRole('checkbox', { name: 'Choose the paying account in the slip' }).uncheck();
     await expect(payFrom).toHaveCount(0);
-    await expect(slip(page).getByText('Balance: 120.5 EUR € · Extra currency')).toBeVisible();
+    await expect(slip(page).getByText('Balance: 120.50 EUR € · Extra currency')).toBeVisible();
     await slip(page).getByRole('checkbox', { name: 'Show my balance in the slip' }).uncheck();
     await expect(slip(page).getByText(/^Balance: /)).toHaveCount(0);
 

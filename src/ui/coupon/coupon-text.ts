@@ -16,9 +16,8 @@ export const betChampTitle = (bet: Pick<Bet, 'sportNameEn' | 'champNameEn' | 'ch
   return bet.sportNameEn === '' ? champ : `${bet.sportNameEn}. ${champ}`;
 };
 
-/** Money as the player's locale writes it, two decimals at most. */
-export const formatMoney = (value: number, lng: string) =>
-  Number.isFinite(value) ? value.toLocaleString(lng, { maximumFractionDigits: 2 }) : Number.isNaN(value) ? '—' : '∞';
+/** Money as every view writes it (whole, or with two decimals: QA7 19). */
+export { formatMoney } from '../i18n/format-money';
 
 /** Dictionary keys of the word for a fractional price of 1/1: "Evens", and "EVS" where space is short (an odds cell). */
 export const EVENS_KEYS = { full: 'coupon_odds_evens', short: 'coupon_odds_evens_short' } as const;

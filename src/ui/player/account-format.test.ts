@@ -34,7 +34,7 @@ describe('account names a player can tell apart (QA: two "RUB ₽" in the slip)'
     expect([...accountChoiceLabels([main, bonus, eur], { t: en, lng: 'en', showBalance: true }).values()]).toEqual([
       'Main · RUB ₽ — 25,000',
       'Bonus · RUB ₽ — 1,500',
-      'Extra currency · EUR € — 120.5',
+      'Extra currency · EUR € — 120.50',
     ]);
     expect([...accountChoiceLabels([main, bonus, eur], { t: en, lng: 'en', showBalance: false }).values()]).toEqual([
       'Main · RUB ₽',

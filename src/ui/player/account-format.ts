@@ -1,10 +1,11 @@
 import { accountDisplayName, accountTypeKey, type Account } from '../../domain/player';
+import { formatMoney } from '../i18n/format-money';
 
 /** spec 000 §4: an account whose iso amount template holds a placeholder shows its symbol; others their label with symbol. */
 export const accountName = accountDisplayName;
 
-export const formatMoney = (money: number, lng: string): string =>
-  money.toLocaleString(lng, { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+/** The header's, the office's and the slip's money read alike: whole, or with two decimals (QA7 19: "120.5"). */
+export { formatMoney };
 
 /** Dictionary key of an account type (spec 000 §9: 0 main, 4 bonus, 9 extra currency). */
 export { accountTypeKey };
