@@ -193,7 +193,9 @@ test.describe('bet slip', () => {
         for (const u of batch) if (u.type === 'odds' && u.outcomeId) w.__latest[u.outcomeId] = { coef: u.coef!, locked: Boolean(u.isBlocked) };
       });
     });
-    const shows = (text: string, latest: { coef: number; locked: boolean }) => (latest.locked ? text === 'Locked' : text.startsWith(latest.coef.toFixed(2)));
+    // A price at two decimals as the cell writes it: half-cents round up as they read (2.675 → 2.68, where toFixed gives 2.67).
+    const twoDecimals = (coef: number) => Number(`${Math.round(Number(`${coef}e2`))}e-2`).toFixed(2);
+    const shows = (text: string, latest: { coef: number; locked: boolean }) => (latest.locked ? text === 'Locked' : text.startsWith(twoDecimals(latest.coef)));
     // A cell two screens below that the feed has moved since it was drawn: it still shows what it showed.
     const found = await page.waitForFunction(
       () => {
@@ -202,7 +204,8 @@ test.describe('bet slip', () => {
           if (cell.getBoundingClientRect().top < window.innerHeight * 3) continue;
           const latest = w.__latest[cell.dataset.outcomeId!];
           const text = cell.lastElementChild?.textContent ?? '';
-          if (latest && !latest.locked && !text.startsWith(latest.coef.toFixed(2))) return { id: cell.dataset.outcomeId!, text };
+          const shown = Number(`${Math.round(Number(`${latest?.coef}e2`))}e-2`).toFixed(2);
+          if (latest && !latest.locked && !text.startsWith(shown)) return { id: cell.dataset.outcomeId!, text };
         }
         return null;
       },
