@@ -70,8 +70,7 @@ import {
   type CouponLimitsQuery,
   type CouponOfferOutcome,
   type HyperBonus,
-  hyperBonusAmount,
-  roundMoney,
+  winWithHyperBonus,
   type BetPlacementPort,
   type CouponConfig,
   type CouponContext,
@@ -326,8 +325,8 @@ function slipChanges(coupon: CouponState): OddsChange[] {
  */
 function successFrom(params: PlaceParams, outcome: Extract<PlacementOutcome, { kind: 'accepted' }>): SuccessCoupon {
   const repriced = outcome.possibleWin !== params.possibleWin;
-  const bonus = repriced
-    ? hyperBonusAmount(params.hyperBonusOffer, { typeId: params.typeId, amount: params.request.amount, possibleWin: outcome.possibleWin })
+  const hyperBonus = repriced
+    ? winWithHyperBonus(params.hyperBonusOffer, { typeId: params.typeId, amount: params.request.amount, possibleWin: outcome.possibleWin }, params.maxPayout).hyperBonus
     : params.hyperBonus;
   return {
     couponId: outcome.couponId,
@@ -336,7 +335,7 @@ function successFrom(params: PlaceParams, outcome: Extract<PlacementOutcome, { k
     currency: params.currency,
     coef: outcome.coef,
     possibleWin: outcome.possibleWin,
-    hyperBonus: repriced ? roundMoney(Math.max(0, Math.min(outcome.possibleWin + bonus, params.maxPayout) - outcome.possibleWin)) : bonus,
+    hyperBonus,
     placedAt: outcome.placedAt,
   };
 }

@@ -1,7 +1,7 @@
 import type { Bet } from './bet';
 import { amountLimits, roundMoney, ownValue, type AmountLimits } from './amount';
 import { antiExpressCoef } from './anti-express';
-import { hyperBonusAmount, ownBets } from './bonus-bet';
+import { hyperBonusAmount, ownBets, type HyperBonus } from './bonus-bet';
 import { chainBlocks, chainPossibleWin, chainStakes, type ChainStake } from './chain';
 import type { CouponConfig, CouponSettings, CouponState } from './coupon';
 import { CouponType } from './coupon-types';
@@ -182,11 +182,23 @@ export function couponPossibleWinWithBonus(
   }
   const uncapped = { ...state, maxPayout: Infinity };
   const fullWin = couponPossibleWin(uncapped, settings);
-  const fullBonus = hyperBonusAmount(state.hyperBonus, { typeId: state.typeId, amount: state.amount, possibleWin: fullWin });
-  const fullTotal = roundMoney(fullWin + fullBonus);
-  const win = Math.min(fullWin, state.maxPayout);
-  const total = Math.min(fullTotal, state.maxPayout);
-  return { possibleWin: win, hyperBonus: roundMoney(total - win), total, capped: fullTotal > state.maxPayout };
+  return winWithHyperBonus(state.hyperBonus, { typeId: state.typeId, amount: state.amount, possibleWin: fullWin }, state.maxPayout);
+}
+
+/**
+ * A win (before the cap) and the hyper-bonus `offer` pays on it, under the maximum payout: the win is capped,
+ * and the hyper-bonus is the part of win + bonus that still fits. Used for the slip's win and for a win the
+ * bookmaker recorded at other prices (the success coupon).
+ */
+export function winWithHyperBonus(
+  offer: HyperBonus | null,
+  coupon: { typeId: number; amount: number; possibleWin: number },
+  maxPayout: number,
+): { possibleWin: number; hyperBonus: number; total: number; capped: boolean } {
+  const fullTotal = roundMoney(coupon.possibleWin + hyperBonusAmount(offer, coupon));
+  const win = Math.min(coupon.possibleWin, maxPayout);
+  const total = Math.min(fullTotal, maxPayout);
+  return { possibleWin: win, hyperBonus: roundMoney(total - win), total, capped: fullTotal > maxPayout };
 }
 
 /**
