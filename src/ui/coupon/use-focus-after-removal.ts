@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { focusDropped } from '../focus-dropped';
 
 /**
  * Where the focus goes when selections leave the slip by the player's hand (× or "Clear the bet slip"): the
@@ -13,8 +14,7 @@ export function useFocusAfterRemoval(panel: RefObject<HTMLElement | null>, bets:
     removedAt.current = null;
     if (index === null || !panel.current) return;
     // Only a focus the removal dropped: one the player has put elsewhere stays.
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
+    if (!focusDropped()) return;
     const removes = panel.current.querySelectorAll<HTMLElement>('.slip-bet__remove');
     const target = removes[Math.min(index, removes.length - 1)] ?? panel.current.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
     target?.focus();

@@ -1,10 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-
-/** Whether the focus was dropped: on no element, or on one that has left the page. */
-export function focusDropped(): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || !active.isConnected;
-}
+import { focusDropped } from '../focus-dropped';
 
 /**
  * A placed result (the success coupon, the singles' results) takes the focus when it appears in place of the

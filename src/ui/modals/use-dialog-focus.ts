@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { focusDropped } from '../focus-dropped';
 
 /**
  * The focus of a dialog (WAI-ARIA dialog pattern): when it opens, the first element in it matching `initial`
@@ -17,14 +18,12 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, initial = 'bu
     const successor = opener?.dataset.focusSuccessor;
     return () => {
       const active = document.activeElement;
-      const dropped = active === null || active === document.body || !active.isConnected || (dialog?.contains(active) ?? false);
-      if (!dropped) return;
+      if (!focusDropped(active) && !(dialog?.contains(active) ?? false)) return;
       if (opener?.isConnected && !opener.matches(':disabled')) opener.focus();
       if (!successor) return;
       // The page re-renders after the dialog goes: look once it has.
       setTimeout(() => {
-        const now = document.activeElement;
-        if (now === null || now === document.body || !now.isConnected) document.querySelector<HTMLElement>(successor)?.focus();
+        if (focusDropped()) document.querySelector<HTMLElement>(successor)?.focus();
       }, 0);
     };
     // Once per opening: a re-render of an open dialog must not take the focus back.
