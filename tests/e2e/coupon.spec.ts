@@ -196,7 +196,7 @@ test.describe('bet slip', () => {
     // A price at two decimals as the cell writes it: half-cents round up as they read (2.675 → 2.68, where toFixed gives 2.67).
     const twoDecimals = (coef: number) => Number(`${Math.round(Number(`${coef}e2`))}e-2`).toFixed(2);
     const shows = (text: string, latest: { coef: number; locked: boolean }) => (latest.locked ? text === 'Locked' : text.startsWith(twoDecimals(latest.coef)));
-    // A cell two screens below that the feed has moved since it was drawn: it still shows what it showed.
+    // A cell two screens below, drawn with a price the feed has moved since: it still shows what it showed.
     const found = await page.waitForFunction(
       () => {
         const w = window as unknown as { __latest: Record<string, { coef: number; locked: boolean }> };
@@ -205,7 +205,8 @@ test.describe('bet slip', () => {
           const latest = w.__latest[cell.dataset.outcomeId!];
           const text = cell.lastElementChild?.textContent ?? '';
           const shown = Number(`${Math.round(Number(`${latest?.coef}e2`))}e-2`).toFixed(2);
-          if (latest && !latest.locked && !text.startsWith(shown)) return { id: cell.dataset.outcomeId!, text };
+          // A cell drawn with a price (a cell that says Locked may be one the line made dependent, which no move unlocks).
+          if (latest && !latest.locked && /^\d/.test(text) && !text.startsWith(shown)) return { id: cell.dataset.outcomeId!, text };
         }
         return null;
       },
