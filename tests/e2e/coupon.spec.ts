@@ -389,6 +389,25 @@ test.describe('bet slip', () => {
     await expect(headerBalance(page)).toContainText('24,850');
   });
 
+  test('the odds question follows the live feed: a price that moves again while it is open says so and shows the new price; accept places', async ({ page }) => {
+    await visit(page, '/en/live/all', { signedIn: true, oddsMoves: 1, feedRate: 1020 });
+    await slip(page).getByText('Bet slip settings').click();
+    await slip(page).getByRole('combobox', { name: 'When odds change' }).selectOption({ label: 'Ask me about any change' });
+    const odd = page.getByRole('main').getByRole('listitem', { name: / – / }).first().getByRole('button').and(page.locator(':enabled')).first();
+    await odd.click();
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (1)' })).toBeVisible();
+    const question = slip(page).getByRole('alertdialog', { name: 'The odds have changed' });
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    await expect(question).toBeVisible();
+    const row = question.getByRole('listitem');
+    const asked = await row.textContent();
+    // The live feed moves this price within seconds (a thousand moves a second over the live games).
+    await expect(question.getByRole('status')).toHaveText('The prices moved again while you were deciding: these are the prices now.', { timeout: 20_000 });
+    await expect(row).not.toHaveText(asked!);
+    await question.getByRole('button', { name: 'Accept and place' }).click();
+    await expect(slip(page).getByRole('status', { name: 'Bet accepted' })).toBeVisible();
+  });
+
   test('with one-click on, an odds change asks too: cancel places nothing, accept places the single', async ({ page }) => {
     await visit(page, '/en/line/all', { signedIn: true, oddsMoves: 1 });
     await slip(page).getByText('Bet slip settings').click();
