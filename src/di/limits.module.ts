@@ -10,7 +10,7 @@ import type { LimitsModel as LimitsModelType } from '../application/limits/limit
 import {
   ClockPort,
   LoggerPort,
-  SessionStoragePort,
+  LocalStoragePort,
   type ClockPort as ClockPortType,
   type KeyValueStoragePort,
   type LoggerPort as LoggerPortType,
@@ -48,11 +48,11 @@ export const limitsApplicationModule = new ContainerModule(({ bind }) => {
   // limits screen's reads reschedule it at once.
   bind(RealityCheckModel)
     .toResolvedValue(
-      (limits: LimitsPortType, clock: ClockPortType, session: KeyValueStoragePort, logger: LoggerPortType, shell: ShellModelType, screen: LimitsModelType) => {
+      (limits: LimitsPortType, clock: ClockPortType, local: KeyValueStoragePort, logger: LoggerPortType, shell: ShellModelType, screen: LimitsModelType) => {
         const model = createRealityCheckModel({
           limits,
           clock,
-          session,
+          local,
           logger,
           $userId: shell.$player.map((p) => p.userId),
           $sessionChecked: shell.$sessionChecked,
@@ -62,7 +62,7 @@ export const limitsApplicationModule = new ContainerModule(({ bind }) => {
         sample({ clock: screen.fetchFx.doneData, fn: ({ limits: read }) => read, target: model.limitsRead });
         return model;
       },
-      [LimitsPort, ClockPort, SessionStoragePort, LoggerPort, ShellModel, LimitsModel],
+      [LimitsPort, ClockPort, LocalStoragePort, LoggerPort, ShellModel, LimitsModel],
     )
     .inSingletonScope();
 });

@@ -199,6 +199,25 @@ test.describe('reality check (spec 001 §2 notification, §3 limit type 32)', ()
     await expect(reminder(page)).toContainText(/You have been signed in for 30 minutes\./);
   });
 
+  test('one count for the browser\'s tabs: a tab opened 10 minutes in reminds at 30 minutes with the first, and Continue in one closes both', async ({ context }) => {
+    await context.clock.install();
+    const first = await context.newPage();
+    await visit(first, '/en/line/all', SIGNED_IN);
+    await signedIn(first);
+    await context.clock.runFor(10 * 60_000);
+    const second = await context.newPage();
+    await visit(second, '/en/live/all', SIGNED_IN);
+    await signedIn(second);
+    await context.clock.runFor(19 * 60_000);
+    await expect(reminder(second)).toHaveCount(0);
+    await context.clock.runFor(61_000);
+    await expect(reminder(first)).toContainText('You have been signed in for 30 minutes.');
+    await expect(reminder(second)).toContainText('You have been signed in for 30 minutes.');
+    await reminder(second).getByRole('button', { name: 'Continue' }).click();
+    await expect(reminder(second)).toHaveCount(0);
+    await expect(reminder(first)).toHaveCount(0);
+  });
+
   test('a reality check made stricter on office/responsible counts from then: 5 minutes later the reminder comes', async ({ page }) => {
     await page.clock.install();
     await visit(page, PATH, SIGNED_IN);

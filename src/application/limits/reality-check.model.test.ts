@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../adapters/browser/web-storage';
 import { FakeClock } from '../../adapters/fake/fake-clock';
 import type { Limit } from '../../domain/limits';
-import { REALITY_CHECK_STORAGE_KEY, activeRealityCheck } from './reality-check';
+import {
+  REALITY_CHECK_GAP_MS,
+  REALITY_CHECK_STORAGE_KEY,
+  activeRealityCheck,
+  mergeCounts,
+  readRealityCheckSession,
+  writeRealityCheckSession,
+} from './reality-check';
 import { createRealityCheckModel } from './reality-check.model';
 
 const MIN = 60_000;
@@ -39,7 +46,7 @@ function page(answer: { limits: Limit[] | Error }, clock: FakeClock, storage = n
   const $sessionChecked = createStore(false).on(sessionChecked, () => true);
   const warnings: string[] = [];
   const logger = { info: () => {}, warn: (m: string) => void warnings.push(m), error: () => {} };
-  const model = createRealityCheckModel({ limits, clock, session: storage, logger, $userId, $sessionChecked, signedIn });
+  const model = createRealityCheckModel({ limits, clock, local: storage, logger, $userId, $sessionChecked, signedIn });
   const scope = fork();
   const loggedOut: number[] = [];
   model.loggedOut.watch(() => loggedOut.push(clock.now()));
@@ -66,7 +73,105 @@ function page(answer: { limits: Limit[] | Error }, clock: FakeClock, storage = n
   };
 }
 
+/** Two tabs' views of the browser's local storage: what one writes, the other hears (the `storage` event). */
+function twoTabs(): [MemoryStorage, MemoryStorage] {
+  class Tab extends MemoryStorage {
+    peer: Tab | null = null;
+    override set(key: string, value: string): void {
+      super.set(key, value);
+      this.peer?.changedElsewhere(key, value);
+    }
+    override remove(key: string): void {
+      super.remove(key);
+      this.peer?.changedElsewhere(key, null);
+    }
+  }
+  const a = new Tab();
+  const b = new Tab();
+  a.peer = b;
+  b.peer = a;
+  return [a, b];
+}
+
 describe('reality check (spec 001 §2 notification, §3 limit type 32)', () => {
+  it('one count for the browser\'s tabs: a tab opened later continues it, and Continue in one tab answers the reminder in both', async () => {
+    const clock = new FakeClock();
+    const [storageA, storageB] = twoTabs();
+    const answer = { limits: [limit({ limitValue: 30 })] };
+    const a = page(answer, clock, storageA);
+    await a.signIn();
+    await a.after(10 * MIN);
+    const b = page(answer, clock, storageB);
+    await b.restore(PLAYER);
+    await b.after(20 * MIN);
+    expect(a.reminder()).toEqual({ signedInForMs: 30 * MIN, minutes: 30 });
+    expect(b.reminder()).toEqual({ signedInForMs: 30 * MIN, minutes: 30 });
+    await b.after(1 * MIN);
+    await allSettled(b.model.continued, { scope: b.scope });
+    await allSettled(a.scope);
+    expect(b.reminder()).toBeNull();
+    expect(a.reminder()).toBeNull();
+    // The next, in both, 30 minutes after that Continue.
+    await a.after(30 * MIN - 1);
+    await allSettled(b.scope);
+    expect([a.reminder(), b.reminder()]).toEqual([null, null]);
+    await a.after(1);
+    await allSettled(b.scope);
+    expect(a.reminder()).toEqual({ signedInForMs: 61 * MIN, minutes: 30 });
+    expect(b.reminder()).toEqual({ signedInForMs: 61 * MIN, minutes: 30 });
+  });
+
+  it('two tabs that each started a count (each saw the player first) keep the earlier sign-in', async () => {
+    const clock = new FakeClock();
+    const [storageA, storageB] = twoTabs();
+    const answer = { limits: [limit({ limitValue: 30 })] };
+    const a = page(answer, clock, storageA);
+    const b = page(answer, clock, storageB);
+    await a.restore(PLAYER);
+    await a.after(2 * MIN);
+    // B had no record when it started (storage was empty then), and sees the player only now.
+    storageB.remove(REALITY_CHECK_STORAGE_KEY);
+    await allSettled(a.scope);
+    await b.restore(PLAYER);
+    await allSettled(a.scope);
+    await b.after(28 * MIN);
+    await allSettled(a.scope);
+    expect(a.reminder()).toEqual({ signedInForMs: 30 * MIN, minutes: 30 });
+    expect(b.reminder()).toEqual({ signedInForMs: 30 * MIN, minutes: 30 });
+    expect(mergeCounts({ userId: 1, signedInAt: 5, continuedAt: 9 }, { userId: 1, signedInAt: 3, continuedAt: null })).toEqual({ userId: 1, signedInAt: 3, continuedAt: 9 });
+  });
+
+  it('a record no tab has marked for REALITY_CHECK_GAP_MS is a visit that ended: a session restored after it counts afresh', async () => {
+    const clock = new FakeClock();
+    const storage = new MemoryStorage();
+    const answer = { limits: [limit({ limitValue: 30 })] };
+    const session = { userId: PLAYER, signedInAt: clock.now() - 60 * MIN, continuedAt: null };
+    writeRealityCheckSession(storage, session, clock.now() - REALITY_CHECK_GAP_MS);
+    expect(readRealityCheckSession(storage, clock.now())).toEqual(session);
+    writeRealityCheckSession(storage, session, clock.now() - REALITY_CHECK_GAP_MS - 1);
+    expect(readRealityCheckSession(storage, clock.now())).toBeNull();
+    const p = page(answer, clock, storage);
+    await p.restore(PLAYER);
+    await p.after(30 * MIN - 1);
+    expect(p.reminder()).toBeNull();
+    await p.after(1);
+    expect(p.reminder()).toEqual({ signedInForMs: 30 * MIN, minutes: 30 });
+  });
+
+  it('an open tab marks the record every minute, so a reload an hour in still continues the count', async () => {
+    const clock = new FakeClock();
+    const storage = new MemoryStorage();
+    const answer = { limits: [limit({ limitValue: 90 })] };
+    await page(answer, clock, storage).signIn();
+    // (the first page stays open while the second loads: its heartbeat kept the record marked)
+    await page(answer, clock, storage).after(60 * MIN);
+    expect(readRealityCheckSession(storage, clock.now())).not.toBeNull();
+    const reloaded = page(answer, clock, storage);
+    await reloaded.restore(PLAYER);
+    await reloaded.after(30 * MIN);
+    expect(reloaded.reminder()).toEqual({ signedInForMs: 90 * MIN, minutes: 90 });
+  });
+
   it('spec 001 §3 type 32: an ACTIVE reality check of N minutes reminds every N minutes of the session, saying how long the player has been signed in', async () => {
     const clock = new FakeClock();
     const p = page({ limits: [limit({ limitValue: 30 })] }, clock);
@@ -107,7 +212,7 @@ describe('reality check (spec 001 §2 notification, §3 limit type 32)', () => {
     expect(p.reminder()).toEqual({ signedInForMs: 15 * MIN, minutes: 5 });
   });
 
-  it('a reload continues the count from session storage; a record of another player, or none, starts it when the player is seen', async () => {
+  it('a reload continues the count from local storage; a record of another player, or none, starts it when the player is seen', async () => {
     const clock = new FakeClock();
     const storage = new MemoryStorage();
     const answer = { limits: [limit({ limitValue: 30 })] };

@@ -1,11 +1,16 @@
-import { combine, createEffect, createEvent, createStore, sample, type Event, type Store } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample, scopeBind, type Event, type Store } from 'effector';
 import type { Limit, LimitsPort } from '../../domain/limits';
 import type { ClockPort, KeyValueStoragePort, LoggerPort } from '../../domain/shared';
 import { createClockTimer } from '../session/clock-timer';
 import {
+  REALITY_CHECK_HEARTBEAT_MS,
+  REALITY_CHECK_STORAGE_KEY,
   activeRealityCheck,
+  mergeCounts,
   nextReminderAt,
+  parseRealityCheckRecord,
   readRealityCheckSession,
+  sameCount,
   writeRealityCheckSession,
   type RealityCheck,
   type RealityCheckSession,
@@ -14,8 +19,8 @@ import {
 export interface RealityCheckDeps {
   limits: Pick<LimitsPort, 'list'>;
   clock: ClockPort;
-  /** Session storage: the count survives a reload of the tab, not the tab. */
-  session: KeyValueStoragePort;
+  /** Local storage: the browser's tabs share the count, and a reload continues it. */
+  local: KeyValueStoragePort;
   logger?: LoggerPort;
   /** The signed-in player's id, null for a visitor. */
   $userId: Store<number | null>;
@@ -34,8 +39,11 @@ export interface RealityCheckReminder {
 /**
  * The reality check (spec 001 §2 notification, §3 type 32): while a player is signed in with an ACTIVE reality
  * check of N minutes, every N minutes of the session a reminder says how long they have been signed in.
- * - the count starts at the sign-in, or when the limit took effect if that is later; it is kept in session
- *   storage, so a reload continues it (a tab that finds the player signed in without a record starts it then);
+ * - the count starts at the sign-in, or when the limit took effect if that is later. It is one count for the
+ *   browser's tabs, kept in local storage: a reload or a second tab continues it, and a Continue in any tab
+ *   answers the reminder in all of them (two tabs that each started one keep the earlier sign-in). A tab that
+ *   finds the player signed in without a record in use (none, or none marked within REALITY_CHECK_GAP_MS:
+ *   every tab was closed) starts it then;
  * - Continue closes the reminder; the next comes N minutes later. Log out asks the shell to sign out;
  * - before a reminder shows, the limits are read again: a limit removed or ended meanwhile shows nothing and
  *   stops the reminders (a failed read shows it: the limit was active when last seen). Limits the limits
@@ -53,12 +61,18 @@ export function createRealityCheckModel(deps: RealityCheckDeps) {
   const loggedOut = createEvent();
 
   const listFx = createEffect(async ({ due }: { due: boolean }) => ({ limits: await deps.limits.list(), due }));
-  const persistFx = createEffect((session: RealityCheckSession | null) => writeRealityCheckSession(deps.session, session));
+  const persistFx = createEffect((session: RealityCheckSession | null) => writeRealityCheckSession(deps.local, session, now()));
   const logFx = createEffect((error: unknown) => deps.logger?.warn('reality check: get-limits failed', { error: String(error) }));
   const timer = createClockTimer(deps.clock);
-  const now = () => deps.clock.now();
+  /** Marks the record in use while this tab has the player signed in (REALITY_CHECK_GAP_MS). */
+  const heartbeat = createClockTimer(deps.clock);
+  /** Another tab wrote the record (its raw value; null: removed). */
+  const otherTabWrote = createEvent<string | null>();
+  function now() {
+    return deps.clock.now();
+  }
 
-  const $session = createStore<RealityCheckSession | null>(readRealityCheckSession(deps.session), { serialize: 'ignore' });
+  const $session = createStore<RealityCheckSession | null>(readRealityCheckSession(deps.local, now()), { serialize: 'ignore' });
   const $check = createStore<RealityCheck | null>(null);
   const $reminder = createStore<RealityCheckReminder | null>(null);
   const $dueAt = combine($session, $check, (session, check) => (session && check ? nextReminderAt(session, check) : null));
@@ -75,6 +89,31 @@ export function createRealityCheckModel(deps: RealityCheckDeps) {
   });
   sample({ clock: playerSeen, fn: () => ({ due: false }), target: listFx });
 
+  // The other tabs' count: listened to for the page's life from the first player seen here.
+  let listening = false;
+  const listenFx = createEffect(() => {
+    if (listening || !deps.local.onExternalChange) return;
+    listening = true;
+    const heard = scopeBind(otherTabWrote, { safe: true });
+    deps.local.onExternalChange(REALITY_CHECK_STORAGE_KEY, (raw) => heard(raw));
+  });
+  sample({ clock: [deps.signedIn, playerSeen], target: listenFx });
+  // Their count of this player joins this tab's. A record removed (a sign-out there, which this tab's session
+  // hears too), another player's or malformed leaves this tab's count as it is; a heartbeat changes nothing.
+  const adopted = sample({
+    clock: otherTabWrote,
+    source: { session: $session, userId: deps.$userId },
+    filter: ({ session, userId }, raw) => {
+      const theirs = parseRealityCheckRecord(raw)?.session;
+      return userId !== null && theirs?.userId === userId && !sameCount(session, session?.userId === userId ? mergeCounts(session, theirs) : theirs);
+    },
+    fn: ({ session, userId }, raw): RealityCheckSession => {
+      const theirs = parseRealityCheckRecord(raw)!.session;
+      return session?.userId === userId ? mergeCounts(session, theirs) : theirs;
+    },
+  });
+  $session.on(adopted, (_, session) => session);
+
   // Signed out (or found signed out at start): no reminders, no count.
   const signedOut = sample({ clock: deps.$userId.updates, filter: (id) => id === null });
   const foundSignedOut = sample({ clock: deps.$sessionChecked.updates, source: deps.$userId, filter: (id, checked) => checked && id === null });
@@ -84,6 +123,16 @@ export function createRealityCheckModel(deps: RealityCheckDeps) {
   $reminder.reset(signedOut);
   sample({ clock: signedOut, target: timer.stopped });
   sample({ clock: $session.updates, target: persistFx });
+  // While the player is signed in, the record is marked in use now and every REALITY_CHECK_HEARTBEAT_MS.
+  sample({ clock: [playerSeen, heartbeat.fired], source: $session, filter: (session) => session !== null, target: persistFx });
+  sample({
+    clock: [$session.updates, playerSeen, heartbeat.fired],
+    source: $session,
+    filter: (session) => session !== null,
+    fn: () => ({ ms: REALITY_CHECK_HEARTBEAT_MS, payload: undefined }),
+    target: heartbeat.started,
+  });
+  sample({ clock: $session.updates, filter: (session) => session === null, target: heartbeat.stopped });
 
   // The limit: from our own reads (`due`: the read made when a reminder came due) and the limits screen's.
   const seen = sample({
@@ -110,11 +159,18 @@ export function createRealityCheckModel(deps: RealityCheckDeps) {
   // A limit removed or ended while the reminder shows takes the reminder with it.
   $reminder.on(seen, (reminder, { check }) => (check === null ? null : reminder));
 
-  // The timer runs to the next reminder whenever that moves, and after every read that did not remind.
+  // A Continue in another tab answers the reminder here too.
+  $reminder.on(
+    sample({ clock: adopted, source: $check, filter: (check, session) => check !== null && nextReminderAt(session, check) > now() }),
+    () => null,
+  );
+
+  // The timer runs to the next reminder whenever that moves, and after every read that did not remind, and
+  // when a reminder closes.
   const $shown = $reminder.map((r) => r !== null);
   // (A read made at the due time that found it still due has reminded: it arms nothing.)
   sample({
-    clock: [$dueAt.updates, seen, unseen],
+    clock: [$dueAt.updates, seen, unseen, $shown.updates],
     source: { dueAt: $dueAt, shown: $shown },
     filter: ({ dueAt, shown }, read) => dueAt !== null && !shown && !(typeof read === 'object' && read?.due === true && dueAt <= now()),
     fn: ({ dueAt }) => ({ ms: Math.max(0, (dueAt as number) - now()), payload: undefined }),
