@@ -26,6 +26,23 @@ async function choosePhone(scope: Locator, country: string, number: string) {
   await scope.getByRole('textbox', { name: 'Phone number' }).fill(number);
 }
 
+/**
+ * QA7 C: a captcha step refuses a wrong code as the login's does: it says the
+ * code did not match and the emptied field has the focus for the next try.
+ */
+async function answerCaptchaWrongly(page: Page, scope: Locator): Promise<Locator> {
+  const captcha = scope.getByRole('form', { name: 'Security check' });
+  const field = captcha.getByRole('textbox', { name: 'Code shown above' });
+  await expect(captcha.getByRole('alert')).toHaveCount(0);
+  await field.fill('1111');
+  await page.keyboard.press('Enter');
+  await expect(captcha.getByRole('alert')).toHaveText('That code did not match. Please try again.');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  return captcha;
+}
+
 test.describe('login forms (spec 001 §3, §4, §7)', () => {
   test('e-mail or ID with password; the tabs are keyboard-operable', async ({ page }) => {
     await visit(page, '/en/providers', { signedIn: false });
@@ -310,6 +327,26 @@ test.describe('registration (spec 001 §3, spec 000 §4)', () => {
     await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
   });
 
+  test('QA7 C: a wrong captcha code says it did not match, the field has the focus, what the player typed is kept', async ({ page }) => {
+    await visit(page, '/en/registration/phone', { signedIn: false, captcha: true });
+    const main = page.getByRole('main');
+    await choosePhone(main, 'Russia +7', '9031112233');
+    const typedPhone = await main.getByRole('textbox', { name: 'Phone number' }).inputValue();
+    await main.getByLabel('Password').fill('secret1');
+    await main.getByRole('textbox', { name: 'Promo code (optional)' }).fill('WELCOME');
+    await main.getByRole('button', { name: 'Register' }).click();
+    const captcha = await answerCaptchaWrongly(page, main);
+    await captcha.getByRole('button', { name: 'Back' }).click();
+    await expect(main.getByRole('tab', { name: 'By phone' })).toHaveAttribute('aria-selected', 'true');
+    await expect(main.getByRole('textbox', { name: 'Phone number' })).toHaveValue(typedPhone);
+    await expect(main.getByLabel('Password')).toHaveValue('secret1');
+    await expect(main.getByRole('textbox', { name: 'Promo code (optional)' })).toHaveValue('WELCOME');
+    await main.getByRole('button', { name: 'Register' }).click();
+    await captcha.getByRole('textbox', { name: 'Code shown above' }).fill('4719');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+  });
+
   test('from the login page the registration route opens', async ({ page }) => {
     await visit(page, '/en/user/login', { signedIn: false });
     await page.getByRole('main').getByRole('button', { name: 'Sign up' }).click();
@@ -373,6 +410,20 @@ test.describe('forgot password (spec 001 §2, §4)', () => {
     const steps = (await analytics(page)).filter((e) => e.name === 'password_recovery').map((e) => e.params?.step);
     expect(steps).toEqual(['called', 'success', 'password_saved_active']);
     await visit(page, '/en/providers', { demoPassword: null });
+  });
+
+  test('QA7 C: a wrong captcha code says it did not match, the field has the focus; Back keeps what the player typed', async ({ page }) => {
+    await visit(page, '/en/user/forgotpassword', { signedIn: false, captcha: true });
+    const dialog = page.getByRole('dialog', { name: 'Password recovery' });
+    await dialog.getByLabel('E-mail or account ID').fill('demo');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    const captcha = await answerCaptchaWrongly(page, dialog);
+    await captcha.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByLabel('E-mail or account ID')).toHaveValue('demo');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await captcha.getByRole('textbox', { name: 'Code shown above' }).fill('4719');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('status')).toHaveText('We sent a code to your e-mail. It is valid for 5 minutes.');
   });
 
   test('QA7 H: Cancel on the password reset page goes to the home page and is tracked', async ({ page }) => {

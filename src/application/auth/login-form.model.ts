@@ -26,6 +26,7 @@ import {
   captchaResponse,
 } from '../../domain/auth';
 import { delay, type ClockPort, type KeyValueStoragePort, type LoggerPort } from '../../domain/shared';
+import { REQUEST_FAILED, createCaptchaStepError } from './captcha-step.model';
 import type { FunnelsModel } from './funnels.model';
 import type { PhoneDirectoryModel } from './phone-directory.model';
 
@@ -124,9 +125,6 @@ export function buildLoginCall(
   }
 }
 
-/** A login or SMS request that did not get through: a sentence saying so and to try again (QA7 D: not a bare "Error"). */
-const REQUEST_FAILED = 'auth_error_request_failed';
-
 const withoutSecrets = (v: LoginValues): LoginValues => ({
   ...v,
   passwordLogin: '',
@@ -199,8 +197,6 @@ export function createLoginFormModel(deps: LoginFormDeps) {
     .on(sendSmsFx.doneData, (_, { result }) =>
       result.kind === 'captcha-required' && result.challenge ? { challenge: result.challenge, for: 'sms' } : null,
     );
-  /** What the captcha step says went wrong with the last answer (a dictionary key), or null. */
-  const $captchaError = createStore<string | null>(null).on([closed, captchaDismissed, formSelected], () => null);
   /** The answer the next call carries; used once. */
   const $captchaAnswer = createStore<CaptchaAnswer | null>(null)
     .on([closed, captchaDismissed, formSelected], () => null)
@@ -299,30 +295,12 @@ export function createLoginFormModel(deps: LoginFormDeps) {
   });
   sample({ clock: answeredFor, filter: (f) => f === 'login', target: submitted });
   sample({ clock: answeredFor, filter: (f) => f === 'sms', target: smsRequested });
-  // cleared while the answer is checked, so a second refusal is announced again
-  $captchaError.on(answeredFor, () => null);
-  // the step stays for another try when the request itself failed (QA7 D)
-  $captchaError.on([loginFx.fail, sendSmsFx.fail], () => REQUEST_FAILED);
-  // A challenge right after an answer means the answer was refused (QA7 C; as the HTTP captcha modal says it).
-  // Any other answer ends the run, so a later challenge is a fresh question.
-  const $captchaAnswerSent = createStore(false)
-    .on(answeredFor, () => true)
-    .on([closed, captchaDismissed, formSelected], () => false)
-    .on(loginFx.doneData, (sent, r) => (r.kind === 'captcha-required' ? sent : false))
-    .on(sendSmsFx.doneData, (sent, { result }) => (result.kind === 'captcha-required' ? sent : false));
-  const challengedAgain = (sent: boolean, result: LoginResult | SendSmsResult) =>
-    sent && result.kind === 'captcha-required' && result.challenge !== null;
-  sample({
-    clock: loginFx.doneData,
-    source: $captchaAnswerSent,
-    fn: (sent, result): string | null => (challengedAgain(sent, result) ? 'captcha_wrong_answer' : null),
-    target: $captchaError,
-  });
-  sample({
-    clock: sendSmsFx.doneData,
-    source: $captchaAnswerSent,
-    fn: (sent, { result }): string | null => (challengedAgain(sent, result) ? 'captcha_wrong_answer' : null),
-    target: $captchaError,
+  /** What the captcha step says went wrong with the last answer (a dictionary key), or null (QA7 C, D). */
+  const $captchaError = createCaptchaStepError({
+    answered: answeredFor,
+    results: [loginFx.doneData, sendSmsFx.doneData.map(({ result }) => result)],
+    failed: [loginFx.fail, sendSmsFx.fail],
+    left: [closed, captchaDismissed, formSelected],
   });
 
   // ---- SMS ----------------------------------------------------------------

@@ -1,5 +1,6 @@
 import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
+import { FAKE_CAPTCHA } from '../../adapters/fake/fake-auth';
 import { FAKE_RECOVERY_CODE_TTL_MS } from '../../adapters/fake/fake-password-recovery';
 import { setupAuth } from '../../../tests/unit/auth-env';
 import type { RecoveryValues } from './password-recovery.model';
@@ -87,6 +88,49 @@ describe('password recovery model (spec 001 §4 funnel: called, wrong code or ti
     await toCodeStep(down);
     expect(down.scope.getState(down.recovery.$message)).toBe('main_error');
     expect(steps(down)).toEqual(['called', 'error']);
+  });
+
+  it.each([
+    ['login', { login: 'demo' }, 'email'],
+    ['phone', { phoneCountryId: 1, phone: '9161234567' }, 'sms'],
+  ] as const)('QA7 C: by %s: a wrong captcha answer is asked again saying the code did not match; the fields are kept', async (by, values, channel) => {
+    const env = setupAuth({ fake: { captcha: true } });
+    await allSettled(env.shell.modalOpened, { scope: env.scope, params: 'forgot-password' });
+    await set(env, 'by', by);
+    for (const [field, value] of Object.entries(values)) await set(env, field as keyof RecoveryValues, value);
+    await allSettled(env.recovery.requestSubmitted, { scope: env.scope });
+    expect(env.scope.getState(env.recovery.$captcha)).toEqual(FAKE_CAPTCHA);
+    // the first challenge is a question, not a mistake
+    expect(env.scope.getState(env.recovery.$captchaError)).toBeNull();
+    await allSettled(env.recovery.captchaAnswered, { scope: env.scope, params: '1111' });
+    expect(env.scope.getState(env.recovery.$captcha)).toEqual(FAKE_CAPTCHA);
+    expect(env.scope.getState(env.recovery.$captchaError)).toBe('captcha_wrong_answer');
+    expect(env.scope.getState(env.recovery.$values)).toMatchObject({ by, ...values });
+    await allSettled(env.recovery.captchaAnswered, { scope: env.scope, params: FAKE_CAPTCHA.prompt });
+    expect(env.scope.getState(env.recovery.$captchaError)).toBeNull();
+    expect(env.scope.getState(env.recovery.$step)).toBe('code');
+    expect(env.scope.getState(env.recovery.$sent)?.channel).toBe(channel);
+  });
+
+  it('QA7 C: Back from the captcha step returns to the form as typed; the next challenge is a fresh question; a failed answer keeps the step and says so', async () => {
+    const env = setupAuth({ fake: { captcha: true } });
+    await allSettled(env.shell.modalOpened, { scope: env.scope, params: 'forgot-password' });
+    await set(env, 'login', 'demo');
+    await allSettled(env.recovery.requestSubmitted, { scope: env.scope });
+    await allSettled(env.recovery.captchaAnswered, { scope: env.scope, params: '1111' });
+    await allSettled(env.recovery.captchaDismissed, { scope: env.scope });
+    expect(env.scope.getState(env.recovery.$captcha)).toBeNull();
+    expect(env.scope.getState(env.recovery.$captchaError)).toBeNull();
+    expect(env.scope.getState(env.recovery.$message)).toBeNull();
+    expect(env.scope.getState(env.recovery.$values).login).toBe('demo');
+    expect(steps(env)).toEqual(['called']);
+    await allSettled(env.recovery.requestSubmitted, { scope: env.scope });
+    expect(env.scope.getState(env.recovery.$captcha)).toEqual(FAKE_CAPTCHA);
+    expect(env.scope.getState(env.recovery.$captchaError)).toBeNull();
+    env.world.update({ fail: ['recovery'] });
+    await allSettled(env.recovery.captchaAnswered, { scope: env.scope, params: FAKE_CAPTCHA.prompt });
+    expect(env.scope.getState(env.recovery.$captcha)).toEqual(FAKE_CAPTCHA);
+    expect(env.scope.getState(env.recovery.$captchaError)).toBe('auth_error_request_failed');
   });
 
   it('by phone: the country mask is checked, then an SMS code is sent', async () => {

@@ -16,6 +16,7 @@ import {
   captchaMessage,
 } from '../../domain/auth';
 import type { ClockPort, LoggerPort } from '../../domain/shared';
+import { createCaptchaStepError } from './captcha-step.model';
 import type { FunnelsModel } from './funnels.model';
 import type { PhoneDirectoryModel } from './phone-directory.model';
 
@@ -76,6 +77,8 @@ export function createPasswordRecoveryModel(deps: {
   const codeResent = createEvent();
   const passwordSubmitted = createEvent();
   const captchaAnswered = createEvent<string>();
+  /** Back from the captcha step to the form, as typed. */
+  const captchaDismissed = createEvent();
   const loginChosen = createEvent();
   /** Asks the shell to close the modal. */
   const finished = createEvent();
@@ -109,13 +112,13 @@ export function createPasswordRecoveryModel(deps: {
     .on(opened, () => null)
     .on(checkFx.doneData, (s, { result }) => (result.kind === 'accepted' ? result.resetToken : s));
   const $captcha = createStore<CaptchaChallenge | null>(null)
-    .on(opened, () => null)
+    .on([opened, captchaDismissed], () => null)
     .on(requestFx.doneData, (_, r) => (r.kind === 'captcha-required' ? r.challenge : null));
   const $captchaAnswer = createStore<CaptchaAnswer | null>(null)
-    .on(opened, () => null)
+    .on([opened, captchaDismissed], () => null)
     .on(requestFx.finally, () => null);
   const $message = createStore<string | null>(null)
-    .on([opened, requestFx, checkFx, saveFx], () => null)
+    .on([opened, captchaDismissed, requestFx, checkFx, saveFx], () => null)
     .on([requestFx.fail, checkFx.fail, saveFx.fail], () => 'main_error');
   const $savedLogin = createStore<string | null>(null)
     .on(opened, () => null)
@@ -176,7 +179,15 @@ export function createPasswordRecoveryModel(deps: {
     fn: (c, answer) => ({ id: c?.id ?? '', answer: answer.trim() }),
     target: $captchaAnswer,
   });
-  sample({ clock: $captchaAnswer.updates, filter: (a) => a !== null, fn: () => undefined, target: requestSubmitted });
+  const answerSent = sample({ clock: $captchaAnswer.updates, filter: (a) => a !== null, fn: () => undefined });
+  sample({ clock: answerSent, target: requestSubmitted });
+  /** What the captcha step says went wrong with the last answer (a dictionary key), or null (QA7 C, as the login's). */
+  const $captchaError = createCaptchaStepError({
+    answered: answerSent,
+    results: [requestFx.doneData],
+    failed: [requestFx.fail],
+    left: [opened, captchaDismissed],
+  });
 
   // ---- check the code -----------------------------------------------------
   sample({
@@ -258,6 +269,7 @@ export function createPasswordRecoveryModel(deps: {
     codeResent,
     passwordSubmitted,
     captchaAnswered,
+    captchaDismissed,
     loginChosen,
     finished,
     loginRequested,
@@ -265,6 +277,7 @@ export function createPasswordRecoveryModel(deps: {
     $values,
     $sent,
     $captcha,
+    $captchaError,
     $message,
     $busy,
     $countries: deps.phones.$countries,

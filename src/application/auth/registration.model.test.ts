@@ -1,6 +1,7 @@
 import { allSettled } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { RecordingAnalytics } from '../../adapters/fake/recording-analytics';
+import { FAKE_CAPTCHA } from '../../adapters/fake/fake-auth';
 import { FUNNEL_STORAGE_KEY, FUNNEL_RECORD_TTL_MS } from '../../domain/analytics';
 import { RG_AGREEMENT_SHOWN_STORAGE_KEY, SELECTED_BONUS_STORAGE_KEY } from '../../domain/session';
 import { setupAuth } from '../../../tests/unit/auth-env';
@@ -68,6 +69,49 @@ describe('registration model (spec 001 §3 registration types and payload; §4 r
       refCode: 'registration_error_promo',
     });
     expect(env.scope.getState(env.registration.$message)).toBe('registration_error_check_fields');
+  });
+
+  it.each([
+    ['one_click', {}],
+    ['phone', { phone: '9031112233', phoneCountryId: 1, password: 'secret1' }],
+    ['full', { email: 'new@example.com', password: 'secret1', firstName: 'Ann', lastName: 'Lee' }],
+    ['social', { provider: 'google' }],
+  ] as const)('QA7 C: %s: a wrong captcha answer is asked again saying the code did not match; the fields are kept', async (type, values) => {
+    const env = setupAuth({ fake: { captcha: true } });
+    await request(env);
+    await allSettled(env.registration.typeSelected, { scope: env.scope, params: type });
+    await set(env, 'promoCode', 'WELCOME');
+    for (const [field, value] of Object.entries(values)) await set(env, field as keyof RegistrationValues, value);
+    await allSettled(env.registration.submitted, { scope: env.scope });
+    expect(env.scope.getState(env.registration.$captcha)).toEqual(FAKE_CAPTCHA);
+    // the first challenge is a question, not a mistake
+    expect(env.scope.getState(env.registration.$captchaError)).toBeNull();
+    await allSettled(env.registration.captchaAnswered, { scope: env.scope, params: '1111' });
+    expect(env.scope.getState(env.registration.$captcha)).toEqual(FAKE_CAPTCHA);
+    expect(env.scope.getState(env.registration.$captchaError)).toBe('captcha_wrong_answer');
+    expect(env.scope.getState(env.registration.$values)).toMatchObject({ ...values, promoCode: 'WELCOME' });
+    await allSettled(env.registration.captchaAnswered, { scope: env.scope, params: FAKE_CAPTCHA.prompt });
+    expect(env.scope.getState(env.registration.$captchaError)).toBeNull();
+    expect(env.scope.getState(env.registration.$captcha)).toBeNull();
+    if (type === 'one_click') await allSettled(env.registration.credentialsAcknowledged, { scope: env.scope });
+    expect(env.scope.getState(env.shell.$player).userId).toBe(1001);
+  });
+
+  it('QA7 C: after Back from a refused captcha, the next challenge is a fresh question; a failed answer keeps the step and says so', async () => {
+    const env = setupAuth({ fake: { captcha: true } });
+    await request(env);
+    await allSettled(env.registration.submitted, { scope: env.scope });
+    await allSettled(env.registration.captchaAnswered, { scope: env.scope, params: '1111' });
+    expect(env.scope.getState(env.registration.$captchaError)).toBe('captcha_wrong_answer');
+    await allSettled(env.registration.captchaDismissed, { scope: env.scope });
+    expect(env.scope.getState(env.registration.$captcha)).toBeNull();
+    await allSettled(env.registration.submitted, { scope: env.scope });
+    expect(env.scope.getState(env.registration.$captcha)).toEqual(FAKE_CAPTCHA);
+    expect(env.scope.getState(env.registration.$captchaError)).toBeNull();
+    env.world.update({ fail: ['registration'] });
+    await allSettled(env.registration.captchaAnswered, { scope: env.scope, params: FAKE_CAPTCHA.prompt });
+    expect(env.scope.getState(env.registration.$captcha)).toEqual(FAKE_CAPTCHA);
+    expect(env.scope.getState(env.registration.$captchaError)).toBe('auth_error_request_failed');
   });
 
   it('spec 000 §4: closing the modal while logged out tracks registration-leave', async () => {

@@ -20,6 +20,7 @@ import {
   captchaMessage,
 } from '../../domain/auth';
 import type { LoggerPort } from '../../domain/shared';
+import { createCaptchaStepError } from './captcha-step.model';
 import type { FunnelsModel } from './funnels.model';
 import type { PhoneDirectoryModel } from './phone-directory.model';
 
@@ -228,7 +229,15 @@ export function createRegistrationModel(deps: {
     fn: (c, a) => ({ id: c?.id ?? '', answer: a.trim() }),
     target: $captchaAnswer,
   });
-  sample({ clock: $captchaAnswer.updates, filter: (a) => a !== null, fn: () => undefined, target: submitted });
+  const answerSent = sample({ clock: $captchaAnswer.updates, filter: (a) => a !== null, fn: () => undefined });
+  sample({ clock: answerSent, target: submitted });
+  /** What the captcha step says went wrong with the last answer (a dictionary key), or null (QA7 C, as the login's). */
+  const $captchaError = createCaptchaStepError({
+    answered: answerSent,
+    results: [registerFx.doneData.map(({ result }) => result)],
+    failed: [registerFx.fail],
+    left: [closed, captchaDismissed, typeSelected],
+  });
 
   const done = sample({
     clock: registerFx.doneData,
@@ -291,6 +300,7 @@ export function createRegistrationModel(deps: {
     $fieldErrors,
     $message,
     $captcha,
+    $captchaError,
     $credentials,
     $loading,
     $countries: deps.phones.$countries,

@@ -18,11 +18,12 @@ export function ForgotPasswordFlow({ onCancelled }: { onCancelled?: () => void }
   const { auth } = useModels();
   const t = useT();
   const recovery = auth.recovery;
-  const [step, values, sent, captcha, message, busy, countries, masks] = useUnit([
+  const [step, values, sent, captcha, captchaError, message, busy, countries, masks] = useUnit([
     recovery.$step,
     recovery.$values,
     recovery.$sent,
     recovery.$captcha,
+    recovery.$captchaError,
     recovery.$message,
     recovery.$busy,
     recovery.$countries,
@@ -49,8 +50,9 @@ export function ForgotPasswordFlow({ onCancelled }: { onCancelled?: () => void }
       <CaptchaStep
         challenge={captcha}
         pending={busy}
+        error={captchaError}
         onAnswer={(answer) => recovery.captchaAnswered(answer)}
-        onBack={leave}
+        onBack={() => recovery.captchaDismissed()}
       />
     );
   }

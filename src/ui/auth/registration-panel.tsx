@@ -22,9 +22,10 @@ export function RegistrationPanel() {
   const { auth } = useModels();
   const t = useT();
   const registration = auth.registration;
-  const [type, captcha, credentials, loading, optionsFailed] = useUnit([
+  const [type, captcha, captchaError, credentials, loading, optionsFailed] = useUnit([
     registration.$type,
     registration.$captcha,
+    registration.$captchaError,
     registration.$credentials,
     registration.$loading,
     registration.$optionsFailed,
@@ -51,6 +52,7 @@ export function RegistrationPanel() {
       <CaptchaStep
         challenge={captcha}
         pending={loading}
+        error={captchaError}
         onAnswer={(answer) => registration.captchaAnswered(answer)}
         onBack={() => registration.captchaDismissed()}
       />
