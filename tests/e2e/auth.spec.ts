@@ -424,6 +424,17 @@ test.describe('forgot password (spec 001 §2, §4)', () => {
     await captcha.getByRole('textbox', { name: 'Code shown above' }).fill('4719');
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('status')).toHaveText('We sent a code to your e-mail. It is valid for 5 minutes.');
+    // QA7 C: a new code asked for meets the captcha too; its step refuses a wrong code the same way, and Back keeps the code typed
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('12');
+    await dialog.getByRole('button', { name: 'Send a new code' }).click();
+    await answerCaptchaWrongly(page, dialog);
+    await captcha.getByRole('button', { name: 'Back' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Code' })).toHaveValue('12');
+    await dialog.getByRole('button', { name: 'Send a new code' }).click();
+    await captcha.getByRole('textbox', { name: 'Code shown above' }).fill('4719');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('status')).toHaveText('We sent a code to your e-mail. It is valid for 5 minutes.');
+    await expect(dialog.getByRole('textbox', { name: 'Code' })).toHaveValue('12');
   });
 
   test('QA7 H: Cancel on the password reset page goes to the home page and is tracked', async ({ page }) => {

@@ -45,7 +45,8 @@ export function ForgotPasswordFlow({ onCancelled }: { onCancelled?: () => void }
   );
   const feedback = <FormMessage message={message} type={message ? 'error' : null} />;
 
-  if (captcha && step === 'request') {
+  // a code asked for again (Send a new code) can meet a captcha too: its step shows over the code form
+  if (captcha) {
     return (
       <CaptchaStep
         challenge={captcha}
