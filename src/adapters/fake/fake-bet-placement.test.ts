@@ -9,7 +9,10 @@ import {
   DEFAULT_COUPON,
   DEFAULT_COUPON_CONTEXT,
   DEFAULT_COUPON_SETTINGS,
+  isBonusBet,
   OddsChangePolicy,
+  ownBets,
+  roundCoef,
   setAmount,
   setSystemValue,
   setType,
@@ -235,6 +238,15 @@ describe('FakeBetPlacement', () => {
     expect(history.kind === 'loaded' && history.bets[0]!.selections[0]).not.toHaveProperty('champCountryEn');
   });
 
+  it('a ledger kept before coupons remembered their bonus bet still reads; its coupons have none', async () => {
+    const { placement, line, ledger } = setup();
+    await placement.place(request(line));
+    const stored = JSON.parse(ledger.get(FAKE_PLACEMENT_STORAGE_KEY)!) as { bets: Record<string, unknown>[] };
+    for (const bet of stored.bets) delete bet.bonusBet;
+    ledger.set(FAKE_PLACEMENT_STORAGE_KEY, JSON.stringify(stored));
+    expect(await placement.history()).toMatchObject({ kind: 'loaded', bets: [{ couponId: '100000001', bonusBet: null }] });
+  });
+
   it('a corrupt ledger in storage reads as empty', async () => {
     const { placement, ledger } = setup();
     ledger.set(FAKE_PLACEMENT_STORAGE_KEY, '{"next":"x"}');
@@ -454,6 +466,23 @@ describe('FakeBetPlacement: the history\'s possible win is the slip\'s (the same
     const { slip, placed, request: sent } = await placedFromSlip(typeId, coefs);
     expect(placed?.possibleWin).toBe(couponPossibleWin(slip, DEFAULT_COUPON_SETTINGS));
     expect(placed?.coef).toBe(sent.coef);
+  });
+
+  // QA: the history and the printed coupon listed an express's selections without its bonus bet, so their odds
+  // (1.38, 1.82, 1.73: 4.35) did not multiply to the coupon's 4.47.
+  it('express: the history keeps the bonus bet the slip sent, and the selections\' odds times it are the coupon\'s odds', async () => {
+    const { slip, placed } = await placedFromSlip(CouponType.EXPRESS);
+    const sentBonus = slip.bets.find(isBonusBet);
+    expect(sentBonus).toBeDefined();
+    expect(placed?.bonusBet).toEqual({ coef: sentBonus!.coef });
+    expect(placed?.selections.map((s) => s.betId)).toEqual(ownBets(slip.bets).map((b) => b.id));
+    const product = placed!.selections.reduce((p, s) => p * s.coef, placed!.bonusBet!.coef);
+    expect(roundCoef(product)).toBe(placed!.coef);
+  });
+
+  it('system: no bonus bet (spec 000 §5: an express\'s only)', async () => {
+    const { placed } = await placedFromSlip(CouponType.SYSTEM);
+    expect(placed?.bonusBet).toBeNull();
   });
 });
 

@@ -156,6 +156,8 @@ const ledgerSchema = z.object({
       status: z.enum(['pending', 'won', 'lost', 'returned', 'cashed-out']),
       payout: z.nullable(z.number()),
       selections: z.array(selectionSchema),
+      // A ledger kept in this tab before coupons remembered their bonus bet still reads (as none).
+      bonusBet: z._default(z.nullable(z.object({ coef: z.number() })), null),
     }),
   ),
   accepted: z.record(
@@ -312,6 +314,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     if (exact !== null && !isSameCoef(exact, request.coef)) return { kind: 'network-failure', retryable: false };
 
     const own = request.bets.filter((bet) => bet.typeId !== BONUS_BET_TYPE_ID);
+    const bonus = request.bets.find((bet) => bet.typeId === BONUS_BET_TYPE_ID);
     if (this.world.state.oddsMoves > 0) this.moveOdds(own);
     const checked = own.map((bet) => this.check(bet, request.typeId));
     if (request.typeId === CouponType.MULTIPLE_SINGLES) return this.decideSingles(request, ledger, checked);
@@ -365,6 +368,8 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
       payout: null,
       // No selection is locked here, so the line had each one.
       selections: checked.map((c) => c.selection!),
+      // The bonus bet is part of the coupon's coefficient (priced above), so the history lists it beside the selections.
+      bonusBet: bonus ? { coef: bonus.coef } : null,
     };
     const outcome: Accepted = { kind: 'accepted', couponId, placedAt, balance: this.session.balance(request.accountId), coef, possibleWin: priced.possibleWin };
     this.write({
@@ -470,6 +475,8 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
         status: 'pending',
         payout: null,
         selections: [selection],
+        // A single has no bonus bet (spec 000 §5: an express's).
+        bonusBet: null,
       });
       stakes[couponId] = { accountId: request.accountId, amountByBlockId: {}, selections: { [bet.id]: { blockId: 0, amount: null } } };
     }

@@ -52,6 +52,14 @@ export interface PlacedBetSelection {
   score: string | null;
 }
 
+/**
+ * The bonus bet (spec 000 §5) a placed express was priced with: not a game, only its coefficient, which is
+ * part of the coupon's own (the coupon's coef is the selections' coefficients times this one).
+ */
+export interface PlacedBonusBet {
+  coef: number;
+}
+
 /** A coupon the player has placed, as the office history and the printable coupon show it. */
 export interface PlacedBet {
   /** Digits only. */
@@ -68,6 +76,8 @@ export interface PlacedBet {
   /** What was paid out; null while pending (settlement.ts). */
   payout: number | null;
   selections: PlacedBetSelection[];
+  /** The bonus bet the coupon was placed with; null when it had none. */
+  bonusBet: PlacedBonusBet | null;
 }
 
 /** A coupon read by its code, ready to replace the slip. */

@@ -72,6 +72,12 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
             </li>
           );
         })}
+        {/* Listed as the slip lists it: its odds are part of the coupon's, so the listed odds multiply to it (QA). */}
+        {bet.bonusBet ? (
+          <li>
+            {t('coupon_bonus_bet')}: {t('coupon_bonus_bet_text')} @ {oddsText(bet.bonusBet.coef, coefViewId, { t })}
+          </li>
+        ) : null}
       </ul>
       <Link to={lngPath(lng, `print-coupon/${bet.couponId}`)}>{t('coupon_print')}</Link>
     </li>

@@ -62,6 +62,14 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
               <td>{oddsText(s.coef, coefViewId, { t })}</td>
             </tr>
           ))}
+          {/* Listed as the slip lists it: its odds are part of the coupon's, so the column multiplies to the total (QA). */}
+          {bet.bonusBet ? (
+            <tr>
+              <td>{t('coupon_bonus_bet')}</td>
+              <td>{t('coupon_bonus_bet_text')}</td>
+              <td>{oddsText(bet.bonusBet.coef, coefViewId, { t })}</td>
+            </tr>
+          ) : null}
         </tbody>
       </table>
       <dl className="slip-summary">

@@ -45,6 +45,25 @@ describe('historyCouponToDomain', () => {
       selections: [{ status: 'won', score: '2:1', startTime: 1_767_600_000_000 }],
     });
   });
+
+  // QA: the history and the printed coupon listed an express without its bonus bet, so the listed odds did not
+  // multiply to the coupon's. The bonus bet comes beside the selections, not as one of them (it is no game).
+  it('the bonus bet the express was placed with is the placed bet\'s bonusBet, not a selection', () => {
+    const placed = historyCouponToDomain(HistoryCouponSchema.parse({ ...dto('pending'), bonusBet: { coef: 1.03 } }));
+    expect(placed.bonusBet).toEqual({ coef: 1.03 });
+    expect(placed.selections).toHaveLength(1);
+  });
+
+  it.each([
+    ['null', { bonusBet: null }],
+    ['absent (a backend that does not send it yet)', {}],
+  ])('no bonus bet when it is %s', (_name, extra) => {
+    expect(historyCouponToDomain(HistoryCouponSchema.parse({ ...dto('pending'), ...extra })).bonusBet).toBeNull();
+  });
+
+  it('a bonus bet priced at 1 or below is outside the contract (it could only lower the coupon)', () => {
+    expect(HistoryCouponSchema.safeParse({ ...dto('pending'), bonusBet: { coef: 1 } }).success).toBe(false);
+  });
 });
 
 /** A saved coupon's selection (LineBet) of Italy's Serie A; without champCountry when `country` is undefined. */

@@ -182,5 +182,7 @@ export function historyCouponToDomain(dto: Dto<typeof HistoryCouponSchema>): Pla
       status: b.status,
       score: b.score,
     })),
+    // The bonus bet is listed beside the selections, so their odds multiply to the coupon's (absent: none).
+    bonusBet: dto.bonusBet ? { coef: dto.bonusBet.coef } : null,
   };
 }

@@ -1275,6 +1275,10 @@ export interface components {
                 status: "pending" | "won" | "lost" | "returned";
                 score: string | null;
             }[];
+            /** @description The bonus bet (spec 000 §5) the coupon was placed with: the one the coupon sent among its bets with typeId -1, priced as the bookmaker placed it. It is no game, so it is not one of `bets`; its coef is part of the coupon's `coef` (the product of the selections' coefficients and this one), so the client lists it with the selections and their odds multiply to the coupon's. Null or absent: the coupon had none (a backend that does not send it yet still answers this schema). */
+            bonusBet?: null | {
+                coef: number;
+            };
         };
         Outcome: {
             market: number;
@@ -3065,12 +3069,12 @@ export interface operations {
                      *         {
                      *           "couponId": "8812345",
                      *           "placedAt": "2026-01-01T12:00:00Z",
-                     *           "typeId": 0,
+                     *           "typeId": 1,
                      *           "systemValue": null,
                      *           "amount": 150,
                      *           "currency": "RUB",
-                     *           "coef": 1.85,
-                     *           "possibleWin": 277.5,
+                     *           "coef": 4.573,
+                     *           "possibleWin": 685.98,
                      *           "payout": null,
                      *           "status": "pending",
                      *           "bets": [
@@ -3087,8 +3091,39 @@ export interface operations {
                      *               "coef": 1.85,
                      *               "status": "pending",
                      *               "score": null
+                     *             },
+                     *             {
+                     *               "betId": "501240-1",
+                     *               "gameId": 501240,
+                     *               "sportName": "Football",
+                     *               "champName": "Premier League",
+                     *               "champCountry": "England",
+                     *               "opponent1": "Liverpool",
+                     *               "opponent2": "Everton",
+                     *               "startTime": 1767294000,
+                     *               "marketName": "Win 1",
+                     *               "coef": 1.5,
+                     *               "status": "pending",
+                     *               "score": null
+                     *             },
+                     *             {
+                     *               "betId": "501241-9-2.5",
+                     *               "gameId": 501241,
+                     *               "sportName": "Football",
+                     *               "champName": "Premier League",
+                     *               "champCountry": "England",
+                     *               "opponent1": "Manchester City",
+                     *               "opponent2": "Tottenham",
+                     *               "startTime": 1767304800,
+                     *               "marketName": "Total: Over 2.5",
+                     *               "coef": 1.6,
+                     *               "status": "pending",
+                     *               "score": null
                      *             }
-                     *           ]
+                     *           ],
+                     *           "bonusBet": {
+                     *             "coef": 1.03
+                     *           }
                      *         }
                      *       ],
                      *       "total_count": 1,
