@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { visit } from './support';
 
 test.describe('shell', () => {
@@ -169,6 +169,44 @@ test.describe('shell', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Slots' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+
+  /** Console warnings of the page from now on (React Router's warnings come as console.warn). */
+  const collectWarnings = (page: Page) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    return warnings;
+  };
+
+  test('QA: "Skip to content" moves the focus into the page content without a navigation, and warns of nothing', async ({ page }) => {
+    const warnings = collectWarnings(page);
+    await visit(page, '/en/providers');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    expect(warnings).toEqual([]);
+    await expect(page).toHaveURL(/\/en\/providers$/);
+    // the focus moved from the main landmark: the next Tab goes on inside the page content
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+  });
+
+  test('QA: "Skip to bet slip" moves the focus into the slip without a navigation, and warns of nothing', async ({ page }) => {
+    const warnings = collectWarnings(page);
+    await visit(page, '/en/line/all');
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    await expect(slip.getByRole('tab', { name: /^Bet slip/ })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to bet slip' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(slip).toBeFocused();
+    expect(warnings).toEqual([]);
+    await expect(page).toHaveURL(/\/en\/line\/all$/);
   });
 
   test('no site config shows a fatal error page, never a blank screen', async ({ page }) => {

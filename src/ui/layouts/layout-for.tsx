@@ -10,9 +10,13 @@ import { RegistrationWidget } from '../auth/registration-widget';
 import { NotificationArea } from '../shell/notification-area';
 import { NoticesRoot } from '../notices/notices-root';
 import { ScrollToTop } from '../shell/scroll-to-top';
+import { SkipLink } from '../shell/skip-link';
 import { useT } from '../i18n/use-t';
 import { CurrentRouteContext } from '../router/current-route';
 import { COUPON_PANEL_ID } from '../coupon/coupon-panel-id';
+
+/** The page content's id, the target of "Skip to content". */
+const MAIN_ID = 'main';
 
 /** The bet slip is a chunk of its own, loaded with the first sports page. */
 const CouponPanel = lazy(() => import('../coupon/coupon-panel').then((m) => ({ default: m.CouponPanel })));
@@ -62,20 +66,16 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
   }
   return (
     <div className="layout layout--default" data-layout="default">
-      <a className="skip-link" href="#main">
-        {t('main_skip_to_content')}
-      </a>
+      <SkipLink target={MAIN_ID}>{t('main_skip_to_content')}</SkipLink>
       {withSlip ? (
         // The slip's controls come after the whole line in the tab order: this link is the way there.
-        <a className="skip-link" href={`#${COUPON_PANEL_ID}`}>
-          {t('main_skip_to_slip')}
-        </a>
+        <SkipLink target={COUPON_PANEL_ID}>{t('main_skip_to_slip')}</SkipLink>
       ) : null}
       <LoadingBar />
       <Header lng={lng} />
       {withSlip ? (
         <div className="layout-columns content">
-          <main id="main" tabIndex={-1}>
+          <main id={MAIN_ID} tabIndex={-1}>
             {children}
           </main>
           <div className="right-column" ref={setSlipColumn}>
@@ -86,7 +86,7 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
           </div>
         </div>
       ) : (
-        <main id="main" className="content" tabIndex={-1}>
+        <main id={MAIN_ID} className="content" tabIndex={-1}>
           {children}
         </main>
       )}
