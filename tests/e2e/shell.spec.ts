@@ -209,6 +209,42 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/en\/line\/all$/);
   });
 
+  const TRANSFER = { signedIn: true, requiredTransfer: true };
+  for (const { lng, dialog, phone, send, message, intro } of [
+    { lng: 'en', dialog: 'Account transfer', phone: 'Phone number', send: 'Send code', message: 'Enter a valid phone number.', intro: 'Your account' },
+    { lng: 'ru', dialog: 'Перенос аккаунта', phone: 'Номер телефона', send: 'Отправить код', message: 'Введите правильный номер телефона.', intro: 'Ваш аккаунт' },
+  ]) {
+    test(`QA: account transfer, a short phone ("12") is the field's message (${lng}), focused, kept; not "Something went wrong"`, async ({ page }) => {
+      await visit(page, `/${lng}/providers`, TRANSFER);
+      const modal = page.getByRole('dialog', { name: dialog });
+      await expect(modal.getByText(intro)).toBeVisible();
+      const field = modal.getByRole('textbox', { name: phone });
+      await field.fill('12');
+      await modal.getByRole('button', { name: send }).click();
+      await expect(field).toHaveAccessibleDescription(message);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toBeFocused();
+      await expect(field).toHaveValue('12');
+      await expect(modal.getByRole('alert')).toHaveCount(0);
+      // corrected, the code is sent and the next step asks for it
+      await field.fill('9161234567');
+      await modal.getByRole('button', { name: send }).click();
+      await expect(modal.getByRole('textbox', { name: lng === 'en' ? 'Code from SMS' : 'Код из SMS' })).toBeVisible();
+      await expect(modal.getByText(message)).toHaveCount(0);
+    });
+  }
+
+  test('QA: account transfer, a failed send-code request still says the generic failure, the phone kept and not marked wrong', async ({ page }) => {
+    await visit(page, '/en/providers', { ...TRANSFER, fail: ['transfer-send-code'] });
+    const modal = page.getByRole('dialog', { name: 'Account transfer' });
+    const field = modal.getByRole('textbox', { name: 'Phone number' });
+    await field.fill('9161234567');
+    await modal.getByRole('button', { name: 'Send code' }).click();
+    await expect(modal.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+    await expect(field).toHaveValue('9161234567');
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('no site config shows a fatal error page, never a blank screen', async ({ page }) => {
     await visit(page, '/en', { fail: ['config'] });
     await expect(page.getByRole('heading', { name: 'The site is temporarily unavailable' })).toBeVisible();

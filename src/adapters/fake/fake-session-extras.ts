@@ -1,3 +1,4 @@
+import { checkPhone, phoneDigits } from '../../domain/auth';
 import {
   AccountTransferError,
   type AccountTransferPort,
@@ -26,7 +27,11 @@ export class FakeTerms implements TermsPort {
 /** The code the fake transfer accepts. */
 export const DEMO_TRANSFER_CODE = '4321';
 
-/** Account transfer: any phone gets a code; DEMO_TRANSFER_CODE passes; user-data returns the new credentials. */
+/**
+ * Account transfer: a phone of the site's length (5–15 digits, checkPhone without a country mask) gets a code,
+ * another is refused as the server refuses it (phone-refused); DEMO_TRANSFER_CODE passes; user-data returns the
+ * new credentials.
+ */
 export class FakeAccountTransfer implements AccountTransferPort {
   private codeSent = false;
   private codeChecked = false;
@@ -39,7 +44,7 @@ export class FakeAccountTransfer implements AccountTransferPort {
 
   sendCode(_transferId: number, request: { countryCode: string; phone: string }): Promise<void> {
     return this.world.respond('transfer-send-code', () => {
-      if (!/^\+?\d{6,15}$/.test(request.phone.replace(/[\s()-]/g, ''))) throw new AccountTransferError('failed', 'invalid phone');
+      if (checkPhone(phoneDigits(request.phone), null) !== 'ok') throw new AccountTransferError('phone-refused', 'invalid phone');
       this.codeSent = true;
     });
   }

@@ -1,11 +1,25 @@
 import { combine, createEffect, createEvent, createStore, sample, type Store } from 'effector';
+import { checkPhone, phoneDigits } from '../../domain/auth';
 import {
+  AccountTransferError,
   shouldOpenAccountTransferModal,
   type AccountTransferPort,
   type AccountTransferResult,
   type AccountTransferStep,
   type PlayerState,
 } from '../../domain/session';
+
+/** The message key of a phone the player must correct (in the field, not the form's failure line). */
+export const TRANSFER_PHONE_INVALID_KEY = 'account_transfer_phone_invalid';
+
+type CodeRequest = { countryCode: string; phone: string; captcha?: string | null };
+
+/**
+ * Whether the typed phone can be sent: the site's phone length rule (checkPhone, as login and registration
+ * use it). The form takes a free-text country code rather than a phone country, so no country mask applies:
+ * 5–15 national digits.
+ */
+const phoneProblem = (phone: string): string | null => (checkPhone(phoneDigits(phone), null) === 'ok' ? null : TRANSFER_PHONE_INVALID_KEY);
 
 export interface AccountTransferDeps {
   transfer: AccountTransferPort;
@@ -21,7 +35,7 @@ export interface AccountTransferDeps {
  * send-code → check-code → user-data, then the new credentials are shown.
  */
 export function createAccountTransferModel(deps: AccountTransferDeps) {
-  const codeRequested = createEvent<{ countryCode: string; phone: string; captcha?: string | null }>();
+  const codeRequested = createEvent<CodeRequest>();
   const codeSubmitted = createEvent<string>();
   const closed = createEvent();
 
@@ -33,7 +47,7 @@ export function createAccountTransferModel(deps: AccountTransferDeps) {
     .on($userId.updates, (required, id) => (id === null ? false : required));
 
   const sendCodeFx = createEffect(
-    ({ userId, request }: { userId: number; request: { countryCode: string; phone: string; captcha?: string | null } }) =>
+    ({ userId, request }: { userId: number; request: CodeRequest }) =>
       deps.transfer.sendCode(userId, { countryCode: request.countryCode, phone: request.phone, captcha: request.captcha ?? null }),
   );
   const checkCodeFx = createEffect(({ userId, code }: { userId: number; code: string }) => deps.transfer.checkCode(userId, code));
@@ -44,17 +58,35 @@ export function createAccountTransferModel(deps: AccountTransferDeps) {
     .on(checkCodeFx.done, () => 'user-data')
     .on(userDataFx.done, () => 'done');
   const $result = createStore<AccountTransferResult | null>(null).on(userDataFx.doneData, (_, r) => r);
+  // A bad phone is the field's message, not the form's: found before sending, or the server's refusal of it.
+  const phoneRejected = createEvent<string>();
   const $error = createStore<string | null>(null)
-    .on([sendCodeFx, checkCodeFx, userDataFx], () => null)
-    .on(checkCodeFx.fail, () => 'account_transfer_wrong_code')
-    .on([sendCodeFx.fail, userDataFx.fail], () => 'main_error_text');
+    .on([sendCodeFx, checkCodeFx, userDataFx, phoneRejected], () => null)
+    // a wrong code only when the server said so: a failed request is not the player's mistake
+    .on(checkCodeFx.failData, (_, error) =>
+      error instanceof AccountTransferError && error.code === 'wrong-code' ? 'account_transfer_wrong_code' : 'main_error_text',
+    )
+    .on(sendCodeFx.failData, (_, error) => (isPhoneRefused(error) ? null : 'main_error_text'))
+    .on(userDataFx.fail, () => 'main_error_text');
+  const $phoneError = createStore<string | null>(null)
+    .on(sendCodeFx, () => null)
+    .on(phoneRejected, (_, key) => key);
+  /** Counts rejections, so the view moves the focus to the field on each one, the same message again included. */
+  const $phoneRejections = createStore(0).on(phoneRejected, (n) => n + 1);
+  sample({ clock: sendCodeFx.failData, filter: isPhoneRefused, fn: () => TRANSFER_PHONE_INVALID_KEY, target: phoneRejected });
   const $dismissed = createStore(false).on(closed, () => true);
   const $pending = combine(sendCodeFx.pending, checkCodeFx.pending, userDataFx.pending, (a, b, c) => a || b || c);
 
   sample({
     clock: codeRequested,
+    filter: (request) => phoneProblem(request.phone) !== null,
+    fn: (request) => phoneProblem(request.phone)!,
+    target: phoneRejected,
+  });
+  sample({
+    clock: codeRequested,
     source: $userId,
-    filter: (id): id is number => id !== null,
+    filter: (id, request): id is number => id !== null && phoneProblem(request.phone) === null,
     fn: (userId, request) => ({ userId: userId!, request }),
     target: sendCodeFx,
   });
@@ -79,7 +111,9 @@ export function createAccountTransferModel(deps: AccountTransferDeps) {
       }),
   );
 
-  return { codeRequested, codeSubmitted, closed, $open, $step, $result, $error, $pending, requiredFx };
+  return { codeRequested, codeSubmitted, closed, $open, $step, $result, $error, $phoneError, $phoneRejections, $pending, requiredFx };
 }
 
 export type AccountTransferModel = ReturnType<typeof createAccountTransferModel>;
+
+const isPhoneRefused = (error: unknown): boolean => error instanceof AccountTransferError && error.code === 'phone-refused';

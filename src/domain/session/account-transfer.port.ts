@@ -5,10 +5,14 @@ export interface AccountTransferResult {
   password: string;
 }
 
-/** A step failure with the server's message (spec 001 §8: messages not shown, so the key main_error stands in). */
+/**
+ * A step failure with the server's message (spec 001 §8: messages not shown, so the key main_error stands in).
+ * `phone-refused`: the server would not send a code to that phone (the player must correct the number);
+ * `failed`: anything else, a network failure included.
+ */
 export class AccountTransferError extends Error {
   constructor(
-    readonly code: 'wrong-code' | 'failed',
+    readonly code: 'wrong-code' | 'phone-refused' | 'failed',
     message: string = code,
   ) {
     super(message);

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { Modal } from '../modals/modal';
@@ -7,17 +7,25 @@ import { Modal } from '../modals/modal';
 /** The account-transfer modal (spec 001 §2, §7): send-code, check-code, then the new sign-in details. */
 export function AccountTransferModal() {
   const { transfer } = useModels().session;
-  const [open, step, result, error, pending] = useUnit([
+  const [open, step, result, error, phoneError, phoneRejections, pending] = useUnit([
     transfer.$open,
     transfer.$step,
     transfer.$result,
     transfer.$error,
+    transfer.$phoneError,
+    transfer.$phoneRejections,
     transfer.$pending,
   ]);
   const t = useT();
   const [countryCode, setCountryCode] = useState('+7');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
+  const phoneInput = useRef<HTMLInputElement>(null);
+  const phoneErrorId = useId();
+  // each rejected phone (checked here or refused by the server) puts the focus back in the field to correct it
+  useEffect(() => {
+    if (phoneRejections > 0) phoneInput.current?.focus();
+  }, [phoneRejections]);
   if (!open) return null;
 
   const sendCode = (e: FormEvent) => {
@@ -32,7 +40,8 @@ export function AccountTransferModal() {
     <Modal title={t('account_transfer_title')} onClose={() => transfer.closed()}>
       <div className="account-transfer">
         {step === 'send-code' ? (
-          <form onSubmit={sendCode}>
+          // noValidate: the model checks the phone and says what is wrong in the page's language
+          <form onSubmit={sendCode} noValidate>
             <p>{t('account_transfer_intro')}</p>
             <label>
               {t('account_transfer_country')}
@@ -40,8 +49,22 @@ export function AccountTransferModal() {
             </label>
             <label>
               {t('account_transfer_phone')}
-              <input value={phone} onChange={(e) => setPhone(e.target.value)} inputMode="tel" autoComplete="tel-national" required />
+              <input
+                ref={phoneInput}
+                value={phone}
+                onChange={(e) => setPhone(e.target.value)}
+                inputMode="tel"
+                autoComplete="tel-national"
+                aria-required="true"
+                aria-invalid={phoneError ? true : undefined}
+                aria-describedby={phoneError ? phoneErrorId : undefined}
+              />
             </label>
+            {phoneError ? (
+              <p id={phoneErrorId} className="field-error">
+                {t(phoneError)}
+              </p>
+            ) : null}
             <button type="submit" className="button button--primary" disabled={pending}>
               {t('account_transfer_send_code')}
             </button>

@@ -37,6 +37,7 @@ export const NOTICES_EN: Dictionary = {
   account_transfer_country: 'Country code',
   account_transfer_phone: 'Phone number',
   account_transfer_send_code: 'Send code',
+  account_transfer_phone_invalid: 'Enter a valid phone number.',
   account_transfer_code: 'Code from SMS',
   account_transfer_check_code: 'Confirm',
   account_transfer_wrong_code: 'Wrong code. Check it and try again.',

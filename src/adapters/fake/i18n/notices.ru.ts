@@ -25,6 +25,7 @@ export const NOTICES_RU: Dictionary = {
   account_transfer_country: 'Код страны',
   account_transfer_phone: 'Номер телефона',
   account_transfer_send_code: 'Отправить код',
+  account_transfer_phone_invalid: 'Введите правильный номер телефона.',
   account_transfer_code: 'Код из SMS',
   account_transfer_check_code: 'Подтвердить',
   account_transfer_wrong_code: 'Неверный код. Проверьте и попробуйте ещё раз.',
