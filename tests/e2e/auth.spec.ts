@@ -461,6 +461,57 @@ test.describe('forgot password (spec 001 §2, §4)', () => {
   });
 });
 
+test.describe('QA: the phone country select at a 390×844 phone window shows the dialling code whole', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /**
+   * The closed select shows the short form (it showed "United Kingdom +" and cut the code): the text painted in the
+   * select's place reads "GB +44", unclipped, over the select; the select keeps the full option for the list and for
+   * screen readers; the page does not scroll sideways.
+   */
+  async function expectDiallingCodeShown(page: Page, scope: Locator) {
+    const select = scope.getByRole('combobox', { name: 'Country code' });
+    await select.selectOption({ label: 'United Kingdom +44' });
+    expect(await select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text)).toBe('United Kingdom +44');
+    const shown = select.locator('xpath=ancestor::label[1]').getByText('GB +44', { exact: true });
+    await expect(shown).toBeVisible();
+    expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const [shownBox, selectBox] = [await shown.boundingBox(), await select.boundingBox()];
+    if (!shownBox || !selectBox) throw new Error('the country select is not laid out');
+    // what the player reads is where they tap
+    expect(Math.abs(shownBox.x - selectBox.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(shownBox.width - selectBox.width)).toBeLessThanOrEqual(1);
+    expect(selectBox.x + selectBox.width).toBeLessThanOrEqual(390);
+    await select.selectOption({ label: 'Kazakhstan +7' });
+    await expect(select.locator('xpath=ancestor::label[1]').getByText('KZ +7', { exact: true })).toBeVisible();
+    const phone = scope.getByRole('textbox', { name: 'Phone number' });
+    const phoneBox = await phone.boundingBox();
+    expect(phoneBox && phoneBox.x + phoneBox.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  }
+
+  for (const tab of ['Phone', 'SMS code']) {
+    test(`the login page's ${tab} tab`, async ({ page }) => {
+      await visit(page, '/en/user/login', { signedIn: false });
+      const main = page.getByRole('main');
+      await main.getByRole('tab', { name: tab }).click();
+      await expectDiallingCodeShown(page, main);
+    });
+  }
+
+  test('registration by phone', async ({ page }) => {
+    await visit(page, '/en/registration/phone', { signedIn: false });
+    await expectDiallingCodeShown(page, page.getByRole('main'));
+  });
+
+  test('password recovery by phone', async ({ page }) => {
+    await visit(page, '/en/user/forgotpassword', { signedIn: false });
+    const dialog = page.getByRole('dialog', { name: 'Password recovery' });
+    await dialog.getByRole('tab', { name: 'Phone' }).click();
+    await expectDiallingCodeShown(page, dialog);
+  });
+});
+
 /**
  * issue 5 "Done when": a hostile return URL never sends the player off-site.
  * Each payload is the decoded value of the returnUrl query parameter.

@@ -5,6 +5,11 @@ import { useT } from '../i18n/use-t';
 /**
  * A phone number: the phone country (its dialling code) and the national
  * number shown through the country's mask. The value kept is digits only.
+ * The closed country select shows the short form (ISO code and dialling
+ * code, "GB +44") so the code stays readable on a phone, as the big betting
+ * sites do; the open list and screen readers get the full option
+ * ("United Kingdom +44"): the native select lies transparent over its short
+ * face (QA: at 390 px it showed "United Kingdom +" and cut the code).
  */
 export function PhoneField({
   countries,
@@ -35,13 +40,18 @@ export function PhoneField({
     <div className="phone-field">
       <label>
         {t('auth_field_phone_country')}
-        <select value={countryId ?? ''} onChange={(e) => onCountry(Number(e.target.value))}>
-          {countries.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name} +{c.telCode}
-            </option>
-          ))}
-        </select>
+        <span className="phone-field__picker">
+          <span className="phone-field__face" aria-hidden="true">
+            {country ? `${country.countryCode.toUpperCase()} +${country.telCode}` : ''}
+          </span>
+          <select value={countryId ?? ''} onChange={(e) => onCountry(Number(e.target.value))}>
+            {countries.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} +{c.telCode}
+              </option>
+            ))}
+          </select>
+        </span>
       </label>
       <label>
         {label ?? t('auth_field_phone')}
