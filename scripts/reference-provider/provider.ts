@@ -4,7 +4,7 @@ import { FakeDictionary } from '../../src/adapters/fake/fake-dictionary';
 import { FAKE_EXPIRED_PROMO, FakeRegistration, oneClickPassword } from '../../src/adapters/fake/fake-registration';
 import { FAKE_AUTH } from '../../src/adapters/fake/fake-auth';
 import { DEMO_PHONE_COUNTRIES, DEMO_PHONE_MASKS } from '../../src/adapters/fake/fake-phone-directory';
-import { checkPhone, decodeCredential as decodeBase64Credential, maskFor, MIN_PASSWORD_LENGTH, type RegistrationOptions } from '../../src/domain/auth';
+import { checkPhone, decodeCredential as decodeBase64Credential, maskFor, phoneDigits, MIN_PASSWORD_LENGTH, type RegistrationOptions } from '../../src/domain/auth';
 import { FAKE_RECOVERY_CODE_TTL_MS } from '../../src/adapters/fake/fake-password-recovery';
 import { DEMO_PLAYER } from '../../src/adapters/fake/fake-session';
 import { DEMO_SITE_CONFIG } from '../../src/adapters/fake/fake-site-config';
@@ -85,6 +85,8 @@ interface ProviderWorld {
   /** Provider states of the live feed: a cursor with a fixed batch after it, or an expired one. */
   liveChangesAfter: string | null;
   liveExpired: string | null;
+  /** Phones (`countryCode:phone`) account-transfer send-code cannot reach, beside those the site's phone rule refuses. */
+  unreachablePhones: Set<string>;
 }
 
 const freshWorld = (): ProviderWorld => ({
@@ -115,6 +117,7 @@ const freshWorld = (): ProviderWorld => ({
   demoPassword: DEMO_PLAYER.password,
   liveChangesAfter: null,
   liveExpired: null,
+  unreachablePhones: new Set(),
 });
 
 const str = (v: unknown) => String(v);
@@ -224,6 +227,7 @@ export function createReferenceProvider(): ReferenceProvider {
     [PROVIDER_STATES.resetPending]: (p) => void world.resets.set(str(p.resetToken), num(p.userId)),
     [PROVIDER_STATES.liveChanges]: (p) => void (world.liveChangesAfter = str(p.cursor)),
     [PROVIDER_STATES.liveCursorExpired]: (p) => void (world.liveExpired = str(p.cursor)),
+    [PROVIDER_STATES.transferPhoneRefused]: (p) => void world.unreachablePhones.add(`${str(p.countryCode)}:${str(p.phone)}`),
     [PROVIDER_STATES.gamesListed]: (p) => {
       world.games = DEMO_GAMES.filter((g) => g.id === num(p.gameId));
     },
@@ -436,6 +440,14 @@ export function createReferenceProvider(): ReferenceProvider {
       }
       case 'getAgreementRulesStatus':
         return ok({ result: world.termsChanged, updatedAt: world.termsChanged ? 1767225600 : null });
+      // The 400 of the contract: no code can go to a malformed phone (the rule the fake adapter refuses by) or an unreachable one.
+      case 'userTransferSendCode': {
+        const phone = str(json.phone);
+        if (checkPhone(phoneDigits(phone), null) !== 'ok' || world.unreachablePhones.has(`${str(json.country_code)}:${phone}`)) {
+          return send(res, 400, example('400', 'phone-refused'));
+        }
+        return ok(example());
+      }
       case 'validateCaptcha':
         if (world.captcha && json.captcha === world.captcha.answer) return ok({ success: true, type: 'none', time: nowS(), error_message: null });
         return ok({ success: false, type: 'image', time: nowS(), error_message: 'Wrong code' });

@@ -2036,7 +2036,15 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description Bad request. error_code 100/111/112/113 asks for a captcha (retry with x-captcha); 120 asks for a fresh fingerprint (retry with x-fingerprint). Any other 400 (designed): no code can be sent to that phone, because it is malformed or not a number the service can reach. The client says so at the phone field ("Enter a valid phone number") so the player corrects the number; a 200 with success false is any other refusal and is shown as the generic failure. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     userTransferCheckCode: {

@@ -40,6 +40,7 @@ export const PROVIDER_STATES = {
   resetPending: 'a password reset with token {resetToken} is pending for the player with id {userId}',
   liveChanges: 'the live feed has changes after cursor {cursor}',
   liveCursorExpired: 'the live feed cursor {cursor} has expired',
+  transferPhoneRefused: 'no transfer code can be sent to phone {phone} with country code {countryCode}',
 } as const;
 
 export type ProviderStateKey = keyof typeof PROVIDER_STATES;

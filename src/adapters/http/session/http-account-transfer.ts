@@ -1,3 +1,5 @@
+import { isCaptchaErrorCode } from '../../../domain/captcha/captcha.port';
+import { FINGERPRINT_ERROR_CODE } from '../../../domain/fingerprint/fingerprint.port';
 import { AccountTransferError, type AccountTransferPort, type AccountTransferResult } from '../../../domain/session/account-transfer.port';
 import type { LoggerPort } from '../../../domain/shared/logger.port';
 import type { UserConfigPort } from '../../../domain/user-config/user-config.port';
@@ -8,10 +10,17 @@ import { HttpAdapterError } from '../http-adapter.error';
 import { callOperation } from '../http-call';
 import { CAPTCHA_HEADER, type Fetch } from '../pipeline/request-pipeline';
 
-const asTransferError = (error: unknown, code: 'wrong-code' | 'failed'): AccountTransferError =>
-  error instanceof AccountTransferError
-    ? error
-    : new AccountTransferError(error instanceof HttpAdapterError && error.status === 400 ? code : 'failed', error instanceof Error ? error.message : String(error));
+/**
+ * A 400 is the step's own refusal (send-code: no code can go to that phone, contracts/openapi web-api
+ * userTransferSendCode 400; check-code: the wrong code). A captcha or fingerprint 400 is the request
+ * pipeline's: it reaches here only when the player dismissed the captcha or the fingerprint could not
+ * be refreshed, which says nothing about the phone or the code, so it is a plain failure.
+ */
+const asTransferError = (error: unknown, refusal: 'wrong-code' | 'phone-refused' | 'failed'): AccountTransferError => {
+  if (error instanceof AccountTransferError) return error;
+  const refused = error instanceof HttpAdapterError && error.status === 400 && !isCaptchaErrorCode(error.serverCode) && error.serverCode !== FINGERPRINT_ERROR_CODE;
+  return new AccountTransferError(refused ? refusal : 'failed', error instanceof Error ? error.message : String(error));
+};
 
 /**
  * AccountTransferPort over web-api user-transfer send-code, check-code and
@@ -35,7 +44,7 @@ export class HttpAccountTransfer implements AccountTransferPort {
       );
       if (!dto.success) throw new AccountTransferError('failed', dto.message ?? 'main_error');
     } catch (error) {
-      throw asTransferError(error, 'failed');
+      throw asTransferError(error, 'phone-refused');
     }
   }
 

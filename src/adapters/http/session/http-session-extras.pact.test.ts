@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { ACCEPT_JSON, adapterOptions, bearer, DEMO, exampleOf, jsonBody, pactWith, testPipeline } from '../pact/pact-harness';
 import { PROVIDER_STATES } from '../pact/provider-states';
+import { AccountTransferError } from '../../../domain/session/account-transfer.port';
 import { HttpAccountTransfer } from './http-account-transfer';
 import { HttpTerms } from './http-terms';
 
@@ -66,6 +67,25 @@ describe('web-api pact: terms and account transfer', () => {
         await steps.sendCode(42, { countryCode: '7', phone: '9001234567', captcha: 'x7k2p' });
         await steps.checkCode(42, '123456');
         await expect(steps.userData('rt_9f8e')).resolves.toEqual({ status: 'success', userId: 1001, password: 'generated-Pa55' });
+      });
+  });
+
+  // contracts/openapi web-api userTransferSendCode 400: no code can go to that phone, which the player must correct (port code phone-refused).
+  it('userTransferSendCode: a phone the service cannot send a code to is refused with 400, phone-refused for the player', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.transferPhoneRefused, { phone: '9000000000', countryCode: '7' })
+      .uponReceiving('a request to send the transfer code to an invalid phone')
+      .withRequest('POST', '/web-api/api/internal/v1/account/user-transfer/send-code/42', (b) =>
+        b.headers({ ...POST_JSON, 'x-captcha': 'x7k2p' }).jsonBody({ country_code: '7', phone: '9000000000', captcha: 'x7k2p' }),
+      )
+      .willRespondWith(400, jsonBody(like(exampleOf(provider, 'userTransferSendCode', '400', 'phone-refused'))))
+      .executeTest(async (mock) => {
+        const refusal = await transfer(mock.url)
+          .sendCode(42, { countryCode: '7', phone: '9000000000', captcha: 'x7k2p' })
+          .then(() => null, (error: unknown) => error);
+        expect(refusal).toBeInstanceOf(AccountTransferError);
+        expect(refusal).toMatchObject({ code: 'phone-refused' });
       });
   });
 });
