@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SIGNED_IN, visit } from './support';
+import { SIGNED_IN, visit, where } from './support';
 
 const notFound = (page: import('@playwright/test').Page) =>
   expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
@@ -177,6 +177,19 @@ test.describe('access guards (spec 000 §4, §6; 001 §4)', () => {
     await visit(page, '/en/my-casino');
     await expect(page).toHaveURL(/\/en\/user\/login\?returnUrl=/);
     await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('QA8 #2: on an account-type site a visitor sent to authorization can sign in there and returns to the page asked for', async ({ page }) => {
+    await visit(page, '/en/office/deduce?method=card', { config: { isAccountSite: true } });
+    await expect(page).toHaveURL(/\/en\/authorization\?returnUrl=/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('form', { name: 'Log in' })).toBeVisible();
+    await main.getByLabel('E-mail or account ID').fill('demo');
+    await main.getByLabel('Password').fill('demo1234');
+    await main.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+    await expect.poll(() => where(page)).toBe('/en/office/deduce?method=card');
+    await expect(page.getByRole('heading', { level: 1, name: 'Withdraw funds' })).toBeVisible();
   });
 
   test('with login availability off, an auth-required route sends a visitor home', async ({ page }) => {

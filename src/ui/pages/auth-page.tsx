@@ -14,14 +14,18 @@ import { RoutePage } from './route-page';
 
 /**
  * User pages. On user/login the login forms are the page itself (login
- * opens as a modal everywhere else, spec 000 §2); registration/{type?} is
+ * opens as a modal everywhere else, spec 000 §2); so they are on
+ * authorization, where account-type sites send visitors instead of
+ * user/login (spec 000 §6; QA8 #2: it showed only a heading, with no way
+ * to sign in). After signing in the auth session follows the returnUrl
+ * either page carries. registration/{type?} is
  * the registration page (spec 000 §4: on the login page or by config).
  */
 export function Component() {
   const { route, lng } = useCurrentRoute();
   return (
     <RoutePage>
-      {route.name === 'user.login' ? <InlineLogin lng={lng} /> : null}
+      {route.name === 'user.login' || route.name === 'authorization' ? <InlineLogin lng={lng} /> : null}
       {route.name === 'registration' ? <RegistrationPage /> : null}
       {route.name === 'user.oauth-callback' ? <OAuthCallback /> : null}
       {route.name === 'user.passwordreset' ? <PasswordReset lng={lng} /> : null}
