@@ -262,4 +262,20 @@ test.describe('shell', () => {
     await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
     expect(failures).toBe(2);
   });
+
+  test('QA8 #6: Deposit closes the account menu when the guard opens the recharge dialog instead, and the dialog has no banner of its own', async ({ page }) => {
+    await visit(page, '/en/slots', { signedIn: true, config: { rechargeModal: true } });
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Demo Player' });
+    await menu.click();
+    await page.getByRole('link', { name: 'Deposit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Top up' });
+    await expect(dialog).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+    await expect(dialog.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
 });

@@ -46,12 +46,13 @@ export function Modal({
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={ref} className="modal" role="dialog" aria-modal="true" tabIndex={-1} aria-labelledby={titleId} style={width ? { width } : undefined}>
-        <header className="modal-header">
+        {/* a div, not <header>: inside the dialog a header element was a second banner landmark (QA8 #6) */}
+        <div className="modal-header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="modal-close" aria-label={t('main_close')} onClick={onClose}>
             ×
           </button>
-        </header>
+        </div>
         {children}
       </div>
     </div>

@@ -8,7 +8,10 @@ import { lngPath } from '../router/lng-path';
 /**
  * The header's account menu (the player's name): links to the office pages and Log out, as a disclosure.
  * It closes on Escape (the focus back on its button), on a click outside it and on any navigation, so it
- * never stays over the page the player went to (QA7 8: on a phone it covered half the page).
+ * never stays over the page the player went to (QA7 8: on a phone it covered half the page). It also closes
+ * when a choice in it is made, since a guard may cancel that navigation and open a dialog instead (QA8 #6: the
+ * recharge dialog opened over a menu still open); the focus goes to the menu's button first, so the dialog
+ * gives it back there.
  */
 export function AccountMenu({ lng }: { lng: string }) {
   const { shell } = useModels();
@@ -29,6 +32,11 @@ export function AccountMenu({ lng }: { lng: string }) {
     document.addEventListener('mousedown', onPointer);
     return () => document.removeEventListener('mousedown', onPointer);
   }, [open]);
+
+  const chosen = () => {
+    buttonRef.current?.focus();
+    setOpen(false);
+  };
 
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
@@ -51,27 +59,26 @@ export function AccountMenu({ lng }: { lng: string }) {
       {open ? (
         <ul id={listId}>
           <li>
-            <Link to={lngPath(lng, 'office/account')}>{t('header_menu_account')}</Link>
+            <Link onClick={chosen} to={lngPath(lng, 'office/account')}>{t('header_menu_account')}</Link>
           </li>
           <li>
-            <Link to={lngPath(lng, 'office/history')}>{t('header_menu_history')}</Link>
+            <Link onClick={chosen} to={lngPath(lng, 'office/history')}>{t('header_menu_history')}</Link>
           </li>
           <li>
-            <Link to={lngPath(lng, 'office/recharge')}>{t('header_menu_recharge')}</Link>
+            <Link onClick={chosen} to={lngPath(lng, 'office/recharge')}>{t('header_menu_recharge')}</Link>
           </li>
           <li>
-            <Link to={lngPath(lng, 'office/deduce')}>{t('header_menu_deduce')}</Link>
+            <Link onClick={chosen} to={lngPath(lng, 'office/deduce')}>{t('header_menu_deduce')}</Link>
           </li>
           <li>
-            <Link to={lngPath(lng, 'office/responsible')}>{t('route_office_responsible')}</Link>
+            <Link onClick={chosen} to={lngPath(lng, 'office/responsible')}>{t('route_office_responsible')}</Link>
           </li>
           <li>
             <button
               type="button"
               onClick={() => {
                 // the confirmation gives the focus back to what held it: the menu's button, which stays
-                buttonRef.current?.focus();
-                setOpen(false);
+                chosen();
                 shell.modalOpened('logout-confirm');
               }}
             >
