@@ -12,6 +12,8 @@ import {
 import type { NavigationContext, NavigationDecision } from './navigation';
 import { locationOf, navigationContextFixture, siteConfigFixture } from './navigation.fixture';
 import type { RouteDef } from './route';
+import { isSafeReturnUrl } from '../security';
+import { destinationAfterAuthChange } from '../session/auth-change';
 
 type Ctx = Partial<NavigationContext> & { fromUrl?: string };
 type Row = [rule: string, url: string, ctx: Ctx, config: Partial<SiteConfig>, expected: Record<string, unknown>];
@@ -311,7 +313,34 @@ describe('spec 000 §6: routes needing login', () => {
     ['spec 000 §6: login availability off → home, no auth block', '/en/office/account', {}, { loginAvailable: false }, redirect('/en')],
     ['spec 000 §6: account-type sites → the authorization app route', '/en/office/history', {}, { isAccountSite: true }, redirect('/en/authorization?returnUrl=%2Fen%2Foffice%2Fhistory', 302, authBlock)],
     ['spec 000 §6: a signed-in player passes', '/en/office/account', PLAYER, {}, allow('office.account')],
+    ['QA8 #19: the return URL keeps the hash', '/ru/office/verification#docs', {}, {}, redirect('/ru/user/login?returnUrl=%2Fru%2Foffice%2Fverification%23docs', 302, authBlock)],
+    ['QA8 #19: the return URL keeps query and hash', '/en/office/history?page=2#bets', {}, { isAccountSite: true }, redirect('/en/authorization?returnUrl=%2Fen%2Foffice%2Fhistory%3Fpage%3D2%23bets', 302, authBlock)],
   ]);
+
+  const returnUrlOf = (url: string): string | null => {
+    const decision = decide(url);
+    if (decision.kind !== 'redirect') throw new Error(`expected a redirect for ${url}`);
+    return new URLSearchParams(decision.to.slice(decision.to.indexOf('?'))).get('returnUrl');
+  };
+
+  it('QA8 #19: the return URL with its hash passes the return-URL safety check and is followed after login', () => {
+    const returnUrl = returnUrlOf('/ru/office/verification#docs');
+    expect(returnUrl).toBe('/ru/office/verification#docs');
+    expect(isSafeReturnUrl(returnUrl)).toBe(true);
+    expect(destinationAfterAuthChange({ returnUrl, previousRoute: null, home: '/ru', isAllowed: () => true })).toBe('/ru/office/verification#docs');
+  });
+
+  it.each([
+    '//evil.example#docs',
+    '/\\evil.example#docs',
+    'https://evil.example/#docs',
+    '/%2F%2Fevil.example#docs',
+    '/ru/office#a\tb',
+    '/ru/office#\u202e',
+  ])('QA8 #19: a hostile return URL with a hash stays refused (%j)', (returnUrl) => {
+    expect(isSafeReturnUrl(returnUrl)).toBe(false);
+    expect(destinationAfterAuthChange({ returnUrl, previousRoute: null, home: '/ru', isAllowed: () => true })).toBe('/ru');
+  });
 });
 
 describe('spec 000 §4 / 001 §4: banned accounts', () => {

@@ -309,7 +309,8 @@ export const bonusRules: Guard = (input) =>
  * spec 000 §6: a route needing login sends a visitor to login with a return
  * URL and opens the authorization block; home when login is unavailable (no
  * auth block then, there is nothing to open); account-type sites use their
- * authorization app route ('authorization') instead of user/login.
+ * authorization app route ('authorization') instead of user/login. The
+ * return URL is the whole address asked for: path, query and hash.
  */
 export const requiresAuth: Guard = ({ match, ctx, lng, location, routes }) => {
   if (match?.route.requiresAuth !== true || ctx.isAuthenticated) return next();
@@ -317,7 +318,9 @@ export const requiresAuth: Guard = ({ match, ctx, lng, location, routes }) => {
   if (!config.loginAvailable) return redirect(localizedHref(lng, ''));
   const loginName = config.isAccountSite ? ACCOUNT_SITE_LOGIN_ROUTE : LOGIN_ROUTE;
   const login = routes.find((route) => route.name === loginName);
-  const returnUrl = `?${QUERY_KEYS.returnUrl}=${encodeURIComponent(location.pathname + location.search)}`;
+  // QA8 #19: the hash is part of the page asked for ('office/verification#docs').
+  const target = location.pathname + location.search + location.hash;
+  const returnUrl = `?${QUERY_KEYS.returnUrl}=${encodeURIComponent(target)}`;
   return redirect(localizedHref(lng, buildPath(login?.path ?? 'user/login'), returnUrl), 302, {
     type: 'open-auth-block',
   });
