@@ -6,6 +6,9 @@ import { adapterKindFrom, createContainer, resolveModels } from './di/container'
 import { App } from './ui/app';
 import { StartupFailure } from './ui/pages/startup-failure';
 
+// QA8 4: the landing page before the router's first navigation (a guard may send it to the login page);
+// the start-up's referral cookies and redirect service need it.
+const landing = { url: window.location.href, search: window.location.search };
 const root = createRoot(document.getElementById('root')!);
 let container: Awaited<ReturnType<typeof createContainer>>;
 try {
@@ -13,6 +16,7 @@ try {
     adapters: adapterKindFrom(import.meta.env.VITE_ADAPTERS),
     apiBase: import.meta.env.VITE_API_BASE ?? '',
     search: window.location.search,
+    landing,
   });
 } catch (error) {
   // A broken composition is a fatal start-up error: say so instead of a blank page.

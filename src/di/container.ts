@@ -8,6 +8,7 @@ import type { LimitsModel as LimitsModelType } from '../application/limits/limit
 import type { SessionLimitModel as SessionLimitModelType } from '../application/limits/session-limit.model';
 import type { RealityCheckModel as RealityCheckModelType } from '../application/limits/reality-check.model';
 import type { CookieConsentModel as CookieConsentModelType } from '../application/cookies-agreement/cookie-consent.model';
+import type { LandingPage as LandingPageValue } from '../application/session/startup.model';
 import { applicationModule } from './application.module';
 import { couponApplicationModule } from './coupon.module';
 import type { SessionModels as SessionModelsType } from '../application/session/session-models';
@@ -17,7 +18,7 @@ import { authApplicationModule } from './auth.module';
 import { limitsApplicationModule } from './limits.module';
 import { cookiesAgreementApplicationModule } from './cookies-agreement.module';
 import { browserModule } from './browser.module';
-import { AuthModels, CaptchaChallengeModel, CookieConsentModel, CouponModel, LimitsModel, LineModel, LoadingBarModel, RealityCheckModel, SessionLimitModel, SessionModels, ShellModel } from './tokens';
+import { AuthModels, CaptchaChallengeModel, LandingPage, CookieConsentModel, CouponModel, LimitsModel, LineModel, LoadingBarModel, RealityCheckModel, SessionLimitModel, SessionModels, ShellModel } from './tokens';
 
 export type AdapterKind = 'fake' | 'http';
 
@@ -41,6 +42,12 @@ export interface CompositionOptions {
   apiBase: string;
   /** The page's query string (the fake adapters' `fake` switch). */
   search: string;
+  /**
+   * The page as first loaded, captured before the router's first navigation
+   * (QA8 4: a guard may move the address to the login page before the start-up
+   * runs). Without it: no URL and `search` as the query.
+   */
+  landing?: LandingPageValue;
 }
 
 /** Read the adapter switch; anything but 'http' means the offline fakes. */
@@ -55,6 +62,7 @@ export function adapterKindFrom(value: string | undefined): AdapterKind {
 export async function createContainer(options: CompositionOptions): Promise<Container> {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(browserModule);
+  container.bind<LandingPageValue>(LandingPage).toConstantValue(options.landing ?? { url: '', search: options.search });
   if (options.adapters === 'http') {
     const { createHttpModule } = await import('./http.module');
     container.load(createHttpModule(options.apiBase));

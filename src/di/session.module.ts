@@ -8,7 +8,8 @@ import { SessionBootstrapPort } from '../domain/session-bootstrap';
 import { ClockPort, CookiesPort, LocalStoragePort, LoggerPort, PagePort, SessionStoragePort } from '../domain/shared';
 import { AppVersionPort, RedirectPort, SecureDataPort } from '../domain/startup';
 import { UserConfigPort } from '../domain/user-config';
-import { SessionModels, ShellModel } from './tokens';
+import type { LandingPage as LandingPageValue } from '../application/session/startup.model';
+import { LandingPage, SessionModels, ShellModel } from './tokens';
 
 /** The start-up, session and notice models, bound after the shell (they drive its player and read its config). */
 export const sessionApplicationModule = new ContainerModule(({ bind }) => {
@@ -35,6 +36,7 @@ export const sessionApplicationModule = new ContainerModule(({ bind }) => {
           sessionStorage: context.get(SessionStoragePort),
           logger: context.get(LoggerPort),
           page: context.get(PagePort),
+          landing: context.get<LandingPageValue>(LandingPage),
         },
         context.get<ShellModelType>(ShellModel),
       ),

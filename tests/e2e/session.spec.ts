@@ -351,3 +351,16 @@ test.describe('logout (spec 000 §4 Logout)', () => {
     });
   }
 });
+
+test.describe('referral cookies on a protected landing page (spec 000 §7, QA8 4)', () => {
+  test('an affiliate link to the deposit page, signed out: the guard sends the visitor to log in and the referral cookies are still written', async ({ page }) => {
+    await visit(page, '/ru/office/recharge?btag=deep_aff&subid=s7');
+    await expect(page).toHaveURL(/\/ru\/user\/login\?returnUrl=/);
+    await expect
+      .poll(async () => (await page.context().cookies()).find((c) => c.name === 'reflinkid')?.value ?? null)
+      .toBe('deep_aff');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'subid')?.value).toBe('s7');
+    expect(cookies.some((c) => c.name === 'postback_watcher')).toBe(true);
+  });
+});

@@ -54,10 +54,17 @@ export class RecordingPage implements PagePort {
   }
 }
 
+/** The landing page on the demo host from a path and query. */
+export function landingPage(pathAndQuery: string) {
+  const url = new URL(pathAndQuery, 'https://demo.host');
+  return { url: url.href, search: url.search };
+}
+
 /** The shell and every session model on the fakes, in fake time, with the world set by `fake` (the ?fake= JSON). */
 export function setupSession(
   fake: Record<string, unknown> = {},
-  options: { adBlock?: boolean; localSeed?: Record<string, string> } = {},
+  /** `landing`: path and query of the page as first loaded (default /en/providers). */
+  options: { adBlock?: boolean; localSeed?: Record<string, string>; landing?: string } = {},
 ) {
   const clock = new FakeClock();
   const world = new FakeWorld(new MemoryStorage(), clock, `?fake=${encodeURIComponent(JSON.stringify(fake))}`);
@@ -104,6 +111,7 @@ export function setupSession(
       sessionStorage,
       logger,
       page,
+      landing: landingPage(options.landing ?? '/en/providers'),
     },
     shell,
   );

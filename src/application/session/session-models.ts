@@ -15,7 +15,7 @@ import { createStartupNoticesModel } from '../notices/startup-notices.model';
 import type { ShellModel } from '../shell/shell.model';
 import { createIdleLogoffModel } from './idle-logoff.model';
 import { createSessionModel } from './session.model';
-import { createStartupModel } from './startup.model';
+import { createStartupModel, type LandingPage } from './startup.model';
 
 export interface SessionPorts {
   session: SessionPort;
@@ -37,6 +37,8 @@ export interface SessionPorts {
   sessionStorage: KeyValueStoragePort;
   logger: LoggerPort;
   page: PagePort;
+  /** The page as first loaded, before the router's first navigation (referral cookies, redirect service). */
+  landing: LandingPage;
 }
 
 /** Every start-up, session and notice model, wired to the shell and to each other. */
@@ -44,6 +46,7 @@ export function createSessionModels(ports: SessionPorts, shell: ShellModel) {
   const { clock, cookies, local, sessionStorage, logger, page } = ports;
   const notifications = createNotificationsModel({ clock });
   const startup = createStartupModel({
+    landing: ports.landing,
     redirect: ports.redirect,
     secureData: ports.secureData,
     sessionBootstrap: ports.sessionBootstrap,

@@ -27,19 +27,19 @@ async function start(s: Setup, path = '/en/providers', routeName = 'casino.provi
   const scope = fork();
   await allSettled(s.shell.appStarted, { scope, params: { language: 'en', url: path } });
   await allSettled(s.models.session.routeChanged, { scope, params: { path, routeName, lng: 'en' } });
-  await allSettled(s.models.startup.started, { scope, params: { url: `https://demo.host${path}`, search: '', hostId: 'demo.host' } });
+  await allSettled(s.models.startup.started, { scope, params: { hostId: 'demo.host' } });
   await allSettled(s.models.session.started, { scope });
   return scope;
 }
 
 describe('start-up (spec 001 §7, spec 000 §7)', () => {
   it('follows the redirect service and logs and skips a cyclic redirect', async () => {
-    const s = setupSession({ redirects: { '/en/old': 'https://demo.host/en/new' } });
+    const s = setupSession({ redirects: { '/en/old': 'https://demo.host/en/new' } }, { landing: '/en/old' });
     await start(s, '/en/old');
     expect(s.page.visits).toEqual(['https://demo.host/en/new']);
     expect(JSON.parse(s.sessionStorage.get(REDIRECT_CHAIN_STORAGE_KEY)!)).toEqual(['https://demo.host/en/old', 'https://demo.host/en/new']);
 
-    const back = setupSession({ redirects: { '/en/new': 'https://demo.host/en/old' } });
+    const back = setupSession({ redirects: { '/en/new': 'https://demo.host/en/old' } }, { landing: '/en/new' });
     back.sessionStorage.set(REDIRECT_CHAIN_STORAGE_KEY, JSON.stringify(['https://demo.host/en/old', 'https://demo.host/en/new']));
     await start(back, '/en/new');
     expect(back.page.visits).toEqual([]);
@@ -47,7 +47,7 @@ describe('start-up (spec 001 §7, spec 000 §7)', () => {
   });
 
   it('the redirect service is retried 5 times (REDIRECT_RETRY)', async () => {
-    const s = setupSession({ redirects: { '/en/old': '/en/new' }, failTimes: { redirect: 5 } });
+    const s = setupSession({ redirects: { '/en/old': '/en/new' }, failTimes: { redirect: 5 } }, { landing: '/en/old' });
     await start(s, '/en/old');
     expect(s.page.visits).toEqual(['/en/new']);
   });
@@ -64,11 +64,22 @@ describe('start-up (spec 001 §7, spec 000 §7)', () => {
   });
 
   it('referral cookies are written from the landing query', async () => {
-    const s = setupSession();
+    const s = setupSession({}, { landing: '/en?refererid=42' });
     const scope = fork();
     await allSettled(s.shell.appStarted, { scope, params: { language: 'en', url: '/en' } });
-    await allSettled(s.models.startup.started, { scope, params: { url: 'https://demo.host/en?refererid=42', search: '?refererid=42', hostId: 'demo.host' } });
+    await allSettled(s.models.startup.started, { scope, params: { hostId: 'demo.host' } });
     expect(s.cookies.jar.get('refererid')?.value).toBe('42');
+  });
+
+  it('QA8 4: a protected landing page that the guard sent to the login page still gives the referral cookies and the redirect check', async () => {
+    const landing = '/ru/office/recharge?btag=deep_aff&subid=s7';
+    const login = `/ru/user/login?returnUrl=${encodeURIComponent(landing)}`;
+    const s = setupSession({ redirects: { '/ru/office/recharge': 'https://demo.host/ru/new' } }, { landing });
+    // the current address is the login page by the time the start-up runs
+    await start(s, login, 'user.login');
+    expect(s.cookies.jar.get('reflinkid')?.value).toBe('deep_aff');
+    expect(s.cookies.jar.get('subid')?.value).toBe('s7');
+    expect(s.page.visits).toEqual(['https://demo.host/ru/new']);
   });
 
   it(`loads the session ${SESSION_LOAD_DELAY_MS} ms after start when none is stored, once per tab`, async () => {

@@ -21,7 +21,21 @@ import { createClockTimer } from './clock-timer';
 /** Design: the redirect chain of one navigation survives the full page loads it causes (session storage). */
 export const REDIRECT_CHAIN_STORAGE_KEY = 'redirect_chain';
 
+/**
+ * The page as the browser first loaded it, before the router's first navigation
+ * (QA8 4: a guard may already have moved the address to the login page when the
+ * start-up runs). The composition root captures it.
+ */
+export interface LandingPage {
+  /** Absolute URL of the landing page (the redirect service's body). */
+  url: string;
+  /** The landing query string (referral cookies). */
+  search: string;
+}
+
 export interface StartupDeps {
+  /** The landing page: referral cookies and the redirect service use it, not the current address. */
+  landing: LandingPage;
   redirect: RedirectPort;
   secureData: SecureDataPort;
   /** GET /session: the user id only (spec 001 §7). */
@@ -37,10 +51,6 @@ export interface StartupDeps {
 }
 
 export interface StartupInput {
-  /** Absolute URL of the landing page (the redirect service's body). */
-  url: string;
-  /** The landing query string (referral cookies). */
-  search: string;
   /** This host's id for the grant value (spec 000 §7 "keyed by host id"). */
   hostId: string;
 }
@@ -113,7 +123,7 @@ export function createStartupModel(deps: StartupDeps) {
     deps.logger.error(`${operation} failed`, { operation, error: String(error) }),
   );
 
-  sample({ clock: firstStart, fn: ({ url }) => url, target: redirectFx });
+  sample({ clock: firstStart, fn: () => deps.landing.url, target: redirectFx });
   sample({
     clock: firstStart,
     source: deps.$blocking,
@@ -122,7 +132,7 @@ export function createStartupModel(deps: StartupDeps) {
     fn: (_, { hostId }) => ({ hostId }),
     target: secureDataFx,
   });
-  sample({ clock: firstStart, fn: ({ search }) => search, target: referralFx });
+  sample({ clock: firstStart, fn: () => deps.landing.search, target: referralFx });
   sample({
     clock: firstStart,
     // spec 001 §7: about 8 s after start when no session is in storage

@@ -30,8 +30,10 @@ export function NoticesRoot() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    const { href, search, hostname, origin } = window.location;
-    startup.started({ url: href, search, hostId: hostname });
+    // the landing URL and query reach the start-up through the composition (QA8 4), not from here:
+    // by now a guard may have moved the address to the login page
+    const { search, hostname, origin } = window.location;
+    startup.started({ hostId: hostname });
     startupNotices.started({ search });
     session.started();
     reminders.started();
