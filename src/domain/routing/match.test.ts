@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, isLanguagePrefix, localizedPath, matchLocation, splitLanguagePrefix } from './match';
+import { buildPath, isLanguagePrefix, localizedPath, matchLocation, paramsMatchPatterns, splitLanguagePrefix } from './match';
 import { sampleParam } from './navigation.fixture';
 import type { RouteDef } from './route';
 import { ROUTES } from './route-map';
@@ -114,6 +114,23 @@ describe('matchLocation: React Router 7 semantics (specific wins)', () => {
     const match = matchLocation(pathname);
     expect(match?.route.name).toBe(name);
     expect(match?.params).toEqual(params);
+  });
+
+  it.each([
+    ['office', '/en/office/thankyou'],
+    ['a script tag', '/en/%3Cscript%3E/thankyou'],
+    ['a login-only casino section', '/en/my-casino/thankyou'],
+    ['a sports section', '/en/live/thankyou'],
+  ])('QA8 #15: {section}/thankyou refuses %s as its section', (_what, pathname) => {
+    const match = matchLocation(pathname);
+    const isThankYou = match?.route.name === 'casino.thankyou' && paramsMatchPatterns(match.route, match.params);
+    expect(isThankYou).toBe(false);
+  });
+
+  it.each(['slots', 'casino', 'keno', 'poker', 'casino-lobby'])('QA8 #15: %s/thankyou is the thank-you page', (section) => {
+    const match = matchLocation(`/en/${section}/thankyou`);
+    expect(match?.route.name).toBe('casino.thankyou');
+    expect(match && paramsMatchPatterns(match.route, match.params)).toBe(true);
   });
 
   it('an unknown path with no shape in the table is null', () => {

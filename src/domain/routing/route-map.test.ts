@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPath, matchLocation, paramsMatchPatterns } from './match';
 import { sampleParam } from './navigation.fixture';
 import type { RouteDef } from './route';
-import { ROUTES, routeByName, titleKeyOf } from './route-map';
+import { ROUTES, routeByName, THANKYOU_SECTIONS, titleKeyOf } from './route-map';
 
 const byName = (name: string): RouteDef => {
   const route = routeByName(name);
@@ -52,6 +52,14 @@ describe('route map invariants', () => {
 
   it('spec 000 §2: layouts in the table are default, empty or blocked', () => {
     expect(new Set(ROUTES.map((route) => route.layout))).toEqual(new Set(['default', 'empty', 'blocked']));
+  });
+
+  it('QA8 #15: every thank-you section is a casino section of this map that needs no login', () => {
+    for (const section of THANKYOU_SECTIONS) {
+      const owner = ROUTES.find((route) => route.page === 'casino' && route.path.split('/')[0] === section);
+      expect(owner, section).toBeDefined();
+      expect(owner?.requiresAuth, section).not.toBe(true);
+    }
   });
 
   it('every paramPatterns entry names a param of its path and is a valid expression', () => {

@@ -307,10 +307,40 @@ const SYSTEM_ROUTES: RouteDef[] = [
   route('error.500', '500', 'error', { status: 500, bannedAllowed: true }),
 ];
 
+/**
+ * The sections with a thank-you page ('{section}/thankyou', spec 000 §2
+ * casino list). The spec does not list them, so they are the casino game
+ * sections of this map (one-segment casino paths where games are played).
+ * Anything else, office included, is a 404 (QA8 #15: 'office/thankyou'
+ * showed the page without login, and any segment, '<script>' too, was taken).
+ * my-casino is left out: it needs login, and the thank-you page does not.
+ */
+export const THANKYOU_SECTIONS = [
+  'slots',
+  'casino',
+  'keno',
+  'bingo',
+  'poker',
+  'tvgames',
+  'virtualsports',
+  'fast-games',
+  'fast-bet',
+  'scratchcards',
+  'fishinghunting',
+  'asian-games',
+  'card-games',
+  'crash-games',
+  'skill-games',
+  'othergames',
+  'casino-lobby',
+] as const;
+
 export const ROUTES: readonly RouteDef[] = [
   route('home', '', 'sports'),
   // Ties with 'slots/:subcategory?' and the like at equal score; listed first so 'slots/thankyou' is the thank-you page.
-  route('casino.thankyou', ':section/thankyou', 'casino'),
+  route('casino.thankyou', ':section/thankyou', 'casino', {
+    paramPatterns: { section: `^(${THANKYOU_SECTIONS.join('|')})$` },
+  }),
   ...SPORT_PAGE_TYPES.flatMap(sportRoutes),
   route('sports.multi', 'multi', 'sports', { parent: 'home' }),
   route('sports.champs', 'champs/:champId?', 'sports', { parent: 'home' }),
