@@ -278,4 +278,13 @@ test.describe('shell', () => {
     await expect(dialog).toBeHidden();
     await expect(menu).toBeFocused();
   });
+
+  test('QA8 #13: sections the site config disables (disabledPathFragments) are not in the header nav', async ({ page }) => {
+    await visit(page, '/en/slots', { config: { disabledPathFragments: ['casino', 'bingo'] } });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Slots' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Lotto' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Live casino' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Bingo' })).toHaveCount(0);
+  });
 });

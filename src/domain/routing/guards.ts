@@ -198,19 +198,20 @@ export const paramPatterns: Guard = (input) =>
   input.match !== null && !paramsMatchPatterns(input.match.route, input.match.params) ? notFound(input) : next();
 
 /**
- * spec 000 §2: an availability flag that is off, or a disabled fragment in the
- * route's path pattern, is a 404. Fragments are checked against the pattern
+ * spec 000 §2: a route is off when its availability flag is off or a disabled
+ * fragment is in its path pattern. Fragments are checked against the pattern
  * (not the URL), so a game named after a disabled section stays reachable.
+ * The header's section links use the same rule (QA8 #13).
  */
+export function routeAvailable(route: RouteDef, config: SiteConfig): boolean {
+  if (route.availabilityFlag !== undefined && config.availability[route.availabilityFlag] !== true) return false;
+  return !config.disabledPathFragments.some((fragment) => fragment !== '' && route.path.includes(fragment));
+}
+
+/** spec 000 §2: a route that is off (routeAvailable) is a 404. */
 export const availability: Guard = (input) => {
   const route = input.match?.route;
-  if (route === undefined) return next();
-  const config = input.ctx.siteConfig;
-  if (route.availabilityFlag !== undefined && config.availability[route.availabilityFlag] !== true) {
-    return notFound(input);
-  }
-  const disabled = config.disabledPathFragments.some((fragment) => fragment !== '' && route.path.includes(fragment));
-  return disabled ? notFound(input) : next();
+  return route === undefined || routeAvailable(route, input.ctx.siteConfig) ? next() : notFound(input);
 };
 
 /** spec 000 §2: statistics returns 404 unless its flag is on. */

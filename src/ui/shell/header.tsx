@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useContext } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { allowedLanguages } from '../../domain/i18n/language';
+import { matchSegments, pathSegments, routeAvailable } from '../../domain/routing';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { AccountMenu } from '../player/account-menu';
@@ -37,6 +38,11 @@ export function Header({ lng }: { lng: string }) {
   const isPlayer = player.userId !== null;
   const allowed = config ? allowedLanguages(config, isPlayer) : [];
   const languages = config ? config.languages.filter((l) => allowed.includes(l.code)) : [];
+  // QA8 #13: a section the site config turns off is not offered (the router would show it as a 404)
+  const sections = SECTIONS.filter((s) => {
+    const found = config ? matchSegments(pathSegments(s.path)) : null;
+    return found === null || config === null || routeAvailable(found.route, config);
+  });
 
   return (
     <header className="header">
@@ -44,7 +50,7 @@ export function Header({ lng }: { lng: string }) {
         <span aria-hidden="true">◆</span> {config?.companyName}
       </Link>
       <nav aria-label={t('header_main_navigation')} className="header-nav">
-        {SECTIONS.map((s) => (
+        {sections.map((s) => (
           <NavLink key={s.key} to={lngPath(lng, s.path)}>
             {t(s.key)}
           </NavLink>
