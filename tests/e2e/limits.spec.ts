@@ -49,7 +49,7 @@ test.describe('responsible-gaming limits (spec 001 §2–§5, §8; route office/
     await page.keyboard.press('Tab');
     await expect(reality.getByRole('button', { name: 'Set Reality check' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(dialog(page)).toContainText('Set Reality check to every 15 minutes?');
+    await expect(dialog(page)).toContainText('Reality check: set it to every 15 minutes?');
     // Escape steps back and keeps the choice
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
@@ -245,5 +245,15 @@ test.describe('reality check (spec 001 §2 notification, §3 limit type 32)', ()
     await signedIn(page);
     await page.clock.runFor(60 * 60_000);
     await expect(reminder(page)).toHaveCount(0);
+  });
+});
+
+test.describe('deposit-limit confirmation (QA8 17)', () => {
+  test('an amount with cents is confirmed with two decimals, and the limit name opens the sentence', async ({ page }) => {
+    await visit(page, PATH, SIGNED_IN);
+    const deposit = field(page, 'Deposit limit for 24 hours');
+    await deposit.getByRole('textbox', { name: 'New limit, RUB' }).fill('1234567.5');
+    await deposit.getByRole('button', { name: 'Set Deposit limit for 24 hours' }).click();
+    await expect(dialog(page)).toContainText('Deposit limit for 24 hours: set it to 1,234,567.50 RUB?');
   });
 });

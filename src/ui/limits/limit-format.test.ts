@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS_EN } from '../../adapters/fake/i18n/limits.en';
 import { LIMITS_RU } from '../../adapters/fake/i18n/limits.ru';
 import { translate, type Dictionary } from '../../domain/i18n';
-import { durationText } from './limit-format';
+import { durationText, limitValueText } from './limit-format';
 
 const tr = (dictionary: Dictionary) => (key: string, values?: Record<string, string | number>) => translate(dictionary, key, values);
 const MIN = 60_000;
@@ -19,5 +19,16 @@ describe('durationText (the reality check\'s signed-in time, spec 001 §3 type 3
     ['ru', 5 * 60 * MIN + 22 * MIN, '5 часов 22 минуты'],
   ])('%s %d ms reads "%s"', (lng, ms, text) => {
     expect(durationText(tr(lng === 'ru' ? LIMITS_RU : LIMITS_EN), lng, ms)).toBe(text);
+  });
+});
+
+describe('limitValueText: money with the shared money rule (QA8 17)', () => {
+  it.each([
+    ['en', 1234567.5, '1,234,567.50 RUB'],
+    ['en', 12.5, '12.50 RUB'],
+    ['en', 3000, '3,000 RUB'],
+    ['ru', 1234567.5, '1\u00a0234\u00a0567,50 RUB'],
+  ])('%s %d reads "%s" (cents always with two decimals)', (lng, value, text) => {
+    expect(limitValueText(tr(lng === 'ru' ? LIMITS_RU : LIMITS_EN), lng, 20, value, 'RUB')).toBe(text);
   });
 });

@@ -1,4 +1,5 @@
 import { limitTypeInfo, limitValueLabel, type LimitOption, type LimitMessage } from '../../domain/limits';
+import { formatMoney } from '../i18n/format-money';
 import type { Translate } from '../i18n/use-t';
 
 /** The dictionary key of a plural form: `${base}_one|few|many|other` by the language's plural rules; `_other` when the dictionary lacks that form. */
@@ -20,14 +21,15 @@ export function optionText(t: Translate, lng: string, option: LimitOption): stri
   return pluralText(t, lng, `limits_unit_${option.unit}`, option.amount);
 }
 
-export const formatAmount = (value: number, lng: string): string => value.toLocaleString(lng, { maximumFractionDigits: 2 });
-
-/** A limit value as the player reads it: its option, "not set", a money amount with its measure, or spec 001 §5 value plus measure. */
+/**
+ * A limit value as the player reads it: its option, "not set", a money amount with its measure (the shared
+ * money rule: cents always with two decimals, QA8 17), or spec 001 §5 value plus measure.
+ */
 export function limitValueText(t: Translate, lng: string, type: number, value: number, measure: string): string {
   const label = limitValueLabel(type, value, measure);
   if (label.kind === 'option') return optionText(t, lng, label.option);
   if (label.kind === 'not-set') return t('limits_not_set');
-  if (limitTypeInfo(type)?.unit === 'money') return measure.trim() ? `${formatAmount(value, lng)} ${measure.trim()}` : formatAmount(value, lng);
+  if (limitTypeInfo(type)?.unit === 'money') return measure.trim() ? `${formatMoney(value, lng)} ${measure.trim()}` : formatMoney(value, lng);
   return label.text;
 }
 

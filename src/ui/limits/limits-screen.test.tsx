@@ -91,7 +91,7 @@ describe('limits screen (spec 001 §2–§5, §8)', () => {
     fireEvent.change(within(form).getByRole('textbox', { name: 'New limit, RUB' }), { target: { value: '3000' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Set Deposit limit for 24 hours' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm your limit' });
-    expect(dialog).toHaveTextContent('Set Deposit limit for 24 hours to 3,000 RUB?');
+    expect(dialog).toHaveTextContent('Deposit limit for 24 hours: set it to 3,000 RUB?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('Your limit has been saved.');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -181,7 +181,7 @@ describe('limits screen (spec 001 §2–§5, §8)', () => {
     const form = await screen.findByRole('form', { name: 'Session limit' });
     fireEvent.change(within(form).getByRole('combobox', { name: 'New value' }), { target: { value: '2' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Set Session limit' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Set Session limit to 2 hours?');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Session limit: set it to 2 hours?');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(world.state.rgLimits).toBeNull();

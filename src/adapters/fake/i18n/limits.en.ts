@@ -69,7 +69,7 @@ export const LIMITS_EN: Dictionary = {
   limits_error_option: 'Choose one of the values offered.',
   limits_error_same: 'This is already your limit.',
   limits_confirm_title: 'Confirm your limit',
-  limits_confirm_set: 'Set {name} to {value}?',
+  limits_confirm_set: '{name}: set it to {value}?',
   limits_confirm_increase_note: 'A higher limit does not apply at once: it waits as a pending change.',
   limits_confirm_cancel_change: 'Cancel the pending change of {name}?',
   limits_confirm_remove: 'Remove {name}? Removing a limit may not apply at once.',
