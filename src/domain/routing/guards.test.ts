@@ -358,7 +358,11 @@ describe('spec 000 §4 / 001 §4: banned accounts', () => {
     ['spec 001 §4: deduce stays open for ban 45 version 2', '/en/office/deduce', banned(45, 2), {}, allow('office.deduce')],
     ['spec 001 §4: deduce is blocked for ban 45 version 1', '/en/office/deduce', banned(45, 1), {}, external],
     ['spec 001 §4: deduce is blocked for other ban levels', '/en/office/deduce', banned(10, 1), {}, external],
-    ['spec 001 §4: the exception is the deduce route only (not deduce/form)', '/en/office/deduce/form', banned(53, 1), {}, external],
+    ['QA8 #10, spec 001 §4: the deduce exception covers the withdrawal form (ban 53 v1)', '/en/office/deduce/form', banned(53, 1), {}, allow('office.deduce.form')],
+    ['QA8 #10, spec 001 §4: the deduce exception covers the withdrawal form (ban 45 v2)', '/en/office/deduce/form?method=card', banned(45, 2), {}, allow('office.deduce.form')],
+    ['QA8 #10, spec 001 §4: the withdrawal form follows the same ban levels (53 v2 leaves)', '/en/office/deduce/form', banned(53, 2), {}, external],
+    ['QA8 #10, spec 001 §4: the withdrawal form follows the same ban levels (45 v1 leaves)', '/en/office/deduce/form', banned(45, 1), {}, external],
+    ['QA8 #10: the exception stops at the withdrawal (recharge form leaves)', '/en/office/recharge/form', banned(53, 1), {}, external],
     ['spec 001 §4: the exception is the deduce route only (not account)', '/en/office/account', banned(45, 0), {}, external],
     ['spec 000 §2: block-appeal-history is open to a banned player', '/en/office/block-appeal-history', banned(1, 0), {}, allow('office.block-appeal-history', { layout: 'blocked' })],
     ['design: blocking pages are open to a banned player', '/en/block', { ...banned(1, 0), blockingReason: 1 }, {}, allow('system.block')],
@@ -374,6 +378,8 @@ describe('spec 000 §4 / 001 §4: banned accounts', () => {
     [1, 1, false],
   ])('spec 001 §9: isDeduceBanException(deduce, %i, v%i) = %s', (level, version, expected) => {
     expect(isDeduceBanException('office.deduce', level, version)).toBe(expected);
+    // QA8 #10: the withdrawal form under the same exception
+    expect(isDeduceBanException('office.deduce.form', level, version)).toBe(expected);
     expect(isDeduceBanException('office.account', level, version)).toBe(false);
   });
 });

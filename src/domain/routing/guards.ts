@@ -57,8 +57,17 @@ export const BONUS_RULES_FLAG = 'bonusRules';
 /** spec 000 §2: bonus id that leaves for the third-party first-deposit page. */
 export const SLOT_FIRST_DEPOSIT_BONUS_ID = 'slot_first_deposit';
 export const SLOT_FIRST_DEPOSIT_PATH = 'casino/slot-first-deposit';
-/** The one route a banned account may still open at ban 53 (v1) or 45 (other versions); spec 000 §4, spec 001 §4. */
+/** The withdrawal route a banned account may still open at ban 53 (v1) or 45 (other versions); spec 000 §4, spec 001 §4. */
 export const DEDUCE_ROUTE = 'office.deduce';
+/**
+ * The routes of that exception. Spec 001 §4: "The exception is the deduce
+ * route when the ban level is 53 (ban version 1) or 45 (otherwise)"; spec
+ * 000 §4: "except deduce when ban level is 53 ...". The withdrawal is
+ * deduce and its form deduce/form (spec 000 §2 office list, a child of
+ * deduce in the route map); the page without its form would let the player
+ * see but never make the withdrawal (QA8 #10), so both are the exception.
+ */
+export const DEDUCE_EXCEPTION_ROUTES: ReadonlySet<string> = new Set([DEDUCE_ROUTE, 'office.deduce.form']);
 
 const LOGIN_ROUTE = 'user.login';
 const ACCOUNT_SITE_LOGIN_ROUTE = 'authorization';
@@ -126,10 +135,11 @@ export function configGuardAllows(guard: ConfigGuard, config: SiteConfig, isAuth
   }
 }
 
-/** spec 000 §4, spec 001 §4: deduce stays open for ban level 53 on version 1 and 45 on any other version. */
+/** spec 000 §4, spec 001 §4: deduce (and its form) stays open for ban level 53 on version 1 and 45 on any other version. */
 export function isDeduceBanException(routeName: string, banLevel: number, banVersion: number): boolean {
   return (
-    routeName === DEDUCE_ROUTE && ((banLevel === 53 && banVersion === 1) || (banLevel === 45 && banVersion !== 1))
+    DEDUCE_EXCEPTION_ROUTES.has(routeName) &&
+    ((banLevel === 53 && banVersion === 1) || (banLevel === 45 && banVersion !== 1))
   );
 }
 
