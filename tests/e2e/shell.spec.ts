@@ -287,4 +287,22 @@ test.describe('shell', () => {
     await expect(nav.getByRole('link', { name: 'Live casino' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Bingo' })).toHaveCount(0);
   });
+
+  test.describe('on a 390 × 844 phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('QA8 #12: the header strip scrolls the current section into view and fades the end that hides sections', async ({ page }) => {
+      await visit(page, '/ru/bingo');
+      const nav = page.getByRole('navigation', { name: 'Основная навигация' });
+      const current = nav.getByRole('link', { name: 'Бинго' });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      await expect(current).toBeInViewport({ ratio: 1 });
+      // the sections before Bingo are cut off at the start: that edge fades
+      await expect(nav).not.toHaveCSS('mask-image', 'none');
+
+      await nav.getByRole('link', { name: 'Линия' }).click();
+      await expect(nav.getByRole('link', { name: 'Линия' })).toBeInViewport({ ratio: 1 });
+      await expect(nav).not.toHaveCSS('mask-image', 'none');
+    });
+  });
 });

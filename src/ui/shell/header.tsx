@@ -10,6 +10,7 @@ import { AccountSwitcher } from '../player/account-switcher';
 import { CurrentRouteContext } from '../router/current-route';
 import { lngPath } from '../router/lng-path';
 import { focusLoginForm } from './focus-login-form';
+import { useSectionStrip } from './use-section-strip';
 
 const SECTIONS: ReadonlyArray<{ key: string; path: string }> = [
   { key: 'nav_line', path: 'line/all' },
@@ -43,13 +44,14 @@ export function Header({ lng }: { lng: string }) {
     const found = config ? matchSegments(pathSegments(s.path)) : null;
     return found === null || config === null || routeAvailable(found.route, config);
   });
+  const strip = useSectionStrip(location.pathname, sections.length);
 
   return (
     <header className="header">
       <Link to={lngPath(lng)} className="logo" aria-label={t('header_logo_label')}>
         <span aria-hidden="true">◆</span> {config?.companyName}
       </Link>
-      <nav aria-label={t('header_main_navigation')} className="header-nav">
+      <nav ref={strip} aria-label={t('header_main_navigation')} className="header-nav">
         {sections.map((s) => (
           <NavLink key={s.key} to={lngPath(lng, s.path)}>
             {t(s.key)}
