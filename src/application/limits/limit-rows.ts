@@ -120,8 +120,11 @@ export function limitSections(limits: readonly Limit[], nowS: number, depositFla
   });
 }
 
-/** A limit value as the player chose it: empty, unreadable, or a value the service takes. */
-export type LimitDraft = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'value'; value: number };
+/** The largest money amount a limit field takes: below the no-limit value, in cents (QA8 18 names it). */
+export const LIMIT_AMOUNT_MAX = DEPOSIT_NO_LIMIT_VALUE - 0.01;
+
+/** A limit value as the player chose it: empty, unreadable, a money amount above LIMIT_AMOUNT_MAX, or a value the service takes. */
+export type LimitDraft = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'too-large' } | { kind: 'value'; value: number };
 
 /**
  * Reads the chosen value of a field. spec 001 §5: options come only from
@@ -145,5 +148,6 @@ export function readLimitDraft(type: number, text: string | undefined): LimitDra
   const compact = raw.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
   if (!/^\d+(\.\d{1,2})?$/.test(compact)) return { kind: 'invalid' };
   const value = Number(compact);
-  return value > 0 && value < DEPOSIT_NO_LIMIT_VALUE ? { kind: 'value', value } : { kind: 'invalid' };
+  if (value > LIMIT_AMOUNT_MAX) return { kind: 'too-large' };
+  return value > 0 ? { kind: 'value', value } : { kind: 'invalid' };
 }

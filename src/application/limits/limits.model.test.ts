@@ -107,6 +107,8 @@ describe('limits model: choosing and confirming (spec 001 §5, §8)', () => {
     ['design: a money amount that is not a number is refused', 20, '12a', LIMIT_DRAFT_ERROR_KEYS.invalidAmount],
     ['design: a money amount with three decimals is refused', 20, '10.125', LIMIT_DRAFT_ERROR_KEYS.invalidAmount],
     ['design: the value the limit has asks nothing', 32, '30', LIMIT_DRAFT_ERROR_KEYS.same],
+    ['QA8 18: a money amount above the maximum is told it is too large', 20, '9'.repeat(40), LIMIT_DRAFT_ERROR_KEYS.tooLarge],
+    ['QA8 18: one cent above the maximum is too large', 22, '999999999', LIMIT_DRAFT_ERROR_KEYS.tooLarge],
   ])('%s', async (_rule, type, value, key) => {
     const { model, scope } = setup();
     await allSettled(model.opened, { scope });

@@ -28,6 +28,8 @@ export interface LimitsModelDeps {
 export const LIMIT_DRAFT_ERROR_KEYS = {
   empty: 'limits_error_choose',
   invalidAmount: 'limits_error_amount',
+  /** QA8 18: an amount above LIMIT_AMOUNT_MAX is told so, with the maximum (the {max} value). */
+  tooLarge: 'limits_error_amount_too_large',
   invalidOption: 'limits_error_option',
   same: 'limits_error_same',
 } as const;
@@ -136,6 +138,7 @@ export function createLimitsModel(deps: LimitsModelDeps) {
       const draft = readLimitDraft(type, drafts[type]);
       const row = rows.find((r) => r.type === type) as LimitRow;
       if (draft.kind === 'empty') return { type, error: LIMIT_DRAFT_ERROR_KEYS.empty };
+      if (draft.kind === 'too-large') return { type, error: LIMIT_DRAFT_ERROR_KEYS.tooLarge };
       if (draft.kind === 'invalid') return { type, error: row.options.length > 0 && row.info.unit !== 'money' ? LIMIT_DRAFT_ERROR_KEYS.invalidOption : LIMIT_DRAFT_ERROR_KEYS.invalidAmount };
       if (row.current?.limitValue === draft.value && !row.pending) return { type, error: LIMIT_DRAFT_ERROR_KEYS.same };
       return { type, value: draft.value };

@@ -166,6 +166,17 @@ describe('limits screen (spec 001 §2–§5, §8)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('QA8 18: a too-large amount says so and names the maximum; the typed amount is kept', async () => {
+    renderScreen();
+    const form = await screen.findByRole('form', { name: 'Loss limit for 7 days' });
+    const input = within(form).getByRole('textbox', { name: 'New limit, RUB' });
+    fireEvent.change(input, { target: { value: '9'.repeat(40) } });
+    fireEvent.submit(form);
+    expect(within(form).getByRole('alert')).toHaveTextContent('The amount is too large: the most this limit takes is 999,999,998.99 RUB.');
+    expect(input).toHaveValue('9'.repeat(40));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('spec 001 §4: an ACTIVE self-exclusion shows its start and end and offers no change or cancel', async () => {
     const now = Math.floor(new FakeClock().now() / 1000);
     renderScreen({ rgLimits: [{ limitType: 30, limitValue: 7, limitState: 'ACTIVE', startedAt: now, endsAt: now + 7 * 86_400, limitBalance: null, needApprove: false, measure: 'days', label: '' }] });

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
-import type { LimitRow, LimitSectionView } from '../../application/limits/limit-rows';
+import { LIMIT_AMOUNT_MAX, type LimitRow, type LimitSectionView } from '../../application/limits/limit-rows';
 import type { LimitConfirmation } from '../../application/limits/limits.model';
 import { DEPOSIT_NO_LIMIT_VALUE, type LimitSectionId } from '../../domain/limits';
 import { useModels } from '../models-context';
@@ -191,7 +191,7 @@ function LimitField({ row, lng, t }: { row: LimitRow; lng: string; t: Translate 
       ) : null}
       {draftError ? (
         <p id={errorId} className="limit-error" role="alert">
-          {t(draftError)}
+          {t(draftError, { max: value(LIMIT_AMOUNT_MAX) })}
         </p>
       ) : null}
       {mine ? (

@@ -66,6 +66,7 @@ export const LIMITS_EN: Dictionary = {
   limits_remove_named: 'Remove {name}',
   limits_error_choose: 'Choose a new value first.',
   limits_error_amount: 'Enter an amount above zero, with at most two decimals.',
+  limits_error_amount_too_large: 'The amount is too large: the most this limit takes is {max}.',
   limits_error_option: 'Choose one of the values offered.',
   limits_error_same: 'This is already your limit.',
   limits_confirm_title: 'Confirm your limit',

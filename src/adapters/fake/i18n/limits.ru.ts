@@ -78,6 +78,7 @@ export const LIMITS_RU: Dictionary = {
   limits_remove_named: 'Снять лимит: {name}',
   limits_error_choose: 'Сначала выберите новое значение.',
   limits_error_amount: 'Введите сумму больше нуля, не более двух знаков после запятой.',
+  limits_error_amount_too_large: 'Слишком большая сумма: этот лимит не может быть больше {max}.',
   limits_error_option: 'Выберите одно из предложенных значений.',
   limits_error_same: 'Это уже ваш лимит.',
   limits_confirm_title: 'Подтвердите лимит',
