@@ -364,3 +364,22 @@ test.describe('referral cookies on a protected landing page (spec 000 §7, QA8 4
     expect(cookies.some((c) => c.name === 'postback_watcher')).toBe(true);
   });
 });
+
+test.describe('confirm-terms with nothing to accept (spec 000 §4, QA8 14)', () => {
+  test('a visitor on confirm-terms goes to the root', async ({ page }) => {
+    await visit(page, '/ru/confirm-terms');
+    await expect(page).toHaveURL(/\/ru$/);
+  });
+
+  test('a signed-in player with the feature off goes to the root', async ({ page }) => {
+    await visit(page, '/en/confirm-terms', { signedIn: true, termsChanged: true });
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test('a signed-in player with changed terms who lands on confirm-terms stays there to accept them', async ({ page }) => {
+    await visit(page, '/en/confirm-terms', { signedIn: true, termsChanged: true, config: { termsConfirmation: true } });
+    await expect(page.getByRole('button', { name: 'Accept the terms' })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/confirm-terms/);
+  });
+});

@@ -186,6 +186,16 @@ describe('session (spec 000 §4)', () => {
     expect(scope.getState(s.models.session.$pendingNavigation)).toBe('/en');
   });
 
+  it.each([
+    ['a visitor', {}],
+    ['a player with the feature off', { signedIn: true, termsChanged: true }],
+    ['a player whose terms are unchanged', { signedIn: true, config: { termsConfirmation: true } }],
+  ])('QA8 14: %s on confirm-terms has nothing to accept and goes to the root', async (_who, fake) => {
+    const s = setupSession(fake);
+    const scope = await start(s, '/en/confirm-terms', 'system.confirm-terms');
+    expect(scope.getState(s.models.session.$pendingNavigation)).toBe('/en');
+  });
+
   it('QA7 #6: a failed accept is said and can be tried again; the terms stay changed and the player signed in', async () => {
     const s = setupSession({ signedIn: true, termsChanged: true, config: { termsConfirmation: true }, failTimes: { 'terms-accept': 1 } });
     const scope = await start(s, '/en/confirm-terms', 'system.confirm-terms');

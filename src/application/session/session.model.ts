@@ -280,9 +280,10 @@ export function createSessionModel(deps: SessionDeps) {
   });
   sample({ clock: termsAccepted, target: acceptTermsFx });
   const $termsDecision = combine(
-    { auth: $isAuthenticated, config: shell.$siteConfig, changed: $termsChanged, route: $route },
-    ({ auth, config, changed, route }) =>
-      route === null
+    { auth: $isAuthenticated, config: shell.$siteConfig, changed: $termsChanged, route: $route, ready: shell.$ready },
+    // decided once the start-up session check and the config have answered: before that a player reads as a visitor
+    ({ auth, config, changed, route, ready }) =>
+      route === null || !ready
         ? 'stay'
         : confirmTermsDecision({
             isAuthenticated: auth,

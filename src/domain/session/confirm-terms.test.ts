@@ -11,6 +11,8 @@ describe('confirm terms (spec 000 §4, spec 001 §7)', () => {
     ['spec 000 §4: unchanged terms elsewhere: stay', { ...on, termsChanged: false, onConfirmTermsPage: false }, 'stay'],
     ['spec 000 §4: visitor: stay', { ...on, isAuthenticated: false, termsChanged: true, onConfirmTermsPage: false }, 'stay'],
     ['spec 000 §4: feature off: stay', { ...on, featureOn: false, termsChanged: true, onConfirmTermsPage: false }, 'stay'],
+    ['QA8 14: a visitor on confirm-terms has nothing to accept: go to the root', { ...on, isAuthenticated: false, termsChanged: false, onConfirmTermsPage: true }, 'go-root'],
+    ['QA8 14: feature off on confirm-terms: go to the root', { ...on, featureOn: false, termsChanged: false, onConfirmTermsPage: true }, 'go-root'],
   ] as const)('%s', (_rule, input, decision) => {
     expect(confirmTermsDecision(input)).toBe(decision);
   });

@@ -4,6 +4,8 @@ export type ConfirmTermsDecision = 'go-confirm-terms' | 'go-root' | 'stay';
  * spec 000 §4 Confirm terms: a signed-in user with the feature on and changed
  * terms goes to confirm-terms; with unchanged terms on that page, to the root.
  * spec 000 §8: a failed status check counts as not changed (pass false).
+ * A visitor, or a player with the feature off, has nothing to confirm either:
+ * on that page they go to the root too (QA8 14).
  */
 export function confirmTermsDecision(input: {
   isAuthenticated: boolean;
@@ -11,7 +13,7 @@ export function confirmTermsDecision(input: {
   termsChanged: boolean;
   onConfirmTermsPage: boolean;
 }): ConfirmTermsDecision {
-  if (!input.isAuthenticated || !input.featureOn) return 'stay';
+  if (!input.isAuthenticated || !input.featureOn) return input.onConfirmTermsPage ? 'go-root' : 'stay';
   if (input.termsChanged) return input.onConfirmTermsPage ? 'stay' : 'go-confirm-terms';
   return input.onConfirmTermsPage ? 'go-root' : 'stay';
 }
