@@ -305,4 +305,30 @@ test.describe('shell', () => {
       await expect(nav).not.toHaveCSS('mask-image', 'none');
     });
   });
+
+  test('QA8 #20a: the breadcrumb separator is not read: the last crumb is just the page name', async ({ page }) => {
+    await visit(page, '/en/office/recharge/form', { signedIn: true });
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem');
+    await expect(crumbs.first()).toBeVisible();
+    expect(await crumbs.last().ariaSnapshot()).not.toContain('›');
+  });
+
+  test('QA8 #20b: after an in-app navigation the new page\'s h1 takes the focus; not on the first load, not when a guard opens a dialog instead', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: true, config: { rechargeModal: true } });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Game providers');
+    await expect(heading).not.toBeFocused();
+
+    const slots = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Slots' });
+    await slots.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/slots/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeFocused();
+
+    // the guard cancels this navigation and opens the recharge dialog: the dialog keeps the focus
+    await page.getByRole('banner').getByRole('button', { name: 'Demo Player' }).click();
+    await page.getByRole('link', { name: 'Deposit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Top up' });
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  });
 });

@@ -20,6 +20,7 @@ import { LayoutFor } from '../layouts/layout-for';
 import { StartupScreen } from './startup-screen';
 import { TextsFailedScreen } from './texts-failed-screen';
 import { toDomainLocation, useNavigationContext } from './use-navigation-context';
+import { usePageHeadingFocus } from './use-page-heading-focus';
 
 /**
  * The root of every page: waits for start-up, then runs the domain guards on
@@ -136,6 +137,9 @@ function GuardedShell({ siteConfig }: { siteConfig: SiteConfig }) {
   useEffect(() => {
     if (queryModal && isLinkableModal(queryModal)) shell.modalOpened(queryModal);
   }, [queryModal, shell]);
+
+  // QA8 #20: a screen reader hears the new page's name after an in-app navigation
+  usePageHeadingFocus(current.pathname);
 
   // the loading bar follows route chunk loads
   const loading = navigation.state !== 'idle';
