@@ -172,6 +172,26 @@ test.describe('redirects (spec 000 §2)', () => {
   });
 });
 
+test.describe('game links when the games preview fails (QA8 #11)', () => {
+  test('a valid game link says the games could not be loaded, with Try again, not 404; the retry follows the link', async ({ page }) => {
+    await visit(page, '/en/games/101', { failTimes: { games: 1 } });
+    const failure = page.getByRole('main').getByRole('alert').filter({ hasText: 'The games could not be loaded.' });
+    await expect(failure).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/en\/games\/101/);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    // once the games are known, the numeric id leads to the game's own route (spec 000 §2)
+    await expect(page).toHaveURL(/\/en\/games\/chest/);
+    await expect(failure).toHaveCount(0);
+  });
+
+  test('ru: the same failure is said in Russian', async ({ page }) => {
+    await visit(page, '/ru/games/123', { fail: ['games'] });
+    const failure = page.getByRole('main').getByRole('alert').filter({ hasText: 'Не удалось загрузить игры.' });
+    await expect(failure.getByRole('button', { name: 'Повторить' })).toBeVisible();
+  });
+});
+
 test.describe('access guards (spec 000 §4, §6; 001 §4)', () => {
   test('an auth-required route sends a visitor to login and opens the authorization block', async ({ page }) => {
     await visit(page, '/en/my-casino');

@@ -106,6 +106,17 @@ describe('shell model: start-up', () => {
     expect(scope.getState(model.$view)).toBe('texts-failed');
   });
 
+  it('QA8 #11: a failed games-preview load marks the game routes unavailable (not "no such game"); Try again loads them', async () => {
+    const { model, scope, world } = setup('{"fail":["games"]}');
+    await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en/games/123' } });
+    expect(scope.getState(model.$ready)).toBe(true);
+    expect(scope.getState(model.$gameRoutes).unavailable).toBe(true);
+    world.update({ fail: [] });
+    await allSettled(model.gamesRetried, { scope });
+    expect(scope.getState(model.$gameRoutes).unavailable).not.toBe(true);
+    expect(scope.getState(model.$gameRoutes).byId.size).toBeGreaterThan(0);
+  });
+
   it('QA7 #2, spec 001 §8: no config stays the fatal page, whatever the texts', async () => {
     const { model, scope } = setup('{"fail":["config","dictionary"]}');
     await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en' } });

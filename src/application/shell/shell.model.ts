@@ -5,7 +5,7 @@ import type { ConfigGroup, ConfigGroupsPort } from '../../domain/config-groups';
 import { CONFIG_GROUPS } from '../../domain/startup';
 import type { Dictionary, DictionaryPort } from '../../domain/i18n';
 import type { GamesPreviewPort } from '../../domain/games';
-import { EMPTY_GAME_ROUTES, extendGameRoutes, type GameRouteLookup } from '../../domain/routing';
+import { EMPTY_GAME_ROUTES, extendGameRoutes, UNAVAILABLE_GAME_ROUTES, type GameRouteLookup } from '../../domain/routing';
 import {
   DEFAULT_PREFERENCES,
   PREFERENCES_STORAGE_KEY,
@@ -87,6 +87,8 @@ export function createShellModel(deps: ShellDeps) {
   const themeToggled = createEvent();
   const preferencesChanged = createEvent<Partial<Preferences>>();
   const dictionaryRetried = createEvent();
+  /** Try again on a page that said the games could not be loaded (QA8 #11). */
+  const gamesRetried = createEvent();
   /** A sign-in finished elsewhere (the auth models): the shell takes the player, closes its modal. */
   const playerSignedIn = createEvent<PlayerState>();
   const logoutConfirmed = createEvent();
@@ -162,10 +164,15 @@ export function createShellModel(deps: ShellDeps) {
     .on(loadDictionaryFx.fail, () => 'error');
   /** Some dictionary arrived (a later language's load keeps the site on these texts while it runs). */
   const $hasDictionary = createStore(false).on(loadDictionaryFx.done, () => true);
-  /** Legacy and numeric game ids resolve through the games preview (spec 000 §2). */
-  const $gameRoutes = createStore<GameRouteLookup>(EMPTY_GAME_ROUTES).on(loadGamesFx.doneData, (_, games) =>
-    extendGameRoutes(EMPTY_GAME_ROUTES, games),
-  );
+  /**
+   * Legacy and numeric game ids resolve through the games preview (spec 000 §2).
+   * A failed load leaves a lookup marked unavailable, so the guards do not take
+   * "nothing known" for "no such game" (QA8 #11); a retry that works replaces it.
+   */
+  const $gameRoutes = createStore<GameRouteLookup>(EMPTY_GAME_ROUTES)
+    .on(loadGamesFx.doneData, (_, games) => extendGameRoutes(EMPTY_GAME_ROUTES, games))
+    .on(loadGamesFx.fail, () => UNAVAILABLE_GAME_ROUTES);
+  const $gamesLoading = loadGamesFx.pending;
   const $blocking = createStore<BlockingState>(NOT_BLOCKED).on(checkBlockingFx.doneData, (_, b) => b);
   const $modal = createStore<ModalName | null>(null)
     .on(modalOpened, (_, m) => m)
@@ -203,6 +210,7 @@ export function createShellModel(deps: ShellDeps) {
     target: checkBlockingFx,
   });
   sample({ clock: loadConfigFx.done, source: $language, target: [loadDictionaryFx, loadGamesFx, loadConfigGroupsFx] });
+  sample({ clock: gamesRetried, source: $language, filter: $gamesLoading.map((loading) => !loading), target: loadGamesFx });
   // Groups hold texts in the player's language: a new language loads them again.
   sample({
     clock: $language.updates,
@@ -272,6 +280,7 @@ export function createShellModel(deps: ShellDeps) {
     themeToggled,
     preferencesChanged,
     dictionaryRetried,
+    gamesRetried,
     playerSignedIn,
     logoutConfirmed,
     modalOpened,
@@ -294,6 +303,7 @@ export function createShellModel(deps: ShellDeps) {
     $dictionaryStatus,
     $blocking,
     $gameRoutes,
+    $gamesLoading,
     $modal,
     $homeAfterLogout,
     $logoutFailed,

@@ -22,6 +22,11 @@ export interface GameRouteLookup {
   readonly byId: ReadonlyMap<string, string>;
   readonly byOldRoute: ReadonlyMap<string, string>;
   readonly routes: ReadonlySet<string>;
+  /**
+   * True when the games preview could not be loaded: the lookup is empty
+   * because nothing is known, not because there is no such game (QA8 #11).
+   */
+  readonly unavailable?: boolean;
 }
 
 export const EMPTY_GAME_ROUTES: GameRouteLookup = {
@@ -29,6 +34,9 @@ export const EMPTY_GAME_ROUTES: GameRouteLookup = {
   byOldRoute: new Map(),
   routes: new Set(),
 };
+
+/** The lookup after a failed games-preview load: empty, and known to be so for that reason. */
+export const UNAVAILABLE_GAME_ROUTES: GameRouteLookup = { ...EMPTY_GAME_ROUTES, unavailable: true };
 
 export function extendGameRoutes(base: GameRouteLookup, entries: readonly GameRouteEntry[]): GameRouteLookup {
   const byId = new Map(base.byId);

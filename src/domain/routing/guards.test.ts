@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../config';
-import { createGameRouteLookup, EMPTY_GAME_ROUTES, extendGameRoutes } from './game-routes';
+import { createGameRouteLookup, EMPTY_GAME_ROUTES, extendGameRoutes, UNAVAILABLE_GAME_ROUTES } from './game-routes';
 import {
   configGuardAllows,
   decideNavigation,
@@ -259,6 +259,20 @@ describe('spec 000 §2: legacy and numeric game ids', () => {
     ['spec 000 §2: a legacy route with no match → the games index', '/en/allgamesentrance/nothing', {}, {}, redirect('/en/games', 302)],
     ['spec 000 §2: the bare legacy entrance → the games index', '/en/allgamesentrance', {}, {}, redirect('/en/games', 302)],
   ]);
+
+  it.each([
+    ['a numeric id opens the game route (not a 404)', '/en/games/123', { kind: 'allow', route: { name: 'games.view' }, params: { gameRoute: '123' } }],
+    ['a game route opens', '/en/games/book-of-ra', { kind: 'allow', route: { name: 'games.view' } }],
+    ['a legacy route stays (not sent to the index)', '/en/allgamesentrance/crash?x=1', { kind: 'allow', route: { name: 'games.entrance' } }],
+    ['the bare legacy entrance still goes to the games index', '/en/allgamesentrance', { kind: 'redirect', to: '/en/games', status: 302 }],
+  ])('QA8 #11: games preview failed to load: %s', (_rule, url, expected) => {
+    const decision = decideNavigation(locationOf(url), navigationContextFixture({ from: null }), UNAVAILABLE_GAME_ROUTES);
+    expect(decision).toMatchObject(expected);
+  });
+
+  it('QA8 #11: an empty games list that did load keeps the 404 for an unknown numeric id', () => {
+    expect(decideNavigation(locationOf('/en/games/123'), navigationContextFixture({ from: null }), EMPTY_GAME_ROUTES)).toMatchObject({ kind: 'not-found' });
+  });
 
   it('design: extendGameRoutes returns a new lookup and leaves the base unchanged', () => {
     const extended = extendGameRoutes(GAMES, [{ id: 103, route: 'mines', oldRoute: 'old-mines' }]);

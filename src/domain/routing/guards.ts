@@ -1,4 +1,5 @@
 import { allowedLanguages, resolveLanguage } from '../i18n';
+import { isSafeReturnUrl } from '../security';
 import type { SiteConfig } from '../config';
 import { EMPTY_GAME_ROUTES, isNumericGameId, resolveGameRoute, type GameRouteLookup } from './game-routes';
 import { buildPath, matchLocation, matchSegments, paramsMatchPatterns, splitLanguagePrefix } from './match';
@@ -265,22 +266,27 @@ export const fixedRedirect: Guard = ({ match, lng, location }) => {
  * spec 000 §2: legacy and numeric game ids redirect permanently (301) to the
  * current game route; a legacy route with no match goes to the games index
  * (302, since the game may appear later). An unknown numeric id is a 404.
+ * When the games preview failed to load nothing is known, so an id that
+ * does not resolve is neither a 404 nor sent away: the route opens and its
+ * page says the games could not be loaded (QA8 #11).
  */
 export const gameRoutes: Guard = (input) => {
   const { match, lng, location, games } = input;
   const kind = match?.route.gameRedirect;
   if (match === null || kind === undefined) return next();
   const value = match.params.gameRoute;
+  const listUnavailable = games.unavailable === true;
   const toGame = (route: string) =>
     redirect(localizedHref(lng, buildPath('games/:gameRoute', { gameRoute: route }), location.search), 301);
   if (kind === 'legacy') {
     const current = value === undefined ? null : resolveGameRoute(games, value, true);
-    return current === null ? redirect(localizedHref(lng, 'games', location.search), 302) : toGame(current);
+    if (current !== null) return toGame(current);
+    return value !== undefined && listUnavailable ? next() : redirect(localizedHref(lng, 'games', location.search), 302);
   }
   if (value === undefined) return next();
   const current = resolveGameRoute(games, value);
   if (current !== null && current !== value) return toGame(current);
-  return isNumericGameId(value) && current === null ? notFound(input) : next();
+  return isNumericGameId(value) && current === null && !listUnavailable ? notFound(input) : next();
 };
 
 /**
@@ -345,9 +351,15 @@ export const banned: Guard = ({ match, ctx }) => {
   return { kind: 'external', url: ctx.siteConfig.blockedPageUrl };
 };
 
-/** spec 000 §4, §6: a signed-in, not-banned player on an unauthorized-only route goes home (account page on account sites). */
-export const unauthorizedOnly: Guard = ({ match, ctx, lng, routes }) => {
+/**
+ * spec 000 §4, §6: a signed-in, not-banned player on an unauthorized-only route goes home (account page on account
+ * sites), or to the page's safe return url: signing in on the login page must land on the return url in one step
+ * (QA8 #9: home showed first and counted a false page_view before the auth navigator went on).
+ */
+export const unauthorizedOnly: Guard = ({ match, ctx, lng, location, routes }) => {
   if (match?.route.unauthorizedOnly !== true || !ctx.isAuthenticated || ctx.banLevel > 0) return next();
+  const returnUrl = getQueryParam(location.search, QUERY_KEYS.returnUrl);
+  if (isSafeReturnUrl(returnUrl)) return redirect(returnUrl);
   if (!ctx.siteConfig.isAccountSite) return redirect(localizedHref(lng, ''));
   const account = routes.find((route) => route.name === ACCOUNT_PAGE_ROUTE);
   return redirect(localizedHref(lng, buildPath(account?.path ?? 'office/account')));

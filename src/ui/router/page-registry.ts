@@ -9,6 +9,7 @@ type PageModule = { Component: ComponentType };
 const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   sports: () => import('../pages/sports-page'),
   casino: () => import('../pages/casino-page'),
+  games: () => import('../pages/games-page'),
   office: () => import('../pages/office-page'),
   coupon: () => import('../pages/coupon-page'),
   information: () => import('../pages/information-page'),

@@ -72,4 +72,5 @@ export const SHELL_EN: Dictionary = {
   'route_system_oldbrowser_text': 'Your browser is out of date. Please update it to use the site.',
   office_accounts_load_error: 'Your accounts could not be loaded.',
   confirm_terms_accept_failed: 'The terms could not be accepted. Please try again.',
+  games_load_error: 'The games could not be loaded. Check your connection and try again.',
 };

@@ -72,4 +72,5 @@ export const SHELL_RU: Dictionary = {
   'route_system_oldbrowser_text': 'Ваш браузер устарел. Обновите его, чтобы пользоваться сайтом.',
   office_accounts_load_error: 'Не удалось загрузить ваши счета.',
   confirm_terms_accept_failed: 'Не удалось принять условия. Попробуйте ещё раз.',
+  games_load_error: 'Не удалось загрузить игры. Проверьте соединение и попробуйте ещё раз.',
 };
