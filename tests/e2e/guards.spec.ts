@@ -212,6 +212,17 @@ test.describe('access guards (spec 000 §4, §6; 001 §4)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Withdraw funds' })).toBeVisible();
   });
 
+  test('QA8 #19: after logging in from the login page the visitor is back at the address asked for, #fragment included', async ({ page }) => {
+    await page.goto('/en/office/verification#docs');
+    await expect(page).toHaveURL(/\/en\/user\/login\?returnUrl=/);
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail or account ID').fill('demo');
+    await main.getByLabel('Password').fill('demo1234');
+    await main.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/en/office/verification#docs');
+  });
+
   test('with login availability off, an auth-required route sends a visitor home', async ({ page }) => {
     await visit(page, '/en/office/history', { config: { loginAvailable: false } });
     await expect(page).toHaveURL(/\/en\/?(\?.*)?$/);
