@@ -331,4 +331,23 @@ test.describe('shell', () => {
     const dialog = page.getByRole('dialog', { name: 'Top up' });
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   });
+
+  test('QA8 #9: signing in on the login page from a returnUrl goes straight to it, with no page_view for home on the way', async ({ page }) => {
+    await page.goto('/en/?fake=reset');
+    await page.goto('/en/office/settings');
+    await expect(page).toHaveURL(/\/en\/user\/login\?returnUrl=/);
+    const form = page.getByRole('main');
+    await form.getByLabel('E-mail or account ID').fill('demo');
+    await form.getByLabel('Password').fill('demo1234');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/en\/office\/settings$/);
+    const events = await page.evaluate(() =>
+      ((window as unknown as { __analytics: Array<{ name: string; params: { page_path?: string } }> }).__analytics ?? []).map(
+        (e) => (e.name === 'page_view' ? `page_view ${e.params.page_path}` : e.name),
+      ),
+    );
+    expect(events).toContain('login_success');
+    const after = events.slice(events.indexOf('login_success'));
+    expect(after.filter((e) => e.startsWith('page_view'))).toEqual(['page_view /en/office/settings']);
+  });
 });
