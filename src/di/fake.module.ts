@@ -3,6 +3,7 @@ import { FakeBlocking } from '../adapters/fake/fake-blocking';
 import { FakeDictionary } from '../adapters/fake/fake-dictionary';
 import { FakeGamesPreview } from '../adapters/fake/fake-games-preview';
 import { FakeLimits } from '../adapters/fake/fake-limits';
+import { FakeMainAccountPayments } from '../adapters/fake/fake-main-account-payments';
 import { FakeSession } from '../adapters/fake/fake-session';
 import { FakeSiteConfig } from '../adapters/fake/fake-site-config';
 import { FakeConfigGroups } from '../adapters/fake/fake-config-groups';
@@ -16,6 +17,7 @@ import { ConfigGroupsPort } from '../domain/config-groups';
 import { GamesPreviewPort } from '../domain/games';
 import { LimitSettingPort } from '../domain/limit-settings';
 import { LimitsPort } from '../domain/limits';
+import { MainAccountPaymentsPort } from '../domain/payments';
 import { DictionaryPort } from '../domain/i18n';
 import { SessionPort } from '../domain/session';
 import { AnalyticsPort, ClockPort, LocalStoragePort, SessionStoragePort, type KeyValueStoragePort } from '../domain/shared';
@@ -46,6 +48,7 @@ export const createFakeModule = (search: string) =>
     bind(LimitsPort).toResolvedValue((w: FakeWorldImpl) => new FakeLimits(w), [FakeWorld]).inSingletonScope();
     // one limit service: saving goes to the same fake
     bind(LimitSettingPort).toResolvedValue((limits: unknown) => limits, [LimitsPort]).inSingletonScope();
+    bind(MainAccountPaymentsPort).toResolvedValue((w: FakeWorldImpl) => new FakeMainAccountPayments(w), [FakeWorld]).inSingletonScope();
     bind(AnalyticsPort)
       .toConstantValue(new RecordingAnalytics(typeof window === 'undefined' ? null : (window as never)));
     bind(CookiesAgreementLogPort)

@@ -18,6 +18,7 @@ import type { ClockPort, KeyValueStoragePort } from '../../domain/shared';
  *   /en/?fake={"captcha":true}
  *   /en/?fake={"signedIn":true,"oddsMoves":1}   (the next placement answers odds-changed)
  *   /en/?fake={"lineEpoch":1736164800000}   (the fake line's world began then)
+ *   /en/?fake={"signedIn":true,"completedPayments":3}   (the team-cash modal, step one)
  *   /en/?fake=reset
  *
  * The state is kept in session storage, so it survives reloads and in-app
@@ -37,7 +38,7 @@ export interface FakeWorldState {
   /** Maintenance relative to page load; null when none is planned. */
   maintenance: { startsInMinutes: number; durationMinutes: number; notifyHoursBefore?: number } | null;
   latencyMs: number;
-  /** Operation names that always fail: config, configGroups, dictionary, session, login, logout, block, games, placement, limits (the coupon's), history, get-limits, set-limit, limit-action, delete-limit, limit-ping (the limit service's). */
+  /** Operation names that always fail: config, configGroups, dictionary, session, login, logout, block, games, placement, limits (the coupon's), history, get-limits, set-limit, limit-action, delete-limit, limit-ping (the limit service's), payments (the main account's payments list). */
   fail: string[];
   /** Operation names that fail the next N times, then succeed (a retry recovers). */
   failTimes: Record<string, number>;
@@ -90,6 +91,11 @@ export interface FakeWorldState {
    * `{"signedIn":true,"signedInSpans":[{"from":<ms>,"to":null}]}`.
    */
   signedInSpans: SignedInSpan[];
+  /**
+   * Completed deposits (status 2) in the demo player's main-account payments list, newest first beside one
+   * pending payment (fake-main-account-payments.ts); 3 or 4 bring the team-cash modal (spec 001 §4, §9).
+   */
+  completedPayments: number;
 }
 
 export interface SignedInSpan {
@@ -146,6 +152,7 @@ export const DEFAULT_FAKE_WORLD: FakeWorldState = {
   lineEpoch: null,
   rgLimits: null,
   signedInSpans: [],
+  completedPayments: 0,
 };
 
 const finite = z.number().check(z.refine(Number.isFinite));
@@ -184,6 +191,7 @@ const worldPatch = z.partial(
     oauthState: z.nullable(z.string().check(z.maxLength(100))),
     signedInSpans: z.array(z.object({ from: finite, to: z.nullable(finite) })).check(z.maxLength(SIGNED_IN_SPANS_MAX)),
     lineEpoch: z.nullable(epochSchema),
+    completedPayments: z.int().check(z.gte(0), z.lte(1000)),
     rgLimits: z.nullable(
       z.array(
         z.object({
