@@ -405,6 +405,9 @@ describe('spec 000 §4, §6: unauthorized-only routes', () => {
     ['spec 000 §6: account sites send the player to the account page', '/en/user/login', PLAYER, { isAccountSite: true }, redirect('/en/office/account')],
     ['spec 000 §6: account sites: authorization route for a signed-in player → account page', '/en/authorization', PLAYER, { isAccountSite: true }, redirect('/en/office/account')],
     ['spec 000 §2: login for a visitor shows', '/en/user/login', {}, {}, allow('user.login')],
+    ['QA8 #9: a signed-in player on login with a safe return URL goes straight there', '/en/user/login?returnUrl=%2Fen%2Foffice%2Fsettings', PLAYER, {}, redirect('/en/office/settings')],
+    ['QA8 #9: ... on an account site too', '/en/authorization?returnUrl=%2Fen%2Foffice%2Fdeduce%3Fmethod%3Dcard', PLAYER, { isAccountSite: true }, redirect('/en/office/deduce?method=card')],
+    ['QA8 #9: an unsafe return URL is not followed: home', '/en/user/login?returnUrl=%2F%2Fevil.example', PLAYER, {}, redirect('/en')],
   ]);
 });
 
