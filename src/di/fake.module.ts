@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { FakeBlocking } from '../adapters/fake/fake-blocking';
 import { FakeDictionary } from '../adapters/fake/fake-dictionary';
 import { FakeGamesPreview } from '../adapters/fake/fake-games-preview';
+import { FakeRemoteView } from '../adapters/fake/fake-remote-view';
 import { FakeLimits } from '../adapters/fake/fake-limits';
 import { FakeMainAccountPayments } from '../adapters/fake/fake-main-account-payments';
 import { FakeSession } from '../adapters/fake/fake-session';
@@ -15,6 +16,7 @@ import { BlockingPort } from '../domain/blocking';
 import { SiteConfigPort } from '../domain/config';
 import { ConfigGroupsPort } from '../domain/config-groups';
 import { GamesPreviewPort } from '../domain/games';
+import { RemoteViewPort } from '../domain/remote-view';
 import { LimitSettingPort } from '../domain/limit-settings';
 import { LimitsPort } from '../domain/limits';
 import { MainAccountPaymentsPort } from '../domain/payments';
@@ -45,6 +47,7 @@ export const createFakeModule = (search: string) =>
     bind(BlockingPort).toResolvedValue((w: FakeWorldImpl) => new FakeBlocking(w), [FakeWorld]).inSingletonScope();
     bind(DictionaryPort).toResolvedValue((w: FakeWorldImpl) => new FakeDictionary(w), [FakeWorld]).inSingletonScope();
     bind(GamesPreviewPort).toResolvedValue((w: FakeWorldImpl) => new FakeGamesPreview(w), [FakeWorld]).inSingletonScope();
+    bind(RemoteViewPort).toResolvedValue((w: FakeWorldImpl) => new FakeRemoteView(w), [FakeWorld]).inSingletonScope();
     bind(LimitsPort).toResolvedValue((w: FakeWorldImpl) => new FakeLimits(w), [FakeWorld]).inSingletonScope();
     // one limit service: saving goes to the same fake
     bind(LimitSettingPort).toResolvedValue((limits: unknown) => limits, [LimitsPort]).inSingletonScope();
