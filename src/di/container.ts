@@ -8,6 +8,7 @@ import type { LimitsModel as LimitsModelType } from '../application/limits/limit
 import type { SessionLimitModel as SessionLimitModelType } from '../application/limits/session-limit.model';
 import type { RealityCheckModel as RealityCheckModelType } from '../application/limits/reality-check.model';
 import type { CookieConsentModel as CookieConsentModelType } from '../application/cookies-agreement/cookie-consent.model';
+import type { TeamCashModel as TeamCashModelType } from '../application/player/team-cash.model';
 import type { LandingPage as LandingPageValue } from '../application/session/startup.model';
 import { applicationModule } from './application.module';
 import { couponApplicationModule } from './coupon.module';
@@ -17,8 +18,9 @@ import type { AuthModels as AuthModelsType } from '../application/auth';
 import { authApplicationModule } from './auth.module';
 import { limitsApplicationModule } from './limits.module';
 import { cookiesAgreementApplicationModule } from './cookies-agreement.module';
+import { playerApplicationModule } from './player.module';
 import { browserModule } from './browser.module';
-import { AuthModels, CaptchaChallengeModel, LandingPage, CookieConsentModel, CouponModel, LimitsModel, LineModel, LoadingBarModel, RealityCheckModel, SessionLimitModel, SessionModels, ShellModel } from './tokens';
+import { AuthModels, CaptchaChallengeModel, LandingPage, CookieConsentModel, CouponModel, LimitsModel, LineModel, LoadingBarModel, RealityCheckModel, SessionLimitModel, SessionModels, ShellModel, TeamCashModel } from './tokens';
 
 export type AdapterKind = 'fake' | 'http';
 
@@ -34,6 +36,7 @@ export interface AppModels {
   sessionLimit: SessionLimitModelType;
   realityCheck: RealityCheckModelType;
   cookieConsent: CookieConsentModelType;
+  teamCash: TeamCashModelType;
 }
 
 export interface CompositionOptions {
@@ -76,6 +79,7 @@ export async function createContainer(options: CompositionOptions): Promise<Cont
   container.load(authApplicationModule);
   container.load(limitsApplicationModule);
   container.load(cookiesAgreementApplicationModule);
+  container.load(playerApplicationModule);
   return container;
 }
 
@@ -92,5 +96,6 @@ export function resolveModels(container: Container): AppModels {
     sessionLimit: container.get<SessionLimitModelType>(SessionLimitModel),
     realityCheck: container.get<RealityCheckModelType>(RealityCheckModel),
     cookieConsent: container.get<CookieConsentModelType>(CookieConsentModel),
+    teamCash: container.get<TeamCashModelType>(TeamCashModel),
   };
 }

@@ -13,5 +13,6 @@ export const LimitsModel = Symbol.for('LimitsModel');
 export const SessionLimitModel = Symbol.for('SessionLimitModel');
 export const RealityCheckModel = Symbol.for('RealityCheckModel');
 export const CookieConsentModel = Symbol.for('CookieConsentModel');
+export const TeamCashModel = Symbol.for('TeamCashModel');
 /** The landing page (URL and query) captured before the router's first navigation (QA8 4). */
 export const LandingPage = Symbol.for('LandingPage');

@@ -10,6 +10,7 @@ import type { LimitsModel } from '../application/limits/limits.model';
 import type { SessionLimitModel } from '../application/limits/session-limit.model';
 import type { RealityCheckModel } from '../application/limits/reality-check.model';
 import type { CookieConsentModel } from '../application/cookies-agreement/cookie-consent.model';
+import type { TeamCashModel } from '../application/player/team-cash.model';
 
 /** The application models the view reads; built by the composition root. */
 export interface UiModels {
@@ -31,6 +32,8 @@ export interface UiModels {
   realityCheck: RealityCheckModel;
   /** The cookie-consent banner and the cookies-agreement log (spec 000 §3, §5, §7). */
   cookieConsent: CookieConsentModel;
+  /** The team-cash modal of a signed-in player (spec 001 §4, §6). */
+  teamCash: TeamCashModel;
 }
 
 const ModelsContext = createContext<UiModels | null>(null);

@@ -11,6 +11,7 @@ import { NotificationView } from './notification-view';
 import { RegistrationReminder } from './registration-reminder';
 import { SessionLimitEnded } from '../limits/session-limit-ended';
 import { RealityCheckReminder } from '../limits/reality-check-reminder';
+import { TeamCashModal } from '../player/team-cash-modal';
 import './notices.css';
 
 const isMediaPlaying = (): boolean =>
@@ -85,6 +86,7 @@ export function NoticesRoot() {
       <AccountTransferModal />
       <SessionLimitEnded />
       <RealityCheckReminder />
+      <TeamCashModal />
       <CookieConsentBanner />
     </>
   );

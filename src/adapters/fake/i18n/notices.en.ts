@@ -81,4 +81,9 @@ export const NOTICES_EN: Dictionary = {
   cookies_functional: 'Functional cookies',
   cookies_marketing: 'Marketing cookies (with functional cookies)',
   cookies_save_choice: 'Save my choice',
+  team_cash_step_one_title: 'Your third deposit is in',
+  team_cash_step_one_text:
+    'Congratulations on your third deposit! Team Cash is our offer for regular players: make one more deposit and it is activated on your account.',
+  team_cash_step_two_title: 'Team Cash is activated',
+  team_cash_step_two_text: 'Your fourth deposit has activated Team Cash on your account.',
 };

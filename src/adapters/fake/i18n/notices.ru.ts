@@ -69,4 +69,9 @@ export const NOTICES_RU: Dictionary = {
   cookies_functional: 'Функциональные cookie',
   cookies_marketing: 'Маркетинговые cookie (вместе с функциональными)',
   cookies_save_choice: 'Сохранить выбор',
+  team_cash_step_one_title: 'Ваш третий депозит зачислен',
+  team_cash_step_one_text:
+    'Поздравляем с третьим депозитом! Team Cash — наше предложение для постоянных игроков: сделайте ещё один депозит, и оно будет активировано на вашем счёте.',
+  team_cash_step_two_title: 'Team Cash активирован',
+  team_cash_step_two_text: 'Ваш четвёртый депозит активировал Team Cash на вашем счёте.',
 };
