@@ -17,6 +17,7 @@ const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   auth: () => import('../pages/auth-page'),
   error: () => import('../pages/error-page'),
   'not-found': () => import('../pages/not-found-page'),
+  onpay: () => import('../pages/onpay-page'),
 };
 
 export function pageModule(page: string): () => Promise<PageModule> {
