@@ -1,0 +1,36 @@
+/** Elements that would run or pull in code, or change how the page resolves URLs. */
+const DROPPED_ELEMENTS = 'script, noscript, iframe, frame, object, embed, base, link, meta';
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href']);
+
+/**
+ * A remote view's body as nodes that run nothing: this first version of the
+ * remote view host neither loads `scriptsToLoad` nor evaluates `codeToEval`,
+ * so the markup must not run code of its own either. Parsed in an inert
+ * <template> (nothing loads or fires while parsing), then stripped of script
+ * and embedding elements, inline event handlers (on*) and javascript: URLs.
+ */
+export function inertFragment(html: string, ownerDocument: Document = document): DocumentFragment {
+  const template = ownerDocument.createElement('template');
+  template.innerHTML = html;
+  const content = template.content;
+  for (const element of Array.from(content.querySelectorAll(DROPPED_ELEMENTS))) element.remove();
+  for (const element of Array.from(content.querySelectorAll('*'))) {
+    for (const attribute of Array.from(element.attributes)) {
+      const name = attribute.name.toLowerCase();
+      // Browsers ignore control characters and spaces inside a URL scheme, so compare without them.
+      const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+      if (name.startsWith('on') || (URL_ATTRIBUTES.has(name) && value.startsWith('javascript:'))) {
+        element.removeAttribute(attribute.name);
+      }
+    }
+  }
+  return content;
+}
+
+/**
+ * The view's own style, applied inside its container only (CSS nesting under
+ * the container's selector), so a remote app cannot restyle the shell.
+ */
+export function scopedStyle(style: string, containerSelector: string): string {
+  return `${containerSelector} {\n${style}\n}`;
+}
