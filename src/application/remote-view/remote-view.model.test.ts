@@ -156,6 +156,18 @@ describe('remote view model (spec 000 §4, spec 001 §6, §8, §9)', () => {
     expect(s.calls).toHaveLength(1);
   });
 
+  it('closing the view stops its retries and drops an answer still in flight: back to not-exist', async () => {
+    const s = setup(['fail', VIEW]);
+    await load(s);
+    await allSettled(s.model.viewClosed, { scope: s.scope });
+    expect(s.clock.pendingCount).toBe(0);
+    await s.after(10_000);
+    expect(s.calls).toHaveLength(1);
+    expect(s.state()).toMatchObject({ status: 'not-exist', display: 'idle', retry: null, view: null });
+    await reload(s);
+    expect(s.calls).toHaveLength(1);
+  });
+
   it('a new load drops the answer of the one it replaced', async () => {
     const s = setup([VIEW]);
     const other = { ...VIEW, title: 'Slots' };

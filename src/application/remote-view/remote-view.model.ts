@@ -34,7 +34,9 @@ interface Attempt {
  *   retry schedule; presses within 1000 ms of the last reload that ran are
  *   dropped, and so are presses while a load is under way;
  * - `errorForced` (a remote view's forced error event) sets error with the
- *   status code for the error page, and stops any retry.
+ *   status code for the error page, and stops any retry;
+ * - `viewClosed` (the host went away) forgets the view and stops any retry, so
+ *   nothing is fetched for a view no one shows.
  * A newer load or a forced error makes any answer still in flight stale; it
  * is dropped.
  */
@@ -42,11 +44,12 @@ export function createRemoteViewModel(deps: RemoteViewModelDeps) {
   const loadRequested = createEvent<RemoteViewRequest>();
   const reloadRequested = createEvent();
   const errorForced = createEvent<{ statusCode: number }>();
+  const viewClosed = createEvent();
   const attemptStarted = createEvent<RemoteViewRequest>();
   const reloadAccepted = createEvent<{ at: number; request: RemoteViewRequest }>();
 
   const $request = createStore<RemoteViewRequest | null>(null).on(loadRequested, (_, request) => request);
-  const $attemptId = createStore(0).on([attemptStarted, errorForced], (id) => id + 1);
+  const $attemptId = createStore(0).on([attemptStarted, errorForced, viewClosed], (id) => id + 1);
   const $status = createStore<RemoteViewStatus>('not-exist');
   const $view = createStore<RemoteView | null>(null);
   const $retry = createStore<RemoteViewRetry | null>(null);
@@ -115,6 +118,14 @@ export function createRemoteViewModel(deps: RemoteViewModelDeps) {
   $retry.reset(errorForced);
   sample({ clock: errorForced, target: retryTimer.stopped });
 
+  // The host went away: back to not-exist, and an answer or retry still pending is dropped.
+  $request.reset(viewClosed);
+  $status.reset(viewClosed);
+  $view.reset(viewClosed);
+  $retry.reset(viewClosed);
+  $forcedStatusCode.reset(viewClosed);
+  sample({ clock: viewClosed, target: retryTimer.stopped });
+
   const $display = combine($status, $retry, $forcedStatusCode, (status, retry, forced): RemoteViewDisplay => {
     if (status === 'not-exist') return 'idle';
     if (status === 'ready') return 'ready';
@@ -124,7 +135,7 @@ export function createRemoteViewModel(deps: RemoteViewModelDeps) {
     return retry?.nextDelayMs != null ? 'loading' : 'failed';
   });
 
-  return { loadRequested, reloadRequested, errorForced, $status, $view, $retry, $forcedStatusCode, $display };
+  return { loadRequested, reloadRequested, errorForced, viewClosed, $status, $view, $retry, $forcedStatusCode, $display };
 }
 
 export type RemoteViewModel = ReturnType<typeof createRemoteViewModel>;

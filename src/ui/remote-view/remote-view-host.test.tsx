@@ -18,7 +18,7 @@ function setup(fake = '', lng: 'en' | 'ru' = 'en') {
   const logger = { info: () => {}, warn: () => {}, error: (message: string) => void logged.push(message) };
   const model = createRemoteViewModel({ remoteViews: new FakeRemoteView(world), clock, logger });
   const shell = { $dictionary: createStore(lng === 'en' ? SHELL_EN : SHELL_RU), $language: createStore(lng) };
-  render(
+  const { unmount } = render(
     <ModelsProvider models={{ shell } as unknown as UiModels}>
       <RemoteViewHost model={model} remoteUrl="/mf/casino" path={`/${lng}/casino`} />
     </ModelsProvider>,
@@ -27,7 +27,7 @@ function setup(fake = '', lng: 'en' | 'ru' = 'en') {
   const after = async (...waits: number[]) => {
     for (const ms of waits) await act(() => clock.advanceAsync(ms));
   };
-  return { world, model, logged, after };
+  return { world, model, logged, after, unmount };
 }
 
 describe('remote view host (spec 000 §4, §8; spec 001 §6)', () => {
@@ -76,6 +76,15 @@ describe('remote view host (spec 000 §4, §8; spec 001 §6)', () => {
     expect(screen.getByText('Error 404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Demo remote section' })).toBeNull();
+  });
+
+  it('leaving the page stops the view\'s automatic retries', async () => {
+    const s = setup('{"fail":["remote-view"]}');
+    await s.after(0);
+    expect(s.logged).toHaveLength(1);
+    s.unmount();
+    await s.after(1000, 2000, 4000);
+    expect(s.logged).toHaveLength(1);
   });
 
   it('both dictionaries have the host\'s texts', () => {

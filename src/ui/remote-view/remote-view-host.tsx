@@ -18,18 +18,20 @@ import { inertFragment, scopedStyle } from './inert-html';
  */
 export function RemoteViewHost({ model, remoteUrl, path }: { model: RemoteViewModel; remoteUrl: string; path: string }) {
   const t = useT();
-  const [display, view, statusCode, loadRequested, reloadRequested] = useUnit([
+  const [display, view, statusCode, loadRequested, reloadRequested, viewClosed] = useUnit([
     model.$display,
     model.$view,
     model.$forcedStatusCode,
     model.loadRequested,
     model.reloadRequested,
+    model.viewClosed,
   ]);
 
-  // spec 001 §7: the view is loaded from its remote URL plus the current path.
+  // spec 001 §7: the view is loaded from its remote URL plus the current path; leaving stops its retries.
   useEffect(() => {
     loadRequested({ remoteUrl, path });
-  }, [loadRequested, remoteUrl, path]);
+    return () => viewClosed();
+  }, [loadRequested, viewClosed, remoteUrl, path]);
 
   switch (display) {
     case 'idle':
