@@ -251,6 +251,29 @@ test.describe('access guards (spec 000 §4, §6; 001 §4)', () => {
     });
   }
 
+  test('QA8 #10: a banned player on the withdrawal page is offered only what stays on the site: the withdrawal and Log out', async ({ page }) => {
+    await visit(page, '/en/office/deduce', { signedIn: true, banLevel: 53, banVersion: 1 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Withdraw funds' })).toBeVisible();
+    // no section, breadcrumb, logo or footer link that would send the player to the blocked page
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Sports betting');
+    await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Information' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Go to sports betting|Demo Bet|About cookies/ })).toHaveCount(0);
+    await page.getByRole('banner').getByRole('button', { name: 'Demo Player' }).click();
+    const menu = page.getByRole('banner').locator('.account-menu ul');
+    await expect(menu.getByRole('link')).toHaveText(['Withdraw']);
+    await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
+  });
+
+  test('QA8 #10: a player who is not banned keeps every link', async ({ page }) => {
+    await visit(page, '/en/office/deduce', { signedIn: true });
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link')).not.toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Sports betting' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Demo Player' }).click();
+    await expect(page.getByRole('banner').locator('.account-menu ul').getByRole('link')).toHaveCount(5);
+  });
+
   test('ban level 53 with ban version 2 may not withdraw', async ({ page }) => {
     await page.route('https://blocked.example.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<h1>Blocked</h1>' }),

@@ -1,12 +1,13 @@
 import { useUnit } from 'effector-react';
 import { useContext, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { agreeTypeOf } from '../../application/cookies-agreement/cookie-consent.model';
 import { COOKIES_AGREE } from '../../domain/preferences';
 import { useT } from '../i18n/use-t';
 import { useModels } from '../models-context';
 import { CurrentRouteContext } from '../router/current-route';
 import { lngPath } from '../router/lng-path';
+import { SiteLink } from '../shell/site-link';
 
 /**
  * spec 001 §2 "cookies agree" notification, spec 000 §3, §5: a region at the foot of the page, never over the
@@ -34,7 +35,9 @@ export function CookieConsentBanner() {
     <section className="cookie-consent" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('cookies_banner_title')}</h2>
       <p>
-        {t('cookies_banner_text')} <Link to={lngPath(lng, 'information/cookies')}>{t('cookies_banner_policy')}</Link>
+        {t('cookies_banner_text')} <SiteLink to={lngPath(lng, 'information/cookies')} otherwise="text">
+          {t('cookies_banner_policy')}
+        </SiteLink>
       </p>
       {choosing ? (
         <form

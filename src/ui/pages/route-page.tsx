@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../shell/site-link';
 import { buildPath, ROUTES, type RouteDef, type RouteParams } from '../../domain/routing';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
@@ -79,13 +79,15 @@ export function RoutePage({ children }: { children?: ReactNode }) {
         <ol>
           {home && route.name !== home.name ? (
             <li>
-              <Link to={lngPath(lng)}>{t(home.titleKey)}</Link>
+              <SiteLink to={lngPath(lng)} otherwise="text">
+                {t(home.titleKey)}
+              </SiteLink>
             </li>
           ) : null}
           {named
             ? [...named.trail, { label: title, href: '' }].map((crumb, i, all) => (
                 <li key={`${i}-${crumb.href}`}>
-                  {i === all.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.href}>{crumb.label}</Link>}
+                  {i === all.length - 1 ? <span aria-current="page">{crumb.label}</span> : <SiteLink to={crumb.href} otherwise="text">{crumb.label}</SiteLink>}
                 </li>
               ))
             : trail
@@ -95,7 +97,7 @@ export function RoutePage({ children }: { children?: ReactNode }) {
                   const last = i === all.length - 1;
                   return (
                     <li key={r.name}>
-                      {last || !href ? <span aria-current={last ? 'page' : undefined}>{t(r.titleKey)}</span> : <Link to={href}>{t(r.titleKey)}</Link>}
+                      {last || !href ? <span aria-current={last ? 'page' : undefined}>{t(r.titleKey)}</span> : <SiteLink to={href} otherwise="text">{t(r.titleKey)}</SiteLink>}
                     </li>
                   );
                 })}

@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
 import { useCurrentRoute } from '../router/current-route';
 import { lngPath } from '../router/lng-path';
+import { SiteLink } from '../shell/site-link';
 
 /**
  * What a section that is not built yet shows under its heading (README feature table, "not yet"): that it is
@@ -14,7 +14,7 @@ export function SectionNotReady() {
   return (
     <div className="section-not-ready">
       <p role="status">{t('main_section_not_ready')}</p>
-      <Link to={lngPath(lng)}>{t('main_section_not_ready_back')}</Link>
+      <SiteLink to={lngPath(lng)}>{t('main_section_not_ready_back')}</SiteLink>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
+import { SiteLink, useLeavesSite } from '../shell/site-link';
 
 /**
  * The header's account menu (the player's name): links to the office pages and Log out, as a disclosure.
@@ -13,6 +14,14 @@ import { lngPath } from '../router/lng-path';
  * recharge dialog opened over a menu still open); the focus goes to the menu's button first, so the dialog
  * gives it back there.
  */
+const MENU_PAGES = [
+  { path: 'office/account', key: 'header_menu_account' },
+  { path: 'office/history', key: 'header_menu_history' },
+  { path: 'office/recharge', key: 'header_menu_recharge' },
+  { path: 'office/deduce', key: 'header_menu_deduce' },
+  { path: 'office/responsible', key: 'route_office_responsible' },
+] as const;
+
 export function AccountMenu({ lng }: { lng: string }) {
   const { shell } = useModels();
   const player = useUnit(shell.$player);
@@ -22,6 +31,7 @@ export function AccountMenu({ lng }: { lng: string }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
+  const leavesSite = useLeavesSite();
 
   useEffect(() => setOpen(false), [pathname, search]);
   useEffect(() => {
@@ -58,21 +68,14 @@ export function AccountMenu({ lng }: { lng: string }) {
       </button>
       {open ? (
         <ul id={listId}>
-          <li>
-            <Link onClick={chosen} to={lngPath(lng, 'office/account')}>{t('header_menu_account')}</Link>
-          </li>
-          <li>
-            <Link onClick={chosen} to={lngPath(lng, 'office/history')}>{t('header_menu_history')}</Link>
-          </li>
-          <li>
-            <Link onClick={chosen} to={lngPath(lng, 'office/recharge')}>{t('header_menu_recharge')}</Link>
-          </li>
-          <li>
-            <Link onClick={chosen} to={lngPath(lng, 'office/deduce')}>{t('header_menu_deduce')}</Link>
-          </li>
-          <li>
-            <Link onClick={chosen} to={lngPath(lng, 'office/responsible')}>{t('route_office_responsible')}</Link>
-          </li>
+          {/* QA8 #10: only the pages the player may open (a banned player keeps the withdrawal and Log out) */}
+          {MENU_PAGES.filter((page) => !leavesSite(lngPath(lng, page.path))).map((page) => (
+            <li key={page.path}>
+              <SiteLink onClick={chosen} to={lngPath(lng, page.path)}>
+                {t(page.key)}
+              </SiteLink>
+            </li>
+          ))}
           <li>
             <button
               type="button"

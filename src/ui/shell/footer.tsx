@@ -1,25 +1,33 @@
 import { useUnit } from 'effector-react';
-import { Link } from 'react-router-dom';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
+import { SiteLink, useLeavesSite } from './site-link';
+
+const INFORMATION_PAGES = ['about', 'contacts', 'rules', 'responsiblegaming'] as const;
 
 /** Footer: logo, minimum-age icon from config, social links (spec 001 §1). */
 export function Footer({ lng }: { lng: string }) {
   const { shell } = useModels();
   const config = useUnit(shell.$siteConfig);
   const t = useT();
+  const leavesSite = useLeavesSite();
+  const information = INFORMATION_PAGES.filter((page) => !leavesSite(lngPath(lng, `information/${page}`)));
   return (
     <footer className="footer">
-      <Link to={lngPath(lng)} className="logo" aria-label={t('header_logo_label')}>
+      <SiteLink to={lngPath(lng)} otherwise="text" className="logo" aria-label={t('header_logo_label')}>
         <span aria-hidden="true">◆</span> {config?.companyName}
-      </Link>
-      <nav aria-label={t('footer_information')}>
-        <Link to={lngPath(lng, 'information/about')}>{t('route_information_about')}</Link>
-        <Link to={lngPath(lng, 'information/contacts')}>{t('route_information_contacts')}</Link>
-        <Link to={lngPath(lng, 'information/rules')}>{t('route_information_rules')}</Link>
-        <Link to={lngPath(lng, 'information/responsiblegaming')}>{t('route_information_responsiblegaming')}</Link>
-      </nav>
+      </SiteLink>
+      {/* QA8 #10: a banned player may open none of them: no navigation then */}
+      {information.length > 0 ? (
+        <nav aria-label={t('footer_information')}>
+          {information.map((page) => (
+            <SiteLink key={page} to={lngPath(lng, `information/${page}`)}>
+              {t(`route_information_${page}`)}
+            </SiteLink>
+          ))}
+        </nav>
+      ) : null}
       <span className="age-icon" role="img" aria-label={t('footer_minimum_age', { age: config?.minimumAgeIcon ?? '' })}>
         {config?.minimumAgeIcon}
       </span>

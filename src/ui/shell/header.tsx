@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useContext } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { allowedLanguages } from '../../domain/i18n/language';
 import { matchSegments, pathSegments, routeAvailable } from '../../domain/routing';
 import { useModels } from '../models-context';
@@ -11,6 +11,7 @@ import { CurrentRouteContext } from '../router/current-route';
 import { lngPath } from '../router/lng-path';
 import { focusLoginForm } from './focus-login-form';
 import { useSectionStrip } from './use-section-strip';
+import { SiteLink, useLeavesSite } from './site-link';
 
 const SECTIONS: ReadonlyArray<{ key: string; path: string }> = [
   { key: 'nav_line', path: 'line/all' },
@@ -40,24 +41,29 @@ export function Header({ lng }: { lng: string }) {
   const allowed = config ? allowedLanguages(config, isPlayer) : [];
   const languages = config ? config.languages.filter((l) => allowed.includes(l.code)) : [];
   // QA8 #13: a section the site config turns off is not offered (the router would show it as a 404)
+  // QA8 #10: nor one the guards would send the player away from the site for (a banned player)
+  const leavesSite = useLeavesSite();
   const sections = SECTIONS.filter((s) => {
     const found = config ? matchSegments(pathSegments(s.path)) : null;
-    return found === null || config === null || routeAvailable(found.route, config);
+    return (found === null || config === null || routeAvailable(found.route, config)) && !leavesSite(lngPath(lng, s.path));
   });
   const strip = useSectionStrip(location.pathname, sections.length);
 
   return (
     <header className="header">
-      <Link to={lngPath(lng)} className="logo" aria-label={t('header_logo_label')}>
+      <SiteLink to={lngPath(lng)} otherwise="text" className="logo" aria-label={t('header_logo_label')}>
         <span aria-hidden="true">◆</span> {config?.companyName}
-      </Link>
-      <nav ref={strip} aria-label={t('header_main_navigation')} className="header-nav">
-        {sections.map((s) => (
-          <NavLink key={s.key} to={lngPath(lng, s.path)}>
-            {t(s.key)}
-          </NavLink>
-        ))}
-      </nav>
+      </SiteLink>
+      {/* A banned player may open none of the sections: no navigation then (QA8 #10). */}
+      {sections.length > 0 ? (
+        <nav ref={strip} aria-label={t('header_main_navigation')} className="header-nav">
+          {sections.map((s) => (
+            <NavLink key={s.key} to={lngPath(lng, s.path)}>
+              {t(s.key)}
+            </NavLink>
+          ))}
+        </nav>
+      ) : null}
       <div className="header-tools">
         <label className="language-select">
           <span className="visually-hidden">{t('header_language')}</span>

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Navigate, Outlet, useBlocker, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import type { SiteConfig } from '../../domain/config';
 import {
@@ -21,6 +21,7 @@ import { StartupScreen } from './startup-screen';
 import { TextsFailedScreen } from './texts-failed-screen';
 import { toDomainLocation, useNavigationContext } from './use-navigation-context';
 import { usePageHeadingFocus } from './use-page-heading-focus';
+import { LeavesSiteContext } from './site-link';
 
 /**
  * The root of every page: waits for start-up, then runs the domain guards on
@@ -59,6 +60,21 @@ function GuardedShell({ siteConfig }: { siteConfig: SiteConfig }) {
     // location fields are the inputs, not the object identity
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [current.pathname, current.search, current.hash, context, games],
+  );
+  // QA8 #10: links are offered only where the guards keep the player on the site (a banned player's pages)
+  const leavesSite = useCallback(
+    (href: string) => {
+      if (context.banLevel <= 0) return false;
+      // followed through the guards' redirects (office → office/account), as the router would
+      let url = new URL(href, 'http://site.invalid');
+      for (let hops = 0; hops < 5; hops++) {
+        const decision = decideNavigation(toDomainLocation(url), { ...context, from: null }, games);
+        if (decision.kind !== 'redirect') return decision.kind === 'external';
+        url = new URL(decision.to, url);
+      }
+      return false;
+    },
+    [context, games],
   );
   // spec 000 §4 Logout: home in the current language, before a guard sends the signed-out player elsewhere (QA7 #10)
   const decision: NavigationDecision =
@@ -157,19 +173,23 @@ function GuardedShell({ siteConfig }: { siteConfig: SiteConfig }) {
       return null;
     case 'not-found':
       return (
-        <LayoutFor layout="default" lng={decision.lng}>
-          <NotFoundContent />
-        </LayoutFor>
+        <LeavesSiteContext.Provider value={leavesSite}>
+          <LayoutFor layout="default" lng={decision.lng}>
+            <NotFoundContent />
+          </LayoutFor>
+        </LeavesSiteContext.Provider>
       );
     case 'allow':
       return (
-        <CurrentRouteContext.Provider
-          value={{ route: decision.route, params: decision.params, lng: decision.lng, status: decision.status }}
-        >
-          <LayoutFor layout={decision.layout} lng={decision.lng}>
-            <Outlet />
-          </LayoutFor>
-        </CurrentRouteContext.Provider>
+        <LeavesSiteContext.Provider value={leavesSite}>
+          <CurrentRouteContext.Provider
+            value={{ route: decision.route, params: decision.params, lng: decision.lng, status: decision.status }}
+          >
+            <LayoutFor layout={decision.layout} lng={decision.lng}>
+              <Outlet />
+            </LayoutFor>
+          </CurrentRouteContext.Provider>
+        </LeavesSiteContext.Provider>
       );
   }
 }
