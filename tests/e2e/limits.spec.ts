@@ -47,14 +47,14 @@ test.describe('responsible-gaming limits (spec 001 §2–§5, §8; route office/
     await select.focus();
     await select.selectOption({ label: 'every 15 minutes' });
     await page.keyboard.press('Tab');
-    await expect(reality.getByRole('button', { name: 'Set Reality check' })).toBeFocused();
+    await expect(reality.getByRole('button', { name: 'Reality check: set limit' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog(page)).toContainText('Reality check: set it to every 15 minutes?');
     // Escape steps back and keeps the choice
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
     await expect(select).toHaveValue('15');
-    await reality.getByRole('button', { name: 'Set Reality check' }).press('Enter');
+    await reality.getByRole('button', { name: 'Reality check: set limit' }).press('Enter');
     await dialog(page).getByRole('button', { name: 'Confirm' }).press('Enter');
     await expect(reality.getByRole('status')).toHaveText('Your limit has been saved.');
     await expect(fact(page, 'Reality check', 'Current limit')).toHaveText('every 15 minutes');
@@ -67,33 +67,33 @@ test.describe('responsible-gaming limits (spec 001 §2–§5, §8; route office/
     const wagering = field(page, 'Wagering limit for 24 hours');
     const amount = wagering.getByRole('textbox', { name: 'New limit, RUB' });
     await amount.fill('1000');
-    await wagering.getByRole('button', { name: 'Set Wagering limit for 24 hours' }).click();
+    await wagering.getByRole('button', { name: 'Wagering limit for 24 hours: set limit' }).click();
     await dialog(page).getByRole('button', { name: 'Confirm' }).click();
     await expect(fact(page, 'Wagering limit for 24 hours', 'Current limit')).toHaveText('1,000 RUB');
 
     // a higher limit is an increase that takes effect later (the demo service: a day later)
     await amount.fill('2500');
-    await wagering.getByRole('button', { name: 'Set Wagering limit for 24 hours' }).click();
+    await wagering.getByRole('button', { name: 'Wagering limit for 24 hours: set limit' }).click();
     await expect(dialog(page)).toContainText('A higher limit does not apply at once');
     await dialog(page).getByRole('button', { name: 'Confirm' }).click();
     await expect(wagering.getByText('New limit: 2,500 RUB (an increase)')).toBeVisible();
     await expect(wagering.getByText(/^Takes effect on /)).toContainText(await dateIn(page, 1));
     await expect(fact(page, 'Wagering limit for 24 hours', 'Current limit')).toHaveText('1,000 RUB');
     // the pending change can be cancelled
-    await wagering.getByRole('button', { name: 'Cancel the change of Wagering limit for 24 hours' }).click();
-    await expect(dialog(page)).toContainText('Cancel the pending change of Wagering limit for 24 hours?');
+    await wagering.getByRole('button', { name: 'Wagering limit for 24 hours: cancel change' }).click();
+    await expect(dialog(page)).toContainText('Wagering limit for 24 hours: cancel the pending change?');
     await dialog(page).getByRole('button', { name: 'Confirm' }).click();
     await expect(wagering.getByText(/^New limit:/)).toHaveCount(0);
 
     // spec 001 §4, §9: a higher deposit limit waits for confirmation, with the hours left
     const deposit = field(page, 'Deposit limit for 24 hours');
     await deposit.getByRole('textbox', { name: 'New limit, RUB' }).fill('8000');
-    await deposit.getByRole('button', { name: 'Set Deposit limit for 24 hours' }).click();
+    await deposit.getByRole('button', { name: 'Deposit limit for 24 hours: set limit' }).click();
     await dialog(page).getByRole('button', { name: 'Confirm' }).click();
     await expect(deposit.getByText('New limit: 8,000 RUB (an increase)')).toBeVisible();
     await expect(deposit.getByText(/^Waiting for your confirmation: 24 hours left \(until /)).toContainText(await dateIn(page, 1));
     await expect(fact(page, 'Deposit limit for 24 hours', 'State')).toHaveText('Active');
-    await deposit.getByRole('button', { name: 'Confirm the change of Deposit limit for 24 hours' }).click();
+    await deposit.getByRole('button', { name: 'Deposit limit for 24 hours: confirm change' }).click();
     await expect(fact(page, 'Deposit limit for 24 hours', 'Current limit')).toHaveText('8,000 RUB');
     await expect(deposit.getByText(/^Waiting for your confirmation/)).toHaveCount(0);
   });
@@ -103,7 +103,7 @@ test.describe('responsible-gaming limits (spec 001 §2–§5, §8; route office/
     const session = field(page, 'Session limit');
     const select = session.getByRole('combobox', { name: 'New value' });
     await select.selectOption({ label: '3 hours' });
-    await session.getByRole('button', { name: 'Set Session limit' }).click();
+    await session.getByRole('button', { name: 'Session limit: set limit' }).click();
     await dialog(page).getByRole('button', { name: 'Confirm' }).click();
     await expect(session.getByRole('alert')).toHaveText('The limit could not be saved. Please try again.');
     await expect(select).toHaveValue('3');
@@ -111,7 +111,7 @@ test.describe('responsible-gaming limits (spec 001 §2–§5, §8; route office/
 
     // the service recovers (fail cleared in this tab's fake world): the kept choice is saved as it stands
     await page.evaluate(() => (window as unknown as { __fakeWorld: { update(p: object): void } }).__fakeWorld.update({ fail: [] }));
-    await session.getByRole('button', { name: 'Set Session limit' }).click();
+    await session.getByRole('button', { name: 'Session limit: set limit' }).click();
     await dialog(page).getByRole('button', { name: 'Confirm' }).click();
     await expect(session.getByRole('status')).toHaveText('Your limit has been saved.');
     await expect(fact(page, 'Session limit', 'Current limit')).toHaveText('3 hours');
@@ -227,7 +227,7 @@ test.describe('reality check (spec 001 §2 notification, §3 limit type 32)', ()
     await page.clock.runFor(12.5 * 60_000);
     const reality = field(page, 'Reality check');
     await reality.getByRole('combobox', { name: 'New value' }).selectOption({ label: 'every 5 minutes' });
-    await reality.getByRole('button', { name: 'Set Reality check' }).click();
+    await reality.getByRole('button', { name: 'Reality check: set limit' }).click();
     await dialog(page).getByRole('button', { name: 'Confirm' }).click();
     await expect(reality.getByRole('status')).toHaveText('Your limit has been saved.');
     await page.clock.runFor(4 * 60_000);
@@ -253,7 +253,7 @@ test.describe('deposit-limit confirmation (QA8 17)', () => {
     await visit(page, PATH, SIGNED_IN);
     const deposit = field(page, 'Deposit limit for 24 hours');
     await deposit.getByRole('textbox', { name: 'New limit, RUB' }).fill('1234567.5');
-    await deposit.getByRole('button', { name: 'Set Deposit limit for 24 hours' }).click();
+    await deposit.getByRole('button', { name: 'Deposit limit for 24 hours: set limit' }).click();
     await expect(dialog(page)).toContainText('Deposit limit for 24 hours: set it to 1,234,567.50 RUB?');
   });
 });

@@ -32,3 +32,20 @@ describe('limitValueText: money with the shared money rule (QA8 17)', () => {
     expect(limitValueText(tr(lng === 'ru' ? LIMITS_RU : LIMITS_EN), lng, 20, value, 'RUB')).toBe(text);
   });
 });
+
+// QA8 17: a limit's name is title case ('Deposit limit for 24 hours'), so it opens the sentence instead of standing mid-sentence
+describe.each([
+  ['en', LIMITS_EN],
+  ['ru', LIMITS_RU],
+])('%s texts that name a limit (QA8 17)', (_lng, dictionary) => {
+  it('open with the name', () => {
+    const named = Object.entries(dictionary).filter(([, text]) => text.includes('{name}'));
+    expect(named.length).toBeGreaterThanOrEqual(8);
+    expect(named.filter(([, text]) => !text.startsWith('{name}: ')).map(([key]) => key)).toEqual([]);
+  });
+
+  // WCAG 2.5.3 label in name: the accessible name holds the words the button shows ('Set limit' → 'Deposit limit for 24 hours: set limit')
+  it.each(['limits_set', 'limits_cancel_change', 'limits_remove', 'limits_approve', 'limits_reject'])('%s_named is the name, then the visible text', (key) => {
+    expect(dictionary[`${key}_named`]!.toLowerCase()).toBe(`{name}: ${dictionary[key]!.toLowerCase()}`);
+  });
+});

@@ -89,7 +89,7 @@ describe('limits screen (spec 001 §2–§5, §8)', () => {
     renderScreen();
     const form = await screen.findByRole('form', { name: 'Deposit limit for 24 hours' });
     fireEvent.change(within(form).getByRole('textbox', { name: 'New limit, RUB' }), { target: { value: '3000' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Set Deposit limit for 24 hours' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Deposit limit for 24 hours: set limit' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm your limit' });
     expect(dialog).toHaveTextContent('Deposit limit for 24 hours: set it to 3,000 RUB?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -103,13 +103,13 @@ describe('limits screen (spec 001 §2–§5, §8)', () => {
     const { nowS } = renderScreen({ rgLimits: [{ limitType: 1, limitValue: 1000, limitState: 'ACTIVE', startedAt: 1, endsAt: 0, limitBalance: null, needApprove: false, measure: 'RUB', label: '' }] });
     const form = await screen.findByRole('form', { name: 'Wagering limit for 24 hours' });
     fireEvent.change(within(form).getByRole('textbox', { name: 'New limit, RUB' }), { target: { value: '2000' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Set Wagering limit for 24 hours' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Wagering limit for 24 hours: set limit' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('A higher limit does not apply at once');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await within(form).findByText('New limit: 2,000 RUB (an increase)')).toBeInTheDocument();
     expect(within(form).getByText(`Takes effect on ${formatLimitDate(nowS + 86_400, 'en')}.`)).toBeInTheDocument();
     expect(fact(form, 'Current limit')).toHaveTextContent('1,000 RUB');
-    expect(within(form).getByRole('button', { name: 'Cancel the change of Wagering limit for 24 hours' })).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'Wagering limit for 24 hours: cancel change' })).toBeEnabled();
   });
 
   it('spec 001 §4, §9: a pending deposit limit awaiting approval shows the hours left and can be approved or rejected', async () => {
@@ -125,7 +125,7 @@ describe('limits screen (spec 001 §2–§5, §8)', () => {
     expect(within(form).getByText(`Waiting for your confirmation: 23 hours left (until ${formatLimitDate(start + 86_400, 'en')}).`)).toBeInTheDocument();
     // design: its field takes no new value until it is answered
     expect(within(form).queryByRole('textbox')).toBeNull();
-    fireEvent.click(within(form).getByRole('button', { name: 'Confirm the change of Deposit limit for 24 hours' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Deposit limit for 24 hours: confirm change' }));
     await waitFor(() => expect(fact(form, 'Current limit')).toHaveTextContent('4,000 RUB'));
     expect(within(form).queryByText(/Waiting for your confirmation/)).toBeNull();
   });
@@ -133,13 +133,13 @@ describe('limits screen (spec 001 §2–§5, §8)', () => {
   it('removing a limit asks first, then shows when it ends (fake: a day later); the 7-day deposit at no limit offers no removal', async () => {
     const { nowS } = renderScreen();
     const form = await screen.findByRole('form', { name: 'Reality check' });
-    expect(within(field('Deposit limit for 7 days')).queryByRole('button', { name: /^Remove/ })).toBeNull();
-    fireEvent.click(within(form).getByRole('button', { name: 'Remove Reality check' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent('Remove Reality check? Removing a limit may not apply at once.');
+    expect(within(field('Deposit limit for 7 days')).queryByRole('button', { name: /: remove limit$/ })).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Reality check: remove limit' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Reality check: remove it? Removing a limit may not apply at once.');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await within(form).findByText(`Ends on ${formatLimitDate(nowS + 86_400, 'en')}.`)).toBeInTheDocument();
     expect(fact(form, 'State')).toHaveTextContent('Active');
-    expect(within(form).queryByRole('button', { name: 'Remove Reality check' })).toBeNull();
+    expect(within(form).queryByRole('button', { name: 'Reality check: remove limit' })).toBeNull();
   });
 
   it('spec 001 §8: a failed save says so and the form keeps what was chosen', async () => {
@@ -147,7 +147,7 @@ describe('limits screen (spec 001 §2–§5, §8)', () => {
     const form = await screen.findByRole('form', { name: 'Reality check' });
     const select = within(form).getByRole('combobox', { name: 'New value' });
     fireEvent.change(select, { target: { value: '15' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Set Reality check' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Reality check: set limit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('The limit could not be saved. Please try again.');
     expect(select).toHaveValue('15');
@@ -191,7 +191,7 @@ describe('limits screen (spec 001 §2–§5, §8)', () => {
     const { world } = renderScreen();
     const form = await screen.findByRole('form', { name: 'Session limit' });
     fireEvent.change(within(form).getByRole('combobox', { name: 'New value' }), { target: { value: '2' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Set Session limit' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Session limit: set limit' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Session limit: set it to 2 hours?');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
