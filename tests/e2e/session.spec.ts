@@ -107,6 +107,13 @@ test.describe('ad-block notice (spec 000 §4, §8)', () => {
     await page.waitForTimeout(300);
     await expect(page.getByRole('heading', { name: 'Ad blocker detected' })).toHaveCount(0);
   });
+
+  test('forced on a protected landing page, signed out: the guard sends the visitor to log in and the notice still shows (the landing query, QA8 4)', async ({ page }) => {
+    await visit(page, '/en/office/recharge?adblock=1', { maintenance: null });
+    await expect(page).toHaveURL(/\/en\/user\/login\?returnUrl=/);
+    const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Ad blocker detected' }) });
+    await expect(notice).toBeVisible();
+  });
 });
 
 test.describe('update notice (spec 001 §4, §9)', () => {

@@ -17,12 +17,12 @@ import { createOneTapModel } from './one-tap.model';
 
 type Setup = ReturnType<typeof setupSession>;
 
-async function start(s: Setup, search = '') {
+async function start(s: Setup) {
   s.sessionStorage.set(SESSION_LOADED_STORAGE_KEY, '1');
   const scope = fork();
   await allSettled(s.shell.appStarted, { scope, params: { language: 'en', url: '/en' } });
   await allSettled(s.models.session.routeChanged, { scope, params: { path: '/en', routeName: 'home', lng: 'en' } });
-  await allSettled(s.models.startupNotices.started, { scope, params: { search } });
+  await allSettled(s.models.startupNotices.started, { scope });
   await allSettled(s.models.reminders.started, { scope });
   await allSettled(s.models.oneTap.started, { scope, params: { origin: 'https://demo.host' } });
   return scope;
@@ -113,12 +113,22 @@ describe('start-up notices', () => {
   });
 
   it('the ad-block notice when forced by ?adblock=1 or detected', async () => {
-    const forced = setupSession();
-    expect(kinds(forced, await start(forced, '?adblock=1'))).toEqual(['adblock']);
+    const forced = setupSession({}, { landing: '/en/?adblock=1' });
+    expect(kinds(forced, await start(forced))).toEqual(['adblock']);
     const detected = setupSession({}, { adBlock: true });
     expect(kinds(detected, await start(detected))).toEqual(['adblock']);
     const none = setupSession();
     expect(kinds(none, await start(none))).toEqual([]);
+  });
+
+  it('the forced ad-block notice reads the landing query: a protected landing page the guard sent to the login page keeps it', async () => {
+    const s = setupSession({}, { landing: '/en/office/recharge?adblock=1' });
+    s.sessionStorage.set(SESSION_LOADED_STORAGE_KEY, '1');
+    const scope = fork();
+    await allSettled(s.shell.appStarted, { scope, params: { language: 'en', url: '/en/login' } });
+    await allSettled(s.models.session.routeChanged, { scope, params: { path: '/en/login', routeName: 'user.login', lng: 'en' } });
+    await allSettled(s.models.startupNotices.started, { scope });
+    expect(kinds(s, scope)).toEqual(['adblock']);
   });
 
   it('the inactivity notice on the visit after an idle logout, once', async () => {

@@ -18,9 +18,12 @@ import {
   type MaintenanceInfo,
 } from '../../domain/startup';
 import { createClockTimer } from '../session/clock-timer';
+import type { LandingPage } from '../session/startup.model';
 import type { NotificationsModel } from './notifications.model';
 
 export interface StartupNoticesDeps {
+  /** The page as first loaded: its query forces notices (`?adblock=1`), even after a guard moved the address to the login page. */
+  landing: Pick<LandingPage, 'search'>;
   appVersion: AppVersionPort;
   adBlock: AdBlockDetectorPort;
   cookies: CookiesPort;
@@ -62,11 +65,11 @@ export const MAINTENANCE_NOTICE_KEYS = {
  * logout (spec 000 §4).
  */
 export function createStartupNoticesModel(deps: StartupNoticesDeps) {
-  const started = createEvent<{ search: string }>();
+  const started = createEvent();
   const reloadRequested = createEvent();
 
   const $started = createStore(false);
-  const firstStart = sample({ clock: started, source: $started, filter: (was) => !was, fn: (_, input) => input });
+  const firstStart = sample({ clock: started, source: $started, filter: (was) => !was });
   $started.on(firstStart, () => true);
 
   const tick = createClockTimer(deps.clock);
@@ -155,7 +158,8 @@ export function createStartupNoticesModel(deps: StartupNoticesDeps) {
 
   // ---- ad block ----------------------------------------------------------
   const detectAdBlockFx = createEffect(async (search: string) => isAdBlockForced(search) || (await deps.adBlock.detect()));
-  sample({ clock: firstStart, fn: ({ search }) => search, target: detectAdBlockFx });
+  // spec 000 §4 forced by the landing query, not the current address (a guard may have sent a protected landing page to the login page)
+  sample({ clock: firstStart, fn: () => deps.landing.search, target: detectAdBlockFx });
   sample({
     clock: detectAdBlockFx.doneData,
     filter: Boolean,

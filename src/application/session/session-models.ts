@@ -58,6 +58,7 @@ export function createSessionModels(ports: SessionPorts, shell: ShellModel) {
     $blocking: shell.$blocking,
   });
   const startupNotices = createStartupNoticesModel({
+    landing: ports.landing,
     appVersion: ports.appVersion,
     adBlock: ports.adBlock,
     cookies,

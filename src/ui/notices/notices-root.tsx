@@ -31,11 +31,11 @@ export function NoticesRoot() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    // the landing URL and query reach the start-up through the composition (QA8 4), not from here:
+    // the landing URL and query reach the start-up and its notices through the composition (QA8 4), not from here:
     // by now a guard may have moved the address to the login page
-    const { search, hostname, origin } = window.location;
+    const { hostname, origin } = window.location;
     startup.started({ hostId: hostname });
-    startupNotices.started({ search });
+    startupNotices.started();
     session.started();
     reminders.started();
     oneTap.started({ origin });
