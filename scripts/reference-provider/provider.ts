@@ -87,6 +87,8 @@ interface ProviderWorld {
   liveExpired: string | null;
   /** Phones (`countryCode:phone`) account-transfer send-code cannot reach, beside those the site's phone rule refuses. */
   unreachablePhones: Set<string>;
+  /** config/all.json remoteApps: sections that are remote apps (absent when none). */
+  remoteApps: Record<string, string> | null;
 }
 
 const freshWorld = (): ProviderWorld => ({
@@ -118,6 +120,7 @@ const freshWorld = (): ProviderWorld => ({
   liveChangesAfter: null,
   liveExpired: null,
   unreachablePhones: new Set(),
+  remoteApps: null,
 });
 
 const str = (v: unknown) => String(v);
@@ -228,6 +231,7 @@ export function createReferenceProvider(): ReferenceProvider {
     [PROVIDER_STATES.liveChanges]: (p) => void (world.liveChangesAfter = str(p.cursor)),
     [PROVIDER_STATES.liveCursorExpired]: (p) => void (world.liveExpired = str(p.cursor)),
     [PROVIDER_STATES.transferPhoneRefused]: (p) => void world.unreachablePhones.add(`${str(p.countryCode)}:${str(p.phone)}`),
+    [PROVIDER_STATES.remoteApp]: (p) => void (world.remoteApps = { ...world.remoteApps, [str(p.section)]: str(p.url) }),
     [PROVIDER_STATES.gamesListed]: (p) => {
       world.games = DEMO_GAMES.filter((g) => g.id === num(p.gameId));
     },
@@ -290,7 +294,7 @@ export function createReferenceProvider(): ReferenceProvider {
 
     switch (route.operationId) {
       case 'getSiteConfig':
-        return ok(siteConfigDto(example() as Params, q('lang') ?? 'en'));
+        return ok(siteConfigDto(example() as Params, q('lang') ?? 'en', world.remoteApps));
       case 'getDictionary':
         return ok({ lang: q('lang'), keys: await dictionary.load(q('lang') ?? 'en', (q('routeIds') ?? '').split(',')) });
       case 'getBlock': {
@@ -614,7 +618,7 @@ function decodeCredential(value: string): string | null {
 }
 
 /** The fake's SiteConfig back on the wire; fields the domain does not carry come from the contract's example. */
-function siteConfigDto(example: Params, _lang: string): Params {
+function siteConfigDto(example: Params, _lang: string, remoteApps: Record<string, string> | null): Params {
   const c = DEMO_SITE_CONFIG;
   return {
     ...example,
@@ -645,6 +649,7 @@ function siteConfigDto(example: Params, _lang: string): Params {
     availability: c.availability,
     disabledPathFragments: c.disabledPathFragments,
     blockedPageUrl: c.blockedPageUrl,
+    ...(remoteApps ? { remoteApps } : {}),
   };
 }
 

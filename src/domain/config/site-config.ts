@@ -79,4 +79,13 @@ export interface SiteConfig {
   authRedirectRules?: Array<{ route_from: string; route_to: string }>;
   /** The app-update notice feature (spec 000 §4 "with the feature on"); absent means on. */
   appUpdateNotice?: boolean;
+  /**
+   * Sections that are remote apps (spec 000 §1: "most sections are separate
+   * remote apps loaded inside a host shell"): the section (the first segment
+   * of a route's path after the language, e.g. 'slots', 'casino', 'toto') →
+   * the remote app's URL, an absolute https URL or a same-origin path. Absent
+   * or empty: no section is remote. Read through remoteAppUrlFor, which drops
+   * any other URL.
+   */
+  remoteApps?: Record<string, string>;
 }

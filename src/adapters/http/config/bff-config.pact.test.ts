@@ -7,7 +7,7 @@ import { HttpConfigGroups } from './http-config-groups';
 import { HttpSiteConfig } from './http-site-config';
 import { siteConfigSchema } from './site-config.schema';
 
-const { like, regex } = MatchersV3;
+const { equal, like, regex } = MatchersV3;
 const provider = 'bff-config';
 const pact = pactWith(provider);
 
@@ -34,6 +34,22 @@ describe('bff-config pact', () => {
         const config = await new HttpSiteConfig({ ...adapterOptions(mock.url, provider, pipeline), countryCode: 'GB' }).load('en');
         expect(config.defaultLanguage).toBe('en');
         expect(config.maintenance).toBeNull();
+      });
+  });
+
+  it('getSiteConfig: a section that is a remote app (remoteApps, spec 000 §1)', async () => {
+    const remoteApps = { slots: 'https://mf.example.com/slots' };
+    siteConfigSchema.parse({ ...siteConfig, remoteApps });
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.remoteApp, { section: 'slots', url: remoteApps.slots })
+      .uponReceiving('a request for the site config of a site whose slots section is a remote app')
+      .withRequest('GET', '/bff-api/config/all.json', (b) => b.query({ lang: 'en' }).headers({ Accept: 'application/json' }))
+      .willRespondWith(200, (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(like({ ...siteConfig, remoteApps: equal(remoteApps) })))
+      .executeTest(async (mock) => {
+        const pipeline = testPipeline(mock.url);
+        const config = await new HttpSiteConfig(adapterOptions(mock.url, provider, pipeline)).load('en');
+        expect(config.remoteApps).toEqual(remoteApps);
       });
   });
 

@@ -32,6 +32,6 @@ export class HttpSiteConfig implements SiteConfigPort {
         this.client.GET('/config/all.json', { params: { query: { lang }, header } }),
       ),
     );
-    return toDomain(dto);
+    return toDomain(dto, this.options.logger);
   }
 }

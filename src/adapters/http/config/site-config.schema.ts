@@ -1,12 +1,37 @@
+import { z } from 'zod/mini';
 import type { SiteConfig } from '../../../domain/config/site-config';
+import { isAllowedRemoteAppUrl, isRemoteAppSection } from '../../../domain/remote-view/remote-app-url';
+import type { LoggerPort } from '../../../domain/shared/logger.port';
 import { SiteConfigSchema } from '../generated/bff-config.schemas';
 
 /** config/all.json at the boundary (generated from contracts/openapi/bff-config.json). */
 export const siteConfigSchema = SiteConfigSchema;
 export type SiteConfigDto = ReturnType<typeof SiteConfigSchema.parse>;
 
+/** One remoteApps entry the shell may use: a section key and an absolute https URL or a same-origin path. */
+const remoteAppEntrySchema = z.tuple([
+  z.string().check(z.refine(isRemoteAppSection)),
+  z.string().check(z.refine(isAllowedRemoteAppUrl)),
+]);
+
+/**
+ * The config's remote apps, keeping only entries the shell may load: any
+ * other URL (http:, javascript:, '//host', …) or key is dropped and logged,
+ * so a bad or hostile config never makes us fetch a view from it, and one bad
+ * entry does not cost the site its config.
+ */
+function remoteAppsOf(wire: Record<string, string>, logger: Pick<LoggerPort, 'warn'>): Record<string, string> {
+  const apps: Record<string, string> = {};
+  for (const entry of Object.entries(wire)) {
+    const parsed = remoteAppEntrySchema.safeParse(entry);
+    if (parsed.success) apps[parsed.data[0]] = parsed.data[1];
+    else logger.warn('site config: remote app dropped', { operation: 'getSiteConfig', section: entry[0], url: entry[1] });
+  }
+  return apps;
+}
+
 /** The one place the wire config becomes the domain's SiteConfig. Maintenance times go from seconds to ms. */
-export function toDomain(dto: SiteConfigDto): SiteConfig {
+export function toDomain(dto: SiteConfigDto, logger: Pick<LoggerPort, 'warn'>): SiteConfig {
   const f = dto.features;
   return {
     languages: dto.languages.map((l) => ({ code: l.code, name: l.name, hiddenForVisitors: l.hiddenForVisitors })),
@@ -51,5 +76,6 @@ export function toDomain(dto: SiteConfigDto): SiteConfig {
       : {}),
     ...(f.allowedRedirectOrigins ? { allowedRedirectOrigins: [...f.allowedRedirectOrigins] } : {}),
     ...(f.authRedirectRules ? { authRedirectRules: f.authRedirectRules.map((r) => ({ ...r })) } : {}),
+    ...(dto.remoteApps ? { remoteApps: remoteAppsOf(dto.remoteApps, logger) } : {}),
   };
 }

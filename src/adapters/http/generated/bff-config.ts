@@ -148,6 +148,16 @@ export interface components {
             disabledPathFragments: string[];
             /** Format: uri */
             blockedPageUrl: string;
+            /**
+             * @description Sections that are remote apps (spec 000 §1 'most sections are separate remote apps loaded inside a host shell'; spec 001 §7 'a remote view is loaded from its URL plus the current path'). Key: the section, the first path segment after the language ('slots', 'casino', 'toto', 'lotto', 'bingo'). Value: the remote app's URL, an absolute https URL or a same-origin path starting with one '/'; the front end asks it for GET {url}/render?path=/{lng}/... (micro-frontend.json). The front end ignores (and logs) entries with any other URL or key. Absent or empty: no section is remote. Designed: the specification leaves the registry's source open.
+             * @example {
+             *       "slots": "https://mf.example.com/slots",
+             *       "casino": "/mf/casino"
+             *     }
+             */
+            remoteApps?: {
+                [key: string]: string;
+            };
         };
         /** @description Group name to that group's settings object. The coupon group's keys are typed (CouponConfigGroup); other groups are free-form. */
         ConfigGroups: {

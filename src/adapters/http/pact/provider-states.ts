@@ -41,6 +41,7 @@ export const PROVIDER_STATES = {
   liveChanges: 'the live feed has changes after cursor {cursor}',
   liveCursorExpired: 'the live feed cursor {cursor} has expired',
   transferPhoneRefused: 'no transfer code can be sent to phone {phone} with country code {countryCode}',
+  remoteApp: 'section {section} is a remote app at {url}',
 } as const;
 
 export type ProviderStateKey = keyof typeof PROVIDER_STATES;
