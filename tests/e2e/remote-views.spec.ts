@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { visit, type FakeState } from './support';
+
+const NOT_READY = 'This section is not available yet.';
+const DEMO_HEADING = 'Demo remote section';
+/** The site config's remoteApps: the slots section is a remote app (spec 000 §1). */
+const SLOTS_REMOTE: FakeState = { config: { remoteApps: { slots: 'https://remote.example/slots' } } };
+
+test.describe('remote-app sections (spec 000 §1, §4, §8; spec 001 §6, §7, §9)', () => {
+  test('a section the config names as a remote app shows the remote view, loaded for the current path with its language', async ({ page }) => {
+    await visit(page, '/en/slots', SLOTS_REMOTE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+    const view = page.getByRole('region', { name: DEMO_HEADING });
+    await expect(view.getByRole('heading', { name: DEMO_HEADING })).toBeVisible();
+    // spec 001 §7: loaded from its URL plus the current path (language prefix included)
+    await expect(view.getByText('/en/slots', { exact: true })).toBeVisible();
+    await expect(page.getByText(NOT_READY)).toHaveCount(0);
+  });
+
+  test('in Russian the remote view gets the /ru path', async ({ page }) => {
+    await visit(page, '/ru/slots', SLOTS_REMOTE);
+    await expect(page.getByRole('heading', { name: 'Демо-раздел удалённого приложения' })).toBeVisible();
+    await expect(page.getByText('/ru/slots', { exact: true })).toBeVisible();
+  });
+
+  test('a failed load shows the preloader while it waits, then the view after the 1000 ms retry (spec 000 §8, spec 001 §8)', async ({ page }) => {
+    await visit(page, '/en/slots', { ...SLOTS_REMOTE, failTimes: { 'remote-view': 1 } });
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: DEMO_HEADING })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a view that keeps failing ends, after its 3 retries, with the failure and Refresh (spec 001 §9)', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/en/slots', { ...SLOTS_REMOTE, fail: ['remote-view'] });
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    // the retries wait 1000, 2000 and 4000 ms
+    for (const ms of [1000, 2000, 4000]) await page.clock.runFor(ms);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('This section could not be loaded.');
+    await expect(alert.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: DEMO_HEADING })).toHaveCount(0);
+  });
+
+  test('without a remote app in the config the section still says it is not available yet', async ({ page }) => {
+    await visit(page, '/en/slots');
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+    await expect(page.getByText(NOT_READY)).toBeVisible();
+    await expect(page.getByRole('heading', { name: DEMO_HEADING })).toHaveCount(0);
+  });
+
+  test('a remote app URL the shell may not load (javascript:) is ignored: the section is not available yet', async ({ page }) => {
+    await visit(page, '/en/slots', { config: { remoteApps: { slots: 'javascript:alert(1)' } } });
+    await expect(page.getByText(NOT_READY)).toBeVisible();
+    await expect(page.getByRole('heading', { name: DEMO_HEADING })).toHaveCount(0);
+  });
+
+  test('another section (toto, on the generic page) becomes remote the same way', async ({ page }) => {
+    await visit(page, '/en/toto', { config: { remoteApps: { toto: '/mf/toto' } } });
+    await expect(page.getByRole('heading', { name: DEMO_HEADING })).toBeVisible();
+    await expect(page.getByText('/en/toto', { exact: true })).toBeVisible();
+  });
+});
