@@ -163,7 +163,12 @@ export const createHttpModule = (apiBase: string) =>
     single(SeoPort, (ctx) => new HttpSeo(common(ctx, 'seo')));
     single(RemoteViewPort, (ctx) => {
       const { fetch, logger } = common(ctx, 'webApi');
-      return new HttpRemoteView({ origin: base || window.location.origin, fetch, logger });
+      const origin = base || window.location.origin;
+      const ownOrigin = new URL(origin, window.location.href).origin;
+      // Remote app URLs come from the config (remoteApps) and may be on another origin: the player's
+      // bearer and fingerprint (added by the pipeline) go only to our own, another origin gets a plain request.
+      const remoteFetch: typeof fetch = (request) => (new URL(request.url).origin === ownOrigin ? fetch(request) : globalThis.fetch(request));
+      return new HttpRemoteView({ origin, fetch: remoteFetch, logger });
     });
     single(AnalyticsCountersPort, (ctx) => new HttpAnalyticsCounters(common(ctx, 'analytics')));
     // Our own fingerprint script (no vendor script is specified); without a browser the pipeline sends none.
