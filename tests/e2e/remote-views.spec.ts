@@ -42,6 +42,19 @@ test.describe('remote-app sections (spec 000 §1, §4, §8; spec 001 §6, §7, �
     await expect(page.getByRole('heading', { name: DEMO_HEADING })).toHaveCount(0);
   });
 
+  test('moving between sections in the page: each remote section loads its own view for its path, a local one says it is not available', async ({ page }) => {
+    await visit(page, '/en/slots', { config: { remoteApps: { slots: 'https://remote.example/slots', casino: 'https://remote.example/casino' } } });
+    await expect(page.getByText('/en/slots', { exact: true })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Live casino', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible();
+    await expect(page.getByText('/en/casino', { exact: true })).toBeVisible();
+    await nav.getByRole('link', { name: 'Toto', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Toto' })).toBeVisible();
+    await expect(page.getByText(NOT_READY)).toBeVisible();
+    await expect(page.getByRole('heading', { name: DEMO_HEADING })).toHaveCount(0);
+  });
+
   test('without a remote app in the config the section still says it is not available yet', async ({ page }) => {
     await visit(page, '/en/slots');
     await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
