@@ -117,6 +117,18 @@ describe('shell model: start-up', () => {
     expect(scope.getState(model.$gameRoutes).byId.size).toBeGreaterThan(0);
   });
 
+  it('QA8 #11: a failed games load is logged once per failed load, and a second appStarted (the shell mounted again) does not load it again', async () => {
+    const { model, scope, logger } = setup('{"fail":["games"]}');
+    const gamesLogged = () => logger.lines.filter(([level, message]) => level === 'error' && message === 'games failed').length;
+    await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en/games/123' } });
+    expect(gamesLogged()).toBe(1);
+    await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en/games/123' } });
+    expect(gamesLogged()).toBe(1);
+    // Try again is a new load: its failure is logged once more
+    await allSettled(model.gamesRetried, { scope });
+    expect(gamesLogged()).toBe(2);
+  });
+
   it('QA7 #2, spec 001 §8: no config stays the fatal page, whatever the texts', async () => {
     const { model, scope } = setup('{"fail":["config","dictionary"]}');
     await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en' } });

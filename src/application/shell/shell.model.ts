@@ -195,11 +195,16 @@ export function createShellModel(deps: ShellDeps) {
   const $ready = combine($startup, $sessionChecked, $gamesChecked, (s, session, games) => s === 'ready' && session && games);
 
   // ---- start-up -----------------------------------------------------------
-  sample({ clock: appStarted, fn: ({ language }) => language, target: [loadConfigFx, languageChanged] });
+  // Once per page load: a shell mounted again (after the route error boundary) would otherwise load the config,
+  // session, texts and games again and log each failure again (QA8 #11: 'games failed' ×2).
+  const $appStartedOnce = createStore(false);
+  const firstStart = sample({ clock: appStarted, source: $appStartedOnce, filter: (was) => !was, fn: (_, start) => start });
+  $appStartedOnce.on(firstStart, () => true);
+  sample({ clock: firstStart, fn: ({ language }) => language, target: [loadConfigFx, languageChanged] });
   sample({ clock: loadConfigFx.done, target: checkSessionFx });
   sample({
     clock: checkSessionFx.finally,
-    source: appStarted,
+    source: firstStart,
     fn: ({ url }, result) => ({ isAuthenticated: result.status === 'done' && result.result.userId !== null, url }),
     target: checkBlockingFx,
   });
@@ -257,7 +262,7 @@ export function createShellModel(deps: ShellDeps) {
     const heard = scopeBind(preferencesStoredElsewhere, { safe: true });
     deps.local.onExternalChange(PREFERENCES_STORAGE_KEY, (raw) => heard(raw));
   });
-  sample({ clock: appStarted, target: hearOtherTabsFx });
+  sample({ clock: firstStart, target: hearOtherTabsFx });
   $preferences.on(preferencesStoredElsewhere, (current, raw) => {
     const stored = parseStoredPreferences(raw);
     return stored ? adoptSharedPreferences(current, stored) : current;
