@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedRemoteAppUrl, remoteAppSectionOf, remoteAppUrlFor } from './remote-app-url';
+import { isAllowedRemoteAppUrl, remoteAppSectionOf, remoteAssetUrl, remoteAppUrlFor } from './remote-app-url';
 
 describe('remote app URLs the shell may load (config remoteApps: absolute https or same-origin path, nothing else)', () => {
   it.each([
@@ -51,5 +51,26 @@ describe('remoteAppUrlFor: a section is remote only when the config names an all
   it('no remoteApps in the config: nothing is remote', () => {
     expect(remoteAppUrlFor(undefined, 'slots')).toBeNull();
     expect(remoteAppUrlFor({}, 'slots')).toBeNull();
+  });
+});
+
+describe('remoteAssetUrl: a remote view\'s CSS and script files pass the remote app URL rule', () => {
+  it.each([
+    ['an absolute https file is kept', 'https://cdn.example/app.js', 'https://remote.example/slots', 'https://cdn.example/app.js'],
+    ['a same-origin path is kept', '/fake-remote/demo-app.js', 'https://remote.example/slots', '/fake-remote/demo-app.js'],
+    ['a relative file resolves against an https remote app', 'app.js', 'https://remote.example/slots', 'https://remote.example/app.js'],
+    ['a relative file resolves under a remote app folder', 'assets/app.css', 'https://remote.example/slots/', 'https://remote.example/slots/assets/app.css'],
+    ['a relative file resolves against a same-origin remote app', 'app.js', '/mf/casino/', '/mf/casino/app.js'],
+    ['../ stays on the page\'s origin for a same-origin remote app', '../../../x.js', '/mf/casino/', '/x.js'],
+    ['http: is refused', 'http://remote.example/app.js', 'https://remote.example/slots', null],
+    ['javascript: is refused', 'javascript:alert(1)', 'https://remote.example/slots', null],
+    ['data: is refused', 'data:text/javascript,alert(1)', '/mf/casino', null],
+    ['a protocol-relative file is refused', '//evil.example/app.js', '/mf/casino', null],
+    ['credentials are refused', 'https://u:p@cdn.example/app.js', 'https://remote.example/slots', null],
+    ['whitespace is refused', ' app.js', 'https://remote.example/slots', null],
+    ['nothing resolves against a remote app URL that is itself refused', 'app.js', 'http://remote.example/slots', null],
+    ['the empty string is refused', '', 'https://remote.example/slots', null],
+  ])('%s', (_rule, asset, remoteApp, expected) => {
+    expect(remoteAssetUrl(asset, remoteApp)).toBe(expected);
   });
 });

@@ -46,3 +46,33 @@ export function remoteAppUrlFor(remoteApps: Readonly<Record<string, string>> | u
   const url = remoteApps[section];
   return typeof url === 'string' && isAllowedRemoteAppUrl(url) ? url : null;
 }
+
+// Any URL scheme ('http:', 'javascript:', 'data:'): such a URL is never relative to the remote app.
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+// Stands in for the page's own origin while resolving against a same-origin remote app ('/mf/casino').
+const SAME_ORIGIN_BASE = 'https://same-origin.invalid';
+
+/**
+ * Where a remote view's file (`cssToLoad`, `scriptsToLoad`) is loaded from,
+ * or null when the shell may not load it. An absolute https URL or a
+ * same-origin path must pass the remote app URL rule itself; a relative URL
+ * ('app.js', '../assets/app.css') resolves against the remote app's URL the
+ * way a browser resolves a link on that page ('https://remote.example/slots'
+ * + 'app.js' → 'https://remote.example/app.js'; '/mf/casino/' + 'app.js' →
+ * '/mf/casino/app.js'), and the result must pass the rule too.
+ */
+export function remoteAssetUrl(assetUrl: string, remoteAppUrl: string): string | null {
+  if (!isAllowedRemoteAppUrl(remoteAppUrl) || typeof assetUrl !== 'string' || assetUrl.length === 0 || UNSAFE_CHARACTERS.test(assetUrl)) return null;
+  if (assetUrl.startsWith('/') || HAS_SCHEME.test(assetUrl)) return isAllowedRemoteAppUrl(assetUrl) ? assetUrl : null;
+  try {
+    if (remoteAppUrl.startsWith('/')) {
+      const resolved = new URL(assetUrl, SAME_ORIGIN_BASE + remoteAppUrl);
+      const path = resolved.pathname + resolved.search + resolved.hash;
+      return resolved.origin === SAME_ORIGIN_BASE && isAllowedRemoteAppUrl(path) ? path : null;
+    }
+    const resolved = new URL(assetUrl, remoteAppUrl).href;
+    return isAllowedRemoteAppUrl(resolved) ? resolved : null;
+  } catch {
+    return null;
+  }
+}
