@@ -1,16 +1,19 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../browser/web-storage';
 import { FakeClock } from './fake-clock';
-import { FakeRemoteView } from './fake-remote-view';
+import { DEMO_REMOTE_CSS, DEMO_REMOTE_SCRIPT, FakeRemoteView, MISSING_REMOTE_SCRIPT } from './fake-remote-view';
 import { FakeWorld } from './fake-world';
 
 const world = (search = '') => new FakeWorld(new MemoryStorage(), new FakeClock(), search);
 const REQUEST = { remoteUrl: '/mf/casino', path: '/en/casino' };
 
 describe('FakeRemoteView: the offline remote app', () => {
-  it('renders a small demo view for the path: title, a heading and a paragraph, with no scripts or code to evaluate', async () => {
+  it('renders a small demo view for the path: title, a heading and a paragraph, one same-origin script and CSS file and code that mounts the app', async () => {
     const view = await new FakeRemoteView(world()).render(REQUEST);
-    expect(view).toMatchObject({ appName: 'casino', title: 'Demo remote section', scriptsToLoad: [], cssToLoad: [], codeToEval: null, head: '' });
+    expect(view).toMatchObject({ appName: 'casino', title: 'Demo remote section', scriptsToLoad: [DEMO_REMOTE_SCRIPT], cssToLoad: [DEMO_REMOTE_CSS], head: '' });
+    expect(view.codeToEval).toContain("window.DemoRemoteApp.mount(container, 'en')");
+    expect(view.codeToEval).toContain('data-demo-code-ran');
     expect(view.body).toContain('<h2');
     expect(view.body).toContain('<p>');
     expect(view.body).toContain('/en/casino');
@@ -25,6 +28,20 @@ describe('FakeRemoteView: the offline remote app', () => {
   it('a path cannot inject markup into the demo body', async () => {
     const view = await new FakeRemoteView(world()).render({ ...REQUEST, path: '/en/<img src=x onerror=alert(1)>' });
     expect(view.body).not.toContain('<img');
+  });
+
+  it('the demo app\'s files exist under public/ (the build copies them to the site root)', () => {
+    for (const file of [DEMO_REMOTE_SCRIPT, DEMO_REMOTE_CSS]) expect(existsSync(`public${file}`), file).toBe(true);
+  });
+
+  it('fail: ["remote-view-script"] points the script at a file that never loads; the view itself still renders', async () => {
+    const view = await new FakeRemoteView(world('?fake={"fail":["remote-view-script"]}')).render(REQUEST);
+    expect(view.scriptsToLoad).toEqual([MISSING_REMOTE_SCRIPT]);
+  });
+
+  it('fail: ["remote-view-code"] makes the code to evaluate throw', async () => {
+    const view = await new FakeRemoteView(world('?fake={"fail":["remote-view-code"]}')).render(REQUEST);
+    expect(view.codeToEval).toContain("throw new Error('the demo remote app code failed')");
   });
 
   it('fail: ["remote-view"] fails every render', async () => {

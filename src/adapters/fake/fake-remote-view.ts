@@ -3,6 +3,16 @@ import type { FakeWorld } from './fake-world';
 
 /** The fake world's operation name: `fail: ["remote-view"]` fails every render, `failTimes: {"remote-view": N}` the next N. */
 export const REMOTE_VIEW_OPERATION = 'remote-view';
+/** `fail: ["remote-view-script"]` points the demo view's script at a host that does not exist, so the script fails to load. */
+export const REMOTE_VIEW_SCRIPT_OPERATION = 'remote-view-script';
+/** `fail: ["remote-view-code"]` makes the demo view's codeToEval throw before it mounts the app. */
+export const REMOTE_VIEW_CODE_OPERATION = 'remote-view-code';
+
+/** The demo app's files, served from public/fake-remote/ (same origin, so they pass the remote app URL rule). */
+export const DEMO_REMOTE_SCRIPT = '/fake-remote/demo-app.js';
+export const DEMO_REMOTE_CSS = '/fake-remote/demo-app.css';
+/** An https URL that never loads (the .invalid domain never resolves). */
+export const MISSING_REMOTE_SCRIPT = 'https://remote.invalid/fake-remote/demo-app.js';
 
 const TEXTS = {
   en: { title: 'Demo remote section', heading: 'Demo remote section', paragraph: 'This section is rendered by a demo remote app for the path' },
@@ -13,33 +23,45 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /**
  * The offline stand-in for the micro-frontends' render endpoint: a small
- * static view (a heading and a paragraph naming the path, in the path's
- * language) with its own style and no scripts, head, CSS files or code to
- * evaluate. It fails as the fake world says (REMOTE_VIEW_OPERATION).
+ * view (a heading and a paragraph naming the path, in the path's language)
+ * with its own style, one CSS file, one script (it defines the app's mount
+ * function) and code to evaluate that mounts the app into the view's
+ * container (found through document.currentScript) and marks it with
+ * data-demo-code-ran; no head. It fails as the fake world says
+ * (REMOTE_VIEW_OPERATION, REMOTE_VIEW_SCRIPT_OPERATION, REMOTE_VIEW_CODE_OPERATION).
  */
 export class FakeRemoteView implements RemoteViewPort {
   constructor(private readonly world: FakeWorld) {}
 
   render(request: RemoteViewRequest): Promise<RemoteView> {
-    return this.world.respond(REMOTE_VIEW_OPERATION, () => demoView(request));
+    return this.world.respond(REMOTE_VIEW_OPERATION, () => demoView(request, this.world.fails(REMOTE_VIEW_SCRIPT_OPERATION), this.world.fails(REMOTE_VIEW_CODE_OPERATION)));
   }
 
   renderComponents(request: RemoteViewRequest & { components: RemoteComponent[] }): Promise<RemoteView> {
-    return this.world.respond(REMOTE_VIEW_OPERATION, () => demoView(request));
+    return this.world.respond(REMOTE_VIEW_OPERATION, () => demoView(request, this.world.fails(REMOTE_VIEW_SCRIPT_OPERATION), this.world.fails(REMOTE_VIEW_CODE_OPERATION)));
   }
 }
 
-function demoView({ remoteUrl, path }: RemoteViewRequest): RemoteView {
-  const texts = path.startsWith('/ru/') || path === '/ru' ? TEXTS.ru : TEXTS.en;
+function demoView({ remoteUrl, path }: RemoteViewRequest, scriptFails: boolean, codeFails: boolean): RemoteView {
+  const language = path.startsWith('/ru/') || path === '/ru' ? 'ru' : 'en';
+  const texts = TEXTS[language];
   const appName = remoteUrl.replace(/\/+$/, '').split('/').pop() || 'demo';
   return {
     appName,
     title: texts.title,
     head: '',
-    scriptsToLoad: [],
+    scriptsToLoad: [scriptFails ? MISSING_REMOTE_SCRIPT : DEMO_REMOTE_SCRIPT],
     body: `<h2 class="demo-remote-heading">${escapeHtml(texts.heading)}</h2><p>${escapeHtml(texts.paragraph)} <code>${escapeHtml(path)}</code>.</p>`,
     style: '.demo-remote-heading { margin: 0 0 0.5rem; }',
-    cssToLoad: [],
-    codeToEval: null,
+    cssToLoad: [DEMO_REMOTE_CSS],
+    codeToEval: [
+      '(function (script) {',
+      ...(codeFails ? ["  throw new Error('the demo remote app code failed');"] : []),
+      "  var container = script && script.closest('[data-remote-view]');",
+      "  if (!container || !window.DemoRemoteApp) throw new Error('the demo remote app is not loaded');",
+      `  window.DemoRemoteApp.mount(container, '${language}');`,
+      "  container.setAttribute('data-demo-code-ran', 'true');",
+      '})(document.currentScript);',
+    ].join('\n'),
   };
 }

@@ -190,4 +190,35 @@ describe('remote view model (spec 000 §4, spec 001 §6, §8, §9)', () => {
     await Promise.all([firstLoad, secondLoad]);
     expect(scope.getState(model.$view)).toMatchObject({ title: 'Slots', appName: '/en/slots' });
   });
+
+  it('a script of the shown view that fails to load: error with Refresh (no automatic retry), logged; Refresh loads the view again', async () => {
+    const s = setup([VIEW]);
+    await load(s);
+    await allSettled(s.model.scriptFailed, { scope: s.scope, params: { view: s.state().view!, url: '/mf/app.js' } });
+    expect(s.state()).toMatchObject({ status: 'error', display: 'failed', retry: null });
+    expect(s.errors).toEqual([{ message: 'remote view script failed to load', context: { remoteUrl: '/mf/casino', path: '/en/casino', script: '/mf/app.js' } }]);
+    await s.after(10_000);
+    expect(s.calls).toHaveLength(1);
+    await reload(s);
+    expect(s.calls).toHaveLength(2);
+    expect(s.state()).toMatchObject({ status: 'ready', display: 'ready' });
+  });
+
+  it('a script failure reported for a view no longer shown is dropped', async () => {
+    const s = setup([VIEW, { ...VIEW, title: 'Slots' }]);
+    await load(s);
+    const old = s.state().view!;
+    await load(s, { ...REQUEST, path: '/en/slots' });
+    await allSettled(s.model.scriptFailed, { scope: s.scope, params: { view: old, url: '/mf/app.js' } });
+    expect(s.state()).toMatchObject({ status: 'ready', display: 'ready' });
+    expect(s.errors).toEqual([]);
+  });
+
+  it('codeToEval that threw is logged; the view stays shown', async () => {
+    const s = setup([VIEW]);
+    await load(s);
+    await allSettled(s.model.codeFailed, { scope: s.scope, params: { view: s.state().view!, error: new Error('boom') } });
+    expect(s.state()).toMatchObject({ status: 'ready', display: 'ready' });
+    expect(s.errors).toEqual([{ message: 'remote view code failed', context: { remoteUrl: '/mf/casino', path: '/en/casino', error: 'Error: boom' } }]);
+  });
 });

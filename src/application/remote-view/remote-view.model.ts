@@ -36,7 +36,14 @@ interface Attempt {
  * - `errorForced` (a remote view's forced error event) sets error with the
  *   status code for the error page, and stops any retry;
  * - `viewClosed` (the host went away) forgets the view and stops any retry, so
- *   nothing is fetched for a view no one shows.
+ *   nothing is fetched for a view no one shows;
+ * - `scriptFailed` (the host could not load one of the shown view's
+ *   `scriptsToLoad`) marks it error and logs it, with no automatic retry: the
+ *   failure with Refresh shows, and Refresh loads the view (and its scripts)
+ *   again;
+ * - `codeFailed` (the shown view's `codeToEval` threw) is logged only: the
+ *   view stays as it is.
+ * A report about a view that is no longer the one shown is dropped.
  * A newer load or a forced error makes any answer still in flight stale; it
  * is dropped.
  */
@@ -45,6 +52,8 @@ export function createRemoteViewModel(deps: RemoteViewModelDeps) {
   const reloadRequested = createEvent();
   const errorForced = createEvent<{ statusCode: number }>();
   const viewClosed = createEvent();
+  const scriptFailed = createEvent<{ view: RemoteView; url: string }>();
+  const codeFailed = createEvent<{ view: RemoteView; error: unknown }>();
   const attemptStarted = createEvent<RemoteViewRequest>();
   const reloadAccepted = createEvent<{ at: number; request: RemoteViewRequest }>();
 
@@ -118,6 +127,34 @@ export function createRemoteViewModel(deps: RemoteViewModelDeps) {
   $retry.reset(errorForced);
   sample({ clock: errorForced, target: retryTimer.stopped });
 
+  // A script of the view on show failed to load: the error state with Refresh, logged, no automatic retry.
+  const scriptFailedNow = sample({
+    clock: scriptFailed,
+    source: { view: $view, status: $status, request: $request },
+    filter: ({ view, status, request }, failure) => status === 'ready' && request !== null && view === failure.view,
+    fn: ({ request }, { url }) => ({ request: request as RemoteViewRequest, url }),
+  });
+  $status.on(scriptFailedNow, () => 'error');
+  $retry.reset(scriptFailedNow);
+  $attemptId.on(scriptFailedNow, (id) => id + 1);
+  sample({ clock: scriptFailedNow, target: retryTimer.stopped });
+  const logScriptFailureFx = createEffect(({ request, url }: { request: RemoteViewRequest; url: string }) =>
+    deps.logger.error('remote view script failed to load', { remoteUrl: request.remoteUrl, path: request.path, script: url }),
+  );
+  sample({ clock: scriptFailedNow, target: logScriptFailureFx });
+
+  // The view's codeToEval threw: logged; the view stays.
+  const logCodeFailureFx = createEffect(({ request, error }: { request: RemoteViewRequest; error: unknown }) =>
+    deps.logger.error('remote view code failed', { remoteUrl: request.remoteUrl, path: request.path, error: String(error) }),
+  );
+  sample({
+    clock: codeFailed,
+    source: { view: $view, request: $request },
+    filter: ({ view, request }, failure) => request !== null && view === failure.view,
+    fn: ({ request }, { error }) => ({ request: request as RemoteViewRequest, error }),
+    target: logCodeFailureFx,
+  });
+
   // The host went away: back to not-exist, and an answer or retry still pending is dropped.
   $request.reset(viewClosed);
   $status.reset(viewClosed);
@@ -135,7 +172,7 @@ export function createRemoteViewModel(deps: RemoteViewModelDeps) {
     return retry?.nextDelayMs != null ? 'loading' : 'failed';
   });
 
-  return { loadRequested, reloadRequested, errorForced, viewClosed, $status, $view, $retry, $forcedStatusCode, $display };
+  return { loadRequested, reloadRequested, errorForced, viewClosed, scriptFailed, codeFailed, $status, $view, $retry, $forcedStatusCode, $display };
 }
 
 export type RemoteViewModel = ReturnType<typeof createRemoteViewModel>;

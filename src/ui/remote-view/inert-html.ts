@@ -3,9 +3,9 @@ const DROPPED_ELEMENTS = 'script, noscript, iframe, frame, object, embed, base, 
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href']);
 
 /**
- * A remote view's body as nodes that run nothing: this first version of the
- * remote view host neither loads `scriptsToLoad` nor evaluates `codeToEval`,
- * so the markup must not run code of its own either. Parsed in an inert
+ * A remote view's body as nodes that run nothing: a remote app's code comes
+ * only through `scriptsToLoad` and `codeToEval` (checked and run by the host),
+ * never through markup in its body. Parsed in an inert
  * <template> (nothing loads or fires while parsing), then stripped of script
  * and embedding elements, inline event handlers (on*) and javascript: URLs.
  */
