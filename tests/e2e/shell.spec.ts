@@ -332,6 +332,30 @@ test.describe('shell', () => {
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   });
 
+  test('QA9 #1: a new page opens at its top: an event opened from far down the line on a phone shows its heading', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/en/line/all');
+    const event = page.getByRole('main').getByRole('link', { name: /^All markets of / }).nth(40);
+    await event.scrollIntoViewIfNeeded();
+    const listScroll = await page.evaluate(() => window.scrollY);
+    expect(listScroll).toBeGreaterThan(2_000);
+    await event.click();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('QA9 #2: a sport chip chosen with the keyboard keeps the focus, so the next Tab goes on along the chips', async ({ page }) => {
+    await visit(page, '/en/line/all');
+    const chip = page.getByRole('main').getByRole('link', { name: /^Football/ }).first();
+    await chip.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/line\/all\/football/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^Football/ }).first()).toBeFocused();
+  });
+
   test('QA8 #9: signing in on the login page from a returnUrl goes straight to it, with no page_view for home on the way', async ({ page }) => {
     await page.goto('/en/?fake=reset');
     await page.goto('/en/office/settings');

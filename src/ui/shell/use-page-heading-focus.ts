@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useNavigationType } from 'react-router-dom';
 import { focusDropped } from '../focus-dropped';
 
 /** Whether a modal dialog is open: it holds the focus, so the page behind it does not take it. */
@@ -13,6 +14,15 @@ const dialogOpen = () => document.querySelector('[role="dialog"][aria-modal="tru
  * the player has put the focus somewhere else meanwhile. A page whose h1 comes later (a lazy chunk) is waited for.
  */
 export function usePageHeadingFocus(pathname: string) {
+  const navigationType = useNavigationType();
+  const initialScroll = useRef<string | null>(pathname);
+  // QA9 #1: a new page opens at its top (it kept the previous page's scroll, so a phone showed the foot of the
+  // next page); Back and Forward (POP) are the browser's to restore, and an address with a #fragment scrolls to it
+  useLayoutEffect(() => {
+    if (initialScroll.current === pathname) return;
+    initialScroll.current = null;
+    if (navigationType !== 'POP' && !window.location.hash) window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
   const initial = useRef<string | null>(pathname);
   useEffect(() => {
     if (initial.current === pathname) return;
@@ -23,6 +33,9 @@ export function usePageHeadingFocus(pathname: string) {
       if (heading === null) return false;
       const active = document.activeElement;
       if (dialogOpen() || (active !== from && !focusDropped(active))) return true;
+      // QA9 #2: a control of the page that stays through the navigation (a sport chip, the Line/Live switch)
+      // keeps the focus: the next Tab goes on from it, and its aria-current says what changed
+      if (active === from && !focusDropped(active) && document.querySelector('main')?.contains(active)) return true;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
       return true;

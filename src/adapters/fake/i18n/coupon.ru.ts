@@ -4,11 +4,11 @@ import type { Dictionary } from '../../../domain/i18n';
 export const COUPON_RU: Dictionary = {
   sports_menu: 'Виды спорта',
   sports_section_line: 'Линия',
-  sports_section_live: 'Live',
+  sports_section_live: 'Лайв',
   sports_champs_of: 'Чемпионаты: {sport}',
   sports_top_events: 'Топ-события',
   sports_games: 'События',
-  sports_live: 'Live',
+  sports_live: 'Лайв',
   sports_break: 'Перерыв',
   sports_minute: "{minute}'",
   sports_finished: 'Матч окончен, счёт {score}',
