@@ -29,6 +29,15 @@ test.describe('team-cash modal (spec 001 §4, §6, §9)', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('QA9 #6: a dialog that opened by itself gives the focus to the main landmark when it closes, not to the body', async ({ page }) => {
+    await visit(page, '/ru/line/all', { signedIn: true, completedPayments: 3 });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'ОК' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
   test('4 completed payments show step two', async ({ page }) => {
     await visit(page, '/en/', { signedIn: true, completedPayments: 4 });
     await expect(page.getByRole('dialog', { name: STEP_TWO })).toBeVisible();

@@ -5,8 +5,8 @@ import { focusDropped } from '../focus-dropped';
  * The focus of a dialog (WAI-ARIA dialog pattern): when it opens, the first element in it matching `initial`
  * takes the focus; when it closes, the focus goes back to the control that had it when the dialog opened
  * (the button or checkbox that opened it). Only a focus the closing dialog held or dropped is moved: a player
- * who went elsewhere meanwhile keeps their place. A control gone or disabled by then gets nothing, so the
- * page's own fallback (if any) decides.
+ * who went elsewhere meanwhile keeps their place. A control gone or disabled by then gets nothing at once, so the
+ * page's own fallback (if any) decides; a focus still dropped after that goes to the page's main landmark.
  */
 export function useDialogFocus(ref: RefObject<HTMLElement | null>, initial = 'button') {
   useEffect(() => {
@@ -20,10 +20,11 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, initial = 'bu
       const active = document.activeElement;
       if (!focusDropped(active) && !(dialog?.contains(active) ?? false)) return;
       if (opener?.isConnected && !opener.matches(':disabled')) opener.focus();
-      if (!successor) return;
-      // The page re-renders after the dialog goes: look once it has.
+      // The page re-renders after the dialog goes: look once it has. A dialog that opened by itself (team cash),
+      // or whose opener is gone, leaves the focus on the page's main landmark rather than the body (QA9 #6).
       setTimeout(() => {
-        if (focusDropped()) document.querySelector<HTMLElement>(successor)?.focus();
+        if (successor && focusDropped()) document.querySelector<HTMLElement>(successor)?.focus();
+        if (focusDropped()) document.querySelector<HTMLElement>('main[tabindex]')?.focus();
       }, 0);
     };
     // Once per opening: a re-render of an open dialog must not take the focus back.
