@@ -420,6 +420,8 @@ test.describe('forgot password (spec 001 §2, §4)', () => {
     const captcha = await answerCaptchaWrongly(page, dialog);
     await captcha.getByRole('button', { name: 'Back' }).click();
     await expect(dialog.getByLabel('E-mail or account ID')).toHaveValue('demo');
+    // QA9 #3: Back keeps the focus in the dialog, on the field the captcha protected (it fell to the body)
+    await expect(dialog.getByRole('textbox', { name: 'E-mail or account ID' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await captcha.getByRole('textbox', { name: 'Code shown above' }).fill('4719');
     await page.keyboard.press('Enter');
@@ -430,6 +432,7 @@ test.describe('forgot password (spec 001 §2, §4)', () => {
     await answerCaptchaWrongly(page, dialog);
     await captcha.getByRole('button', { name: 'Back' }).click();
     await expect(dialog.getByRole('textbox', { name: 'Code' })).toHaveValue('12');
+    await expect(dialog.getByRole('textbox', { name: 'Code' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Send a new code' }).click();
     await captcha.getByRole('textbox', { name: 'Code shown above' }).fill('4719');
     await page.keyboard.press('Enter');
