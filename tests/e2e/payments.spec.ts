@@ -13,9 +13,17 @@ test.describe('payment result pages (spec 000 §2 onpay/…)', () => {
     await expect(page).toHaveURL(/\/en\/office\/account$/);
   });
 
-  test('a failed withdrawal is said as an alert, in Russian too', async ({ page }) => {
-    await visit(page, '/ru/onpay/withdraw/fail');
-    await expect(page.getByRole('alert').filter({ hasText: 'Выплата не прошла.' })).toBeVisible();
+  test('a failed withdrawal is said as an alert, in Russian too, with what happened to the money', async ({ page }) => {
+    await visit(page, '/ru/onpay/withdraw/fail', { signedIn: true });
+    await expect(page.getByRole('alert').filter({ hasText: 'Выплата не прошла, деньги остаются на вашем счёте.' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Перейти к ставкам на спорт' })).toBeVisible();
+  });
+
+  test('QA9 #7: a cancelled payment says nothing was paid, and a visitor is asked to log in instead of offered an account', async ({ page }) => {
+    await visit(page, '/en/onpay/cancel');
+    await expect(page.getByRole('status').filter({ hasText: 'The payment was cancelled, so nothing was paid.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to my account' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Log in to see your balance' }).click();
+    await expect(page).toHaveURL(/\/en\/user\/login$/);
   });
 });

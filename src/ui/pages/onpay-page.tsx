@@ -39,10 +39,11 @@ export function Component() {
   const failed = outcome.result === 'fail';
   return (
     <RoutePage>
-      <div className="section-not-ready onpay-result">
+      <div className={`onpay-result onpay-result--${failed ? 'fail' : outcome.result === 'success' ? 'success' : 'info'}`}>
         <p role={failed ? 'alert' : 'status'}>{t(`onpay_${outcome.kind}_${outcome.result}_text`)}</p>
         <p>
-          <Link to={lngPath(lng, 'office/account')}>{t('onpay_to_account')}</Link>
+          {/* a visitor is asked to log in: the account page would send them to the login page anyway */}
+          <Link to={lngPath(lng, signedIn ? 'office/account' : 'user/login')}>{t(signedIn ? 'onpay_to_account' : 'onpay_log_in')}</Link>
           {' · '}
           <Link to={lngPath(lng)}>{t('main_section_not_ready_back')}</Link>
         </p>
