@@ -121,6 +121,27 @@ describe('reality check (spec 001 §2 notification, §3 limit type 32)', () => {
     expect(b.reminder()).toEqual({ signedInForMs: 61 * MIN, minutes: 30 });
   });
 
+  it('QA9 #5: a sign-out in one tab (the record removed) ends the count and closes the reminder in the other, which writes nothing back', async () => {
+    const clock = new FakeClock();
+    const [storageA, storageB] = twoTabs();
+    const answer = { limits: [limit({ limitValue: 30 })] };
+    const a = page(answer, clock, storageA);
+    await a.signIn();
+    const b = page(answer, clock, storageB);
+    await b.restore(PLAYER);
+    await a.after(30 * MIN);
+    await allSettled(b.scope);
+    expect(b.reminder()).not.toBeNull();
+    await a.signOut();
+    await allSettled(b.scope);
+    expect(b.reminder()).toBeNull();
+    expect(b.scope.getState(b.model.$dueAt)).toBeNull();
+    await allSettled(b.model.continued, { scope: b.scope });
+    await b.after(5 * MIN);
+    expect(storageA.get(REALITY_CHECK_STORAGE_KEY)).toBeNull();
+    expect(storageB.get(REALITY_CHECK_STORAGE_KEY)).toBeNull();
+  });
+
   it('two tabs that each started a count (each saw the player first) keep the earlier sign-in', async () => {
     const clock = new FakeClock();
     const [storageA, storageB] = twoTabs();
@@ -130,7 +151,8 @@ describe('reality check (spec 001 §2 notification, §3 limit type 32)', () => {
     await a.restore(PLAYER);
     await a.after(2 * MIN);
     // B had no record when it started (storage was empty then), and sees the player only now.
-    storageB.remove(REALITY_CHECK_STORAGE_KEY);
+    // (its own view only: no storage event, which would say A's record was removed)
+    MemoryStorage.prototype.remove.call(storageB, REALITY_CHECK_STORAGE_KEY);
     await allSettled(a.scope);
     await b.restore(PLAYER);
     await allSettled(a.scope);

@@ -113,6 +113,10 @@ export function createRealityCheckModel(deps: RealityCheckDeps) {
     },
   });
   $session.on(adopted, (_, session) => session);
+  // The record removed there: a sign-out (the session is the browser's, so it ends here too). The count and the
+  // reminder end with it, rather than this tab's Continue writing the old count back (QA9 #5).
+  const removedElsewhere = sample({ clock: otherTabWrote, filter: (raw) => raw === null });
+  $session.on(removedElsewhere, () => null);
 
   // Signed out (or found signed out at start): no reminders, no count.
   const signedOut = sample({ clock: deps.$userId.updates, filter: (id) => id === null });
@@ -159,6 +163,7 @@ export function createRealityCheckModel(deps: RealityCheckDeps) {
   // A limit removed or ended while the reminder shows takes the reminder with it.
   $reminder.on(seen, (reminder, { check }) => (check === null ? null : reminder));
 
+  $reminder.on(removedElsewhere, () => null);
   // A Continue in another tab answers the reminder here too.
   $reminder.on(
     sample({ clock: adopted, source: $check, filter: (check, session) => check !== null && nextReminderAt(session, check) > now() }),
