@@ -304,6 +304,23 @@ test.describe('convert-account reminder, account transfer, confirm terms (spec 0
     await expect(dialog.getByRole('definition')).toHaveCount(2);
   });
 
+  test('QA9 #4: Send code moves the focus to the code field and says where the code went; Change number goes back with the number kept and focused', async ({ page }) => {
+    await visit(page, '/ru/', { signedIn: true, requiredTransfer: true });
+    const dialog = page.getByRole('dialog', { name: 'Перенос аккаунта' });
+    await dialog.getByRole('textbox', { name: 'Номер телефона' }).fill('9031112233');
+    await dialog.getByRole('button', { name: 'Отправить код' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Код из SMS' })).toBeFocused();
+    await expect(dialog.getByRole('status')).toHaveText('Мы отправили код на номер +7 9031112233.');
+    await dialog.getByRole('button', { name: 'Изменить номер' }).click();
+    const phone = dialog.getByRole('textbox', { name: 'Номер телефона' });
+    await expect(phone).toHaveValue('9031112233');
+    await expect(phone).toBeFocused();
+    await phone.fill('9161234567');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('textbox', { name: 'Код из SMS' })).toBeFocused();
+    await expect(dialog.getByRole('status')).toHaveText('Мы отправили код на номер +7 9161234567.');
+  });
+
   test('no transfer modal with a redirectToken in the address; without it, the modal', async ({ page }) => {
     await visit(page, '/en/providers?redirectToken=abc', { signedIn: true, requiredTransfer: true });
     await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();

@@ -69,6 +69,17 @@ describe('account transfer: a bad phone is the field message, a failed request t
     expect(scope.getState(model.$phoneError)).toBeNull();
   });
 
+  it('QA9 #4: the code step knows the number the code went to, and Change number goes back to the phone step without a leftover error', async () => {
+    const { model, scope } = setup({ checkCode: () => Promise.reject(new AccountTransferError('wrong-code')) });
+    await allSettled(model.codeRequested, { scope, params: { countryCode: '+7', phone: '9031112233' } });
+    expect(scope.getState(model.$sentTo)).toBe('+7 9031112233');
+    await allSettled(model.codeSubmitted, { scope, params: '0000' });
+    expect(scope.getState(model.$error)).toBe('account_transfer_wrong_code');
+    await allSettled(model.numberChangeRequested, { scope });
+    expect(scope.getState(model.$step)).toBe('send-code');
+    expect(scope.getState(model.$error)).toBeNull();
+  });
+
   it.each([
     ['the server says the code is wrong', new AccountTransferError('wrong-code'), 'account_transfer_wrong_code'],
     ['a network failure is not a wrong code', new TypeError('Failed to fetch'), 'main_error_text'],

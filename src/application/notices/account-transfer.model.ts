@@ -38,6 +38,8 @@ export function createAccountTransferModel(deps: AccountTransferDeps) {
   const codeRequested = createEvent<CodeRequest>();
   const codeSubmitted = createEvent<string>();
   const closed = createEvent();
+  /** Back from the code step to the phone step, to correct the number (QA9 #4). */
+  const numberChangeRequested = createEvent();
 
   const requiredFx = createEffect(() => deps.transfer.isRequired());
   const $userId = deps.$player.map((p) => p.userId);
@@ -55,13 +57,18 @@ export function createAccountTransferModel(deps: AccountTransferDeps) {
 
   const $step = createStore<AccountTransferStep | 'done'>('send-code')
     .on(sendCodeFx.done, () => 'check-code')
+    .on(numberChangeRequested, (step) => (step === 'check-code' ? 'send-code' : step))
     .on(checkCodeFx.done, () => 'user-data')
     .on(userDataFx.done, () => 'done');
+  /** The number the last code went to, as typed (the code step says where it went). */
+  const $sentTo = createStore<string | null>(null).on(sendCodeFx.done, (_, { params: { request } }) =>
+    `${request.countryCode.trim()} ${request.phone.trim()}`.trim(),
+  );
   const $result = createStore<AccountTransferResult | null>(null).on(userDataFx.doneData, (_, r) => r);
   // A bad phone is the field's message, not the form's: found before sending, or the server's refusal of it.
   const phoneRejected = createEvent<string>();
   const $error = createStore<string | null>(null)
-    .on([sendCodeFx, checkCodeFx, userDataFx, phoneRejected], () => null)
+    .on([sendCodeFx, checkCodeFx, userDataFx, phoneRejected, numberChangeRequested], () => null)
     // a wrong code only when the server said so: a failed request is not the player's mistake
     .on(checkCodeFx.failData, (_, error) =>
       error instanceof AccountTransferError && error.code === 'wrong-code' ? 'account_transfer_wrong_code' : 'main_error_text',
@@ -111,7 +118,7 @@ export function createAccountTransferModel(deps: AccountTransferDeps) {
       }),
   );
 
-  return { codeRequested, codeSubmitted, closed, $open, $step, $result, $error, $phoneError, $phoneRejections, $pending, requiredFx };
+  return { codeRequested, codeSubmitted, numberChangeRequested, closed, $open, $step, $sentTo, $result, $error, $phoneError, $phoneRejections, $pending, requiredFx };
 }
 
 export type AccountTransferModel = ReturnType<typeof createAccountTransferModel>;

@@ -7,9 +7,10 @@ import { Modal } from '../modals/modal';
 /** The account-transfer modal (spec 001 §2, §7): send-code, check-code, then the new sign-in details. */
 export function AccountTransferModal() {
   const { transfer } = useModels().session;
-  const [open, step, result, error, phoneError, phoneRejections, pending] = useUnit([
+  const [open, step, sentTo, result, error, phoneError, phoneRejections, pending] = useUnit([
     transfer.$open,
     transfer.$step,
+    transfer.$sentTo,
     transfer.$result,
     transfer.$error,
     transfer.$phoneError,
@@ -21,11 +22,21 @@ export function AccountTransferModal() {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const phoneInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
   const phoneErrorId = useId();
   // each rejected phone (checked here or refused by the server) puts the focus back in the field to correct it
   useEffect(() => {
     if (phoneRejections > 0) phoneInput.current?.focus();
   }, [phoneRejections]);
+  // a step change unmounts the focused control: the code field takes the focus once the code is sent, the phone
+  // field after Change number (QA9 #4: the focus fell to the body)
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    if (step === 'check-code') codeInput.current?.focus();
+    else if (step === 'send-code') phoneInput.current?.focus();
+  }, [step]);
   if (!open) return null;
 
   const sendCode = (e: FormEvent) => {
@@ -72,12 +83,16 @@ export function AccountTransferModal() {
         ) : null}
         {step === 'check-code' || step === 'user-data' ? (
           <form onSubmit={checkCode}>
+            {sentTo ? <p role="status">{t('account_transfer_code_sent', { phone: sentTo })}</p> : null}
             <label>
               {t('account_transfer_code')}
-              <input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" required />
+              <input ref={codeInput} value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" required />
             </label>
             <button type="submit" className="button button--primary" disabled={pending}>
               {t('account_transfer_check_code')}
+            </button>
+            <button type="button" className="button" onClick={() => transfer.numberChangeRequested()} disabled={pending}>
+              {t('account_transfer_change_number')}
             </button>
           </form>
         ) : null}

@@ -39,6 +39,8 @@ export const NOTICES_EN: Dictionary = {
   account_transfer_send_code: 'Send code',
   account_transfer_phone_invalid: 'Enter a valid phone number.',
   account_transfer_code: 'Code from SMS',
+  account_transfer_code_sent: 'We sent a code to {phone}.',
+  account_transfer_change_number: 'Change number',
   account_transfer_check_code: 'Confirm',
   account_transfer_wrong_code: 'Wrong code. Check it and try again.',
   account_transfer_done: 'Your account has been transferred. Keep your new sign-in details:',

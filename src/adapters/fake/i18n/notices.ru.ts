@@ -27,6 +27,8 @@ export const NOTICES_RU: Dictionary = {
   account_transfer_send_code: 'Отправить код',
   account_transfer_phone_invalid: 'Введите правильный номер телефона.',
   account_transfer_code: 'Код из SMS',
+  account_transfer_code_sent: 'Мы отправили код на номер {phone}.',
+  account_transfer_change_number: 'Изменить номер',
   account_transfer_check_code: 'Подтвердить',
   account_transfer_wrong_code: 'Неверный код. Проверьте и попробуйте ещё раз.',
   account_transfer_done: 'Аккаунт перенесён. Сохраните новые данные для входа:',
