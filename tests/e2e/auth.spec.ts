@@ -137,6 +137,19 @@ test.describe('login forms (spec 001 §3, §4, §7)', () => {
     await expectSignedIn(page);
   });
 
+  test('QA9 #3: Back from the login\'s captcha step gives the focus to the login form\'s first field, the typed login kept', async ({ page }) => {
+    await visit(page, '/en/user/login', { signedIn: false, captcha: true });
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail or account ID').fill(DEMO.login);
+    await main.getByLabel('Password').fill(DEMO.password);
+    await main.getByRole('button', { name: 'Log in' }).click();
+    const captcha = main.getByRole('form', { name: 'Security check' });
+    await captcha.getByRole('button', { name: 'Back' }).click();
+    await expect(captcha).toHaveCount(0);
+    await expect(main.getByLabel('E-mail or account ID')).toBeFocused();
+    await expect(main.getByLabel('E-mail or account ID')).toHaveValue(DEMO.login);
+  });
+
   test('QA7 C: a wrong captcha code says it did not match, the field has the focus, the login fields are kept', async ({ page }) => {
     await visit(page, '/en/user/login', { signedIn: false, captcha: true });
     const main = page.getByRole('main');

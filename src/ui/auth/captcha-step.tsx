@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { CaptchaChallenge } from '../../domain/auth';
+import { focusDropped } from '../focus-dropped';
 import { useT } from '../i18n/use-t';
 
 /**
@@ -28,13 +29,24 @@ export function CaptchaStep({
   useEffect(() => {
     if (!pending) input.current?.focus();
   }, [pending]);
+  const root = useRef<HTMLFormElement>(null);
+  // Back unmounts this step and the form it protected comes back in its place: that form's first field takes the
+  // focus, inside the dialog or page that holds both (QA9 #3: it fell to the body; login, registration, recovery)
+  const back = () => {
+    const container = root.current?.parentElement ?? null;
+    onBack();
+    requestAnimationFrame(() => {
+      if (!container?.isConnected || !focusDropped()) return;
+      container.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
+    });
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onAnswer(answer);
     setAnswer('');
   };
   return (
-    <form className="form auth-form" onSubmit={submit} aria-label={t('auth_captcha_title')}>
+    <form ref={root} className="form auth-form" onSubmit={submit} aria-label={t('auth_captcha_title')}>
       <p>{t('auth_captcha_prompt')}</p>
       {challenge.imageUrl ? <img src={challenge.imageUrl} alt={t('auth_captcha_image')} /> : null}
       <p className="captcha-prompt" aria-label={t('auth_captcha_code', { code: challenge.prompt.split('').join(' ') })}>
@@ -61,7 +73,7 @@ export function CaptchaStep({
         <button type="submit" className="button button--primary" disabled={pending}>
           {t('auth_captcha_continue')}
         </button>
-        <button type="button" onClick={onBack}>
+        <button type="button" onClick={back}>
           {t('auth_back')}
         </button>
       </div>

@@ -1,7 +1,6 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { RecoveryValues } from '../../application/auth';
-import { focusDropped } from '../focus-dropped';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { CaptchaStep } from './captcha-step';
@@ -45,15 +44,7 @@ export function ForgotPasswordFlow({ onCancelled }: { onCancelled?: () => void }
     </button>
   );
   const feedback = <FormMessage message={message} type={message ? 'error' : null} />;
-  // Back from the captcha unmounts its step: the form it protected takes the focus, on its first field (QA9 #3: it fell to the body)
-  const form = useRef<HTMLFormElement>(null);
-  const hadCaptcha = useRef(false);
-  useEffect(() => {
-    if (hadCaptcha.current && !captcha && focusDropped()) {
-      (form.current?.querySelector<HTMLElement>('input:not([type="hidden"])') ?? form.current?.querySelector<HTMLElement>('button'))?.focus();
-    }
-    hadCaptcha.current = Boolean(captcha);
-  }, [captcha]);
+  // Back from the captcha step gives the focus to this form's first field (CaptchaStep, QA9 #3)
 
   // a code asked for again (Send a new code) can meet a captcha too: its step shows over the code form
   if (captcha) {
@@ -82,7 +73,7 @@ export function ForgotPasswordFlow({ onCancelled }: { onCancelled?: () => void }
             selected={values.by}
             onSelect={(by) => set('by')(by)}
           >
-            <form ref={form} className="form auth-form" onSubmit={on(() => recovery.requestSubmitted())} aria-label={t('forgot_password_title')}>
+            <form className="form auth-form" onSubmit={on(() => recovery.requestSubmitted())} aria-label={t('forgot_password_title')}>
               {values.by === 'login' ? (
                 <label>
                   {t('login_field_login')}
@@ -111,7 +102,7 @@ export function ForgotPasswordFlow({ onCancelled }: { onCancelled?: () => void }
       );
     case 'code':
       return (
-        <form ref={form} className="form auth-form" onSubmit={on(() => recovery.codeSubmitted())} aria-label={t('forgot_password_title')}>
+        <form className="form auth-form" onSubmit={on(() => recovery.codeSubmitted())} aria-label={t('forgot_password_title')}>
           <p role="status">{t(sent?.channel === 'sms' ? 'recovery_code_sent_sms' : 'recovery_code_sent_email')}</p>
           <label>
             {t('recovery_field_code')}
