@@ -100,17 +100,19 @@ export function createRealityCheckModel(deps: RealityCheckDeps) {
   sample({ clock: [deps.signedIn, playerSeen], target: listenFx });
   // Their count of this player joins this tab's. A record removed (a sign-out there, which this tab's session
   // hears too), another player's or malformed leaves this tab's count as it is; a heartbeat changes nothing.
-  const adopted = sample({
+  const heard = sample({
     clock: otherTabWrote,
     source: { session: $session, userId: deps.$userId },
-    filter: ({ session, userId }, raw) => {
+    fn: ({ session, userId }, raw) => {
       const theirs = parseRealityCheckRecord(raw)?.session;
-      return userId !== null && theirs?.userId === userId && !sameCount(session, session?.userId === userId ? mergeCounts(session, theirs) : theirs);
+      if (userId === null || theirs?.userId !== userId) return { session, next: session };
+      return { session, next: session?.userId === userId ? mergeCounts(session, theirs) : theirs };
     },
-    fn: ({ session, userId }, raw): RealityCheckSession => {
-      const theirs = parseRealityCheckRecord(raw)!.session;
-      return session?.userId === userId ? mergeCounts(session, theirs) : theirs;
-    },
+  });
+  const adopted = sample({
+    clock: heard,
+    filter: (h): h is { session: RealityCheckSession | null; next: RealityCheckSession } => h.next !== null && !sameCount(h.session, h.next),
+    fn: (h): RealityCheckSession => h.next as RealityCheckSession,
   });
   $session.on(adopted, (_, session) => session);
   // The record removed there: a sign-out (the session is the browser's, so it ends here too). The count and the
