@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { Notification } from '../../application/notices/notifications.model';
 import { useModels } from '../models-context';
 import { useT, type Translate } from '../i18n/use-t';
-import { Modal } from '../modals/modal';
+import { MessageModal } from '../modals/message-modal';
 
 const MODAL_KINDS = ['autologoff', 'convert-main-account', 'convert-additional-account'];
 
@@ -37,18 +37,7 @@ export function NotificationView() {
   const title = t(current.titleKey);
   const text = noticeText(current, t);
 
-  if (MODAL_KINDS.includes(current.kind)) {
-    return (
-      <Modal title={title} onClose={close}>
-        {text ? <p>{text}</p> : null}
-        <div className="modal-actions">
-          <button type="button" className="button button--primary" onClick={close}>
-            {t('main_ok')}
-          </button>
-        </div>
-      </Modal>
-    );
-  }
+  if (MODAL_KINDS.includes(current.kind)) return <MessageModal title={title} text={text} onClose={close} />;
 
   const tone =
     current.kind === 'alert' && current.titleKey === 'main_error'

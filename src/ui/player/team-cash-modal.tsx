@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useT } from '../i18n/use-t';
-import { Modal } from '../modals/modal';
+import { MessageModal } from '../modals/message-modal';
 import { useModels } from '../models-context';
 
 /**
@@ -12,15 +12,11 @@ export function TeamCashModal() {
   const step = useUnit(teamCash.$step);
   const t = useT();
   if (!step) return null;
-  const close = () => teamCash.closed();
   return (
-    <Modal title={step === 'step-one' ? t('team_cash_step_one_title') : t('team_cash_step_two_title')} onClose={close}>
-      <p>{step === 'step-one' ? t('team_cash_step_one_text') : t('team_cash_step_two_text')}</p>
-      <div className="modal-actions">
-        <button type="button" className="button button--primary" onClick={close}>
-          {t('main_ok')}
-        </button>
-      </div>
-    </Modal>
+    <MessageModal
+      title={t(step === 'step-one' ? 'team_cash_step_one_title' : 'team_cash_step_two_title')}
+      text={t(step === 'step-one' ? 'team_cash_step_one_text' : 'team_cash_step_two_text')}
+      onClose={() => teamCash.closed()}
+    />
   );
 }
