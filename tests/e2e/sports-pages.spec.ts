@@ -2,6 +2,32 @@ import { expect, test } from '@playwright/test';
 import { pickTotals, slip } from './slip-support';
 import { visit } from './support';
 
+test.describe('the line in the page language (QA7 11, QA9: Russian pages said "Over 2.5")', () => {
+  test('a Russian page names markets and outcomes in Russian, in the line, on the game page and in the slip', async ({ page }) => {
+    await visit(page, '/ru/line/all/football');
+    const totals = page.getByRole('main').getByRole('group', { name: 'Рынок Тотал' });
+    await expect(totals.first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('group', { name: 'Market Total' })).toHaveCount(0);
+    const odd = totals.first().getByRole('button', { name: /, Больше \d+(\.\d+)?: / });
+    await expect(odd).toBeVisible();
+    const line = (await odd.getAttribute('aria-label'))!.match(/Больше (\d+(?:\.\d+)?)/)![1];
+    await odd.click();
+    const slipPanel = page.getByRole('complementary', { name: 'Купон' });
+    await expect(slipPanel.getByText(`Тотал: Больше ${line}`, { exact: true })).toBeVisible();
+
+    // The game page lists every market in Russian: handicaps, specials and their outcomes.
+    const row = page.getByRole('main').getByRole('listitem', { name: / – / }).first();
+    await row.getByRole('link', { name: (await row.getAttribute('aria-label'))!, exact: true }).click();
+    await expect(page.getByRole('group', { name: /^Рынок Фора [-\d.]+$/ }).first()).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Рынок Фора / }).first().getByRole('button', { name: /, Ф1 \([-+]?[\d.]+\): / })).toBeVisible();
+    await expect(page.getByRole('main').getByText(/^(Over|Under|Handicap|Yes|No|Odd|Even)\b/)).toHaveCount(0);
+
+    // The English page still reads as before.
+    await visit(page, '/en/line/all/football');
+    await expect(page.getByRole('main').getByRole('group', { name: 'Market Total' }).first().getByRole('button', { name: /, Over \d/ })).toBeVisible();
+  });
+});
+
 test.describe('sports pages are named after what they show', () => {
   test('a sport’s menu tells its two "Serie A" apart; a championship page and a game page take their names in the heading, the breadcrumb and the document title; a game page lists its markets in a player’s order', async ({ page }) => {
     await visit(page, '/en/line/all');

@@ -18,6 +18,7 @@ export function betFromSelection(selection: Selection, pageType = ''): Bet {
       isLive: selection.market.isLive,
     },
     typeId: selection.typeId,
+    ...(selection.outcomeParam === undefined ? {} : { outcomeParam: selection.outcomeParam }),
     sportNameEn: selection.sportNameEn,
     champNameEn: selection.champNameEn,
     champCountryEn: selection.champCountryEn,

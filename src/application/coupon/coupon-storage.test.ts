@@ -50,6 +50,12 @@ describe('the stored coupon is bad input: what cannot be money or a price is dro
     expect(wrong).not.toHaveProperty('champCountryEn');
   });
 
+  it("a selection's own line is kept, so the slip names it in the page language (line words); a line that is no small number is dropped and the stored label names it", () => {
+    const raw = stored({ bets: [{ ...bet('a1', 2), outcomeParam: 2.5 }, { ...bet('b2', 3), outcomeParam: 1e9 }, { ...bet('c3', 4), outcomeParam: '2.5' }, bet('d4', 5)] });
+    const bets = parseStoredCoupon(raw, ctx).bets;
+    expect(bets.map((b) => [b.id, b.outcomeParam])).toEqual([['a1', 2.5], ['b2', undefined], ['c3', undefined], ['d4', undefined]]);
+  });
+
   it.each([
     ['too large', 1e307, DEFAULT_COUPON.amount],
     ['above MAX_AMOUNT', MAX_AMOUNT + 1, DEFAULT_COUPON.amount],

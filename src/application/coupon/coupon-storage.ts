@@ -115,6 +115,9 @@ function times(v: unknown): Record<string, number> {
   return Object.fromEntries(Object.entries(v).filter((entry): entry is [string, number] => isNum(entry[1]) && entry[1] >= 0));
 }
 
+/** Largest line (total or handicap) a stored selection may carry. */
+const MAX_OUTCOME_PARAM = 1000;
+
 /** A stored bet, or null when the fields the coupon's maths needs are missing or wrong. */
 export function parseStoredBet(v: unknown): Bet | null {
   if (!isObject(v) || !isStr(v.id) || v.id === '' || !isNum(v.gameId) || !isPrice(v.coef)) return null;
@@ -130,6 +133,8 @@ export function parseStoredBet(v: unknown): Bet | null {
     blockId: numOr(v.blockId, 0),
     statusId: numOr(v.statusId, DEFAULT_BET_STATUS_ID),
     typeId: numOr(v.typeId, 0),
+    // A line is a small number (2.5, -1.5); anything else is dropped and the bet is named by its stored label.
+    ...(isNum(v.outcomeParam) && Math.abs(v.outcomeParam) <= MAX_OUTCOME_PARAM ? { outcomeParam: v.outcomeParam } : {}),
     sportNameEn: strOr(v.sportNameEn, ''),
     champNameEn: strOr(v.champNameEn, ''),
     // Absent from a slip stored before bets carried it: that slip still reads, and the line's re-read at start fills it.

@@ -37,6 +37,12 @@ export interface Bet {
   statusId: number;
   /** Outcome type within the market; BONUS_BET_TYPE_ID marks the bonus bet. */
   typeId: number;
+  /**
+   * The outcome's own line (a total's 2.5, a handicap's −1.5 for this side), so the slip can name the
+   * selection in the page's language from its kind and type; absent for outcomes without one and from
+   * bets stored before it was kept (those are named by market.name, the label they were picked with).
+   */
+  outcomeParam?: number;
   sportNameEn: string;
   /** The championship's own name ("Serie A"); a bet from a source that sends no country may carry it in front ("Italy. Serie A"). */
   champNameEn: string;

@@ -1,6 +1,7 @@
 export * from './line';
 export * from './champ-title';
 export * from './market-order';
+export * from './line-text';
 export * from './line.errors';
 export * from './line.port';
 export * from './line-feed.port';

@@ -71,6 +71,12 @@ export interface Outcome {
   name: string;
   /** Outcome type within its market (1 home, 2 draw, 3 away, 9 over, 10 under, ...). */
   typeId: number;
+  /**
+   * The outcome's own line: a total's (2.5), a handicap's for this side (−1.5 for the home side, +1.5 for
+   * the away side of the same market); absent for outcomes without one. With the type id it names the
+   * outcome in any language (outcomeText).
+   */
+  param?: number;
   /** Decimal coefficient. */
   coef: number;
   /** Suspended: visible, not selectable (spec 000 §5 locks such a bet). */

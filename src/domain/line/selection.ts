@@ -17,6 +17,8 @@ export interface Selection {
   outcomeName: string;
   /** Outcome type within its market. */
   typeId: number;
+  /** The outcome's own line (Outcome.param); absent for outcomes without one. */
+  outcomeParam?: number;
   market: {
     id: number;
     /** spec 000 §5: kind 7 never counts toward the bonus bet. */
@@ -72,6 +74,7 @@ export function selectionFromOutcome(game: Game, market: Market, outcome: Outcom
     coef: outcome.coef,
     outcomeName: outcome.name,
     typeId: outcome.typeId,
+    ...(outcome.param === undefined ? {} : { outcomeParam: outcome.param }),
     market: {
       id: market.id,
       kind: market.kind,

@@ -4,15 +4,17 @@ import { flushSync } from 'react-dom';
 import type { OneClickOutcome } from '../../application/coupon/coupon.model';
 import { CouponTab, type Bet } from '../../domain/coupon';
 import { useModels } from '../models-context';
-import { useT } from '../i18n/use-t';
+import { useT, type Translate } from '../i18n/use-t';
 import { betGameName, formatMoney, oddsText } from './coupon-text';
+import { sayBet } from '../sports/line-text';
 import { messageValues, OddsChangeConfirm } from './slip-dialogs';
 import './one-click-notice.css';
 
 /** "Arsenal – Chelsea, Total: Over 2.5": the game and the outcome, as the slip names a selection. */
-const selectionName = (bet: Bet) => {
+const selectionName = (bet: Bet, t: Translate) => {
   const game = betGameName(bet);
-  return game ? `${game}, ${bet.market.name}` : bet.market.name;
+  const market = sayBet(t, bet);
+  return game ? `${game}, ${market}` : market;
 };
 
 /**
@@ -65,7 +67,7 @@ export function OneClickNotice({ lng, panel }: { lng: string; panel: RefObject<H
             {t('coupon_one_click_placed', {
               amount: formatMoney(shown.coupon.amount, lng),
               currency: summary.currency,
-              selection: selectionName(shown.bet),
+              selection: selectionName(shown.bet, t),
               odds: oddsText(shown.coupon.coef, coefViewId, { t }),
             })}
           </p>
@@ -85,7 +87,7 @@ export function OneClickNotice({ lng, panel }: { lng: string; panel: RefObject<H
       {shown?.kind === 'refused' ? (
         <section role="alert" aria-labelledby={titleId} className="one-click-notice__card notice notice--error">
           <h3 id={titleId}>{t('coupon_one_click_refused_title')}</h3>
-          {shown.bet ? <p>{selectionName(shown.bet)}</p> : null}
+          {shown.bet ? <p>{selectionName(shown.bet, t)}</p> : null}
           <p>{t(shown.message.key, messageValues(shown.message, lng))}</p>
           <div className="one-click-notice__buttons">
             <button type="button" onClick={close}>

@@ -6,6 +6,7 @@ import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
 import { betGameName, formatMoney, oddsText } from './coupon-text';
+import { sayBet } from '../sports/line-text';
 import { PlacedFooter } from './success-coupon';
 import { useFocusIfDropped } from './use-focus-if-dropped';
 
@@ -59,7 +60,7 @@ function SingleResultRow({
   const { currency } = result;
   const t = useT();
   const name = betGameName(result.bet);
-  const selection = `${name} · ${result.bet.market.name}`;
+  const selection = `${name} · ${sayBet(t, result.bet)}`;
   if (result.status === 'accepted') {
     return (
       <li className="singles-result__item singles-result__item--accepted" aria-label={name}>

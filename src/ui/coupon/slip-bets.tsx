@@ -14,6 +14,7 @@ import {
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { betChampTitle, betGameName, oddsText } from './coupon-text';
+import { sayBet } from '../sports/line-text';
 import { OddsChangeMark } from './odds-change-mark';
 
 /**
@@ -91,7 +92,8 @@ function SlipBet({
   const finished = isBetFinished(bet);
   // The selection a control belongs to, said with it: two selections of one game share the game's name, and
   // every selection has its "Banker" and "Block" (QA: a screen reader heard the same names for all of them).
-  const selection = bonus ? name : `${name}, ${bet.market.name}`;
+  const market = sayBet(t, bet);
+  const selection = bonus ? name : `${name}, ${market}`;
   const selectionId = `slip-bet-${useId()}`;
   return (
     <li className={`slip-bet${locked ? ' slip-bet--locked' : ''}`} aria-label={name}>
@@ -108,7 +110,7 @@ function SlipBet({
         <span className="slip-bet__market">{t('coupon_bonus_bet_text')}</span>
       ) : (
         <span className="slip-bet__market" id={`${selectionId}-market`}>
-          {bet.market.name}
+          {market}
         </span>
       )}
       <span className="slip-bet__odds">

@@ -6,6 +6,7 @@ import { useDialogFocus } from '../modals/use-dialog-focus';
 import type { CouponMessage } from '../../application/coupon/coupon-messages';
 import { ownBets } from '../../domain/coupon';
 import { betGameName, formatMoney, oddsText } from './coupon-text';
+import { sayBet } from '../sports/line-text';
 import { useUnreadStakeFields } from './unread-stakes';
 
 /**
@@ -114,7 +115,7 @@ export function OddsChangeConfirm({ oneClick = false }: { oneClick?: boolean }) 
           return (
             <li key={change.betId}>
               {game ? <span className="odds-change-list__game">{game}</span> : null}
-              {bet ? <span>{bet.market.name}</span> : null}
+              {bet ? <span>{sayBet(t, bet)}</span> : null}
               <strong>{t('coupon_odds_change_row', { from: odds(change.oldCoef), to: odds(change.newCoef) })}</strong>
             </li>
           );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useModels } from '../models-context';
 import { usePageHeading } from '../pages/route-page';
 import { slugify } from '../../application/line/line.model';
-import { gameChampTitle, marketsInPlayersOrder, type LineSection } from '../../domain/line';
+import { gameChampTitle, marketsInPlayersOrder, marketText, outcomeText, type LineSection } from '../../domain/line';
 import { useT } from '../i18n/use-t';
 import { GameClock } from './game-clock';
 import { sameRowShape } from './game-row';
@@ -10,6 +10,7 @@ import { champPath, sportPath } from './sports-links';
 import { sportsHeading } from './sports-heading';
 import { useGame } from './use-line-subscription';
 import { OddsCell } from './odds-cell';
+import { sayLine } from './line-text';
 
 /** The game page: the game's header and every market it has, main markets first (marketsInPlayersOrder). */
 export function GameMarkets({ gameId, lng, section }: { gameId: number; lng: string; section: LineSection }) {
@@ -46,7 +47,8 @@ export function GameMarkets({ gameId, lng, section }: { gameId: number; lng: str
       <h3>{t('sports_all_markets')}</h3>
       <ul className="market-list">
         {markets.map((market) => {
-          const title = market.param === undefined ? market.name : `${market.name} ${market.param}`;
+          const words = sayLine(t, marketText(market));
+          const title = market.param === undefined ? words : `${words} ${market.param}`;
           return (
             <li key={market.id} className="market-list__item">
               <div role="group" aria-label={t('sports_market', { name: title })} className="market-group market-group--full">
@@ -57,7 +59,7 @@ export function GameMarkets({ gameId, lng, section }: { gameId: number; lng: str
                     gameId={game.id}
                     marketId={market.id}
                     outcomeId={outcome.id}
-                    label={outcome.name}
+                    label={sayLine(t, outcomeText(outcome))}
                     gameName={name}
                   />
                 ))}

@@ -1,11 +1,12 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { slugify } from '../../application/line/line.model';
-import type { Game, LineSection } from '../../domain/line';
+import { marketText, outcomeText, type Game, type LineSection } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { GameClock } from './game-clock';
 import { OddsCell } from './odds-cell';
+import { sayLine } from './line-text';
 import { gamePath } from './sports-links';
 import { useGame } from './use-line-subscription';
 
@@ -45,14 +46,14 @@ export const GameRow = memo(function GameRow({ gameId, lng }: { gameId: number; 
       </div>
       <div className="game-row__markets">
         {game.markets.map((market) => (
-          <div key={market.id} className="market-group" role="group" aria-label={t('sports_market', { name: market.name })}>
+          <div key={market.id} className="market-group" role="group" aria-label={t('sports_market', { name: sayLine(t, marketText(market)) })}>
             {market.outcomes.map((outcome) => (
               <OddsCell
                 key={outcome.id}
                 gameId={game.id}
                 marketId={market.id}
                 outcomeId={outcome.id}
-                label={outcome.name}
+                label={sayLine(t, outcomeText(outcome))}
                 gameName={name}
               />
             ))}

@@ -285,12 +285,13 @@ export function generateMarkets(seed: number, game: Pick<Game, 'id'>, plan: Game
   const margin = 0.06;
   const gap = gapOf(plan);
   const markets: Market[] = [];
-  const outcome = (marketId: number, typeId: number, name: string, p: number): Outcome => ({
+  const outcome = (marketId: number, typeId: number, name: string, p: number, param?: number): Outcome => ({
     id: `${game.id}:${marketId}:${typeId}`,
     marketId,
     gameId: game.id,
     name,
     typeId,
+    ...(param === undefined ? {} : { param }),
     coef: toCoef(p, margin),
     isBlocked: rng.chance(0.03),
     isDepend: rng.chance(0.02),
@@ -320,8 +321,8 @@ export function generateMarkets(seed: number, game: Pick<Game, 'id'>, plan: Game
     const line = sport.total + k * sport.totalStep;
     const pOver = clamp(0.5 + rng.float(-0.04, 0.04) - k * 0.17, 0.05, 0.95);
     add(MarketKind.TOTAL, 'Total', line, (id) => [
-      outcome(id, 9, `Over ${line}`, pOver),
-      outcome(id, 10, `Under ${line}`, 1 - pOver),
+      outcome(id, 9, `Over ${line}`, pOver, line),
+      outcome(id, 10, `Under ${line}`, 1 - pOver, line),
     ]);
   }
 
@@ -333,8 +334,8 @@ export function generateMarkets(seed: number, game: Pick<Game, 'id'>, plan: Game
     const h = mainHandicap + k * sport.handicapStep;
     const pCover = clamp(0.5 + rng.float(-0.04, 0.04) + k * 0.15, 0.05, 0.95);
     add(MarketKind.HANDICAP, 'Handicap', h, (id) => [
-      outcome(id, 7, `1 (${signed(h)})`, pCover),
-      outcome(id, 8, `2 (${signed(-h)})`, 1 - pCover),
+      outcome(id, 7, `1 (${signed(h)})`, pCover, h),
+      outcome(id, 8, `2 (${signed(-h)})`, 1 - pCover, -h === 0 ? 0 : -h),
     ]);
   }
 

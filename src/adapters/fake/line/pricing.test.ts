@@ -138,3 +138,23 @@ describe('pricing on the line: the feed announces the prices and never reopens a
     expect(checked).toBeGreaterThan(100);
   }, 60_000);
 });
+
+describe('the fake line names its outcomes as the site says them (line words, QA7 11)', () => {
+  it('every outcome carries its own line, and the English words built from kind, type and line are the names the line gives', async () => {
+    const { marketText, outcomeText } = await import('../../../domain/line');
+    const { translate } = await import('../../../domain/i18n');
+    const { COUPON_EN } = await import('../i18n/coupon.en');
+    const say = (text: { key?: string; values?: Record<string, string>; text: string }) => (text.key === undefined ? text.text : translate(COUPON_EN, text.key, text.values));
+    for (const def of SPORTS) {
+      const markets = generateMarkets(3, { id: 11 }, plan(def.name));
+      for (const market of markets) {
+        if (market.kind !== MarketKind.RESULT_1X2) expect(say(marketText(market)), `${def.name} ${market.name}`).toBe(market.name);
+        for (const outcome of market.outcomes) {
+          if (market.kind === MarketKind.TOTAL) expect(outcome.param).toBe(market.param);
+          if (market.kind === MarketKind.HANDICAP) expect(outcome.param).toBe(outcome.typeId === 7 ? market.param : -market.param! || 0);
+          expect(say(outcomeText(outcome)), `${def.name} ${outcome.name}`).toBe(outcome.name);
+        }
+      }
+    }
+  });
+});

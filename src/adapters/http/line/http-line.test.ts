@@ -86,3 +86,20 @@ describe('HttpLine.games (LinePort over getLineEvents and getLiveEvents)', () =>
     expect(games.map((g) => g.id)).toEqual([1, 2, 3]);
   });
 });
+
+describe('HttpLine: each outcome keeps its own line, so the site names it in the page language (line words)', () => {
+  it("a total's and a handicap's outcomes carry the param the API sends; a result outcome has none", async () => {
+    const withLines = {
+      ...event(501235, 1767283200),
+      outcomes: [
+        { market: 1, typeId: 1, param: null, coef: 1.85, blockId: 0, isBlocked: false },
+        { market: 17, typeId: 9, param: 2.5, coef: 1.9, blockId: 0, isBlocked: false },
+        { market: 2, typeId: 8, param: -1.5, coef: 2.1, blockId: 0, isBlocked: false },
+      ],
+    };
+    const { line } = setUp([withLines]);
+    const [game] = await line.games({ section: 'line' });
+    const outcomes = game!.markets.flatMap((m) => m.outcomes).map((o) => [o.typeId, o.param]);
+    expect(outcomes).toEqual([[1, undefined], [9, 2.5], [8, -1.5]]);
+  });
+});

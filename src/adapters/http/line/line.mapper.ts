@@ -67,6 +67,7 @@ function marketsOf(dto: EventDto): Market[] {
       gameId: dto.id,
       name: outcomeName(o),
       typeId: o.typeId,
+      ...(o.param === null ? {} : { param: o.param }),
       coef: o.coef,
       isBlocked: o.isBlocked,
       isDepend: false,

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { lineParam, marketText, MarketKind, outcomeText, OutcomeType } from './index';
+
+describe('line words: markets and outcomes are said from their kind and type, in the page language (QA7 11, QA9)', () => {
+  it.each([
+    ['a total', { kind: MarketKind.TOTAL, name: 'Total', outcomes: [{ typeId: OutcomeType.OVER }] }, { key: 'line_market_total', text: 'Total' }],
+    ['a handicap', { kind: MarketKind.HANDICAP, name: 'Handicap', outcomes: [{ typeId: OutcomeType.HANDICAP_HOME }] }, { key: 'line_market_handicap', text: 'Handicap' }],
+    ['odd/even, by its outcomes', { kind: MarketKind.SPECIAL, name: 'Odd/Even total', outcomes: [{ typeId: OutcomeType.ODD }] }, { key: 'line_market_odd_even', text: 'Odd/Even total' }],
+    ['both teams to score', { kind: MarketKind.SPECIAL, name: 'Both teams to score', outcomes: [{ typeId: OutcomeType.BOTH_SCORE_YES }] }, { key: 'line_market_both_score', text: 'Both teams to score' }],
+    ['a deciding set', { kind: MarketKind.SPECIAL, name: 'Deciding set', outcomes: [{ typeId: OutcomeType.DECIDING_SET_NO }] }, { key: 'line_market_deciding_set', text: 'Deciding set' }],
+    ['the result market keeps "1X2", written so in every language', { kind: MarketKind.RESULT_1X2, name: '1X2', outcomes: [{ typeId: 1 }] }, { text: '1X2' }],
+    ['the result market without a draw keeps "12"', { kind: MarketKind.RESULT_1X2, name: '12', outcomes: [{ typeId: 1 }] }, { text: '12' }],
+    ['a special of an unknown type keeps the provider name', { kind: MarketKind.SPECIAL, name: 'Corners 1st half', outcomes: [{ typeId: 4242 }] }, { text: 'Corners 1st half' }],
+    ['a market of an unknown kind keeps the provider name', { kind: 99, name: 'Exotic', outcomes: [] }, { text: 'Exotic' }],
+  ])('market: %s', (_, market, said) => {
+    expect(marketText(market)).toEqual(said);
+  });
+
+  it.each([
+    ['home, draw and away are "1", "X", "2"', { typeId: 2, name: 'Draw' }, { text: 'X' }],
+    ['over a total, with the line', { typeId: OutcomeType.OVER, name: 'Over 2.5', param: 2.5 }, { key: 'line_outcome_over', values: { param: '2.5' }, text: 'Over 2.5' }],
+    ['under a total', { typeId: OutcomeType.UNDER, name: 'Under 212.5', param: 212.5 }, { key: 'line_outcome_under', values: { param: '212.5' }, text: 'Under 212.5' }],
+    ['a home handicap is signed', { typeId: OutcomeType.HANDICAP_HOME, name: '1 (+1.5)', param: 1.5 }, { key: 'line_outcome_handicap_home', values: { param: '+1.5' }, text: '1 (+1.5)' }],
+    ['an away handicap below zero', { typeId: OutcomeType.HANDICAP_AWAY, name: '2 (-1.5)', param: -1.5 }, { key: 'line_outcome_handicap_away', values: { param: '-1.5' }, text: '2 (-1.5)' }],
+    ['a handicap of nought has no sign', { typeId: OutcomeType.HANDICAP_HOME, name: '1 (0)', param: 0 }, { key: 'line_outcome_handicap_home', values: { param: '0' }, text: '1 (0)' }],
+    ['yes', { typeId: OutcomeType.BOTH_SCORE_YES, name: 'Yes' }, { key: 'line_outcome_yes', text: 'Yes' }],
+    ['even', { typeId: OutcomeType.EVEN, name: 'Even' }, { key: 'line_outcome_even', text: 'Even' }],
+    ['a total without its line keeps the provider name', { typeId: OutcomeType.OVER, name: 'Over' }, { text: 'Over' }],
+    ['a line that is no number keeps the provider name', { typeId: OutcomeType.OVER, name: 'Over ?', param: Number.NaN }, { text: 'Over ?' }],
+    ['an unknown type keeps the provider name', { typeId: 777, name: 'Anytime scorer' }, { text: 'Anytime scorer' }],
+  ])('outcome: %s', (_, outcome, said) => {
+    expect(outcomeText(outcome)).toEqual(said);
+  });
+
+  it('a line is written as players read it, signed only for a handicap above nought', () => {
+    expect([lineParam(2.5, false), lineParam(-1, false), lineParam(1.5, true), lineParam(-0.5, true), lineParam(0, true)]).toEqual(['2.5', '-1', '+1.5', '-0.5', '0']);
+  });
+});
