@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pickTotals, slip } from './slip-support';
 import { visit } from './support';
 
@@ -23,6 +23,37 @@ async function placeExpressWithBonusBet(page: Page, format?: string) {
   await expect(success).toBeVisible();
   const id = (await success.getByText(/Coupon № \d+/).textContent())!.match(/\d+/)![0]!;
   return { id, bonusOdds };
+}
+
+/** The value (dd) of a summary's term (dt) named exactly `term`, in `scope` (the slip, the printed coupon). */
+function summaryValue(scope: Locator, term: string): Locator {
+  const named = scope.page().getByRole('term').filter({ hasText: new RegExp(`^${term.replace(/[()+.]/g, '\\$&')}$`) });
+  return scope.locator('dl > div').filter({ has: named }).getByRole('definition');
+}
+
+/** An English money figure ("3,012.34", "+3,012.34 RUB") as a number. */
+const moneyOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+/**
+ * An express of 3 totals staked 10,000 (so the money is written with a thousands separator), which the demo
+ * bookmaker offers its hyper-bonus on, placed from the slip: its coupon id, the offer's percent as the slip's hint
+ * says it, and the hyper-bonus and the total with it as the slip and the success coupon wrote them ("+3,012.34 RUB").
+ */
+async function placeExpressWithHyperBonus(page: Page) {
+  await visit(page, '/en/line/all', { signedIn: true });
+  await pickTotals(page, 3);
+  await slip(page).getByRole('spinbutton', { name: /^Stake, / }).fill('10000');
+  const total = summaryValue(slip(page), 'Total with hyper-bonus');
+  await expect.poll(async () => moneyOf(await total.innerText())).toBeGreaterThan(10_000);
+  const hint = await slip(page).getByText(/^Hyper-bonus: \+[\d.]+% of the net win/).innerText();
+  const percent = hint.match(/\+([\d.]+)%/)![1]!;
+  const hyper = { percent, bonus: (await summaryValue(slip(page), 'Hyper-bonus').innerText()).trim(), total: (await total.innerText()).trim() };
+  expect(hyper.bonus).toMatch(/^\+\d{1,3}(,\d{3})+(\.\d{2})? RUB$/);
+  await slip(page).getByRole('button', { name: 'Place bet' }).click();
+  const success = slip(page).getByRole('status', { name: 'Bet accepted' });
+  await expect(success).toContainText(`Hyper-bonus: ${hyper.bonus} · Total with hyper-bonus: ${hyper.total}`);
+  const id = (await success.getByText(/Coupon № \d+/).textContent())!.match(/\d+/)![0]!;
+  return { id, ...hyper };
 }
 
 /** The odds column of the printed coupon's selections, as written. */
@@ -112,5 +143,46 @@ test.describe('placed coupons', () => {
     const bonusRow = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell', { name: 'Бонусная ставка', exact: true }) });
     await expect(bonusRow.getByRole('cell')).toHaveText(['Бонусная ставка', 'Бонусный коэффициент для экспресса из 3 и более событий', bonusOdds]);
     expect(await printedOdds(page)).toHaveLength(4);
+  });
+
+  // QA9: an express placed with a hyper-bonus showed it in the slip and the success coupon, but the bet history and
+  // the printed coupon left it out, so the player could not see there what they were promised.
+  test('an express placed with a hyper-bonus shows it in the history and on the printed coupon as the slip and the success coupon did', async ({ page }) => {
+    const { id, percent, bonus, total } = await placeExpressWithHyperBonus(page);
+
+    await slip(page).getByRole('status', { name: 'Bet accepted' }).getByRole('link', { name: 'Bet history' }).click();
+    const item = page.getByRole('list', { name: 'Placed bets' }).getByRole('listitem', { name: `Coupon № ${id}` });
+    await expect(item).toContainText(`Hyper-bonus (${percent}%): ${bonus} · Total with hyper-bonus: ${total}`);
+
+    await item.getByRole('link', { name: 'Print coupon' }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/print-coupon/${id}$`));
+    const coupon = page.getByRole('article', { name: `Coupon № ${id}` });
+    await expect(summaryValue(coupon, `Hyper-bonus (${percent}%)`)).toHaveText(bonus);
+    await expect(summaryValue(coupon, 'Total with hyper-bonus')).toHaveText(total);
+    // The possible win stays without it, as in the slip: the two add up to the total.
+    const win = moneyOf(await summaryValue(coupon, 'Possible win').innerText());
+    expect(win + moneyOf(bonus)).toBeCloseTo(moneyOf(total), 2);
+  });
+
+  test('in Russian the history and the printed coupon name the hyper-bonus and write its money as Russian does', async ({ page }) => {
+    const { id, percent, bonus, total } = await placeExpressWithHyperBonus(page);
+    // The same figures in the page's Russian money format (formatMoney: cents only when there are any).
+    const ru = (en: string) =>
+      page.evaluate((value) => {
+        const digits = Math.round(value * 100) % 100 === 0 ? 0 : 2;
+        return value.toLocaleString('ru', { minimumFractionDigits: digits, maximumFractionDigits: 2 });
+      }, moneyOf(en));
+    const [bonusRu, totalRu] = [await ru(bonus), await ru(total)];
+    // Grouped by a space and with a decimal comma, as Russian writes money (the stake of 10,000 makes it thousands).
+    expect(bonusRu).toMatch(/^\d{1,3}(\s\d{3})+(,\d{2})?$/);
+
+    await page.goto('/ru/office/history');
+    const item = page.getByRole('list', { name: 'Сделанные ставки' }).getByRole('listitem', { name: `Купон № ${id}` });
+    await expect(item).toContainText(`Гипербонус (${percent}%): +${bonusRu} RUB · Итого с гипербонусом: ${totalRu} RUB`);
+
+    await page.goto(`/ru/print-coupon/${id}`);
+    const coupon = page.getByRole('article', { name: `Купон № ${id}` });
+    await expect(summaryValue(coupon, `Гипербонус (${percent}%)`)).toHaveText(`+${bonusRu} RUB`);
+    await expect(summaryValue(coupon, 'Итого с гипербонусом')).toHaveText(`${totalRu} RUB`);
   });
 });

@@ -4,6 +4,7 @@ import { MemoryStorage } from '../browser/web-storage';
 import {
   buildCouponRequest,
   couponPossibleWin,
+  couponPossibleWinWithBonus,
   CouponType,
   createBet,
   DEFAULT_COUPON,
@@ -20,10 +21,12 @@ import {
   type CouponRequest,
   type CouponState,
   type CouponTypeId,
+  type HyperBonus,
 } from '../../domain/coupon';
 import type { Game } from '../../domain/line';
 import {
   FakeBetPlacement,
+  fakeCouponOffer,
   FAKE_MAX_LIVE_STAKE,
   FAKE_MAX_PAYOUT,
   FAKE_MAX_STAKE,
@@ -434,9 +437,10 @@ describe('FakeBetPlacement: the history\'s possible win is the slip\'s (the same
     return unwrap(setAmount(state, 150, ctx));
   }
 
-  async function placedFromSlip(typeId: CouponTypeId, coefs: readonly number[] = [1.88, 1.85, 1.99]) {
-    const { placement, line } = setup();
-    const slip = slipAt(line, coefs, typeId);
+  /** `hyperBonus`: the offer the slip was given (the limits' answer), none by default. */
+  async function placedFromSlip(typeId: CouponTypeId, coefs: readonly number[] = [1.88, 1.85, 1.99], hyperBonus: HyperBonus | null = null) {
+    const { placement, line, ledger } = setup();
+    const slip = { ...slipAt(line, coefs, typeId), hyperBonus };
     const built = buildCouponRequest(slip, DEFAULT_COUPON_SETTINGS, {
       config: DEFAULT_COUPON_CONTEXT.config,
       coefViewId: 0,
@@ -448,8 +452,12 @@ describe('FakeBetPlacement: the history\'s possible win is the slip\'s (the same
     if (!built.ok) throw new Error(built.error.code);
     expect(await placement.place(built.value)).toMatchObject({ kind: 'accepted' });
     const history = await placement.history();
-    return { slip, placed: history.kind === 'loaded' ? history.bets[0]! : null, request: built.value };
+    return { slip, placed: history.kind === 'loaded' ? history.bets[0]! : null, request: built.value, placement, ledger };
   }
+
+  /** The demo bookmaker's hyper-bonus offer for the slip's own selections as `typeId` (the slip asks for it). */
+  const demoOffer = (slip: CouponState): HyperBonus | null =>
+    fakeCouponOffer({ typeId: slip.typeId, accountId: null, bets: ownBets(slip.bets).map((b) => ({ id: b.id, gameId: b.gameId, coef: b.coef, isLive: false })) }).hyperBonus;
 
   it('3 totals 1.88, 1.85, 1.99 as system 2/3 at 150: the slip and the history both say 545.04 (not 150 × 3.634 = 545.1); the odds shown stay 3.634', async () => {
     const { slip, placed } = await placedFromSlip(CouponType.SYSTEM);
@@ -483,6 +491,40 @@ describe('FakeBetPlacement: the history\'s possible win is the slip\'s (the same
   it('system: no bonus bet (spec 000 §5: an express\'s only)', async () => {
     const { placed } = await placedFromSlip(CouponType.SYSTEM);
     expect(placed?.bonusBet).toBeNull();
+  });
+
+  // QA9: an express placed with a hyper-bonus showed it in the slip and the success coupon, but the history and the
+  // printed coupon left it out. The bookmaker keeps the offer the coupon was sent with and what it adds to the win.
+  it('express with the demo\'s hyper-bonus offer: the history keeps its percent and the amount the slip showed', async () => {
+    const { line } = setup();
+    const offer = demoOffer(slipAt(line, [1.88, 1.85, 1.99], CouponType.EXPRESS));
+    expect(offer).toMatchObject({ percent: 5 });
+    const { slip, placed, request: sent } = await placedFromSlip(CouponType.EXPRESS, undefined, offer);
+    expect(sent).toMatchObject({ hyperBonusPercent: 5 });
+    const shown = couponPossibleWinWithBonus(slip, DEFAULT_COUPON_SETTINGS).hyperBonus;
+    expect(shown).toBeGreaterThan(0);
+    expect(placed?.hyperBonus).toEqual({ percent: 5, amount: shown });
+    // The possible win stays without it, as the slip and the success coupon show it apart.
+    expect(placed?.possibleWin).toBe(couponPossibleWin(slip, DEFAULT_COUPON_SETTINGS));
+  });
+
+  it.each([
+    { rule: 'no offer sent (none offered, or the limits did not load)', offer: null },
+    { rule: 'a stake below the offer\'s minimum bet (150 under 200)', offer: { percent: 5, minBetLimit: 200, maxLimit: 50_000 } },
+  ])('express, $rule: no hyper-bonus in the history', async ({ offer }) => {
+    const { placed } = await placedFromSlip(CouponType.EXPRESS, undefined, offer);
+    expect(placed?.hyperBonus).toBeNull();
+  });
+
+  it('a ledger kept before coupons remembered their hyper-bonus still reads; its coupons have none', async () => {
+    const { line } = setup();
+    const offer = demoOffer(slipAt(line, [1.88, 1.85, 1.99], CouponType.EXPRESS));
+    const { placement, ledger, placed } = await placedFromSlip(CouponType.EXPRESS, undefined, offer);
+    expect(placed?.hyperBonus).not.toBeNull();
+    const stored = JSON.parse(ledger.get(FAKE_PLACEMENT_STORAGE_KEY)!) as { bets: Record<string, unknown>[] };
+    for (const bet of stored.bets) delete bet.hyperBonus;
+    ledger.set(FAKE_PLACEMENT_STORAGE_KEY, JSON.stringify(stored));
+    expect(await placement.history()).toMatchObject({ kind: 'loaded', bets: [{ couponId: placed!.couponId, hyperBonus: null }] });
   });
 });
 

@@ -30,8 +30,10 @@ import {
   type OddsChange,
   type PlacedBet,
   type PlacedBetSelection,
+  type PlacedHyperBonus,
   type PlacementOutcome,
   type SinglePlacement,
+  winWithHyperBonus,
 } from '../../domain/coupon';
 import { findOutcome, GameStatus, isLiveStatus } from '../../domain/line';
 import type { KeyValueStoragePort } from '../../domain/shared';
@@ -83,6 +85,20 @@ export function fakeCouponOffer(query: CouponLimitsQuery): CouponOffer {
         ? { percent: Math.min(maxPercent, percentPerBet * (count - 2)), minBetLimit: money(minBetLimit), maxLimit: money(maxLimit) }
         : null,
   };
+}
+
+/**
+ * The hyper-bonus a coupon placed at these prices earns (null: none): the offer it was sent with (spec 000 §3:
+ * the coupon carries its hyper-bonus fields, as the slip showed them) on its win at full precision, under the
+ * maximum payout, as the slip counts it (couponPossibleWinWithBonus). The history keeps it, so the bet history
+ * and the printed coupon show what the slip and the success coupon promised (QA9).
+ */
+function placedHyperBonus(request: CouponRequest, maxPayout: number): PlacedHyperBonus | null {
+  const { hyperBonusPercent: percent, hyperBonusMinBetLimit: minBetLimit, hyperBonusMaxLimit: maxLimit } = request;
+  if (percent === null || minBetLimit === null || maxLimit === null) return null;
+  const win = requestPossibleWin(request, Infinity).possibleWin;
+  const { hyperBonus } = winWithHyperBonus({ percent, minBetLimit, maxLimit }, { typeId: request.typeId, amount: request.amount, possibleWin: win }, maxPayout);
+  return hyperBonus > 0 ? { percent, amount: hyperBonus } : null;
 }
 
 export const FAKE_FIRST_COUPON_ID = 100_000_001;
@@ -158,6 +174,8 @@ const ledgerSchema = z.object({
       selections: z.array(selectionSchema),
       // A ledger kept in this tab before coupons remembered their bonus bet still reads (as none).
       bonusBet: z._default(z.nullable(z.object({ coef: z.number() })), null),
+      // Likewise for the hyper-bonus (QA9: the history left it out): an older ledger's coupons have none.
+      hyperBonus: z._default(z.nullable(z.object({ percent: z.number(), amount: z.number() })), null),
     }),
   ),
   accepted: z.record(
@@ -370,6 +388,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
       selections: checked.map((c) => c.selection!),
       // The bonus bet is part of the coupon's coefficient (priced above), so the history lists it beside the selections.
       bonusBet: bonus ? { coef: bonus.coef } : null,
+      hyperBonus: placedHyperBonus(atLinePrices, offer.maxPayout),
     };
     const outcome: Accepted = { kind: 'accepted', couponId, placedAt, balance: this.session.balance(request.accountId), coef, possibleWin: priced.possibleWin };
     this.write({
@@ -477,6 +496,8 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
         selections: [selection],
         // A single has no bonus bet (spec 000 §5: an express's).
         bonusBet: null,
+        // Nor a hyper-bonus (an express's).
+        hyperBonus: null,
       });
       stakes[couponId] = { accountId: request.accountId, amountByBlockId: {}, selections: { [bet.id]: { blockId: 0, amount: null } } };
     }

@@ -60,6 +60,16 @@ export interface PlacedBonusBet {
   coef: number;
 }
 
+/**
+ * The hyper-bonus (spec 000 §3) a placed express was promised: the offer's percent and what it adds to the
+ * coupon's possible win if it wins (the possible win stays without it, as the slip shows it apart).
+ */
+export interface PlacedHyperBonus {
+  percent: number;
+  /** In the coupon's currency; above 0 (a coupon that earns none has no hyper-bonus). */
+  amount: number;
+}
+
 /** A coupon the player has placed, as the office history and the printable coupon show it. */
 export interface PlacedBet {
   /** Digits only. */
@@ -78,6 +88,8 @@ export interface PlacedBet {
   selections: PlacedBetSelection[];
   /** The bonus bet the coupon was placed with; null when it had none. */
   bonusBet: PlacedBonusBet | null;
+  /** The hyper-bonus the coupon was placed with; null when it earns none. */
+  hyperBonus: PlacedHyperBonus | null;
 }
 
 /** A coupon read by its code, ready to replace the slip. */

@@ -47,6 +47,14 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
         {bet.systemValue !== null ? ` ${bet.systemValue}/${bet.selections.length}` : ''} ·{' '}
         {new Date(bet.placedAt).toLocaleString(lng)} · {formatMoney(bet.amount, lng)} {bet.currency} ·{' '}
         {t('coupon_possible_win')}: {formatMoney(bet.possibleWin, lng)} {bet.currency}
+        {/* Said apart, as the slip and the success coupon say it: the possible win is without it (QA9). */}
+        {bet.hyperBonus ? (
+          <>
+            {' · '}
+            {t('coupon_hyper_bonus_percent', { percent: bet.hyperBonus.percent })}: +{formatMoney(bet.hyperBonus.amount, lng)}{' '}
+            {bet.currency} · {t('coupon_total_win')}: {formatMoney(bet.possibleWin + bet.hyperBonus.amount, lng)} {bet.currency}
+          </>
+        ) : null}
         {bet.payout !== null ? (
           <>
             {' · '}

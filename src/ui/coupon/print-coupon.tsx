@@ -94,6 +94,23 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
             {formatMoney(bet.possibleWin, lng)} {bet.currency}
           </dd>
         </div>
+        {/* Said apart, as the slip and the success coupon say it: the possible win is without it (QA9). */}
+        {bet.hyperBonus ? (
+          <>
+            <div>
+              <dt>{t('coupon_hyper_bonus_percent', { percent: bet.hyperBonus.percent })}</dt>
+              <dd>
+                +{formatMoney(bet.hyperBonus.amount, lng)} {bet.currency}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('coupon_total_win')}</dt>
+              <dd>
+                {formatMoney(bet.possibleWin + bet.hyperBonus.amount, lng)} {bet.currency}
+              </dd>
+            </div>
+          </>
+        ) : null}
         <div>
           <dt>{t('coupon_status')}</dt>
           <dd>{t(statusKey(bet.status))}</dd>

@@ -88,6 +88,7 @@ export const COUPON_EN: Dictionary = {
   coupon_exact_odds_clear: 'Clear exact odds',
   coupon_exact_odds_use: 'Use {coef} as my exact odds',
   coupon_hyper_bonus: 'Hyper-bonus',
+  coupon_hyper_bonus_percent: 'Hyper-bonus ({percent}%)',
   coupon_odds_changed_note: 'Odds have changed.',
   coupon_odds_acknowledge: 'OK, got it',
   coupon_place: 'Place bet',

@@ -88,6 +88,7 @@ export const COUPON_RU: Dictionary = {
   coupon_exact_odds_clear: 'Сбросить точный коэффициент',
   coupon_exact_odds_use: 'Сделать {coef} точным коэффициентом',
   coupon_hyper_bonus: 'Гипербонус',
+  coupon_hyper_bonus_percent: 'Гипербонус ({percent}%)',
   coupon_odds_changed_note: 'Коэффициенты изменились.',
   coupon_odds_acknowledge: 'Понятно',
   coupon_place: 'Сделать ставку',

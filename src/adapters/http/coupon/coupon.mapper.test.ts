@@ -64,6 +64,30 @@ describe('historyCouponToDomain', () => {
   it('a bonus bet priced at 1 or below is outside the contract (it could only lower the coupon)', () => {
     expect(HistoryCouponSchema.safeParse({ ...dto('pending'), bonusBet: { coef: 1 } }).success).toBe(false);
   });
+
+  // QA9: an express placed with a hyper-bonus showed it in the slip and the success coupon, but the history and the
+  // printed coupon left it out: the history answers the hyper-bonus the coupon was placed with beside its possible win.
+  it('the hyper-bonus the express was placed with is the placed bet\'s hyperBonus; the possible win stays without it', () => {
+    const placed = historyCouponToDomain(HistoryCouponSchema.parse({ ...dto('pending'), hyperBonus: { percent: 5, amount: 18.75 } }));
+    expect(placed.hyperBonus).toEqual({ percent: 5, amount: 18.75 });
+    expect(placed.possibleWin).toBe(525);
+  });
+
+  it.each([
+    ['null', { hyperBonus: null }],
+    ['absent (a backend that does not send it yet)', {}],
+  ])('no hyper-bonus when it is %s', (_name, extra) => {
+    expect(historyCouponToDomain(HistoryCouponSchema.parse({ ...dto('pending'), ...extra })).hyperBonus).toBeNull();
+  });
+
+  it.each([
+    ['an amount of 0 (a coupon that earns none sends none)', { percent: 5, amount: 0 }],
+    ['a percent of 0', { percent: 0, amount: 10 }],
+    ['a percent above 100', { percent: 150, amount: 10 }],
+    ['no amount', { percent: 5 }],
+  ])('a hyper-bonus with %s is outside the contract', (_name, hyperBonus) => {
+    expect(HistoryCouponSchema.safeParse({ ...dto('pending'), hyperBonus }).success).toBe(false);
+  });
 });
 
 /** A saved coupon's selection (LineBet) of Italy's Serie A; without champCountry when `country` is undefined. */

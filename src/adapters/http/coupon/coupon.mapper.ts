@@ -184,5 +184,7 @@ export function historyCouponToDomain(dto: Dto<typeof HistoryCouponSchema>): Pla
     })),
     // The bonus bet is listed beside the selections, so their odds multiply to the coupon's (absent: none).
     bonusBet: dto.bonusBet ? { coef: dto.bonusBet.coef } : null,
+    // What the slip and the success coupon promised on top of the possible win (absent: none).
+    hyperBonus: dto.hyperBonus ? { percent: dto.hyperBonus.percent, amount: dto.hyperBonus.amount } : null,
   };
 }

@@ -297,20 +297,25 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       });
   });
 
-  it('getBetHistory: the last 30 days, newest first; an express lists the bonus bet it was placed with', async () => {
-    const history = exampleOf<{ items: { bets: unknown[]; bonusBet: { coef: number } }[] }>(provider, 'getBetHistory', '200');
+  it('getBetHistory: the last 30 days, newest first; an express lists the bonus bet and the hyper-bonus it was placed with', async () => {
+    const history = exampleOf<{ items: { bets: unknown[]; bonusBet: { coef: number }; hyperBonus: { percent: number; amount: number } }[] }>(
+      provider,
+      'getBetHistory',
+      '200',
+    );
     const item = history.items[0]!;
     await pact
       .addInteraction()
       .given(PROVIDER_STATES.placedBets, { ...signedIn, couponId: '8812345' })
       .uponReceiving('a request for the bet history of the last 30 days')
       .withRequest('GET', '/web-api/api/v1/bets/history', historyOf30Days(DEMO.token))
-      .willRespondWith(200, jsonBody(like({ ...history, items: eachLike({ ...item, couponId: regex('^[0-9]+$', '8812345'), bets: eachLike(item.bets[0]), bonusBet: { coef: number(item.bonusBet.coef) } }) })))
+      .willRespondWith(200, jsonBody(like({ ...history, items: eachLike({ ...item, couponId: regex('^[0-9]+$', '8812345'), bets: eachLike(item.bets[0]), bonusBet: { coef: number(item.bonusBet.coef) }, hyperBonus: { percent: number(item.hyperBonus.percent), amount: number(item.hyperBonus.amount) } }) })))
       .executeTest(async (mock) => {
         const { adapter } = placementAdapter(mock.url, historyClock);
         const outcome = await adapter.history();
         // Each selection names its championship's country (champCountry), as the history and the printed coupon show it;
-        // the bonus bet comes beside the selections (QA: without it their odds did not multiply to the coupon's).
+        // the bonus bet comes beside the selections (QA: without it their odds did not multiply to the coupon's), and so
+        // does the hyper-bonus the slip promised on top of the possible win (QA9: the history left it out).
         expect(outcome).toMatchObject({
           kind: 'loaded',
           bets: [
@@ -319,6 +324,8 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
               status: 'pending',
               selections: [{ champNameEn: 'Premier League', champCountryEn: 'England' }],
               bonusBet: { coef: 1.03 },
+              possibleWin: 685.98,
+              hyperBonus: { percent: 5, amount: 26.8 },
             },
           ],
         });

@@ -1279,6 +1279,13 @@ export interface components {
             bonusBet?: null | {
                 coef: number;
             };
+            /** @description The hyper-bonus (spec 000 §3) the express was placed with: the bookmaker's promise on top of `possibleWin` (which stays without it), so the bet history and the printed coupon show what the slip and the success coupon showed (the bonus and the total with it). Null or absent: the coupon earns none (no offer, a stake below the offer's hyperBonusMinBetLimit, a win already at the maximum payout; a backend that does not send it yet still answers this schema). */
+            hyperBonus?: null | {
+                /** @description The offer's percent of the net win (possible win − stake), as the coupon was placed with it (its hyperBonusPercent). */
+                percent: number;
+                /** @description What the hyper-bonus adds to `possibleWin` if the coupon wins, in the coupon's `currency`: the percent of the net win, at most the offer's hyperBonusMaxLimit, and only the part of possible win + bonus that fits under the maximum payout. */
+                amount: number;
+            };
         };
         Outcome: {
             market: number;
@@ -3131,6 +3138,10 @@ export interface operations {
                      *           ],
                      *           "bonusBet": {
                      *             "coef": 1.03
+                     *           },
+                     *           "hyperBonus": {
+                     *             "percent": 5,
+                     *             "amount": 26.8
                      *           }
                      *         }
                      *       ],
