@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { createSessionModels } from '../application/session/session-models';
 import type { ShellModel as ShellModelType } from '../application/shell/shell.model';
+import { PhoneDirectoryPort } from '../domain/auth';
 import { AdBlockDetectorPort, GoogleOneTapApiPort, GoogleOneTapScriptPort } from '../domain/notices';
 import { AccountOfficePort, AccountsPort } from '../domain/player';
 import { AccountTransferPort, SessionPort, TermsPort } from '../domain/session';
@@ -24,6 +25,7 @@ export const sessionApplicationModule = new ContainerModule(({ bind }) => {
           userConfig: context.get(UserConfigPort),
           terms: context.get(TermsPort),
           transfer: context.get(AccountTransferPort),
+          phones: context.get(PhoneDirectoryPort),
           redirect: context.get(RedirectPort),
           secureData: context.get(SecureDataPort),
           appVersion: context.get(AppVersionPort),

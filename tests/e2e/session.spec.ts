@@ -310,15 +310,45 @@ test.describe('convert-account reminder, account transfer, confirm terms (spec 0
     await dialog.getByRole('textbox', { name: 'Номер телефона' }).fill('9031112233');
     await dialog.getByRole('button', { name: 'Отправить код' }).click();
     await expect(dialog.getByRole('textbox', { name: 'Код из SMS' })).toBeFocused();
-    await expect(dialog.getByRole('status')).toHaveText('Мы отправили код на номер +7 9031112233.');
+    // the site's phone country (the demo's: the United Kingdom) is preselected, as on the login
+    await expect(dialog.getByRole('status')).toHaveText('Мы отправили код на номер +44 9031 112233.');
     await dialog.getByRole('button', { name: 'Изменить номер' }).click();
     const phone = dialog.getByRole('textbox', { name: 'Номер телефона' });
-    await expect(phone).toHaveValue('9031112233');
+    await expect(phone).toHaveValue('9031 112233');
     await expect(phone).toBeFocused();
     await phone.fill('9161234567');
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('textbox', { name: 'Код из SMS' })).toBeFocused();
-    await expect(dialog.getByRole('status')).toHaveText('Мы отправили код на номер +7 9161234567.');
+    await expect(dialog.getByRole('status')).toHaveText('Мы отправили код на номер +44 9161 234567.');
+  });
+
+  test("finding: the transfer's country code is the login's country select (short face, masks), not free text; a change of country keeps the digits", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/en/providers', { signedIn: true, requiredTransfer: true });
+    const dialog = page.getByRole('dialog', { name: 'Account transfer' });
+    const country = dialog.getByRole('combobox', { name: 'Country code' });
+    // the site's phone country preselected, shown short at phone width
+    await expect(country.locator('xpath=ancestor::label[1]').getByText('GB +44', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Country code' })).toHaveCount(0);
+    const phone = dialog.getByRole('textbox', { name: 'Phone number' });
+    await phone.fill('15112345678');
+    // the United Kingdom's mask takes 10 digits
+    await expect(phone).toHaveValue('1511 234567');
+    await country.selectOption({ label: 'Russia +7' });
+    await expect(phone).toHaveValue('(151) 123-45-67');
+    await country.selectOption({ label: 'Germany +49' });
+    await expect(country.locator('xpath=ancestor::label[1]').getByText('DE +49', { exact: true })).toBeVisible();
+    await phone.fill('15112345678');
+    await expect(phone).toHaveValue('151 12345678');
+    await country.selectOption({ label: 'United Kingdom +44' });
+    await expect(country.locator('xpath=ancestor::label[1]').getByText('GB +44', { exact: true })).toBeVisible();
+    // the digits typed are kept; the mask shows those it takes
+    await expect(phone).toHaveValue('1511 2345678');
+    await country.selectOption({ label: 'Germany +49' });
+    await expect(phone).toHaveValue('151 12345678');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Code from SMS' })).toBeFocused();
+    await expect(dialog.getByRole('status')).toHaveText('We sent a code to +49 151 12345678.');
   });
 
   test('no transfer modal with a redirectToken in the address; without it, the modal', async ({ page }) => {

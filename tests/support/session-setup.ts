@@ -8,6 +8,7 @@ import { FakeGamesPreview } from '../../src/adapters/fake/fake-games-preview';
 import { FakeGoogleOneTapApi, FakeGoogleOneTapScript } from '../../src/adapters/fake/fake-google-one-tap';
 import { FakeSession } from '../../src/adapters/fake/fake-session';
 import { FakeAccountTransfer, FakeTerms } from '../../src/adapters/fake/fake-session-extras';
+import { FakePhoneDirectory } from '../../src/adapters/fake/fake-phone-directory';
 import { FakeSiteConfig } from '../../src/adapters/fake/fake-site-config';
 import { FakeConfigGroups } from '../../src/adapters/fake/fake-config-groups';
 import { FakeAppVersion, FakeRedirect, FakeSecureData, FakeSessionBootstrap } from '../../src/adapters/fake/fake-startup';
@@ -99,6 +100,7 @@ export function setupSession(
       userConfig: new FakeUserConfig(world),
       terms: new FakeTerms(world),
       transfer: new FakeAccountTransfer(world),
+      phones: new FakePhoneDirectory(world),
       redirect: new FakeRedirect(world),
       secureData: new FakeSecureData(world, 'demo.host'),
       appVersion: new FakeAppVersion(world),

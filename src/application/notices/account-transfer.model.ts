@@ -1,5 +1,5 @@
-import { combine, createEffect, createEvent, createStore, sample, type Store } from 'effector';
-import { checkPhone, phoneDigits } from '../../domain/auth';
+import { combine, createEffect, createEvent, createStore, sample, split, type EventCallable, type Store } from 'effector';
+import { checkPhone, defaultPhoneCountry, formatPhone, maskFor, type PhoneCountry, type PhoneMask } from '../../domain/auth';
 import {
   AccountTransferError,
   shouldOpenAccountTransferModal,
@@ -12,14 +12,30 @@ import {
 /** The message key of a phone the player must correct (in the field, not the form's failure line). */
 export const TRANSFER_PHONE_INVALID_KEY = 'account_transfer_phone_invalid';
 
-type CodeRequest = { countryCode: string; phone: string; captcha?: string | null };
+/** The message key of a phone without a phone country (the directory has not loaded): as the login says it. */
+export const TRANSFER_PHONE_COUNTRY_KEY = 'auth_error_phone_country';
+
+/** The phone step's values: the phone country (as the login's phone field picks it) and the national digits. */
+export interface TransferPhone {
+  countryId: number | null;
+  digits: string;
+}
+
+/** What send-code takes (contract userTransferSendCode: the dialling code, '7', and the national digits) and the number as shown. */
+type CodeRequest = { countryCode: string; phone: string; shown: string };
 
 /**
- * Whether the typed phone can be sent: the site's phone length rule (checkPhone, as login and registration
- * use it). The form takes a free-text country code rather than a phone country, so no country mask applies:
- * 5–15 national digits.
+ * The send-code request for the phone, or the message key of what the player must correct at the field: a
+ * listed phone country, and national digits within that country's mask (checkPhone, the rule the login and
+ * registration phone fields use).
  */
-const phoneProblem = (phone: string): string | null => (checkPhone(phoneDigits(phone), null) === 'ok' ? null : TRANSFER_PHONE_INVALID_KEY);
+function transferRequest(phone: TransferPhone, countries: readonly PhoneCountry[], masks: readonly PhoneMask[]): CodeRequest | { problem: string } {
+  const country = countries.find((c) => c.id === phone.countryId);
+  if (!country) return { problem: TRANSFER_PHONE_COUNTRY_KEY };
+  const mask = maskFor(masks, country.id);
+  if (checkPhone(phone.digits, mask) !== 'ok') return { problem: TRANSFER_PHONE_INVALID_KEY };
+  return { countryCode: country.telCode, phone: phone.digits, shown: `+${country.telCode} ${formatPhone(phone.digits, mask?.mask ?? null)}` };
+}
 
 export interface AccountTransferDeps {
   transfer: AccountTransferPort;
@@ -27,6 +43,11 @@ export interface AccountTransferDeps {
   /** Current route name and query (registration routes and redirectToken keep the modal shut). */
   $routeName: Store<string | null>;
   $hasRedirectToken: Store<boolean>;
+  /** The phone countries and masks the login's phone field uses (loaded for the page's language when the modal opens). */
+  phones: { $countries: Store<PhoneCountry[]>; $masks: Store<PhoneMask[]>; needed: EventCallable<string> };
+  $language: Store<string>;
+  /** The site's country (config countryCode): the phone country preselected, as on the login. */
+  $siteCountryCode: Store<string | null>;
 }
 
 /**
@@ -35,7 +56,10 @@ export interface AccountTransferDeps {
  * send-code → check-code → user-data, then the new credentials are shown.
  */
 export function createAccountTransferModel(deps: AccountTransferDeps) {
-  const codeRequested = createEvent<CodeRequest>();
+  const countrySelected = createEvent<number>();
+  /** The national digits as the phone field keeps them (digits only). */
+  const phoneChanged = createEvent<string>();
+  const codeRequested = createEvent();
   const codeSubmitted = createEvent<string>();
   const closed = createEvent();
   /** Back from the code step to the phone step, to correct the number (QA9 #4). */
@@ -50,7 +74,7 @@ export function createAccountTransferModel(deps: AccountTransferDeps) {
 
   const sendCodeFx = createEffect(
     ({ userId, request }: { userId: number; request: CodeRequest }) =>
-      deps.transfer.sendCode(userId, { countryCode: request.countryCode, phone: request.phone, captcha: request.captcha ?? null }),
+      deps.transfer.sendCode(userId, { countryCode: request.countryCode, phone: request.phone, captcha: null }),
   );
   const checkCodeFx = createEffect(({ userId, code }: { userId: number; code: string }) => deps.transfer.checkCode(userId, code));
   const userDataFx = createEffect(() => deps.transfer.userData(null));
@@ -60,10 +84,12 @@ export function createAccountTransferModel(deps: AccountTransferDeps) {
     .on(numberChangeRequested, (step) => (step === 'check-code' ? 'send-code' : step))
     .on(checkCodeFx.done, () => 'user-data')
     .on(userDataFx.done, () => 'done');
-  /** The number the last code went to, as typed (the code step says where it went). */
-  const $sentTo = createStore<string | null>(null).on(sendCodeFx.done, (_, { params: { request } }) =>
-    `${request.countryCode.trim()} ${request.phone.trim()}`.trim(),
-  );
+  // A change of country keeps the digits typed (the login's phone field does the same): only the mask shown changes.
+  const $phone = createStore<TransferPhone>({ countryId: null, digits: '' })
+    .on(countrySelected, (phone, countryId) => ({ ...phone, countryId }))
+    .on(phoneChanged, (phone, digits) => ({ ...phone, digits }));
+  /** The number the last code went to, as the field showed it (the code step says where it went). */
+  const $sentTo = createStore<string | null>(null).on(sendCodeFx.done, (_, { params: { request } }) => request.shown);
   const $result = createStore<AccountTransferResult | null>(null).on(userDataFx.doneData, (_, r) => r);
   // A bad phone is the field's message, not the form's: found before sending, or the server's refusal of it.
   const phoneRejected = createEvent<string>();
@@ -84,18 +110,29 @@ export function createAccountTransferModel(deps: AccountTransferDeps) {
   const $dismissed = createStore(false).on(closed, () => true);
   const $pending = combine(sendCodeFx.pending, checkCodeFx.pending, userDataFx.pending, (a, b, c) => a || b || c);
 
-  sample({
+  const built = sample({
     clock: codeRequested,
-    filter: (request) => phoneProblem(request.phone) !== null,
-    fn: (request) => phoneProblem(request.phone)!,
-    target: phoneRejected,
+    source: { phone: $phone, countries: deps.phones.$countries, masks: deps.phones.$masks },
+    fn: ({ phone, countries, masks }) => transferRequest(phone, countries, masks),
   });
+  const checked = split(built, {
+    refused: (b): b is { problem: string } => 'problem' in b,
+    sendable: (b): b is CodeRequest => !('problem' in b),
+  });
+  sample({ clock: checked.refused, fn: ({ problem }) => problem, target: phoneRejected });
   sample({
-    clock: codeRequested,
+    clock: checked.sendable,
     source: $userId,
-    filter: (id, request): id is number => id !== null && phoneProblem(request.phone) === null,
+    filter: (id): id is number => id !== null,
     fn: (userId, request) => ({ userId: userId!, request }),
     target: sendCodeFx,
+  });
+  // no phone country means the directory did not load: Send code asks for it again
+  sample({
+    clock: phoneRejected,
+    source: deps.$language,
+    filter: (_, key) => key === TRANSFER_PHONE_COUNTRY_KEY,
+    target: deps.phones.needed,
   });
   sample({
     clock: codeSubmitted,
@@ -118,7 +155,42 @@ export function createAccountTransferModel(deps: AccountTransferDeps) {
       }),
   );
 
-  return { codeRequested, codeSubmitted, numberChangeRequested, closed, $open, $step, $sentTo, $result, $error, $phoneError, $phoneRejections, $pending, requiredFx };
+  // the phone countries for the page's language once the modal shows, and the site's country preselected
+  sample({
+    clock: [$open.updates, deps.$language.updates],
+    source: { open: $open, lang: deps.$language },
+    filter: ({ open }) => open,
+    fn: ({ lang }) => lang,
+    target: deps.phones.needed,
+  });
+  sample({
+    clock: [deps.phones.$countries.updates, $open.updates],
+    source: { phone: $phone, countries: deps.phones.$countries, site: deps.$siteCountryCode },
+    filter: ({ phone, countries }) => phone.countryId === null && countries.length > 0,
+    fn: ({ phone, countries, site }) => ({ ...phone, countryId: defaultPhoneCountry(countries, site)?.id ?? null }),
+    target: $phone,
+  });
+
+  return {
+    countrySelected,
+    phoneChanged,
+    codeRequested,
+    codeSubmitted,
+    numberChangeRequested,
+    closed,
+    $phone,
+    $countries: deps.phones.$countries,
+    $masks: deps.phones.$masks,
+    $open,
+    $step,
+    $sentTo,
+    $result,
+    $error,
+    $phoneError,
+    $phoneRejections,
+    $pending,
+    requiredFx,
+  };
 }
 
 export type AccountTransferModel = ReturnType<typeof createAccountTransferModel>;

@@ -259,7 +259,10 @@ describe('account transfer (spec 001 §2, §7)', () => {
     expect(scope.getState(t.$open)).toBe(false);
     await allSettled(s.models.session.routeChanged, { scope, params: { path: '/en', routeName: 'home', lng: 'en' } });
 
-    await allSettled(t.codeRequested, { scope, params: { countryCode: '+7', phone: '9001234567' } });
+    await allSettled(scope);
+    expect(scope.getState(t.$countries).length).toBeGreaterThan(0);
+    await allSettled(t.phoneChanged, { scope, params: '9001234567' });
+    await allSettled(t.codeRequested, { scope });
     expect(scope.getState(t.$step)).toBe('check-code');
     await allSettled(t.codeSubmitted, { scope, params: '0000' });
     expect(scope.getState(t.$error)).toBe('account_transfer_wrong_code');

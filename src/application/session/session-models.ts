@@ -1,4 +1,5 @@
 import { createEvent, sample } from 'effector';
+import type { PhoneDirectoryPort } from '../../domain/auth';
 import type { AdBlockDetectorPort, GoogleOneTapApiPort, GoogleOneTapScriptPort } from '../../domain/notices';
 import type { AccountOfficePort, AccountsPort } from '../../domain/player';
 import { createAccountsModel } from '../player/accounts.model';
@@ -7,6 +8,7 @@ import type { SessionBootstrapPort } from '../../domain/session-bootstrap';
 import type { ClockPort, CookiesPort, KeyValueStoragePort, LoggerPort, PagePort } from '../../domain/shared';
 import type { AppVersionPort, RedirectPort, SecureDataPort } from '../../domain/startup';
 import type { UserConfigPort } from '../../domain/user-config';
+import { createPhoneDirectoryModel } from '../auth/phone-directory.model';
 import { createAccountTransferModel } from '../notices/account-transfer.model';
 import { createNotificationsModel } from '../notices/notifications.model';
 import { createOneTapModel } from '../notices/one-tap.model';
@@ -25,6 +27,8 @@ export interface SessionPorts {
   userConfig: UserConfigPort;
   terms: TermsPort;
   transfer: AccountTransferPort;
+  /** Phone countries and masks for the account transfer's phone field (the login's). */
+  phones: PhoneDirectoryPort;
   redirect: RedirectPort;
   secureData: SecureDataPort;
   appVersion: AppVersionPort;
@@ -114,6 +118,11 @@ export function createSessionModels(ports: SessionPorts, shell: ShellModel) {
     $player: shell.$player,
     $routeName,
     $hasRedirectToken: session.$route.map((r) => r?.hasRedirectToken ?? false),
+    // its own phone directory: the auth models are made after these (they take the registration entry from here), so
+    // they cannot lend theirs; a transfer is a signed-in player's, whose login forms are shut, so the two seldom both load
+    phones: createPhoneDirectoryModel({ phones: ports.phones, logger }),
+    $language: shell.$language,
+    $siteCountryCode: shell.$siteConfig.map((c) => c?.countryCode ?? null),
   });
   const oneTap = createOneTapModel({
     api: ports.oneTapApi,

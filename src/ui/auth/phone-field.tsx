@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { formatPhone, maskFor, phoneDigits, type PhoneCountry, type PhoneMask } from '../../domain/auth';
 import { useT } from '../i18n/use-t';
 
@@ -21,6 +21,8 @@ export function PhoneField({
   invalid = false,
   describedBy,
   label,
+  inputRef,
+  required = false,
 }: {
   countries: readonly PhoneCountry[];
   masks: readonly PhoneMask[];
@@ -31,6 +33,9 @@ export function PhoneField({
   invalid?: boolean;
   describedBy?: string;
   label?: string;
+  /** The number input, for a form that moves the focus to it (the account transfer after a refused phone). */
+  inputRef?: Ref<HTMLInputElement>;
+  required?: boolean;
 }) {
   const t = useT();
   const hintId = useId();
@@ -56,12 +61,14 @@ export function PhoneField({
       <label>
         {label ?? t('auth_field_phone')}
         <input
+          ref={inputRef}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
           value={formatPhone(digits, mask?.mask ?? null)}
           placeholder={mask?.mask.replace(/#/g, '0')}
           aria-invalid={invalid || undefined}
+          aria-required={required || undefined}
           aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
           onChange={(e) => onDigits(phoneDigits(e.target.value).slice(0, mask?.max ?? 15))}
         />

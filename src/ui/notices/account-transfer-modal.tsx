@@ -3,13 +3,17 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { Modal } from '../modals/modal';
+import { PhoneField } from '../auth/phone-field';
 
 /** The account-transfer modal (spec 001 §2, §7): send-code, check-code, then the new sign-in details. */
 export function AccountTransferModal() {
   const { transfer } = useModels().session;
-  const [open, step, sentTo, result, error, phoneError, phoneRejections, pending] = useUnit([
+  const [open, step, phone, countries, masks, sentTo, result, error, phoneError, phoneRejections, pending] = useUnit([
     transfer.$open,
     transfer.$step,
+    transfer.$phone,
+    transfer.$countries,
+    transfer.$masks,
     transfer.$sentTo,
     transfer.$result,
     transfer.$error,
@@ -18,8 +22,6 @@ export function AccountTransferModal() {
     transfer.$pending,
   ]);
   const t = useT();
-  const [countryCode, setCountryCode] = useState('+7');
-  const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const phoneInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
@@ -41,7 +43,7 @@ export function AccountTransferModal() {
 
   const sendCode = (e: FormEvent) => {
     e.preventDefault();
-    transfer.codeRequested({ countryCode, phone });
+    transfer.codeRequested();
   };
   const checkCode = (e: FormEvent) => {
     e.preventDefault();
@@ -54,23 +56,20 @@ export function AccountTransferModal() {
           // noValidate: the model checks the phone and says what is wrong in the page's language
           <form onSubmit={sendCode} noValidate>
             <p>{t('account_transfer_intro')}</p>
-            <label>
-              {t('account_transfer_country')}
-              <input value={countryCode} onChange={(e) => setCountryCode(e.target.value)} autoComplete="tel-country-code" />
-            </label>
-            <label>
-              {t('account_transfer_phone')}
-              <input
-                ref={phoneInput}
-                value={phone}
-                onChange={(e) => setPhone(e.target.value)}
-                inputMode="tel"
-                autoComplete="tel-national"
-                aria-required="true"
-                aria-invalid={phoneError ? true : undefined}
-                aria-describedby={phoneError ? phoneErrorId : undefined}
-              />
-            </label>
+            {/* the login's phone field: its country select and masks; a change of country keeps the digits */}
+            <PhoneField
+              countries={countries}
+              masks={masks}
+              countryId={phone.countryId}
+              digits={phone.digits}
+              onCountry={transfer.countrySelected}
+              onDigits={transfer.phoneChanged}
+              invalid={phoneError !== null}
+              describedBy={phoneError ? phoneErrorId : undefined}
+              label={t('account_transfer_phone')}
+              inputRef={phoneInput}
+              required
+            />
             {phoneError ? (
               <p id={phoneErrorId} className="field-error">
                 {t(phoneError)}
