@@ -5,6 +5,14 @@ import { visit } from './support';
 test.describe('the line in the page language (QA7 11, QA9: Russian pages said "Over 2.5")', () => {
   test('a Russian page names markets and outcomes in Russian, in the line, on the game page and in the slip', async ({ page }) => {
     await visit(page, '/ru/line/all/football');
+    // The sport, its championships and the games' group titles in Russian; the addresses stay as they were.
+    await expect(page.getByRole('heading', { level: 1, name: 'Футбол' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Футбол — /);
+    const menu = page.getByRole('navigation', { name: 'Виды спорта' });
+    await expect(menu.getByRole('link', { name: /^Хоккей \d+$/ })).toHaveAttribute('href', /\/ru\/line\/all\/ice-hockey$/);
+    await expect(menu.getByRole('list', { name: 'Чемпионаты: Футбол' }).getByRole('link', { name: /^Серия A \(Италия\) \d+$/ })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 3, name: /^Футбол\. / }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 3, name: /^Football/ })).toHaveCount(0);
     const totals = page.getByRole('main').getByRole('group', { name: 'Рынок Тотал' });
     await expect(totals.first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('group', { name: 'Market Total' })).toHaveCount(0);
@@ -14,6 +22,7 @@ test.describe('the line in the page language (QA7 11, QA9: Russian pages said "O
     await odd.click();
     const slipPanel = page.getByRole('complementary', { name: 'Купон' });
     await expect(slipPanel.getByText(`Тотал: Больше ${line}`, { exact: true })).toBeVisible();
+    await expect(slipPanel.getByText(/^Футбол\. /)).toBeVisible();
 
     // The game page lists every market in Russian: handicaps, specials and their outcomes.
     const row = page.getByRole('main').getByRole('listitem', { name: / – / }).first();

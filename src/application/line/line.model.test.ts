@@ -40,8 +40,8 @@ describe('groupByChamp: a list groups consecutive games of a championship under 
     const brazil = { champId: 6, champName: 'Serie A', champCountry: 'Brazil' };
     const groups = groupByChamp([gameFixture(1, italy), gameFixture(2, italy), gameFixture(3, brazil)]);
     expect(groups).toEqual([
-      { champId: 5, title: 'Football. Italy. Serie A', gameIds: [1, 2] },
-      { champId: 6, title: 'Football. Brazil. Serie A', gameIds: [3] },
+      { champId: 5, title: 'Football. Italy. Serie A', sportName: 'Football', champName: 'Serie A', champCountry: 'Italy', gameIds: [1, 2] },
+      { champId: 6, title: 'Football. Brazil. Serie A', sportName: 'Football', champName: 'Serie A', champCountry: 'Brazil', gameIds: [3] },
     ]);
   });
 

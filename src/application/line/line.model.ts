@@ -86,6 +86,10 @@ export interface GameGroup {
   champId: number;
   /** "Football. England. Premier League": the sport, then the championship named with its country (English data names). */
   title: string;
+  /** The names the title is made of, so a page can say them in its language. */
+  sportName: string;
+  champName: string;
+  champCountry: string;
   gameIds: number[];
 }
 
@@ -94,7 +98,10 @@ export function groupByChamp(games: readonly Game[]): GameGroup[] {
   for (const game of games) {
     const last = groups[groups.length - 1];
     if (last && last.champId === game.champId) last.gameIds.push(game.id);
-    else groups.push({ champId: game.champId, title: `${game.sportName}. ${gameChampTitle(game)}`, gameIds: [game.id] });
+    else {
+      const { sportName, champName, champCountry } = game;
+      groups.push({ champId: game.champId, title: `${sportName}. ${gameChampTitle(game)}`, sportName, champName, champCountry, gameIds: [game.id] });
+    }
   }
   return groups;
 }

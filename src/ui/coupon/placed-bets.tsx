@@ -6,6 +6,7 @@ import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
 import { betChampTitle, formatMoney, oddsText, statusKey } from './coupon-text';
+import { lineNames } from '../sports/line-names';
 
 /**
  * The player's placed bets, newest first, each with its status and payout.
@@ -34,6 +35,7 @@ export function PlacedBets({ lng }: { lng: string }) {
 function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; coefViewId: number }) {
   const t = useT();
   const title = t('coupon_success_id', { id: bet.couponId });
+  const names = lineNames(t);
   return (
     <li className="placed-bet" aria-label={title}>
       <div className="placed-bet__head">
@@ -65,7 +67,7 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
       <ul className="placed-bet__selections">
         {bet.selections.map((s) => {
           // Named as the line names the game's championship: "Football. Italy. Serie A", not one of two Serie A.
-          const champ = betChampTitle(s);
+          const champ = betChampTitle(s, names);
           return (
             <li key={s.betId}>
               {s.opponent1NameEn} – {s.opponent2NameEn}: {s.marketName} @ {oddsText(s.coef, coefViewId, { t })} ·{' '}

@@ -5,6 +5,7 @@ import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
 import { betChampTitle, formatMoney, oddsText, statusKey } from './coupon-text';
+import { lineNames } from '../sports/line-names';
 import { HistoryLoadError } from './placed-bets';
 import './coupon.css';
 
@@ -55,7 +56,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
                 {s.opponent1NameEn} – {s.opponent2NameEn}
                 <br />
                 <small>
-                  {betChampTitle(s)} · {new Date(s.startTime).toLocaleString(lng)}
+                  {betChampTitle(s, lineNames(t))} · {new Date(s.startTime).toLocaleString(lng)}
                 </small>
               </td>
               <td>{s.marketName}</td>

@@ -15,6 +15,7 @@ import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { betChampTitle, betGameName, oddsText } from './coupon-text';
 import { sayBet } from '../sports/line-text';
+import { lineNames } from '../sports/line-names';
 import { OddsChangeMark } from './odds-change-mark';
 
 /**
@@ -87,7 +88,7 @@ function SlipBet({
   const bonus = isBonusBet(bet);
   const name = bonus ? t('coupon_bonus_bet') : betGameName(bet);
   // "Football. Italy. Serie A": two championships may share a name, so the country says which.
-  const champ = bonus ? '' : betChampTitle(bet);
+  const champ = bonus ? '' : betChampTitle(bet, lineNames(t));
   const locked = lockReason !== null || lockedByBookmaker;
   const finished = isBetFinished(bet);
   // The selection a control belongs to, said with it: two selections of one game share the game's name, and

@@ -1,5 +1,7 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useT } from '../i18n/use-t';
+import { lineNames } from './line-names';
 import { useModels } from '../models-context';
 import { browserFrameSource, DrawBudgetContext, FrameDrawBudget, UNLIMITED_DRAWS, type DrawBudget } from './draw-budget';
 import { GameRow } from './game-row';
@@ -12,6 +14,7 @@ import { GatedSection } from './viewport-gate';
 export function GameList({ lng, label }: { lng: string; label: string }) {
   const { line } = useModels();
   const groups = useUnit(line.$groups);
+  const t = useT();
   const [budget] = useState(() => {
     const frames = browserFrameSource();
     return frames ? new FrameDrawBudget(frames) : UNLIMITED_DRAWS;
@@ -21,13 +24,18 @@ export function GameList({ lng, label }: { lng: string; label: string }) {
     const bench = globalThis as { __oddsProbe?: unknown; __drawBudget?: DrawBudget };
     if (bench.__oddsProbe) bench.__drawBudget = budget;
   }, [budget]);
+  const titles = useMemo(() => {
+    const names = lineNames(t);
+    // "Football. Italy. Serie A" in the page's language ("Футбол. Италия. Серия A").
+    return new Map(groups.map((g) => [g, `${names.sport(g.sportName)}. ${names.champTitle({ name: g.champName, country: g.champCountry })}`]));
+  }, [groups, t]);
   if (groups.length === 0) return null;
   return (
     <DrawBudgetContext.Provider value={budget}>
       <section aria-label={label} className="game-list">
         {groups.map((group) => (
-          <GatedSection key={`${group.champId}-${group.gameIds[0]}`} label={group.title} className="champ-group">
-            <h3 className="champ-group__title">{group.title}</h3>
+          <GatedSection key={`${group.champId}-${group.gameIds[0]}`} label={titles.get(group)!} className="champ-group">
+            <h3 className="champ-group__title">{titles.get(group)}</h3>
             <ul className="game-rows">
               {group.gameIds.map((id) => (
                 <GameRow key={id} gameId={id} lng={lng} />

@@ -11,6 +11,7 @@ import { sportsHeading } from './sports-heading';
 import { useGame } from './use-line-subscription';
 import { OddsCell } from './odds-cell';
 import { sayLine } from './line-text';
+import { lineNames } from './line-names';
 
 /** The game page: the game's header and every market it has, main markets first (marketsInPlayersOrder). */
 export function GameMarkets({ gameId, lng, section }: { gameId: number; lng: string; section: LineSection }) {
@@ -23,7 +24,8 @@ export function GameMarkets({ gameId, lng, section }: { gameId: number; lng: str
   const sport = game ? { name: game.sportName, slug: slugify(game.sportName) } : null;
   const above = sport ? sportsHeading(t, lng, section, sport) : null;
   // Named as the championship's own page names it: "Italy. Serie A".
-  const champ = game ? gameChampTitle(game) : null;
+  const names = lineNames(t);
+  const champ = game ? gameChampTitle(game, names) : null;
   usePageHeading(
     game && name && sport && above && champ
       ? {
@@ -42,7 +44,7 @@ export function GameMarkets({ gameId, lng, section }: { gameId: number; lng: str
   return (
     <section className="game-page" aria-label={name}>
       <p className="game-page__meta">
-        {game.sportName}. {champ} · <GameClock gameId={game.id} lng={lng} className="game-page__clock" />
+        {names.sport(game.sportName)}. {champ} · <GameClock gameId={game.id} lng={lng} className="game-page__clock" />
       </p>
       <h3>{t('sports_all_markets')}</h3>
       <ul className="market-list">

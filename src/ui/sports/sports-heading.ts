@@ -1,6 +1,7 @@
-import { champTitle, type Champ, type LineSection, type Sport } from '../../domain/line';
+import type { Champ, LineSection, Sport } from '../../domain/line';
 import type { Translate } from '../i18n/use-t';
 import type { PageHeading } from '../pages/route-page';
+import { lineNames } from './line-names';
 import { sectionPath, sportPath } from './sports-links';
 
 /**
@@ -17,7 +18,9 @@ export function sportsHeading(
 ): PageHeading {
   const sectionCrumb = { label: t(`sports_title_${section}`), href: sectionPath(lng, section) };
   if (!sport) return { title: sectionCrumb.label, trail: [] };
-  const sportTitle = section === 'live' ? t('sports_title_sport_live', { sport: sport.name }) : sport.name;
+  const names = lineNames(t);
+  const sportName = names.sport(sport.name);
+  const sportTitle = section === 'live' ? t('sports_title_sport_live', { sport: sportName }) : sportName;
   if (!champ) return { title: sportTitle, trail: [sectionCrumb] };
-  return { title: champTitle(champ), trail: [sectionCrumb, { label: sportTitle, href: sportPath(lng, section, sport) }] };
+  return { title: names.champTitle(champ), trail: [sectionCrumb, { label: sportTitle, href: sportPath(lng, section, sport) }] };
 }

@@ -19,8 +19,13 @@ export const gamePath = (lng: string, section: LineSection, sportSlug: string, g
  * How a list of championships labels each: its name, and its country too where two of the list share a
  * name (a sport's menu lists Italy's and Brazil's "Serie A").
  */
-export function champLabels(champs: readonly Pick<Champ, 'id' | 'name' | 'country'>[]): Map<number, string> {
+export function champLabels(champs: readonly Pick<Champ, 'id' | 'name' | 'country'>[], words: ChampWords = { country: (c) => c, champ: (n) => n }): Map<number, string> {
+  // Counted as the page says them: two names one language writes alike need their countries too.
+  const said = new Map(champs.map((c) => [c.id, words.champ(c.name)]));
   const count = new Map<string, number>();
-  for (const c of champs) count.set(c.name, (count.get(c.name) ?? 0) + 1);
-  return new Map(champs.map((c) => [c.id, (count.get(c.name) ?? 0) > 1 ? `${c.name} (${c.country})` : c.name]));
+  for (const name of said.values()) count.set(name, (count.get(name) ?? 0) + 1);
+  return new Map(champs.map((c) => {
+    const name = said.get(c.id)!;
+    return [c.id, (count.get(name) ?? 0) > 1 ? `${name} (${words.country(c.country)})` : name];
+  }));
 }

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import type { LineSection } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
+import { lineNames } from './line-names';
 import { champLabels, champPath, sectionPath, sportPath } from './sports-links';
 
 /** Line / live switch and the sports of the section, with their game counts. */
@@ -11,7 +12,8 @@ export function SportsMenu({ section, lng }: { section: LineSection; lng: string
   const { line } = useModels();
   const [sports, sport, champs] = useUnit([line.$sports, line.$sport, line.$champs]);
   const t = useT();
-  const labels = champLabels(champs);
+  const names = lineNames(t);
+  const labels = champLabels(champs, names);
   const row = useRef<HTMLUListElement>(null);
   const { pathname } = useLocation();
   // On a phone the sports and the chosen sport's championships are one row that scrolls sideways (coupon.css),
@@ -39,10 +41,10 @@ export function SportsMenu({ section, lng }: { section: LineSection; lng: string
         {sports.map((s) => (
           <li key={s.id}>
             <NavLink to={sportPath(lng, section, s)}>
-              {s.name} <span className="count">{s.gameCount}</span>
+              {names.sport(s.name)} <span className="count">{s.gameCount}</span>
             </NavLink>
             {sport?.id === s.id && champs.length > 0 ? (
-              <ul className="sports-menu__champs" aria-label={t('sports_champs_of', { sport: s.name })}>
+              <ul className="sports-menu__champs" aria-label={t('sports_champs_of', { sport: names.sport(s.name) })}>
                 {champs.map((c) => (
                   <li key={c.id}>
                     <NavLink to={champPath(lng, section, s.slug, c)}>
