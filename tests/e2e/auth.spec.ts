@@ -340,7 +340,7 @@ test.describe('registration (spec 001 §3, spec 000 §4)', () => {
     await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
   });
 
-  test('QA7 C: a wrong captcha code says it did not match, the field has the focus, what the player typed is kept', async ({ page }) => {
+  test('QA7 C: a wrong captcha code says it did not match, the field has the focus, what the player typed is kept; Back leaves no captcha message on the form', async ({ page }) => {
     await visit(page, '/en/registration/phone', { signedIn: false, captcha: true });
     const main = page.getByRole('main');
     await choosePhone(main, 'Russia +7', '9031112233');
@@ -351,6 +351,8 @@ test.describe('registration (spec 001 §3, spec 000 §4)', () => {
     const captcha = await answerCaptchaWrongly(page, main);
     await captcha.getByRole('button', { name: 'Back' }).click();
     await expect(main.getByRole('tab', { name: 'By phone' })).toHaveAttribute('aria-selected', 'true');
+    // finding: the captcha step's prompt stayed on the form after Back
+    await expect(main.getByRole('alert')).toHaveCount(0);
     await expect(main.getByRole('textbox', { name: 'Phone number' })).toHaveValue(typedPhone);
     await expect(main.getByLabel('Password')).toHaveValue('secret1');
     await expect(main.getByRole('textbox', { name: 'Promo code (optional)' })).toHaveValue('WELCOME');

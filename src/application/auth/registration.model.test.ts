@@ -114,6 +114,28 @@ describe('registration model (spec 001 §3 registration types and payload; §4 r
     expect(env.scope.getState(env.registration.$captchaError)).toBe('auth_error_request_failed');
   });
 
+  it.each([
+    ['a refused code ("did not match")', 'refused'],
+    ['an answer whose request failed', 'failed'],
+    ['the challenge left unanswered', 'unanswered'],
+  ] as const)("finding: Back from the captcha step after %s clears the registration model's message, not the form's values", async (_rule, how) => {
+    const env = setupAuth({ fake: { captcha: true } });
+    await request(env);
+    await allSettled(env.registration.typeSelected, { scope: env.scope, params: 'full' });
+    const values = { email: 'new@example.com', password: 'secret1', firstName: 'Ann', lastName: 'Lee', promoCode: 'WELCOME' };
+    for (const [field, value] of Object.entries(values)) await set(env, field as keyof RegistrationValues, value);
+    await allSettled(env.registration.submitted, { scope: env.scope });
+    if (how === 'failed') env.world.update({ fail: ['registration'] });
+    if (how !== 'unanswered') await allSettled(env.registration.captchaAnswered, { scope: env.scope, params: how === 'refused' ? '1111' : FAKE_CAPTCHA.prompt });
+    expect(env.scope.getState(env.registration.$captcha)).toEqual(FAKE_CAPTCHA);
+    expect(env.scope.getState(env.registration.$message)).not.toBeNull();
+    await allSettled(env.registration.captchaDismissed, { scope: env.scope });
+    expect(env.scope.getState(env.registration.$captcha)).toBeNull();
+    expect(env.scope.getState(env.registration.$message)).toBeNull();
+    expect(env.scope.getState(env.registration.$captchaError)).toBeNull();
+    expect(env.scope.getState(env.registration.$values)).toMatchObject(values);
+  });
+
   it('spec 000 §4: closing the modal while logged out tracks registration-leave', async () => {
     const env = setupAuth();
     await request(env);

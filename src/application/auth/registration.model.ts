@@ -166,8 +166,9 @@ export function createRegistrationModel(deps: {
   const $fieldErrors = createStore<FieldErrors>({})
     .on([typeSelected, closed, registerFx], () => ({}))
     .on(registerFx.doneData, (_, { result }) => (result.kind === 'invalid' ? result.fields : {}));
+  // Back from the captcha step leaves its prompt or failure with the step, as recovery's Back does; the values stay
   const $message = createStore<string | null>(null)
-    .on([typeSelected, closed, registerFx], () => null)
+    .on([typeSelected, closed, captchaDismissed, registerFx], () => null)
     .on(registerFx.doneData, (_, { result }) =>
       result.kind === 'invalid' ? 'registration_error_check_fields' : result.kind === 'captcha-required' ? captchaMessage(result) : null,
     )
