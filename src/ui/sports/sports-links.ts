@@ -1,4 +1,4 @@
-import type { Champ, Game, LineSection, Sport } from '../../domain/line';
+import type { Champ, ChampWords, Game, LineSection, Sport } from '../../domain/line';
 import { slugify } from '../../application/line/line.model';
 import { lngPath } from '../router/lng-path';
 
