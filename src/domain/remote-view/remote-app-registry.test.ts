@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attach, canTransition, detach, emptyRemoteAppEntry, RemoteAppState, transition, type RemoteAppEntry } from './remote-app-registry';
+import { attach, canTransition, detach, emptyRemoteAppEntry, RemoteAppState, remoteAppStateName, transition, type RemoteAppEntry } from './remote-app-registry';
 
 const { NotExist, Error, Loading, Ready } = RemoteAppState;
 
@@ -11,6 +11,10 @@ describe('remote app registry states (spec 000 §4: not-exist -2, error -1, load
     ['ready is 2', Ready, 2],
   ])('%s', (_rule, state, code) => {
     expect(state).toBe(code);
+  });
+
+  it('each state has the name the page shows', () => {
+    expect([NotExist, Error, Loading, Ready].map(remoteAppStateName)).toEqual(['not-exist', 'error', 'loading', 'ready']);
   });
 });
 

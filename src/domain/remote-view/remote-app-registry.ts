@@ -19,6 +19,20 @@ const ALLOWED: Readonly<Record<RemoteAppState, readonly RemoteAppState[]>> = {
   [RemoteAppState.Ready]: [RemoteAppState.NotExist],
 };
 
+/** The state's name, as the page shows it (data-remote-app-state) and logs it. */
+export function remoteAppStateName(state: RemoteAppState): 'not-exist' | 'error' | 'loading' | 'ready' {
+  switch (state) {
+    case RemoteAppState.NotExist:
+      return 'not-exist';
+    case RemoteAppState.Error:
+      return 'error';
+    case RemoteAppState.Loading:
+      return 'loading';
+    case RemoteAppState.Ready:
+      return 'ready';
+  }
+}
+
 export function canTransition(from: RemoteAppState, to: RemoteAppState): boolean {
   return ALLOWED[from].includes(to);
 }
