@@ -82,9 +82,14 @@ export function createRemoteViewModel(deps: RemoteViewModelDeps) {
   $status.on(attemptStarted, () => 'loading');
   sample({ clock: attemptStarted, source: $attemptId, fn: (id, request) => ({ id, request }), target: renderFx });
 
-  const loaded = sample({ clock: renderFx.doneData, source: $attemptId, filter: (current, { id }) => id === current, fn: (_, { view }) => view });
+  const loaded = sample({
+    clock: renderFx.done,
+    source: $attemptId,
+    filter: (current, { params }) => params.id === current,
+    fn: (_, { params, result }) => ({ request: params.request, view: result.view }),
+  });
   $status.on(loaded, () => 'ready');
-  $view.on(loaded, (_, view) => view);
+  $view.on(loaded, (_, { view }) => view);
   // spec 001 §6: on ready the retry info is cleared.
   $retry.reset(loaded);
 
@@ -172,7 +177,29 @@ export function createRemoteViewModel(deps: RemoteViewModelDeps) {
     return retry?.nextDelayMs != null ? 'loading' : 'failed';
   });
 
-  return { loadRequested, reloadRequested, errorForced, viewClosed, scriptFailed, codeFailed, $status, $view, $retry, $forcedStatusCode, $display };
+  // What the remote app registry follows (RemoteLoadSource): each attempt, its answer or failure, and a drop.
+  const loadStarted = attemptStarted.map((request) => request);
+  const loadSucceeded = loaded.map((answer) => answer);
+  const loadFailed = failed.map(({ request }) => ({ request }));
+  const loadDropped = sample({ clock: [viewClosed, errorForced], fn: () => undefined });
+
+  return {
+    loadRequested,
+    reloadRequested,
+    errorForced,
+    viewClosed,
+    scriptFailed,
+    codeFailed,
+    loadStarted,
+    loadSucceeded,
+    loadFailed,
+    loadDropped,
+    $status,
+    $view,
+    $retry,
+    $forcedStatusCode,
+    $display,
+  };
 }
 
 export type RemoteViewModel = ReturnType<typeof createRemoteViewModel>;
