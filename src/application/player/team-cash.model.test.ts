@@ -38,7 +38,7 @@ class ListPayments implements MainAccountPaymentsPort {
 }
 
 /** A page of the site: a scope and the model over cookies that may outlive it (a reload). */
-function page(payments: ListPayments, cookies = new MapCookies(), other = false) {
+function page(payments: MainAccountPaymentsPort, cookies = new MapCookies(), other = false) {
   const clock = new FakeClock();
   const logger = new ListLogger();
   const userChanged = createEvent<number | null>();
@@ -158,6 +158,58 @@ describe('team-cash modal (spec 001 §4, §6, §9)', () => {
     // once on screen it stays when something else comes
     await p.setOther(true);
     expect(p.step()).toBe('step-one');
+  });
+
+  it.each([
+    ['step one (3 completed)', 3, 'step-one', 'stepOneShown'],
+    ['step two (4 completed)', 4, 'step-two', 'activated'],
+  ] as const)(
+    'finding: %s waiting its turn writes no marker, so a page closed before it showed shows it on the next load',
+    async (_rule, count, step, marker) => {
+      const cookies = new MapCookies();
+      const waiting = page(new ListPayments(completed(count)), cookies, true);
+      await waiting.signIn();
+      await waiting.clock.advanceAsync(10 * 60_000);
+      expect(waiting.step()).toBeNull();
+      expect(cookies.jar.size).toBe(0);
+      // the page is closed while the other notice is still up; the next load has the screen free
+      const reload = page(new ListPayments(completed(count)), cookies);
+      await reload.signIn();
+      expect(reload.step()).toBe(step);
+      expect(cookies.get(teamCashCookieName(marker, PLAYER))).not.toBeNull();
+    },
+  );
+
+  it('spec §9: the marker is written when the modal shows, its 372 days counted from then', async () => {
+    const p = page(new ListPayments(completed(3)), new MapCookies(), true);
+    await p.signIn();
+    const decidedAt = p.clock.now();
+    await p.clock.advanceAsync(60 * 60_000);
+    expect(p.cookies.jar.size).toBe(0);
+    await p.setOther(false);
+    expect(p.step()).toBe('step-one');
+    expect(p.cookies.jar.get(teamCashCookieName('stepOneShown', PLAYER))?.options).toEqual({
+      expiresAt: decidedAt + 60 * 60_000 + TEAM_CASH_MARKER_EXPIRY_MS,
+      path: '/',
+    });
+  });
+
+  it("a modal waiting for one player is not shown to the next one signed in on the page, nor marked as the first one's", async () => {
+    const cookies = new MapCookies();
+    // the first player has 3 completed payments, the second 2
+    const lists = new Map([
+      [PLAYER, new ListPayments(completed(3))],
+      [PLAYER + 1, new ListPayments(completed(2))],
+    ]);
+    let current = PLAYER;
+    const payments: MainAccountPaymentsPort = { page: (n) => lists.get(current)!.page(n) };
+    const p = page(payments, cookies, true);
+    await p.signIn(PLAYER);
+    current = PLAYER + 1;
+    await p.signIn(PLAYER + 1);
+    await p.setOther(false);
+    expect(p.step()).toBeNull();
+    expect(cookies.jar.size).toBe(0);
   });
 
   it('signing out closes the modal and drops a waiting one', async () => {

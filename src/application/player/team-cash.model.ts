@@ -38,12 +38,20 @@ interface CheckResult {
   completedCount: number;
 }
 
+/** A modal decided for a player, and the marker its showing writes. */
+interface Decided {
+  userId: number;
+  step: TeamCashStep;
+  mark: keyof TeamCashMarkers;
+}
+
 /**
  * The team-cash modal (spec 001 §4, §6, §9), for a signed-in player only: when a player is signed in the main
  * account's payments are read, page 1 and, if it held fewer than 5 completed payments and the list goes on,
  * page 2; the completed ones (status 2) are counted and teamCashModalDecision says what shows: 3 shows step one
  * once, 4 shows step two and marks the offer activated, after which nothing shows. The marker is written when
- * the modal is decided, with the 372-day expiry. A failed read is logged and shows nothing.
+ * the modal comes on screen, with the 372-day expiry, so a modal that never showed (the page was closed while it
+ * waited its turn) is decided again on the next load. A failed read is logged and shows nothing.
  */
 export function createTeamCashModel(deps: TeamCashDeps) {
   /** The close button or Escape. */
@@ -63,14 +71,14 @@ export function createTeamCashModel(deps: TeamCashDeps) {
     }
     return { userId, completedCount };
   });
-  const decideFx = createEffect(({ userId, completedCount }: CheckResult): TeamCashStep | null => {
+  const decideFx = createEffect(({ userId, completedCount }: CheckResult): Decided | null => {
     const decision = teamCashModalDecision({ isAuthenticated: true, completedCount, markers: readMarkers(userId) });
-    if (decision.kind === 'none') return null;
-    deps.cookies.set(teamCashCookieName(decision.mark, userId), '1', {
-      expiresAt: deps.clock.now() + TEAM_CASH_MARKER_EXPIRY_MS,
-      path: '/',
-    });
-    return decision.step;
+    return decision.kind === 'none' ? null : { userId, step: decision.step, mark: decision.mark };
+  });
+  // Written when the modal shows, not when it is closed: a player who saw it and left the page without OK has had
+  // their "once" (spec 001 §4), and should not meet it again on every load until they press a button.
+  const markFx = createEffect(({ userId, mark }: Decided) => {
+    deps.cookies.set(teamCashCookieName(mark, userId), '1', { expiresAt: deps.clock.now() + TEAM_CASH_MARKER_EXPIRY_MS, path: '/' });
   });
   const logFx = createEffect((error: unknown) =>
     deps.logger.warn('team cash: payments read failed', { operation: 'payments', error: String(error) }),
@@ -78,7 +86,7 @@ export function createTeamCashModel(deps: TeamCashDeps) {
 
   const $otherOnScreen = deps.$otherOnScreen ?? createStore(false);
   /** Decided but waiting for the screen to be free. */
-  const $pending = createStore<TeamCashStep | null>(null);
+  const $pending = createStore<Decided | null>(null);
   /** On screen. */
   const $step = createStore<TeamCashStep | null>(null);
 
@@ -95,11 +103,13 @@ export function createTeamCashModel(deps: TeamCashDeps) {
     filter: ({ pending, other, step }) => pending !== null && !other && step === null,
     fn: ({ pending }) => pending!,
   });
-  $step.on(free, (_, step) => step).reset(closed);
+  $step.on(free, (_, decided) => decided.step).reset(closed);
+  sample({ clock: free, target: markFx });
   $pending.reset(free);
 
+  // a waiting modal is the player's it was decided for: another player's check decides again
+  $pending.reset(deps.$userId.updates);
   const signedOut = deps.$userId.updates.filter({ fn: (id) => id === null });
-  $pending.reset(signedOut);
   $step.reset(signedOut);
 
   return { closed, $step, checkFx };
