@@ -3,8 +3,13 @@ import { CaptchaPort } from '../domain/captcha/captcha.port';
 import { CaptchaServicePort, type CaptchaServicePort as CaptchaServicePortType } from '../domain/captcha/captcha-service.port';
 import { ContainerModule } from 'inversify';
 import { createLoadingBarModel } from '../application/shell/loading-bar.model';
-import { createRemoteViewModel } from '../application/remote-view/remote-view.model';
-import { RemoteViewPort, type RemoteViewPort as RemoteViewPortType } from '../domain/remote-view';
+import { createRemoteAppsModel } from '../application/remote-view/remote-apps.model';
+import {
+  RemoteAppStylesPort,
+  RemoteViewPort,
+  type RemoteAppStylesPort as RemoteAppStylesPortType,
+  type RemoteViewPort as RemoteViewPortType,
+} from '../domain/remote-view';
 import { createShellModel } from '../application/shell/shell.model';
 import { BlockingPort, type BlockingPort as BlockingPortType } from '../domain/blocking';
 import { SiteConfigPort, type SiteConfigPort as SiteConfigPortType } from '../domain/config';
@@ -24,7 +29,7 @@ import {
   type KeyValueStoragePort,
   type LoggerPort as LoggerPortType,
 } from '../domain/shared';
-import { CaptchaChallengeModel, LoadingBarModel, RemoteViewModel, ShellModel } from './tokens';
+import { CaptchaChallengeModel, LoadingBarModel, RemoteAppsModel, ShellModel } from './tokens';
 
 /** Application models, built by their factories from ports. */
 export const applicationModule = new ContainerModule(({ bind }) => {
@@ -56,11 +61,12 @@ export const applicationModule = new ContainerModule(({ bind }) => {
   bind(CaptchaPort)
     .toDynamicValue((ctx) => ctx.get<CaptchaChallengeModelType>(CaptchaChallengeModel).portIn())
     .inSingletonScope();
-  // One model: a remote-app section is a whole page, so one remote view is on screen at a time (the host closes it on leaving).
-  bind(RemoteViewModel)
+  // One view model: a remote-app section is a whole page, so one remote view is on screen at a time (the host closes it on leaving).
+  bind(RemoteAppsModel)
     .toResolvedValue(
-      (remoteViews: RemoteViewPortType, clock: ClockPortType, logger: LoggerPortType) => createRemoteViewModel({ remoteViews, clock, logger }),
-      [RemoteViewPort, ClockPort, LoggerPort],
+      (remoteViews: RemoteViewPortType, clock: ClockPortType, logger: LoggerPortType, styles: RemoteAppStylesPortType) =>
+        createRemoteAppsModel({ remoteViews, clock, logger, styles }),
+      [RemoteViewPort, ClockPort, LoggerPort, RemoteAppStylesPort],
     )
     .inSingletonScope();
 });

@@ -6,7 +6,9 @@ import { DocumentCookies } from '../adapters/browser/document-cookies';
 import { MemoryStorage, WebStorage } from '../adapters/browser/web-storage';
 import { BaitAdBlockDetector } from '../adapters/browser/bait-adblock-detector';
 import { BrowserPage } from '../adapters/browser/browser-page';
+import { DocumentRemoteAppStyles } from '../adapters/browser/document-remote-app-styles';
 import { AdBlockDetectorPort } from '../domain/notices';
+import { RemoteAppStylesPort } from '../domain/remote-view';
 import {
   ClockPort,
   CookiesPort,
@@ -41,6 +43,7 @@ export const browserModule = new ContainerModule(({ bind }) => {
   bind<PagePort>(PagePort).toConstantValue(
     new BrowserPage(typeof window === 'undefined' ? { reload: () => undefined, assign: () => undefined } : window.location),
   );
+  bind<RemoteAppStylesPort>(RemoteAppStylesPort).toConstantValue(new DocumentRemoteAppStyles(typeof document === 'undefined' ? null : document));
   bind<AdBlockDetectorPort>(AdBlockDetectorPort)
     .toResolvedValue((clock: ClockPort) => new BaitAdBlockDetector(typeof document === 'undefined' ? null : document, clock), [ClockPort])
     .inSingletonScope();

@@ -14,7 +14,7 @@ export const SessionLimitModel = Symbol.for('SessionLimitModel');
 export const RealityCheckModel = Symbol.for('RealityCheckModel');
 export const CookieConsentModel = Symbol.for('CookieConsentModel');
 export const TeamCashModel = Symbol.for('TeamCashModel');
-/** The remote view a remote-app section shows (one at a time: the page's). */
-export const RemoteViewModel = Symbol.for('RemoteViewModel');
+/** The page's remote apps: their registry, the remote view a remote-app section shows (one at a time: the page's) and its app's header. */
+export const RemoteAppsModel = Symbol.for('RemoteAppsModel');
 /** The landing page (URL and query) captured before the router's first navigation (QA8 4). */
 export const LandingPage = Symbol.for('LandingPage');

@@ -50,10 +50,32 @@ describe('FakeRemoteView: the offline remote app', () => {
     await expect(fake.render(REQUEST)).rejects.toThrow();
   });
 
-  it('failTimes: {"remote-view": 2} fails the next two renders, then a retry recovers', async () => {
+  it('failTimes: {"remote-view": 2} fails the next two renders, then a retry recovers; the header is not affected', async () => {
     const fake = new FakeRemoteView(world('?fake={"failTimes":{"remote-view":2}}'));
     await expect(fake.render(REQUEST)).rejects.toThrow();
-    await expect(fake.renderComponents({ ...REQUEST, components: [{ name: 'header' }] })).rejects.toThrow();
+    await expect(fake.renderComponents({ ...REQUEST, components: [{ name: 'header' }] })).resolves.toMatchObject({ appName: 'casino' });
+    await expect(fake.render(REQUEST)).rejects.toThrow();
     await expect(fake.render(REQUEST)).resolves.toMatchObject({ appName: 'casino' });
+  });
+
+  it('renderComponents renders the demo app\'s header for the path, in the path\'s language, with the app\'s CSS file and nothing to run', async () => {
+    const fake = new FakeRemoteView(world());
+    const header = await fake.renderComponents({ ...REQUEST, components: [{ name: 'header' }] });
+    expect(header).toMatchObject({ appName: 'casino', title: 'Demo remote app header', cssToLoad: [DEMO_REMOTE_CSS], scriptsToLoad: [], codeToEval: null });
+    expect(header.body).toContain('/en/casino');
+    expect(header.body).not.toMatch(/<script/i);
+    const ru = await fake.renderComponents({ ...REQUEST, path: '/ru/casino', components: [{ name: 'header' }] });
+    expect(ru.title).toBe('Шапка демо-приложения');
+    const other = await fake.renderComponents({ ...REQUEST, components: [{ name: 'footer' }] });
+    expect(other.body).toBeNull();
+  });
+
+  it('fail: ["remote-component"] fails every component render and leaves the view alone; failTimes fails the next N', async () => {
+    const failing = new FakeRemoteView(world('?fake={"fail":["remote-component"]}'));
+    await expect(failing.renderComponents({ ...REQUEST, components: [{ name: 'header' }] })).rejects.toThrow();
+    await expect(failing.render(REQUEST)).resolves.toMatchObject({ appName: 'casino' });
+    const once = new FakeRemoteView(world('?fake={"failTimes":{"remote-component":1}}'));
+    await expect(once.renderComponents({ ...REQUEST, components: [{ name: 'header' }] })).rejects.toThrow();
+    await expect(once.renderComponents({ ...REQUEST, components: [{ name: 'header' }] })).resolves.toMatchObject({ title: 'Demo remote app header' });
   });
 });

@@ -3,6 +3,8 @@ import type { FakeWorld } from './fake-world';
 
 /** The fake world's operation name: `fail: ["remote-view"]` fails every render, `failTimes: {"remote-view": N}` the next N. */
 export const REMOTE_VIEW_OPERATION = 'remote-view';
+/** `fail: ["remote-component"]` fails every remote component (the header) the shell asks for, `failTimes: {"remote-component": N}` the next N. */
+export const REMOTE_COMPONENT_OPERATION = 'remote-component';
 /** `fail: ["remote-view-script"]` points the demo view's script at a host that does not exist, so the script fails to load. */
 export const REMOTE_VIEW_SCRIPT_OPERATION = 'remote-view-script';
 /** `fail: ["remote-view-code"]` makes the demo view's codeToEval throw before it mounts the app. */
@@ -19,6 +21,11 @@ const TEXTS = {
   ru: { title: 'Демо-раздел удалённого приложения', heading: 'Демо-раздел удалённого приложения', paragraph: 'Этот раздел отрисован демо-приложением для пути' },
 } as const;
 
+const HEADER_TEXTS = {
+  en: { title: 'Demo remote app header', text: 'Header of the demo remote app for the path' },
+  ru: { title: 'Шапка демо-приложения', text: 'Шапка демо-приложения для пути' },
+} as const;
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -27,8 +34,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * with its own style, one CSS file, one script (it defines the app's mount
  * function) and code to evaluate that mounts the app into the view's
  * container (found through document.currentScript) and marks it with
- * data-demo-code-ran; no head. It fails as the fake world says
- * (REMOTE_VIEW_OPERATION, REMOTE_VIEW_SCRIPT_OPERATION, REMOTE_VIEW_CODE_OPERATION).
+ * data-demo-code-ran; no head. Asked for its components it renders its
+ * header (a line naming the path, with the app's CSS file; any other name
+ * renders nothing). It fails as the fake world says (REMOTE_VIEW_OPERATION,
+ * REMOTE_VIEW_SCRIPT_OPERATION, REMOTE_VIEW_CODE_OPERATION,
+ * REMOTE_COMPONENT_OPERATION).
  */
 export class FakeRemoteView implements RemoteViewPort {
   constructor(private readonly world: FakeWorld) {}
@@ -38,14 +48,32 @@ export class FakeRemoteView implements RemoteViewPort {
   }
 
   renderComponents(request: RemoteViewRequest & { components: RemoteComponent[] }): Promise<RemoteView> {
-    return this.world.respond(REMOTE_VIEW_OPERATION, () => demoView(request, this.world.fails(REMOTE_VIEW_SCRIPT_OPERATION), this.world.fails(REMOTE_VIEW_CODE_OPERATION)));
+    return this.world.respond(REMOTE_COMPONENT_OPERATION, () => demoComponents(request));
   }
 }
 
+const languageOf = (path: string) => (path.startsWith('/ru/') || path === '/ru' ? 'ru' : 'en');
+const appNameOf = (remoteUrl: string) => remoteUrl.replace(/\/+$/, '').split('/').pop() || 'demo';
+
+function demoComponents({ remoteUrl, path, components }: RemoteViewRequest & { components: RemoteComponent[] }): RemoteView {
+  const texts = HEADER_TEXTS[languageOf(path)];
+  const header = components.some((component) => component.name === 'header');
+  return {
+    appName: appNameOf(remoteUrl),
+    title: texts.title,
+    head: '',
+    scriptsToLoad: [],
+    body: header ? `<p class="demo-remote-header">${escapeHtml(texts.text)} <code>${escapeHtml(path)}</code>.</p>` : null,
+    style: '.demo-remote-header { margin: 0; }',
+    cssToLoad: [DEMO_REMOTE_CSS],
+    codeToEval: null,
+  };
+}
+
 function demoView({ remoteUrl, path }: RemoteViewRequest, scriptFails: boolean, codeFails: boolean): RemoteView {
-  const language = path.startsWith('/ru/') || path === '/ru' ? 'ru' : 'en';
+  const language = languageOf(path);
   const texts = TEXTS[language];
-  const appName = remoteUrl.replace(/\/+$/, '').split('/').pop() || 'demo';
+  const appName = appNameOf(remoteUrl);
   return {
     appName,
     title: texts.title,

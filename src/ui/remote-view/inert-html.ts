@@ -1,3 +1,5 @@
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+
 /** Elements that would run or pull in code, or change how the page resolves URLs. */
 const DROPPED_ELEMENTS = 'script, noscript, iframe, frame, object, embed, base, link, meta';
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href']);
@@ -33,4 +35,20 @@ export function inertFragment(html: string, ownerDocument: Document = document):
  */
 export function scopedStyle(style: string, containerSelector: string): string {
   return `${containerSelector} {\n${style}\n}`;
+}
+
+/**
+ * A container ref whose element holds `html` mounted inert (inertFragment):
+ * the remote view's or component's body, replaced when it changes and
+ * cleared when the element goes.
+ */
+export function useInertHtml<T extends HTMLElement>(html: string | null): RefObject<T | null> {
+  const container = useRef<T>(null);
+  useLayoutEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    element.replaceChildren(inertFragment(html ?? '', element.ownerDocument));
+    return () => element.replaceChildren();
+  }, [html]);
+  return container;
 }

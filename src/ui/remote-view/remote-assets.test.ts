@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createRemoteAssets, ScriptLoadError } from './remote-assets';
 
 const scriptsInHead = () => Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[data-remote-script]')).map((s) => s.getAttribute('src'));
-const stylesInHead = () => Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[data-remote-style]')).map((l) => [l.rel, l.getAttribute('href')]);
 const script = (src: string) => document.head.querySelector<HTMLScriptElement>(`script[src="${src}"]`)!;
 /** Let the loader's awaits run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -51,26 +50,5 @@ describe('remote view scripts (scriptsToLoad): in order, once per page, a failur
     expect(scriptsInHead()).toEqual([]);
     void assets.loadScripts(['/a.js']);
     expect(scriptsInHead()).toEqual(['/a.js']);
-  });
-});
-
-describe('remote view CSS files (cssToLoad): one <link rel="stylesheet"> per URL, removed when the last view using it goes', () => {
-  it('adds each file once and removes it with the view', () => {
-    const assets = createRemoteAssets(document);
-    const release = assets.addStyles(['/a.css', '/b.css', '/a.css']);
-    expect(stylesInHead()).toEqual([['stylesheet', '/a.css'], ['stylesheet', '/b.css']]);
-    release();
-    expect(stylesInHead()).toEqual([]);
-  });
-
-  it('a file two views use stays until both are gone', () => {
-    const assets = createRemoteAssets(document);
-    const first = assets.addStyles(['/a.css']);
-    const second = assets.addStyles(['/a.css']);
-    expect(stylesInHead()).toHaveLength(1);
-    first();
-    expect(stylesInHead()).toHaveLength(1);
-    second();
-    expect(stylesInHead()).toEqual([]);
   });
 });

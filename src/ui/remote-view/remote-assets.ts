@@ -1,12 +1,11 @@
 /**
- * The page-wide side of hosting remote apps: their CSS files, their scripts
- * and their code to evaluate (spec 000 §7: the shell injects styles and
- * scripts). One loader per document; URLs reach it already checked against
- * the remote app URL rule (remoteAssetUrl).
+ * The page-wide side of hosting remote apps: their scripts and their code to
+ * evaluate (spec 000 §7: the shell injects styles and scripts). One loader per
+ * document; URLs reach it already checked against the remote app URL rule
+ * (remoteAssetUrl). Their CSS files belong to the remote app registry
+ * (RemoteAppStylesPort): they leave the page when the app is unmounted.
  */
 export interface RemoteAssets {
-  /** Adds a <link rel="stylesheet"> per URL (one per URL however many views use it); the returned function removes this view's use. */
-  addStyles(urls: readonly string[]): () => void;
   /**
    * Loads the scripts in order, each after the previous one loaded; a script
    * already loaded on this page is not loaded again. Rejects with the URL of
@@ -29,7 +28,6 @@ export class ScriptLoadError extends Error {
 }
 
 export function createRemoteAssets(doc: Document): RemoteAssets {
-  const styles = new Map<string, { link: HTMLLinkElement; users: number }>();
   const scripts = new Map<string, Promise<void>>();
 
   const loadScript = (url: string): Promise<void> => {
@@ -54,34 +52,6 @@ export function createRemoteAssets(doc: Document): RemoteAssets {
   };
 
   return {
-    addStyles(urls) {
-      const mine = [...new Set(urls)];
-      for (const url of mine) {
-        const known = styles.get(url);
-        if (known) {
-          known.users += 1;
-          continue;
-        }
-        const link = doc.createElement('link');
-        link.rel = 'stylesheet';
-        link.href = url;
-        link.dataset.remoteStyle = '';
-        doc.head.append(link);
-        styles.set(url, { link, users: 1 });
-      }
-      return () => {
-        for (const url of mine) {
-          const known = styles.get(url);
-          if (!known) continue;
-          known.users -= 1;
-          if (known.users === 0) {
-            known.link.remove();
-            styles.delete(url);
-          }
-        }
-      };
-    },
-
     async loadScripts(urls) {
       for (const url of urls) await loadScript(url);
     },

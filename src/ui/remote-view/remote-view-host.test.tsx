@@ -7,23 +7,25 @@ import { FakeRemoteView } from '../../adapters/fake/fake-remote-view';
 import { FakeWorld } from '../../adapters/fake/fake-world';
 import { SHELL_EN } from '../../adapters/fake/i18n/shell.en';
 import { SHELL_RU } from '../../adapters/fake/i18n/shell.ru';
-import { createRemoteViewModel } from '../../application/remote-view/remote-view.model';
+import { createRemoteAppsModel } from '../../application/remote-view/remote-apps.model';
 import { ModelsProvider, type UiModels } from '../models-context';
-import type { RemoteView } from '../../domain/remote-view';
+import { RemoteAppState, type RemoteView, type RemoteViewPort } from '../../domain/remote-view';
 import type { RemoteAssets } from './remote-assets';
 import { ScriptLoadError } from './remote-assets';
 import { RemoteViewHost } from './remote-view-host';
 
-/** A page loader that records what the host asks of it; scripts load (or fail) as the test says. */
+/**
+ * A page loader that records what the host asks of it (scripts load, or fail,
+ * as the test says), and a CSS port for the registry recording into the same
+ * list.
+ */
 function recordingAssets(failScript?: string) {
   const calls: string[] = [];
-  const styles: string[][] = [];
+  const styles = {
+    put: (_app: string, urls: readonly string[]) => void calls.push(`styles ${urls.join(' ')}`),
+    remove: (app: string) => void calls.push(`remove ${app}`),
+  };
   const assets: RemoteAssets = {
-    addStyles: (urls) => {
-      styles.push([...urls]);
-      calls.push(`styles ${urls.join(' ')}`);
-      return () => void calls.push(`release ${urls.join(' ')}`);
-    },
     loadScripts: async (urls) => {
       calls.push(`scripts ${urls.join(' ')}`);
       if (failScript !== undefined) throw new ScriptLoadError(failScript);
@@ -36,19 +38,20 @@ function recordingAssets(failScript?: string) {
   return { assets, calls, styles };
 }
 
-/** A model whose port answers with the given view. */
-function hostOf(view: RemoteView, remoteUrl: string, assets: RemoteAssets) {
+/** A host whose port answers with the given view. */
+function hostOf(view: RemoteView, remoteUrl: string, { assets, styles }: ReturnType<typeof recordingAssets>) {
   const clock = new FakeClock();
   const logged: { message: string; context?: Record<string, unknown> }[] = [];
   const logger = { info: () => {}, warn: () => {}, error: (message: string, context?: Record<string, unknown>) => void logged.push({ message, context }) };
-  const model = createRemoteViewModel({ remoteViews: { render: async () => view }, clock, logger });
+  const remoteViews: RemoteViewPort = { render: async () => view, renderComponents: () => Promise.reject(new Error('no components here')) };
+  const apps = createRemoteAppsModel({ remoteViews, clock, logger, styles });
   const shell = { $dictionary: createStore(SHELL_EN), $language: createStore('en') };
   const utils = render(
     <ModelsProvider models={{ shell } as unknown as UiModels}>
-      <RemoteViewHost model={model} remoteUrl={remoteUrl} path="/en/slots" assets={assets} />
+      <RemoteViewHost model={apps.view} registry={apps.registry} remoteUrl={remoteUrl} path="/en/slots" assets={assets} />
     </ModelsProvider>,
   );
-  return { logged, ...utils };
+  return { logged, apps, ...utils };
 }
 
 const VIEW: RemoteView = {
@@ -62,23 +65,25 @@ const VIEW: RemoteView = {
   codeToEval: 'window.SlotsApp.start()',
 };
 
-function setup(fake = '', lng: 'en' | 'ru' = 'en') {
+function setup(fake = '', lng: 'en' | 'ru' = 'en', placeholders?: number) {
   const clock = new FakeClock();
   const world = new FakeWorld(new MemoryStorage(), clock, fake ? `?fake=${encodeURIComponent(fake)}` : '');
   const logged: string[] = [];
   const logger = { info: () => {}, warn: () => {}, error: (message: string) => void logged.push(message) };
-  const model = createRemoteViewModel({ remoteViews: new FakeRemoteView(world), clock, logger });
+  const recording = recordingAssets();
+  const apps = createRemoteAppsModel({ remoteViews: new FakeRemoteView(world), clock, logger, styles: recording.styles });
+  const model = apps.view;
   const shell = { $dictionary: createStore(lng === 'en' ? SHELL_EN : SHELL_RU), $language: createStore(lng) };
-  const { unmount } = render(
+  const { unmount, container } = render(
     <ModelsProvider models={{ shell } as unknown as UiModels}>
-      <RemoteViewHost model={model} remoteUrl="/mf/casino" path={`/${lng}/casino`} assets={recordingAssets().assets} />
+      <RemoteViewHost model={model} registry={apps.registry} remoteUrl="/mf/casino" path={`/${lng}/casino`} placeholders={placeholders} assets={recording.assets} />
     </ModelsProvider>,
   );
   /** Let time pass on the fake clock, each retry answered before the next one is armed. */
   const after = async (...waits: number[]) => {
     for (const ms of waits) await act(() => clock.advanceAsync(ms));
   };
-  return { world, model, logged, after, unmount };
+  return { world, model, apps, logged, after, unmount, container };
 }
 
 describe('remote view host (spec 000 §4, §8; spec 001 §6)', () => {
@@ -147,8 +152,9 @@ describe('remote view host (spec 000 §4, §8; spec 001 §6)', () => {
   });
 
   it('runs a ready view like a micro-frontend host: its allowed CSS files, then its scripts in order (relative ones resolved against the remote app), then its code in its container', async () => {
-    const { assets, calls } = recordingAssets();
-    hostOf(VIEW, 'https://remote.example/slots/', assets);
+    const recording = recordingAssets();
+    const { calls } = recording;
+    hostOf(VIEW, 'https://remote.example/slots/', recording);
     await screen.findByRole('heading', { name: 'Slots app' });
     await waitFor(() => expect(calls).toContain('code in slots'));
     expect(calls).toEqual([
@@ -163,8 +169,9 @@ describe('remote view host (spec 000 §4, §8; spec 001 §6)', () => {
 
   it('a script URL the rule refuses (http:, javascript:) is never loaded: the view ends in the error with Refresh, logged', async () => {
     for (const bad of ['http://remote.example/app.js', 'javascript:alert(1)']) {
-      const { assets, calls } = recordingAssets();
-      const host = hostOf({ ...VIEW, scriptsToLoad: ['/mf/ok.js', bad] }, 'https://remote.example/slots', assets);
+      const recording = recordingAssets();
+      const { calls } = recording;
+      const host = hostOf({ ...VIEW, scriptsToLoad: ['/mf/ok.js', bad] }, 'https://remote.example/slots', recording);
       expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded.');
       expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
       expect(calls.filter((call) => call.startsWith('scripts') || call.startsWith('code'))).toEqual([]);
@@ -173,29 +180,48 @@ describe('remote view host (spec 000 §4, §8; spec 001 §6)', () => {
     }
   });
 
-  it('a script that fails to load puts the view in its error state with Refresh; its code does not run and its CSS goes', async () => {
-    const { assets, calls } = recordingAssets('https://remote.example/vendor.js');
-    const host = hostOf(VIEW, 'https://remote.example/slots', assets);
+  it('a script that fails to load puts the view in its error state with Refresh; its code does not run', async () => {
+    const recording = recordingAssets('https://remote.example/vendor.js');
+    const host = hostOf(VIEW, 'https://remote.example/slots', recording);
     expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded.');
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
-    expect(calls).not.toContain('code in slots');
-    expect(calls).toContain('release https://remote.example/app.css');
+    expect(recording.calls).not.toContain('code in slots');
     expect(host.logged.map((entry) => entry.message)).toEqual(['remote view script failed to load']);
   });
 
   it('code that throws is logged and the view stays shown', async () => {
-    const { assets } = recordingAssets();
-    const host = hostOf({ ...VIEW, codeToEval: 'throw new Error("x")' }, 'https://remote.example/slots', assets);
+    const host = hostOf({ ...VIEW, codeToEval: 'throw new Error("x")' }, 'https://remote.example/slots', recordingAssets());
     await waitFor(() => expect(host.logged.map((entry) => entry.message)).toEqual(['remote view code failed']));
     expect(screen.getByRole('heading', { name: 'Slots app' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('leaving the view removes its CSS files', async () => {
-    const { assets, calls } = recordingAssets();
-    const host = hostOf(VIEW, 'https://remote.example/slots', assets);
-    await waitFor(() => expect(calls).toContain('code in slots'));
+  it('spec 000 §4: the mounted view is one of its app\'s views in the registry; leaving it unmounts the app, whose CSS files go', async () => {
+    const recording = recordingAssets();
+    const host = hostOf(VIEW, 'https://remote.example/slots', recording);
+    await waitFor(() => expect(recording.calls).toContain('code in slots'));
+    expect(host.apps.registry.$entries.getState()['https://remote.example/slots']).toMatchObject({ state: RemoteAppState.Ready, views: 1, components: 0, meta: { appName: 'slots' } });
+    expect(recording.calls).not.toContain('remove https://remote.example/slots');
     host.unmount();
-    expect(calls).toContain('release https://remote.example/app.css');
+    expect(host.apps.registry.$entries.getState()['https://remote.example/slots']).toMatchObject({ state: RemoteAppState.NotExist, views: 0 });
+    expect(recording.calls.at(-1)).toBe('remove https://remote.example/slots');
+  });
+
+  it.each([
+    ['spec 000 §9: a casino section\'s preloader has 16 placeholders', 16],
+    ['spec 000 §9: another games section\'s preloader has 2 placeholders', 2],
+  ])('%s, hidden from assistive technology, under one "Loading…" status', (_rule, count) => {
+    const s = setup('', 'en', count);
+    const tiles = s.container.querySelectorAll('.remote-view-placeholder');
+    expect(tiles).toHaveLength(count);
+    expect(tiles[0]!.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('the placeholders\' status is in Russian on the Russian site', () => {
+    setup('', 'ru', 16);
+    expect(screen.getByRole('status')).toHaveTextContent('Загрузка…');
   });
 });

@@ -1,22 +1,26 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId } from 'react';
+import type { RemoteAppRegistryModel } from '../../application/remote-view/remote-app-registry.model';
 import type { RemoteViewModel } from '../../application/remote-view/remote-view.model';
-import { isAllowedRemoteAppUrl, remoteAssetUrl, type RemoteView } from '../../domain/remote-view';
+import { isAllowedRemoteAppUrl, OTHER_GAMES_PRELOADER_PLACEHOLDERS, remoteAssetUrl, type RemoteView } from '../../domain/remote-view';
 import { useT } from '../i18n/use-t';
-import { inertFragment, scopedStyle } from './inert-html';
+import { scopedStyle, useInertHtml } from './inert-html';
 import { pageRemoteAssets, ScriptLoadError, type RemoteAssets } from './remote-assets';
 
 /**
- * Hosts one remote view (spec 000 §4, §8; spec 001 §6): the preloader while it
- * loads or waits for an automatic retry, the view's body when ready, the
+ * Hosts one remote view (spec 000 §4, §8, §9; spec 001 §6): the preloader
+ * while it loads or waits for an automatic retry (its placeholder tiles,
+ * hidden from assistive technology, under one "Loading…" status), the view's
+ * body when ready, the
  * failure with the Refresh button (main_page_refresh_button) once retrying
  * stopped, and the error page with the status code a view forced.
  *
  * A ready view runs the way a micro-frontend host runs it:
  * - the body is mounted inert (no scripts, frames, on* handlers or
  *   javascript: URLs of its own), with its style scoped to its container;
- * - `cssToLoad`: a <link rel="stylesheet"> per file (once per URL), removed
- *   when the view goes;
+ * - `cssToLoad`: put on the page by the remote app registry when the view is
+ *   loaded, taken off when the app is unmounted (no view or component of it
+ *   left);
  * - `scriptsToLoad`: loaded in order, each after the previous one, once per
  *   URL for the page's life; a script that fails to load (or whose URL the
  *   shell may not load) puts the view in its error state (logged, Refresh);
@@ -25,6 +29,8 @@ import { pageRemoteAssets, ScriptLoadError, type RemoteAssets } from './remote-a
  * Every file URL must pass the remote app URL rule (remoteAssetUrl: https
  * without credentials or same-origin; relative ones resolve against the
  * remote app's URL); a refused CSS file is left out.
+ * While mounted the host is one of the app's views in the registry
+ * (spec 000 §4: attached on mount, detached on unmount).
  * `head` is ignored on purpose: the shell owns the page's <head> (title,
  * meta, base, CSP, referrer policy), a remote view's head could change how
  * the whole page behaves, and nothing in it is needed to run the view (its
@@ -32,18 +38,23 @@ import { pageRemoteAssets, ScriptLoadError, type RemoteAssets } from './remote-a
  */
 export function RemoteViewHost({
   model,
+  registry,
   remoteUrl,
   path,
+  placeholders = OTHER_GAMES_PRELOADER_PLACEHOLDERS,
   assets = pageRemoteAssets(),
 }: {
   model: RemoteViewModel;
+  registry: RemoteAppRegistryModel;
   remoteUrl: string;
   path: string;
-  /** The page's CSS, script and code loader (tests pass their own). */
+  /** spec 000 §9: the preloader's placeholder tiles (16 on casino sections, 2 on other games). */
+  placeholders?: number;
+  /** The page's script and code loader (tests pass their own). */
   assets?: RemoteAssets;
 }) {
   const t = useT();
-  const [display, view, statusCode, loadRequested, reloadRequested, viewClosed, scriptFailed, codeFailed] = useUnit([
+  const [display, view, statusCode, loadRequested, reloadRequested, viewClosed, scriptFailed, codeFailed, attached, detached] = useUnit([
     model.$display,
     model.$view,
     model.$forcedStatusCode,
@@ -52,7 +63,15 @@ export function RemoteViewHost({
     model.viewClosed,
     model.scriptFailed,
     model.codeFailed,
+    registry.attached,
+    registry.detached,
   ]);
+
+  // spec 000 §4: the view depends on its app while it is on the page (declared first, so it is attached before it loads).
+  useEffect(() => {
+    attached({ app: remoteUrl, dependent: 'view' });
+    return () => void detached({ app: remoteUrl, dependent: 'view' });
+  }, [attached, detached, remoteUrl]);
 
   // spec 001 §7: the view is loaded from its remote URL plus the current path; leaving stops its retries.
   useEffect(() => {
@@ -64,9 +83,14 @@ export function RemoteViewHost({
     case 'idle':
     case 'loading':
       return (
-        <p role="status" className="remote-view-preloader">
-          {t('main_loading')}
-        </p>
+        <div className="remote-view-preloader">
+          <p role="status">{t('main_loading')}</p>
+          <ul className="remote-view-placeholders" aria-hidden="true">
+            {Array.from({ length: placeholders }, (_, index) => (
+              <li key={index} className="remote-view-placeholder" />
+            ))}
+          </ul>
+        </div>
       );
     case 'ready':
       return view ? <RemoteBody view={view} remoteUrl={remoteUrl} assets={assets} onScriptFailed={scriptFailed} onCodeFailed={codeFailed} /> : null;
@@ -98,23 +122,14 @@ interface RemoteBodyProps {
 }
 
 function RemoteBody({ view, remoteUrl, assets, onScriptFailed, onCodeFailed }: RemoteBodyProps) {
-  const container = useRef<HTMLDivElement>(null);
+  const container = useInertHtml<HTMLDivElement>(view.body);
   const id = useId();
   const selector = `[data-remote-view="${id}"]`;
 
-  useLayoutEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    element.replaceChildren(inertFragment(view.body ?? '', element.ownerDocument));
-    return () => element.replaceChildren();
-  }, [view.body]);
-
-  // After the body is in place: the view's CSS files, then its scripts in order, then its code.
+  // After the body is in place: the view's scripts in order, then its code.
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const styles = view.cssToLoad.map((url) => remoteAssetUrl(url, remoteUrl)).filter((url): url is string => url !== null);
-    const releaseStyles = assets.addStyles(styles);
     let live = true;
     const run = async () => {
       const scripts: string[] = [];
@@ -135,9 +150,8 @@ function RemoteBody({ view, remoteUrl, assets, onScriptFailed, onCodeFailed }: R
     });
     return () => {
       live = false;
-      releaseStyles();
     };
-  }, [view, remoteUrl, assets, onScriptFailed, onCodeFailed]);
+  }, [container, view, remoteUrl, assets, onScriptFailed, onCodeFailed]);
 
   return (
     <section className="remote-view" data-app={view.appName} aria-label={view.title}>

@@ -85,4 +85,6 @@ export const SHELL_EN: Dictionary = {
   games_load_error: 'The games could not be loaded. Check your connection and try again.',
   remote_view_load_error: 'This section could not be loaded. Check your connection and try again.',
   remote_view_error_status: 'Error {statusCode}',
+  remote_header_loading: 'Loading the section header…',
+  remote_header_load_error: 'The section header could not be loaded.',
 };

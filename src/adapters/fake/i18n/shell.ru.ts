@@ -85,4 +85,6 @@ export const SHELL_RU: Dictionary = {
   games_load_error: 'Не удалось загрузить игры. Проверьте соединение и попробуйте ещё раз.',
   remote_view_load_error: 'Не удалось загрузить раздел. Проверьте соединение и попробуйте ещё раз.',
   remote_view_error_status: 'Ошибка {statusCode}',
+  remote_header_loading: 'Загрузка шапки раздела…',
+  remote_header_load_error: 'Не удалось загрузить шапку раздела.',
 };

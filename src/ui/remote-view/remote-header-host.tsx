@@ -1,0 +1,83 @@
+import { useUnit } from 'effector-react';
+import { useEffect, useId } from 'react';
+import type { RemoteAppRegistryModel } from '../../application/remote-view/remote-app-registry.model';
+import type { RemoteComponentModel } from '../../application/remote-view/remote-component.model';
+import type { RemoteView } from '../../domain/remote-view';
+import { useT } from '../i18n/use-t';
+import { scopedStyle, useInertHtml } from './inert-html';
+
+/**
+ * The remote app's header component above its view (spec 000 §8, §9): the
+ * shell asks the page's remote app for it (renderComponents, the same path);
+ * a small preloader while it loads or waits to retry, the component's body
+ * mounted inert with its style scoped to it, and after the last retry a
+ * failure with Refresh (main_page_refresh_button), which reloads the remote
+ * app: the header and the view. Its failure never touches the view below.
+ * The component's CSS files come and go with the app (the registry); its
+ * scripts and code are not run.
+ */
+export function RemoteHeaderHost({
+  model,
+  registry,
+  remoteUrl,
+  path,
+}: {
+  model: RemoteComponentModel;
+  registry: RemoteAppRegistryModel;
+  remoteUrl: string;
+  path: string;
+}) {
+  const t = useT();
+  const [display, view, loadRequested, reloadRequested, closed, attached, detached] = useUnit([
+    model.$display,
+    model.$view,
+    model.loadRequested,
+    model.reloadRequested,
+    model.closed,
+    registry.attached,
+    registry.detached,
+  ]);
+
+  // The header depends on its app while it is on the page (spec 000 §4: the registry counts components).
+  useEffect(() => {
+    attached({ app: remoteUrl, dependent: 'component' });
+    return () => void detached({ app: remoteUrl, dependent: 'component' });
+  }, [attached, detached, remoteUrl]);
+
+  useEffect(() => {
+    loadRequested({ remoteUrl, path });
+    return () => closed();
+  }, [loadRequested, closed, remoteUrl, path]);
+
+  switch (display) {
+    case 'idle':
+    case 'loading':
+      return (
+        <p role="status" className="remote-header-preloader">
+          {t('remote_header_loading')}
+        </p>
+      );
+    case 'ready':
+      return view?.body ? <RemoteHeaderBody view={view} /> : null;
+    case 'failed':
+      return (
+        <div className="section-not-ready remote-header-failed" role="alert">
+          <p>{t('remote_header_load_error')}</p>
+          <button type="button" onClick={() => reloadRequested()}>
+            {t('main_page_refresh_button')}
+          </button>
+        </div>
+      );
+  }
+}
+
+function RemoteHeaderBody({ view }: { view: RemoteView }) {
+  const id = useId();
+  const container = useInertHtml<HTMLDivElement>(view.body);
+  return (
+    <section className="remote-header" data-app={view.appName} aria-label={view.title}>
+      {view.style ? <style>{scopedStyle(view.style, `[data-remote-component="${id}"]`)}</style> : null}
+      <div ref={container} data-remote-component={id} />
+    </section>
+  );
+}
