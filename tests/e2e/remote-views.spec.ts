@@ -7,6 +7,11 @@ const DEMO_HEADING = 'Demo remote section';
 const SCRIPT_NOTE = "Loaded by the remote app's script.";
 /** The site config's remoteApps: the slots section is a remote app (spec 000 §1). */
 const SLOTS_REMOTE: FakeState = { config: { remoteApps: { slots: 'https://remote.example/slots' } } };
+/** The demo remote app's header component (spec 000 §8, §9), shown above its view. */
+const DEMO_HEADER = 'Demo remote app header';
+const DEMO_CSS = 'link[rel="stylesheet"][href="/fake-remote/demo-app.css"]';
+/** The view's region: the path also appears in the header above it. */
+const demoView = (page: import('@playwright/test').Page, name = DEMO_HEADING) => page.getByRole('region', { name });
 
 test.describe('remote-app sections (spec 000 §1, §4, §8; spec 001 §6, §7, §9)', () => {
   test('a section the config names as a remote app shows the remote view, loaded for the current path with its language', async ({ page }) => {
@@ -22,7 +27,7 @@ test.describe('remote-app sections (spec 000 §1, §4, §8; spec 001 §6, §7, �
   test('in Russian the remote view gets the /ru path', async ({ page }) => {
     await visit(page, '/ru/slots', SLOTS_REMOTE);
     await expect(page.getByRole('heading', { name: 'Демо-раздел удалённого приложения' })).toBeVisible();
-    await expect(page.getByText('/ru/slots', { exact: true })).toBeVisible();
+    await expect(demoView(page, 'Демо-раздел удалённого приложения').getByText('/ru/slots', { exact: true })).toBeVisible();
   });
 
   test('a failed load shows the preloader while it waits, then the view after the 1000 ms retry (spec 000 §8, spec 001 §8)', async ({ page }) => {
@@ -46,11 +51,11 @@ test.describe('remote-app sections (spec 000 §1, §4, §8; spec 001 §6, §7, �
 
   test('moving between sections in the page: each remote section loads its own view for its path, a local one says it is not available', async ({ page }) => {
     await visit(page, '/en/slots', { config: { remoteApps: { slots: 'https://remote.example/slots', casino: 'https://remote.example/casino' } } });
-    await expect(page.getByText('/en/slots', { exact: true })).toBeVisible();
+    await expect(demoView(page).getByText('/en/slots', { exact: true })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Live casino', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible();
-    await expect(page.getByText('/en/casino', { exact: true })).toBeVisible();
+    await expect(demoView(page).getByText('/en/casino', { exact: true })).toBeVisible();
     await nav.getByRole('link', { name: 'Toto', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Toto' })).toBeVisible();
     await expect(page.getByText(NOT_READY)).toBeVisible();
@@ -73,7 +78,7 @@ test.describe('remote-app sections (spec 000 §1, §4, §8; spec 001 §6, §7, �
   test('another section (toto, on the generic page) becomes remote the same way', async ({ page }) => {
     await visit(page, '/en/toto', { config: { remoteApps: { toto: '/mf/toto' } } });
     await expect(page.getByRole('heading', { name: DEMO_HEADING })).toBeVisible();
-    await expect(page.getByText('/en/toto', { exact: true })).toBeVisible();
+    await expect(demoView(page).getByText('/en/toto', { exact: true })).toBeVisible();
   });
 
   test('the remote app runs: its CSS file styles the note its script adds, its code ran in the view, and the script loads once per page', async ({ page }) => {
@@ -89,7 +94,7 @@ test.describe('remote-app sections (spec 000 §1, §4, §8; spec 001 §6, §7, �
     await expect(page.locator('script[src="/fake-remote/demo-app.js"]')).toHaveCount(1);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Live casino', exact: true }).click();
-    await expect(page.getByText('/en/casino', { exact: true })).toBeVisible();
+    await expect(demoView(page).getByText('/en/casino', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: DEMO_HEADING }).getByText(SCRIPT_NOTE)).toBeVisible();
     // a script already loaded on the page is not loaded again for the next view
     await expect(page.locator('script[src="/fake-remote/demo-app.js"]')).toHaveCount(1);
@@ -125,5 +130,68 @@ test.describe('remote-app sections (spec 000 §1, §4, §8; spec 001 §6, §7, �
     await expect(page.getByText(SCRIPT_NOTE)).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(pageErrors).toEqual([]);
+  });
+
+  test('the remote app\'s header component shows above its view, for the same path (spec 000 §8, §9)', async ({ page }) => {
+    await visit(page, '/en/slots', SLOTS_REMOTE);
+    const header = page.getByRole('region', { name: DEMO_HEADER });
+    await expect(header.getByText('/en/slots', { exact: true })).toBeVisible();
+    await expect(demoView(page).getByRole('heading', { name: DEMO_HEADING })).toBeVisible();
+    const headerBox = await header.boundingBox();
+    const viewBox = await demoView(page).boundingBox();
+    expect(headerBox!.y).toBeLessThan(viewBox!.y);
+    // spec 000 §4: with its view and header loaded the app is ready in the registry
+    await expect(page.locator('[data-remote-app-state]')).toHaveAttribute('data-remote-app-state', 'ready');
+  });
+
+  test('a header that keeps failing shows its preloader through 5 retries of 1000 ms, then Refresh, which brings it (spec 000 §8, §9)', async ({ page }) => {
+    await page.clock.install();
+    // the first attempt and its 5 retries fail; the one after them works
+    await visit(page, '/en/slots', { ...SLOTS_REMOTE, failTimes: { 'remote-component': 6 } });
+    // a failing header never blanks the view
+    await expect(demoView(page).getByRole('heading', { name: DEMO_HEADING })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the section header…' })).toBeVisible();
+    for (let retry = 1; retry < 5; retry += 1) await page.clock.runFor(1000);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the section header…' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.clock.runFor(1000);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The section header could not be loaded.');
+    await expect(demoView(page).getByRole('heading', { name: DEMO_HEADING })).toBeVisible();
+    // Refresh reloads the remote app, and the header comes
+    await alert.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByRole('region', { name: DEMO_HEADER })).toBeVisible();
+    await expect(demoView(page).getByRole('heading', { name: DEMO_HEADING })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('leaving the remote app\'s section unmounts the app: its CSS file leaves the page; coming back brings it (spec 000 §4)', async ({ page }) => {
+    await visit(page, '/en/slots', SLOTS_REMOTE);
+    await expect(demoView(page).getByText(SCRIPT_NOTE)).toBeVisible();
+    await expect(page.locator(DEMO_CSS)).toHaveCount(1);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Toto', exact: true }).click();
+    await expect(page.getByText(NOT_READY)).toBeVisible();
+    await expect(page.locator(DEMO_CSS)).toHaveCount(0);
+    await expect(page.locator('[data-remote-app-state]')).toHaveCount(0);
+    await page.goBack();
+    await expect(demoView(page).getByText(SCRIPT_NOTE)).toHaveCSS('border-left-color', 'rgb(10, 125, 59)');
+    await expect(page.locator(DEMO_CSS)).toHaveCount(1);
+  });
+
+  test('the preloader shows 16 placeholder tiles on a casino section and 2 on another games section, under one "Loading…" status (spec 000 §9)', async ({ page }) => {
+    await page.clock.install();
+    const remoteApps = { slots: 'https://remote.example/slots', keno: 'https://remote.example/keno' };
+    // the view and the header fail, so the view's preloader waits for its retry
+    const failing = { config: { remoteApps }, fail: ['remote-view', 'remote-component'] };
+    await visit(page, '/en/slots', failing);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(1);
+    await expect(page.locator('.remote-view-placeholder')).toHaveCount(16);
+    // the tiles are hidden from assistive technology
+    await expect(page.locator('.remote-view-placeholders')).toHaveAttribute('aria-hidden', 'true');
+    // spec 000 §4: with both of its loads failed the app is in error until a retry
+    await expect(page.locator('[data-remote-app-state]')).toHaveAttribute('data-remote-app-state', 'error');
+    await visit(page, '/en/keno', failing);
+    await expect(page.locator('.remote-view-placeholder')).toHaveCount(2);
   });
 });
