@@ -1,4 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
+import { pageLanguage } from './page-language';
 import { FakeBetPlacement } from '../adapters/fake/fake-bet-placement';
 import type { FakeSession } from '../adapters/fake/fake-session';
 import type { FakeWorld as FakeWorldImpl } from '../adapters/fake/fake-world';
@@ -22,6 +23,7 @@ const BENCH_BATCH_INTERVAL_MS = 20;
  * the fake module. With the `feedRate` knob the feed runs at that pace and is
  * exposed as `__fakeLineFeed` for scripts/bench-live.mjs to count updates.
  */
+
 export function bindFakeCoupon(bind: ContainerModuleLoadOptions['bind']): void {
   bind(LinePort)
     .toResolvedValue(
@@ -49,7 +51,7 @@ export function bindFakeCoupon(bind: ContainerModuleLoadOptions['bind']): void {
   bind(BetPlacementPort)
     .toResolvedValue(
       (world: FakeWorldImpl, session: unknown, line: LinePortType, storage: KeyValueStoragePort) =>
-        new FakeBetPlacement(world, session as FakeSession, line as FakeLine, storage),
+        new FakeBetPlacement(world, session as FakeSession, line as FakeLine, storage, pageLanguage),
       [FakeWorld, SessionPort, LinePort, SessionStoragePort],
     )
     .inSingletonScope();

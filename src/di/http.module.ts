@@ -1,4 +1,5 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
+import { pageLanguage } from './page-language';
 import { BrowserFingerprintScript, browserFingerprintEnvironment } from '../adapters/browser/browser-fingerprint-script';
 import { documentScriptHost, GoogleIdentityScript } from '../adapters/browser/google-identity-script';
 import { RecordingAnalytics } from '../adapters/fake/recording-analytics';
@@ -90,11 +91,6 @@ export const PROXIED_PREFIXES = [...new Set(Object.values(SERVICE_PATHS).map((p)
 
 const HttpPipeline = Symbol.for('HttpRequestPipeline');
 
-/** The page language: the first path segment when it is a language code, else English (spec default). */
-const pageLanguage = (): string => {
-  const segment = typeof window === 'undefined' ? '' : (window.location.pathname.split('/')[1] ?? '');
-  return /^[a-z]{2}$/.test(segment) ? segment : 'en';
-};
 
 /** Without a CaptchaPort (the application module binds the captcha modal's), a challenge is dismissed and the 400 reaches the caller. */
 const noCaptcha: CaptchaPortType = { challenge: async () => null };

@@ -104,6 +104,27 @@ test.describe('placed coupons', () => {
     await expect(page.getByRole('table').getByRole('cell', { name: /Football\. Italy\. Serie A · / })).toHaveCount(1);
   });
 
+  test('in Russian the history and the printed coupon name the selection\'s sport, championship and market in Russian (line words)', async ({ page }) => {
+    await visit(page, '/ru/line/all/football/1005-serie-a', { signedIn: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Италия. Серия A' })).toBeVisible();
+    const over = page.getByRole('main').getByRole('group', { name: 'Рынок Тотал' }).first().getByRole('button', { name: /, Больше [\d.]+: \d/ });
+    const line = (await over.getAttribute('aria-label'))!.match(/Больше ([\d.]+)/)![1]!;
+    await over.click();
+    const slipRu = page.getByRole('complementary', { name: 'Купон' });
+    await slipRu.getByRole('button', { name: 'Сделать ставку' }).click();
+    const success = slipRu.getByRole('status', { name: 'Ставка принята' });
+    await expect(success).toBeVisible();
+    const id = (await success.getByText(/Купон № \d+/).textContent())!.match(/\d+/)![0]!;
+
+    await page.goto('/ru/office/history');
+    const item = page.getByRole('list', { name: 'Сделанные ставки' }).getByRole('listitem', { name: `Купон № ${id}` });
+    await expect(item).toContainText('Футбол. Италия. Серия A');
+    await expect(item).toContainText(`Тотал: Больше ${line}`);
+    await page.goto(`/ru/print-coupon/${id}`);
+    await expect(page.getByRole('table').getByRole('cell', { name: / – .*Футбол\. Италия\. Серия A · / })).toHaveCount(1);
+    await expect(page.getByRole('table').getByRole('cell', { name: `Тотал: Больше ${line}`, exact: true })).toHaveCount(1);
+  });
+
   // QA: an express placed with the bonus bet was listed without it (print: 1.38, 1.82, 1.73 and "Odds 4.47", whose
   // product is 4.35). The bonus bet is listed as the slip lists it, so the odds multiply to the coupon's.
   test('an express placed with the bonus bet lists it in the history and on the printed coupon, and the listed odds multiply to the coupon\'s odds', async ({ page }) => {

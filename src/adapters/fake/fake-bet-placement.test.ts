@@ -23,7 +23,7 @@ import {
   type CouponTypeId,
   type HyperBonus,
 } from '../../domain/coupon';
-import type { Game } from '../../domain/line';
+import { MarketKind, type Game } from '../../domain/line';
 import {
   FakeBetPlacement,
   fakeCouponOffer,
@@ -104,6 +104,31 @@ describe('FakeBetPlacement', () => {
     expect(session.balance()).toBe(24_850);
     const history = await placement.history();
     expect(history).toMatchObject({ kind: 'loaded', bets: [{ couponId: '100000001', status: 'pending', amount: 150 }] });
+  });
+
+  it('the history names each selection in the language it is asked in, as a backend does (line words): Russian "Тотал: Больше 2.5"; an older ledger keeps its label', async () => {
+    const { world, session, line, ledger } = setup();
+    let language = 'ru';
+    const placement = new FakeBetPlacement(world, session, line, ledger, () => language);
+    const game = line.world.gameList({ section: 'line', limit: 20 })[0]!;
+    const market = game.markets.find((m) => m.kind === MarketKind.TOTAL && m.outcomes.some((o) => o.typeId === 9 && !o.isBlocked && !o.isDepend))!;
+    const over = market.outcomes.find((o) => o.typeId === 9)!;
+    const base = request(line);
+    await placement.place({ ...base, coef: over.coef, bets: [{ ...base.bets[0]!, id: over.id, coef: over.coef, marketId: market.id, typeId: 9 }] });
+    const marketName = async () => {
+      const history = await placement.history();
+      return history.kind === 'loaded' ? history.bets[0]?.selections[0]?.marketName : null;
+    };
+    expect(await marketName()).toBe(`Тотал: Больше ${market.param}`);
+    language = 'en';
+    expect(await marketName()).toBe(`Total: Over ${market.param}`);
+
+    // A ledger stored before selections kept their words: the label they were placed with.
+    const stored = JSON.parse(ledger.get(FAKE_PLACEMENT_STORAGE_KEY)!) as { bets: { selections: { words?: unknown; marketName: string }[] }[] };
+    for (const bet of stored.bets) for (const selection of bet.selections) (delete selection.words, (selection.marketName = 'Total: Over 9.5'));
+    ledger.set(FAKE_PLACEMENT_STORAGE_KEY, JSON.stringify(stored));
+    language = 'ru';
+    expect(await marketName()).toBe('Total: Over 9.5');
   });
 
   it('is idempotent: the same key answers the same coupon and charges once', async () => {

@@ -35,7 +35,10 @@ import {
   type SinglePlacement,
   winWithHyperBonus,
 } from '../../domain/coupon';
-import { findOutcome, GameStatus, isLiveStatus } from '../../domain/line';
+import { findOutcome, GameStatus, isLiveStatus, selectionText, type SelectionKey } from '../../domain/line';
+import { translate } from '../../domain/i18n';
+import { COUPON_EN } from './i18n/coupon.en';
+import { COUPON_RU } from './i18n/coupon.ru';
 import type { KeyValueStoragePort } from '../../domain/shared';
 import { AccountType } from '../../domain/player';
 import { accountCurrency, DEMO_ACCOUNTS } from './fake-accounts';
@@ -107,6 +110,13 @@ export const FAKE_PLACEMENT_STORAGE_KEY = 'fake-bet-placement';
 type Accepted = Extract<PlacementOutcome, { kind: 'accepted' }>;
 type SinglesPlaced = Extract<PlacementOutcome, { kind: 'singles-placed' }>;
 
+/**
+ * A selection as the ledger keeps it: as the history shows it, and what names it in the language the
+ * history is asked in (a backend answers in the page's language; the label it was placed with is English).
+ */
+type LedgerSelection = PlacedBetSelection & { words?: SelectionKey };
+type LedgerBet = Omit<PlacedBet, 'selections'> & { selections: LedgerSelection[] };
+
 /** One selection of a request as the line has it now. */
 interface Checked {
   bet: CouponRequest['bets'][number];
@@ -114,7 +124,7 @@ interface Checked {
   locked: boolean;
   change: OddsChange | null;
   /** The selection as the history shows it; null when the line no longer has it. */
-  selection: PlacedBetSelection | null;
+  selection: LedgerSelection | null;
 }
 
 /** What settlement needs beside the placed bet: each selection's block and stake, the chain's stakes. */
@@ -131,7 +141,7 @@ type Refusal = Exclude<PlacementOutcome, { kind: 'accepted' | 'singles-placed' |
 interface Ledger {
   next: number;
   /** Newest first. */
-  bets: PlacedBet[];
+  bets: LedgerBet[];
   /** Answers that charged the account (accepted, singles-placed), by idempotency key. */
   accepted: Record<string, (Omit<Accepted, 'coef' | 'possibleWin'> & Partial<Pick<Accepted, 'coef' | 'possibleWin'>>) | SinglesPlaced>;
   /** Refusals, by idempotency key: a replayed key answers its first answer (the port's contract), not a fresh decision. */
@@ -156,6 +166,8 @@ const selectionSchema = z.object({
   startTime: z.number(),
   status: z.enum(['pending', 'won', 'lost', 'returned']),
   score: z._default(z.nullable(z.string()), null),
+  // Optional: a ledger kept before selections kept their words names them by their English label.
+  words: z.optional(z.object({ kind: z.number(), typeId: z.number(), param: z.optional(z.number()) })),
 });
 const ledgerSchema = z.object({
   next: z.int(),
@@ -267,6 +279,8 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     private readonly session: FakeSession,
     private readonly line: FakeLine,
     private readonly storage: KeyValueStoragePort,
+    /** The page's language, which the history answers in (as the HTTP adapter sends it). */
+    private readonly language: () => string = () => 'en',
   ) {
     session.onCheck(() => this.settle());
   }
@@ -298,7 +312,10 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
 
   async history(): Promise<HistoryOutcome> {
     try {
-      return await this.world.respond('history', () => ({ kind: 'loaded' as const, bets: this.settle().bets }));
+      return await this.world.respond('history', () => {
+        const language = this.language();
+        return { kind: 'loaded' as const, bets: this.settle().bets.map((bet) => historyBet(bet, language)) };
+      });
     } catch {
       return { kind: 'network-failure', retryable: true };
     }
@@ -373,7 +390,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     const coef = roundCoef(priced.coef);
     const couponId = String(ledger.next);
     const placedAt = this.world.clock.now();
-    const placed: PlacedBet = {
+    const placed: LedgerBet = {
       couponId,
       placedAt,
       typeId: request.typeId,
@@ -424,6 +441,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
         gameId: game.id,
         coef: outcome.coef,
         marketName: `${market.name}: ${outcome.name}`,
+        words: { kind: market.kind, typeId: outcome.typeId, ...(outcome.param === undefined ? {} : { param: outcome.param }) },
         sportNameEn: game.sportName,
         champNameEn: game.champName,
         champCountryEn: game.champCountry,
@@ -447,7 +465,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     const onBonus = DEMO_ACCOUNTS.find((account) => account.id === request.accountId)?.type === AccountType.Bonus;
     const placedAt = this.world.clock.now();
     const singles: SinglePlacement[] = [];
-    const placed: PlacedBet[] = [];
+    const placed: LedgerBet[] = [];
     const stakes: Record<string, Stakes> = {};
     let next = ledger.next;
     let limits: { min: number; max: number } | null = null;
@@ -666,4 +684,21 @@ function systemLineCount(request: CouponRequest): number {
   const own = request.bets.filter((bet) => bet.typeId !== BONUS_BET_TYPE_ID);
   const bankers = own.filter((bet) => bet.blockId === SYSTEM_BANKER_BLOCK_ID).length;
   return Math.max(1, binomial(own.length - bankers, request.systemValue - bankers));
+}
+
+/**
+ * A placed coupon as the history answers it in `language`: each selection's market named in it ("Тотал:
+ * Больше 2.5"), as a backend names it in the language asked; one without words keeps its label.
+ */
+function historyBet(bet: LedgerBet, language: string): PlacedBet {
+  const dictionary = language === 'ru' ? COUPON_RU : COUPON_EN;
+  return {
+    ...bet,
+    selections: bet.selections.map(({ words, ...selection }) => {
+      const text = words ? selectionText(words) : null;
+      if (!text) return selection;
+      const say = (t: { key: string; values?: Record<string, string> }) => translate(dictionary, t.key, t.values);
+      return { ...selection, marketName: `${say(text.market)}: ${say(text.outcome)}` };
+    }),
+  };
 }

@@ -92,6 +92,25 @@ const LINE_OUTCOMES: Readonly<Record<number, { key: string; signed: boolean }>> 
   [OutcomeType.HANDICAP_AWAY]: { key: 'line_outcome_handicap_away', signed: true },
 };
 
+/** What names a selection in any language: its market's kind, its outcome's type and line. */
+export interface SelectionKey {
+  kind: number;
+  typeId: number;
+  param?: number;
+}
+
+/**
+ * A selection's market and outcome words ("Total" and "Over 2.5"), when the site has words for both; null
+ * for one it names by the label it was picked with (the result market's "1X2: 1" reads the same in every
+ * language, an unknown type, a line that is missing).
+ */
+export function selectionText(selection: SelectionKey): { market: LineText & { key: string }; outcome: LineText & { key: string } } | null {
+  const market = marketText({ kind: selection.kind, name: '', outcomes: [{ typeId: selection.typeId }] });
+  const outcome = outcomeText({ typeId: selection.typeId, name: '', ...(selection.param === undefined ? {} : { param: selection.param }) });
+  if (market.key === undefined || outcome.key === undefined) return null;
+  return { market: { ...market, key: market.key }, outcome: { ...outcome, key: outcome.key } };
+}
+
 /**
  * The outcome's label: "1", "X", "2" as they are; "Over 2.5", "1 (+1.5)",
  * "Yes" from the dictionary, with the outcome's own line. An outcome whose

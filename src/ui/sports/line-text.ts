@@ -1,4 +1,4 @@
-import { marketText, outcomeText, type LineText } from '../../domain/line';
+import { selectionText, type LineText } from '../../domain/line';
 import type { Bet } from '../../domain/coupon';
 import type { Translate } from '../i18n/use-t';
 
@@ -20,10 +20,9 @@ export function sayLine(t: Translate, text: LineText): string {
  * stored before it kept its line) is named by the label it was picked with.
  */
 export function sayBet(t: Translate, bet: Pick<Bet, 'typeId' | 'outcomeParam'> & { market: Pick<Bet['market'], 'kind' | 'name'> }): string {
-  const market = marketText({ kind: bet.market.kind, name: '', outcomes: [{ typeId: bet.typeId }] });
-  const outcome = outcomeText({ typeId: bet.typeId, name: '', ...(bet.outcomeParam === undefined ? {} : { param: bet.outcomeParam }) });
-  if (market.key === undefined || outcome.key === undefined) return bet.market.name;
-  const marketWords = sayLine(t, market);
-  const outcomeWords = sayLine(t, outcome);
+  const words = selectionText({ kind: bet.market.kind, typeId: bet.typeId, ...(bet.outcomeParam === undefined ? {} : { param: bet.outcomeParam }) });
+  if (words === null) return bet.market.name;
+  const marketWords = sayLine(t, words.market);
+  const outcomeWords = sayLine(t, words.outcome);
   return marketWords === '' || outcomeWords === '' ? bet.market.name : `${marketWords}: ${outcomeWords}`;
 }
