@@ -57,5 +57,5 @@ export function bindFakeCoupon(bind: ContainerModuleLoadOptions['bind']): void {
     .inSingletonScope();
   // The demo bookmaker prices its own limits: the same object answers both ports.
   bind(CouponLimitsPort).toResolvedValue((placement: unknown) => placement, [BetPlacementPort]).inSingletonScope();
-  bind(PromoCodesPort).toResolvedValue((world: FakeWorldImpl) => new FakePromoCodes(world), [FakeWorld]).inSingletonScope();
+  bind(PromoCodesPort).toResolvedValue((world: FakeWorldImpl) => new FakePromoCodes(world, pageLanguage), [FakeWorld]).inSingletonScope();
 }
