@@ -24,23 +24,23 @@ import { RemoteViewHost } from './remote-view-host';
  * state its remote app is in.
  */
 export function RemoteSection({ children }: { children: ReactNode }) {
-  const { shell, remoteApps } = useModels();
-  const [config, entries] = useUnit([shell.$siteConfig, remoteApps.registry.$entries]);
+  const { shell } = useModels();
+  const config = useUnit(shell.$siteConfig);
   const { route } = useCurrentRoute();
   const { pathname } = useLocation();
   const remoteUrl = remoteAppUrlFor(config?.remoteApps, route.path);
   if (remoteUrl === null) return <>{children}</>;
+  return <RemoteApp remoteUrl={remoteUrl} path={pathname} placeholders={preloaderPlaceholders(route.name)} />;
+}
+
+function RemoteApp({ remoteUrl, path, placeholders }: { remoteUrl: string; path: string; placeholders: number }) {
+  const { remoteApps } = useModels();
+  const entries = useUnit(remoteApps.registry.$entries);
   const entry = entries[remoteUrl] ?? emptyRemoteAppEntry();
   return (
     <div className="remote-app" data-remote-app-state={remoteAppStateName(entry.state)}>
-      <RemoteHeaderHost model={remoteApps.header} registry={remoteApps.registry} remoteUrl={remoteUrl} path={pathname} />
-      <RemoteViewHost
-        model={remoteApps.view}
-        registry={remoteApps.registry}
-        remoteUrl={remoteUrl}
-        path={pathname}
-        placeholders={preloaderPlaceholders(route.name)}
-      />
+      <RemoteHeaderHost model={remoteApps.header} registry={remoteApps.registry} remoteUrl={remoteUrl} path={path} />
+      <RemoteViewHost model={remoteApps.view} registry={remoteApps.registry} remoteUrl={remoteUrl} path={path} placeholders={placeholders} />
     </div>
   );
 }
