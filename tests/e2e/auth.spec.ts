@@ -148,6 +148,8 @@ test.describe('login forms (spec 001 §3, §4, §7)', () => {
     await expect(captcha).toHaveCount(0);
     await expect(main.getByLabel('E-mail or account ID')).toBeFocused();
     await expect(main.getByLabel('E-mail or account ID')).toHaveValue(DEMO.login);
+    // The captcha step's prompt leaves with the step (it stayed on the form after Back, as registration's did).
+    await expect(main.getByText('Please confirm you are not a robot: type the code shown.')).toHaveCount(0);
   });
 
   test('QA7 C: a wrong captcha code says it did not match, the field has the focus, the login fields are kept', async ({ page }) => {

@@ -146,6 +146,23 @@ describe('login form model (spec 001 §3 auth form state, §4 auth forms, §7 Lo
     expect(env.scope.getState(env.shell.$player).userId).toBe(1001);
   });
 
+  it("Back from the captcha step clears the login's message (the captcha prompt or an answer's failure), not the form's values, as registration and recovery do", async () => {
+    for (const how of ['unanswered', 'refused', 'failed'] as const) {
+      const env = setupAuth({ fake: { captcha: true } });
+      await set(env, 'login', 'demo');
+      await set(env, 'passwordLogin', 'demo1234');
+      await submit(env);
+      if (how === 'failed') env.world.update({ fail: ['login'] });
+      if (how !== 'unanswered') await allSettled(env.login.captchaAnswered, { scope: env.scope, params: how === 'refused' ? '1111' : FAKE_CAPTCHA.prompt });
+      expect(env.scope.getState(env.login.$message), how).not.toBeNull();
+      await allSettled(env.login.captchaDismissed, { scope: env.scope });
+      expect(env.scope.getState(env.login.$captcha), how).toBeNull();
+      expect(env.scope.getState(env.login.$message), how).toBeNull();
+      expect(env.scope.getState(env.login.$responseType), how).toBeNull();
+      expect(env.scope.getState(env.login.$values), how).toMatchObject({ login: 'demo', passwordLogin: 'demo1234' });
+    }
+  });
+
   it('QA7 C: after a right answer and a wrong password, the next challenge is a fresh question, not "did not match"', async () => {
     const env = setupAuth({ fake: { captcha: true } });
     await set(env, 'login', 'demo');

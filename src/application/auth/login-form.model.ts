@@ -182,11 +182,12 @@ export function createLoginFormModel(deps: LoginFormDeps) {
   const $values = createStore<LoginValues>(initialValues)
     .on(fieldChanged, (v, { field, value }) => ({ ...v, [field]: value }))
     .on(closed, withoutSecrets);
+  // Back from the captcha step leaves its prompt or an answer's failure with the step; the values stay.
   const $message = createStore<string | null>(null)
-    .on([formSelected, closed], () => null)
+    .on([formSelected, closed, captchaDismissed], () => null)
     .on([loginFx, tokenLoginFx, sendSmsFx], () => null);
   const $responseType = createStore<AuthResponseType | null>(null)
-    .on([formSelected, closed], () => null)
+    .on([formSelected, closed, captchaDismissed], () => null)
     .on([loginFx, tokenLoginFx, sendSmsFx], () => null);
   const $rejected = createStore<RejectedFields | null>(null)
     .on([formSelected, closed, loginFx], () => null)
