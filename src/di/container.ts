@@ -9,6 +9,7 @@ import type { SessionLimitModel as SessionLimitModelType } from '../application/
 import type { RealityCheckModel as RealityCheckModelType } from '../application/limits/reality-check.model';
 import type { CookieConsentModel as CookieConsentModelType } from '../application/cookies-agreement/cookie-consent.model';
 import type { TeamCashModel as TeamCashModelType } from '../application/player/team-cash.model';
+import type { PaymentHistoryModel as PaymentHistoryModelType } from '../application/payments/payment-history.model';
 import type { RemoteAppsModel as RemoteAppsModelType } from '../application/remote-view/remote-apps.model';
 import type { LandingPage as LandingPageValue } from '../application/session/startup.model';
 import { applicationModule } from './application.module';
@@ -21,7 +22,7 @@ import { limitsApplicationModule } from './limits.module';
 import { cookiesAgreementApplicationModule } from './cookies-agreement.module';
 import { playerApplicationModule } from './player.module';
 import { browserModule } from './browser.module';
-import { AuthModels, CaptchaChallengeModel, LandingPage, CookieConsentModel, CouponModel, LimitsModel, LineModel, LoadingBarModel, RealityCheckModel, SessionLimitModel, SessionModels, ShellModel, RemoteAppsModel, TeamCashModel } from './tokens';
+import { AuthModels, CaptchaChallengeModel, LandingPage, CookieConsentModel, CouponModel, LimitsModel, LineModel, LoadingBarModel, RealityCheckModel, SessionLimitModel, SessionModels, ShellModel, RemoteAppsModel, TeamCashModel, PaymentHistoryModel } from './tokens';
 
 export type AdapterKind = 'fake' | 'http';
 
@@ -38,6 +39,7 @@ export interface AppModels {
   realityCheck: RealityCheckModelType;
   cookieConsent: CookieConsentModelType;
   teamCash: TeamCashModelType;
+  paymentHistory: PaymentHistoryModelType;
   remoteApps: RemoteAppsModelType;
 }
 
@@ -99,6 +101,7 @@ export function resolveModels(container: Container): AppModels {
     realityCheck: container.get<RealityCheckModelType>(RealityCheckModel),
     cookieConsent: container.get<CookieConsentModelType>(CookieConsentModel),
     teamCash: container.get<TeamCashModelType>(TeamCashModel),
+    paymentHistory: container.get<PaymentHistoryModelType>(PaymentHistoryModel),
     remoteApps: container.get<RemoteAppsModelType>(RemoteAppsModel),
   };
 }

@@ -27,6 +27,7 @@ import { bindFakeCoupon } from './fake-coupon.module';
 import { bindFakeSession } from './fake-session.module';
 import { bindFakeAuth } from './fake-auth.module';
 import { FakeWorld } from './tokens';
+import { pageLanguage } from './page-language';
 
 /**
  * Every backend port bound to in-memory fakes with seeded, deterministic demo
@@ -51,7 +52,7 @@ export const createFakeModule = (search: string) =>
     bind(LimitsPort).toResolvedValue((w: FakeWorldImpl) => new FakeLimits(w), [FakeWorld]).inSingletonScope();
     // one limit service: saving goes to the same fake
     bind(LimitSettingPort).toResolvedValue((limits: unknown) => limits, [LimitsPort]).inSingletonScope();
-    bind(MainAccountPaymentsPort).toResolvedValue((w: FakeWorldImpl) => new FakeMainAccountPayments(w), [FakeWorld]).inSingletonScope();
+    bind(MainAccountPaymentsPort).toResolvedValue((w: FakeWorldImpl) => new FakeMainAccountPayments(w, pageLanguage), [FakeWorld]).inSingletonScope();
     bind(AnalyticsPort)
       .toConstantValue(new RecordingAnalytics(typeof window === 'undefined' ? null : (window as never)));
     bind(CookiesAgreementLogPort)

@@ -1,6 +1,7 @@
 import { combine } from 'effector';
 import { ContainerModule } from 'inversify';
 import type { RealityCheckModel as RealityCheckModelType } from '../application/limits/reality-check.model';
+import { createPaymentHistoryModel } from '../application/payments/payment-history.model';
 import { createTeamCashModel } from '../application/player/team-cash.model';
 import type { SessionModels as SessionModelsType } from '../application/session/session-models';
 import type { ShellModel as ShellModelType } from '../application/shell/shell.model';
@@ -13,9 +14,9 @@ import {
   type CookiesPort as CookiesPortType,
   type LoggerPort as LoggerPortType,
 } from '../domain/shared';
-import { RealityCheckModel, SessionModels, ShellModel, TeamCashModel } from './tokens';
+import { PaymentHistoryModel, RealityCheckModel, SessionModels, ShellModel, TeamCashModel } from './tokens';
 
-/** The signed-in player's notices that stand on their own ports: the team-cash modal (spec 001 §4, §6). */
+/** The signed-in player's notices that stand on their own ports: the team-cash modal (spec 001 §4, §6); the office's payment history. */
 export const playerApplicationModule = new ContainerModule(({ bind }) => {
   bind(TeamCashModel)
     .toResolvedValue(
@@ -44,6 +45,12 @@ export const playerApplicationModule = new ContainerModule(({ bind }) => {
           ),
         }),
       [MainAccountPaymentsPort, CookiesPort, ClockPort, LoggerPort, ShellModel, SessionModels, RealityCheckModel],
+    )
+    .inSingletonScope();
+  bind(PaymentHistoryModel)
+    .toResolvedValue(
+      (payments: MainAccountPaymentsPortType, shell: ShellModelType) => createPaymentHistoryModel({ payments, $userId: shell.$player.map((p) => p.userId) }),
+      [MainAccountPaymentsPort, ShellModel],
     )
     .inSingletonScope();
 });

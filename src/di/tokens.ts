@@ -14,6 +14,7 @@ export const SessionLimitModel = Symbol.for('SessionLimitModel');
 export const RealityCheckModel = Symbol.for('RealityCheckModel');
 export const CookieConsentModel = Symbol.for('CookieConsentModel');
 export const TeamCashModel = Symbol.for('TeamCashModel');
+export const PaymentHistoryModel = Symbol.for('PaymentHistoryModel');
 /** The page's remote apps: their registry, the remote view a remote-app section shows (one at a time: the page's) and its app's header. */
 export const RemoteAppsModel = Symbol.for('RemoteAppsModel');
 /** The landing page (URL and query) captured before the router's first navigation (QA8 4). */

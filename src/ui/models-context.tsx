@@ -11,6 +11,7 @@ import type { SessionLimitModel } from '../application/limits/session-limit.mode
 import type { RealityCheckModel } from '../application/limits/reality-check.model';
 import type { CookieConsentModel } from '../application/cookies-agreement/cookie-consent.model';
 import type { TeamCashModel } from '../application/player/team-cash.model';
+import type { PaymentHistoryModel } from '../application/payments/payment-history.model';
 import type { RemoteAppsModel } from '../application/remote-view/remote-apps.model';
 
 /** The application models the view reads; built by the composition root. */
@@ -35,6 +36,8 @@ export interface UiModels {
   cookieConsent: CookieConsentModel;
   /** The team-cash modal of a signed-in player (spec 001 §4, §6). */
   teamCash: TeamCashModel;
+  /** The office's payment history: the main account's payments list (spec 001). */
+  paymentHistory: PaymentHistoryModel;
   /** The remote apps of the page: their registry, a remote section's view and its app's header (spec 000 §1, §4, §8; spec 001 §6). */
   remoteApps: RemoteAppsModel;
 }

@@ -13,10 +13,12 @@ import { AUTH_RU } from './i18n/auth.ru';
 import { LIMITS_EN } from './i18n/limits.en';
 import { LIMITS_RU } from './i18n/limits.ru';
 import { LINE_NAMES_RU } from './i18n/line-names.ru';
+import { OFFICE_EN } from './i18n/office.en';
+import { OFFICE_RU } from './i18n/office.ru';
 
 const DICTIONARIES: Record<string, Dictionary> = {
-  en: { ...SHELL_EN, ...ROUTE_TITLES_EN, ...NOTICES_EN, ...COUPON_EN, ...AUTH_EN, ...LIMITS_EN },
-  ru: { ...SHELL_RU, ...ROUTE_TITLES_RU, ...NOTICES_RU, ...COUPON_RU, ...AUTH_RU, ...LIMITS_RU, ...LINE_NAMES_RU },
+  en: { ...SHELL_EN, ...ROUTE_TITLES_EN, ...NOTICES_EN, ...COUPON_EN, ...AUTH_EN, ...LIMITS_EN, ...OFFICE_EN },
+  ru: { ...SHELL_RU, ...ROUTE_TITLES_RU, ...NOTICES_RU, ...COUPON_RU, ...AUTH_RU, ...LIMITS_RU, ...OFFICE_RU, ...LINE_NAMES_RU },
 };
 
 /** English and Russian dictionaries; other languages get English (the spec's default language). */

@@ -93,7 +93,8 @@ export interface FakeWorldState {
   signedInSpans: SignedInSpan[];
   /**
    * Completed deposits (status 2) in the demo player's main-account payments list, newest first beside one
-   * pending payment (fake-main-account-payments.ts); 3 or 4 bring the team-cash modal (spec 001 §4, §9).
+   * pending payment (fake-main-account-payments.ts); 3 or 4 bring the team-cash modal (spec 001 §4, §9). The demo
+   * player has 12, which fill more than one page of the payment history and bring no modal; 0 empties the list.
    */
   completedPayments: number;
 }
@@ -120,6 +121,9 @@ export function withSignedIn(spans: readonly SignedInSpan[], signedIn: boolean, 
 export function signedInMs(spans: readonly SignedInSpan[], from: number, to: number): number {
   return spans.reduce((sum, span) => sum + Math.max(0, Math.min(span.to ?? to, to) - Math.max(span.from, from)), 0);
 }
+
+/** The demo player's completed payments: enough for a payment history of two pages, not 3 or 4 (no team-cash modal). */
+export const DEMO_COMPLETED_PAYMENTS = 12;
 
 export const DEFAULT_FAKE_WORLD: FakeWorldState = {
   signedIn: false,
@@ -152,7 +156,7 @@ export const DEFAULT_FAKE_WORLD: FakeWorldState = {
   lineEpoch: null,
   rgLimits: null,
   signedInSpans: [],
-  completedPayments: 0,
+  completedPayments: DEMO_COMPLETED_PAYMENTS,
 };
 
 const finite = z.number().check(z.refine(Number.isFinite));

@@ -1,6 +1,7 @@
 import { PlacedBets } from '../coupon/placed-bets';
 import '../coupon/coupon.css';
 import { LimitsScreen } from '../limits/limits-screen';
+import { PaymentHistory } from '../office/payment-history';
 import { AccountsSection } from '../player/accounts-section';
 import { useCurrentRoute } from '../router/current-route';
 import { RoutePage } from './route-page';
@@ -8,7 +9,8 @@ import { SectionNotReady } from './section-not-ready';
 
 /**
  * Route chunk for the 'office' page group of the route map; office/history lists the placed bets, office/account
- * the accounts, office/responsible the limits. The other office sections are not built yet and say so.
+ * the accounts, office/historypay the payments, office/responsible the limits. The other office sections are not
+ * built yet and say so.
  */
 export function Component() {
   const { route, lng } = useCurrentRoute();
@@ -21,6 +23,8 @@ function officeSection(name: string, lng: string) {
       return <PlacedBets lng={lng} />;
     case 'office.account':
       return <AccountsSection lng={lng} />;
+    case 'office.historypay':
+      return <PaymentHistory lng={lng} />;
     case 'office.responsible':
       return <LimitsScreen lng={lng} />;
     default:

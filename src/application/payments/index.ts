@@ -1,0 +1,2 @@
+export * from './payment-history.model';
+export * from './payment-status';
