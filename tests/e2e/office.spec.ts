@@ -70,3 +70,61 @@ test.describe('office: payment history (spec 001: main-account payments list, pa
     await expect(page.getByText('Показано платежей: 10 из 16')).toBeVisible();
   });
 });
+
+test.describe('office: security (spec 000 §3 player configuration; spec 001 §9 protection level, activation type)', () => {
+  test('the demo player: the level as a labelled meter, the methods done or not in words, the contacts and the password', async ({ page }) => {
+    await visit(page, '/en/office/security', { signedIn: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+    const meter = page.getByRole('meter', { name: 'Protection level' });
+    await expect(meter).toHaveAttribute('aria-valuenow', '50');
+    await expect(meter).toHaveAttribute('aria-valuetext', 'normal, 50 %');
+    const methods = page.getByRole('list', { name: 'Protection methods' }).getByRole('listitem');
+    // the ✓ and ✗ marks are hidden from assistive technology: the words say it
+    await expect(methods).toContainText([
+      'Password changed: done',
+      'Two-factor authentication: not done',
+      'Phone number linked: not done',
+      'Security question: not done',
+      'Sign-in confirmation by e-mail: done',
+    ]);
+    await expect(page.getByRole('definition').filter({ hasText: 'demo@example.com' })).toHaveText('demo@example.com, confirmed');
+    await expect(page.getByRole('definition').filter({ hasText: 'Not given' })).toBeVisible();
+    await expect(page.getByText('Changed 42 days ago.')).toBeVisible();
+    // what the spec gives no call for is said, not offered as buttons that do nothing
+    await expect(page.getByRole('note')).toHaveText('Changing these settings is not available on this site yet.');
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  });
+
+  for (const [level, valueText] of [
+    [20, 'low, 20 %'],
+    [75, 'good, 75 %'],
+    [100, 'full, 100 %'],
+  ] as const) {
+    test(`protection level ${level} reads "${valueText}"`, async ({ page }) => {
+      await visit(page, '/en/office/security', { signedIn: true, userConfig: { protection_level: level } });
+      await expect(page.getByRole('meter', { name: 'Protection level' })).toHaveAttribute('aria-valuetext', valueText);
+    });
+  }
+
+  test('a phone confirmed with the e-mail (activation type 2), every method done, the password changed 1 day ago, in Russian', async ({ page }) => {
+    const all = { is_changed_password: true, enable_two_factor_auth: true, enable_phone_binding: true, enable_security_question: true, enable_email_auth: true };
+    await visit(page, '/ru/office/security', {
+      signedIn: true,
+      userConfig: { activation_type: 2, phone_code: '7', phone_number: '9001234567', protection_methods: all, changed_pass_day_count: 1, protection_level: null },
+    });
+    await expect(page.getByRole('meter')).toHaveCount(0);
+    await expect(page.getByText('Уровень защиты пока неизвестен.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Способы защиты' }).getByRole('listitem').filter({ hasText: 'не выполнено' })).toHaveCount(0);
+    await expect(page.getByRole('definition').filter({ hasText: '+7 9001234567' })).toHaveText('+7 9001234567, подтверждён');
+    await expect(page.getByText('Изменён 1 день назад.')).toBeVisible();
+  });
+
+  test('a failed user config read says so with Try again', async ({ page }) => {
+    await visit(page, '/en/office/security', { signedIn: true, fail: ['user-config'] });
+    const alert = page.getByRole('alert').filter({ hasText: 'Your security settings could not be loaded.' });
+    await expect(alert).toBeVisible();
+    await updateWorld(page, { fail: [] });
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('meter', { name: 'Protection level' })).toBeVisible();
+  });
+});

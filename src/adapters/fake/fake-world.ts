@@ -97,6 +97,22 @@ export interface FakeWorldState {
    * player has 12, which fill more than one page of the payment history and bring no modal; 0 empties the list.
    */
   completedPayments: number;
+  /**
+   * The demo player's security fields of the user config (spec 000 §3), merged over the demo's
+   * (fake-user-config.ts): protection_level, protection_methods (any of the five), activation_type,
+   * changed_pass_day_count, phone_code, phone_number, user_email. The office's security page shows them.
+   */
+  userConfig: FakeUserConfigPatch;
+}
+
+export interface FakeUserConfigPatch {
+  protection_level?: number | null;
+  protection_methods?: Partial<Record<'is_changed_password' | 'enable_two_factor_auth' | 'enable_phone_binding' | 'enable_security_question' | 'enable_email_auth', boolean>>;
+  activation_type?: 0 | 1 | 2 | 3;
+  changed_pass_day_count?: number | null;
+  phone_code?: string | null;
+  phone_number?: string | null;
+  user_email?: string | null;
 }
 
 export interface SignedInSpan {
@@ -157,6 +173,7 @@ export const DEFAULT_FAKE_WORLD: FakeWorldState = {
   rgLimits: null,
   signedInSpans: [],
   completedPayments: DEMO_COMPLETED_PAYMENTS,
+  userConfig: {},
 };
 
 const finite = z.number().check(z.refine(Number.isFinite));
@@ -196,6 +213,25 @@ const worldPatch = z.partial(
     signedInSpans: z.array(z.object({ from: finite, to: z.nullable(finite) })).check(z.maxLength(SIGNED_IN_SPANS_MAX)),
     lineEpoch: z.nullable(epochSchema),
     completedPayments: z.int().check(z.gte(0), z.lte(1000)),
+    userConfig: z.partial(
+      z.object({
+        protection_level: z.nullable(z.int().check(z.gte(0), z.lte(100))),
+        protection_methods: z.partial(
+          z.object({
+            is_changed_password: z.boolean(),
+            enable_two_factor_auth: z.boolean(),
+            enable_phone_binding: z.boolean(),
+            enable_security_question: z.boolean(),
+            enable_email_auth: z.boolean(),
+          }),
+        ),
+        activation_type: z.literal([0, 1, 2, 3]),
+        changed_pass_day_count: z.nullable(z.int().check(z.gte(0), z.lte(100_000))),
+        phone_code: z.nullable(z.string().check(z.maxLength(10))),
+        phone_number: z.nullable(z.string().check(z.maxLength(30))),
+        user_email: z.nullable(z.string().check(z.maxLength(200))),
+      }),
+    ),
     rgLimits: z.nullable(
       z.array(
         z.object({
