@@ -313,6 +313,35 @@ test.describe('registration (spec 001 §3, spec 000 §4)', () => {
     await expectSignedIn(page);
   });
 
+  test('QA10 #2: a failed registration request says it did not go through and to try again, in Russian too; the fields are kept', async ({ page }) => {
+    await visit(page, '/ru/providers', { signedIn: false, failTimes: { registration: 1 } });
+    await page.getByRole('banner').getByRole('button', { name: 'Регистрация' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Регистрация' });
+    await dialog.getByRole('tab', { name: 'Полная' }).click();
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill('ivan@example.com');
+    await dialog.getByLabel('Пароль').fill('Secret123!');
+    await dialog.getByRole('textbox', { name: 'Имя' }).fill('Иван');
+    await dialog.getByRole('textbox', { name: 'Фамилия' }).fill('Петров');
+    await dialog.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Запрос не прошёл. Проверьте подключение к интернету и попробуйте ещё раз.');
+    await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toHaveValue('ivan@example.com');
+    await expect(dialog.getByRole('textbox', { name: 'Фамилия' })).toHaveValue('Петров');
+    await dialog.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+  });
+
+  test('QA10 #2: registration options that fail to load say so with Try again, which loads the form and keeps the focus in the dialog', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: false, failTimes: { 'registration-options': 1 } });
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign up' });
+    await expect(dialog.getByRole('alert')).toHaveText('The sign-up form could not be loaded. Please check your connection and try again.');
+    await dialog.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Register' })).toBeEnabled();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await expect(dialog.getByRole('tab', { name: 'One click' })).toBeFocused();
+  });
+
   test('social networks, on the registration page', async ({ page }) => {
     await visit(page, '/en/registration/social', { signedIn: false });
     const main = page.getByRole('main');
@@ -399,6 +428,17 @@ test.describe('forgot password (spec 001 §2, §4)', () => {
     expect(steps).toEqual(['called', 'wrong_code', 'success', 'password_saved_active']);
     // leave the demo password as it was for the next tests in this tab
     await visit(page, '/en/providers', { demoPassword: null });
+  });
+
+  test('QA10 #2: a failed recovery request says it did not go through and to try again, in Russian too; the login typed is kept', async ({ page }) => {
+    await visit(page, '/ru/user/forgotpassword', { signedIn: false, failTimes: { recovery: 1 } });
+    const dialog = page.getByRole('dialog', { name: 'Восстановление пароля' });
+    await dialog.getByLabel('E-mail или номер счёта').fill('demo');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('alert')).toHaveText('Запрос не прошёл. Проверьте подключение к интернету и попробуйте ещё раз.');
+    await expect(dialog.getByLabel('E-mail или номер счёта')).toHaveValue('demo');
+    await dialog.getByRole('button', { name: 'Отправить код' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Мы отправили код');
   });
 
   test('QA7 H: an old e-mail link (user/action.php?action=forgot) reaches the password reset page, which runs the recovery flow', async ({ page }) => {

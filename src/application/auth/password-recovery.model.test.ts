@@ -86,9 +86,34 @@ describe('password recovery model (spec 001 §4 funnel: called, wrong code or ti
 
     const down = setupAuth({ fake: { fail: ['recovery'] } });
     await toCodeStep(down);
-    expect(down.scope.getState(down.recovery.$message)).toBe('main_error');
+    expect(down.scope.getState(down.recovery.$message)).toBe('auth_error_request_failed');
     expect(steps(down)).toEqual(['called', 'error']);
   });
+
+  it.each(['request', 'code', 'password'] as const)(
+    'QA10 #2: a failed %s step says the request did not go through and to try again (not a bare "Error"); the fields are kept',
+    async (failing) => {
+      const env = setupAuth();
+      await allSettled(env.shell.modalOpened, { scope: env.scope, params: 'forgot-password' });
+      await set(env, 'login', 'demo');
+      if (failing === 'request') env.world.update({ fail: ['recovery'] });
+      await allSettled(env.recovery.requestSubmitted, { scope: env.scope });
+      if (failing !== 'request') {
+        await set(env, 'code', '1234');
+        if (failing === 'code') env.world.update({ fail: ['recovery'] });
+        await allSettled(env.recovery.codeSubmitted, { scope: env.scope });
+      }
+      if (failing === 'password') {
+        await set(env, 'password', 'newpass1');
+        await set(env, 'passwordRepeat', 'newpass1');
+        env.world.update({ fail: ['recovery'] });
+        await allSettled(env.recovery.passwordSubmitted, { scope: env.scope });
+      }
+      expect(env.scope.getState(env.recovery.$message)).toBe('auth_error_request_failed');
+      expect(env.scope.getState(env.recovery.$step)).toBe(failing);
+      expect(env.scope.getState(env.recovery.$values)).toMatchObject({ login: 'demo', ...(failing === 'password' ? { password: 'newpass1', passwordRepeat: 'newpass1' } : {}) });
+    },
+  );
 
   it.each([
     ['login', { login: 'demo' }, 'email'],

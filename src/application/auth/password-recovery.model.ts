@@ -16,7 +16,7 @@ import {
   captchaMessage,
 } from '../../domain/auth';
 import type { ClockPort, LoggerPort } from '../../domain/shared';
-import { createCaptchaStepError } from './captcha-step.model';
+import { REQUEST_FAILED, createCaptchaStepError } from './captcha-step.model';
 import type { FunnelsModel } from './funnels.model';
 import type { PhoneDirectoryModel } from './phone-directory.model';
 
@@ -119,7 +119,8 @@ export function createPasswordRecoveryModel(deps: {
     .on(requestFx.finally, () => null);
   const $message = createStore<string | null>(null)
     .on([opened, captchaDismissed, requestFx, checkFx, saveFx], () => null)
-    .on([requestFx.fail, checkFx.fail, saveFx.fail], () => 'main_error');
+    // QA10 #2: what happened and what to do, as the login says it (not a bare "Error"); the fields stay
+    .on([requestFx.fail, checkFx.fail, saveFx.fail], () => REQUEST_FAILED);
   const $savedLogin = createStore<string | null>(null)
     .on(opened, () => null)
     .on(saveFx.doneData, (s, r) => (r.kind === 'saved' ? r.login : s));

@@ -136,6 +136,32 @@ describe('registration model (spec 001 §3 registration types and payload; §4 r
     expect(env.scope.getState(env.registration.$values)).toMatchObject(values);
   });
 
+  it('QA10 #2: a failed registration request says it did not go through and to try again (not a bare "Error"); the fields are kept', async () => {
+    const env = setupAuth({ fake: { failTimes: { registration: 1 } } });
+    await request(env);
+    await allSettled(env.registration.typeSelected, { scope: env.scope, params: 'full' });
+    const values = { email: 'ivan@example.com', password: 'Secret123!', firstName: 'Ivan', lastName: 'Petrov', promoCode: 'PROMO1' };
+    for (const [field, value] of Object.entries(values)) await set(env, field as keyof RegistrationValues, value);
+    await allSettled(env.registration.submitted, { scope: env.scope });
+    expect(env.scope.getState(env.registration.$message)).toBe('auth_error_request_failed');
+    expect(env.scope.getState(env.registration.$values)).toMatchObject(values);
+    await allSettled(env.registration.submitted, { scope: env.scope });
+    expect(env.scope.getState(env.shell.$player).userId).toBe(1001);
+  });
+
+  it('QA10 #2: registration options that failed to load say so, and Try again loads them (the failure stays up while it runs)', async () => {
+    const env = setupAuth({ fake: { failTimes: { 'registration-options': 1 } } });
+    await request(env);
+    expect(env.scope.getState(env.registration.$optionsFailed)).toBe(true);
+    expect(env.scope.getState(env.registration.$options)).toBeNull();
+    const retry = allSettled(env.registration.optionsRetried, { scope: env.scope });
+    expect(env.scope.getState(env.registration.$optionsLoading)).toBe(true);
+    expect(env.scope.getState(env.registration.$optionsFailed)).toBe(true);
+    await retry;
+    expect(env.scope.getState(env.registration.$optionsFailed)).toBe(false);
+    expect(env.scope.getState(env.registration.$values)).toMatchObject({ countryId: 2, currencyId: 1, bonusId: 11 });
+  });
+
   it('spec 000 §4: closing the modal while logged out tracks registration-leave', async () => {
     const env = setupAuth();
     await request(env);

@@ -20,7 +20,7 @@ import {
   captchaMessage,
 } from '../../domain/auth';
 import type { LoggerPort } from '../../domain/shared';
-import { createCaptchaStepError } from './captcha-step.model';
+import { REQUEST_FAILED, createCaptchaStepError } from './captcha-step.model';
 import type { FunnelsModel } from './funnels.model';
 import type { PhoneDirectoryModel } from './phone-directory.model';
 
@@ -143,6 +143,8 @@ export function createRegistrationModel(deps: {
   const captchaDismissed = createEvent();
   const bonusPreselected = createEvent<number>();
   const credentialsAcknowledged = createEvent();
+  /** Try again after the options (countries, currencies, bonuses) failed to load. */
+  const optionsRetried = createEvent();
   /** The new account is signed in. */
   const registered = createEvent<{ userId: number; type: RegistrationType; opening: RegistrationOpening }>();
 
@@ -157,7 +159,10 @@ export function createRegistrationModel(deps: {
     .on(opened, (t, o) => o.type ?? t);
   const $opening = createStore<RegistrationOpening>('modal').on(opened, (_, o) => o.opening);
   const $options = createStore<RegistrationOptions | null>(null).on(optionsFx.doneData, (_, o) => o);
-  const $optionsFailed = createStore(false).on(optionsFx.fail, () => true).on(optionsFx, () => false);
+  // QA10 #2: the failure stays shown (with its Try again) while a retry runs, so the button keeps the focus
+  const $optionsFailed = createStore(false).on(optionsFx.fail, () => true).on(optionsFx.done, () => false);
+  const $optionsLoading = optionsFx.pending;
+  const $lang = createStore('en').on(opened, (_, o) => o.lang);
   const $preselectedBonus = createStore<number | null>(null).on(bonusPreselected, (_, id) => id);
   const $values = createStore<RegistrationValues>(EMPTY_VALUES)
     .on(fieldChanged, (v, { field, value }) => ({ ...v, [field]: value }))
@@ -172,7 +177,8 @@ export function createRegistrationModel(deps: {
     .on(registerFx.doneData, (_, { result }) =>
       result.kind === 'invalid' ? 'registration_error_check_fields' : result.kind === 'captcha-required' ? captchaMessage(result) : null,
     )
-    .on(registerFx.fail, () => 'main_error');
+    // QA10 #2: what happened and what to do, as the login says it (not a bare "Error")
+    .on(registerFx.fail, () => REQUEST_FAILED);
   const $captcha = createStore<CaptchaChallenge | null>(null)
     .on([closed, captchaDismissed, typeSelected], () => null)
     .on(registerFx.doneData, (_, { result }) => (result.kind === 'captcha-required' ? result.challenge : null));
@@ -192,6 +198,7 @@ export function createRegistrationModel(deps: {
   sample({ clock: opened, target: deps.funnels.registrationCalled });
   sample({ clock: opened, fn: ({ lang }) => lang, target: deps.phones.needed });
   sample({ clock: opened, source: $options, filter: (o) => o === null, fn: (_, { lang }) => lang, target: optionsFx });
+  sample({ clock: optionsRetried, source: { lang: $lang, loading: optionsFx.pending }, filter: ({ loading }) => !loading, fn: ({ lang }) => lang, target: optionsFx });
   // defaults from the options, the preselected bonus winning over the first offered
   sample({
     clock: [optionsFx.doneData, deps.phones.$countries.updates],
@@ -292,11 +299,13 @@ export function createRegistrationModel(deps: {
     captchaDismissed,
     bonusPreselected,
     credentialsAcknowledged,
+    optionsRetried,
     registered,
     $type,
     $opening,
     $options,
     $optionsFailed,
+    $optionsLoading,
     $values,
     $fieldErrors,
     $message,

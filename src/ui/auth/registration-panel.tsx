@@ -1,7 +1,8 @@
 import { useUnit } from 'effector-react';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { REGISTRATION_TYPES, type RegistrationType } from '../../domain/analytics';
 import type { RegistrationValues } from '../../application/auth';
+import { focusDropped } from '../focus-dropped';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { CaptchaStep } from './captcha-step';
@@ -58,13 +59,7 @@ export function RegistrationPanel() {
       />
     );
   }
-  if (optionsFailed) {
-    return (
-      <p role="alert" className="form-error">
-        {t('main_error')}
-      </p>
-    );
-  }
+  if (optionsFailed) return <OptionsFailed />;
   return (
     <Tabs
       label={t('registration_types')}
@@ -74,6 +69,46 @@ export function RegistrationPanel() {
     >
       <RegistrationForm type={type} />
     </Tabs>
+  );
+}
+
+/**
+ * The countries, currencies and bonuses did not load (QA10 #2: a bare "Error" in an empty dialog): what happened,
+ * what to do, and Try again. It stays while the retry runs; when the form takes its place, the focus the button held
+ * goes to the form's selected tab rather than the body.
+ */
+function OptionsFailed() {
+  const { auth } = useModels();
+  const t = useT();
+  const loading = useUnit(auth.registration.$optionsLoading);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const container = root.current?.parentElement ?? null;
+    return () => {
+      requestAnimationFrame(() => {
+        if (!container?.isConnected || !focusDropped()) return;
+        container.querySelector<HTMLElement>('[role="tab"][aria-selected="true"], input, select')?.focus();
+      });
+    };
+  }, []);
+  return (
+    <div ref={root} className="form">
+      <p role="alert" className="form-error">
+        {t('registration_options_failed')}
+      </p>
+      {/* aria-disabled, not disabled: a disabled button would drop the focus it holds while the retry runs */}
+      <button
+        type="button"
+        className="button button--primary"
+        aria-disabled={loading || undefined}
+        aria-busy={loading || undefined}
+        onClick={() => {
+          if (!loading) auth.registration.optionsRetried();
+        }}
+      >
+        {t('auth_retry')}
+      </button>
+    </div>
   );
 }
 
