@@ -79,12 +79,31 @@ test.describe('accounts (spec 000 §3, §4, §8)', () => {
     await expect(currency.getByRole('option')).toHaveText(['USD $', 'KZT ₸']);
   });
 
-  test('a failed add keeps everything and shows the failure', async ({ page }) => {
+  test('a failed add keeps everything and says what failed (QA10 #1: not the exception\'s text)', async ({ page }) => {
     await visit(page, '/en/office/account', { signedIn: true, fail: ['add-currency'] });
     const accounts = page.getByRole('main').getByRole('region', { name: 'Accounts' });
     await accounts.getByRole('button', { name: 'Add currency' }).click();
-    await expect(notice(page).filter({ hasText: 'Fake add-currency failure' })).toBeVisible();
+    await expect(notice(page).filter({ hasText: 'The currency account could not be opened. Please try again.' })).toBeVisible();
+    await expect(page.getByText(/Fake add-currency failure/)).toHaveCount(0);
     await expect(accounts.getByRole('table').getByRole('row')).toHaveCount(4);
+  });
+
+  test('QA10 #1: on a Russian page a failed make-active, add or remove says so in Russian, never the exception\'s English text', async ({ page }) => {
+    const accounts = page.getByRole('main').getByRole('region', { name: 'Счета' });
+    const eurRow = accounts.getByRole('row', { name: /EUR €/ });
+    const cases = [
+      { operation: 'set-active-account', act: () => eurRow.getByRole('button', { name: /Сделать/ }).click(), text: 'Не удалось сделать счёт активным. Попробуйте ещё раз.' },
+      { operation: 'add-currency', act: () => accounts.getByRole('button', { name: 'Добавить валюту' }).click(), text: 'Не удалось открыть счёт в этой валюте. Попробуйте ещё раз.' },
+      { operation: 'remove-currency', act: () => eurRow.getByRole('button', { name: /Удалить/ }).click(), text: 'Не удалось удалить счёт. Попробуйте ещё раз.' },
+    ];
+    for (const { operation, act, text } of cases) {
+      await visit(page, '/ru/office/account', { signedIn: true, accountBalances: { 5003: 0 }, fail: [operation] });
+      await expect(accounts.getByRole('table').getByRole('row')).toHaveCount(4);
+      await act();
+      await expect(notice(page).filter({ hasText: text })).toBeVisible();
+      await expect(page.getByText(/Fake|failure/)).toHaveCount(0);
+      await expect(accounts.getByRole('table').getByRole('row')).toHaveCount(4);
+    }
   });
 
   test('QA7 7: accounts that fail to load are said, with Try again, and no currencies are offered against them', async ({ page }) => {
@@ -162,7 +181,7 @@ test.describe('accounts (spec 000 §3, §4, §8)', () => {
     const makeEur = accounts.getByRole('button', { name: 'Make EUR € Extra currency active' });
     await makeEur.focus();
     await page.keyboard.press('Enter');
-    await expect(notice(page).filter({ hasText: 'Fake set-active-account failure' })).toBeVisible();
+    await expect(notice(page).filter({ hasText: 'The account could not be made active. Please try again.' })).toBeVisible();
     await expect(makeEur).toBeFocused();
   });
 });

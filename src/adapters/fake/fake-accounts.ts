@@ -1,4 +1,5 @@
 import { AccountType, type Account, type AccountOfficePort, type AccountsPort, type OfferedCurrency } from '../../domain/player';
+import { ServerRefusalError } from '../../domain/notices';
 import type { FakeWorld, FakeWorldState } from './fake-world';
 
 const account = (a: Pick<Account, 'id' | 'iso' | 'symbol' | 'currencyId' | 'money' | 'type'>): Account => ({
@@ -50,7 +51,7 @@ export function accountMoney(state: Pick<FakeWorldState, 'balance' | 'accountBal
   return state.accountBalances[String(accountId)] ?? DEMO_ACCOUNTS.find((a) => a.id === accountId)?.money ?? 0;
 }
 
-/** The server's refusal to remove an account that still holds money (shown to the player as is). */
+/** The server's refusal to remove an account that still holds money (shown to the player as is, as its refusals are). */
 export const REMOVE_WITH_MONEY_MESSAGE = 'An account with money on it cannot be removed.';
 
 export class FakeAccounts implements AccountsPort, AccountOfficePort {
@@ -91,7 +92,7 @@ export class FakeAccounts implements AccountsPort, AccountOfficePort {
   setActive(accountId: number): Promise<void> {
     return this.world.respond('set-active-account', () => {
       this.signedIn('set-active-account');
-      if (!this.current().some((a) => a.id === accountId)) throw new Error('No such account.');
+      if (!this.current().some((a) => a.id === accountId)) throw new ServerRefusalError('No such account.');
       this.world.update({ activeAccountId: accountId });
     });
   }
@@ -99,8 +100,8 @@ export class FakeAccounts implements AccountsPort, AccountOfficePort {
   addCurrency(currencyId: number): Promise<void> {
     return this.world.respond('add-currency', () => {
       this.signedIn('add-currency');
-      if (!DEMO_OFFERED_CURRENCIES.some((c) => c.id === currencyId)) throw new Error('This currency is not offered.');
-      if (this.current().some((a) => a.currencyId === currencyId)) throw new Error('You already have an account in this currency.');
+      if (!DEMO_OFFERED_CURRENCIES.some((c) => c.id === currencyId)) throw new ServerRefusalError('This currency is not offered.');
+      if (this.current().some((a) => a.currencyId === currencyId)) throw new ServerRefusalError('You already have an account in this currency.');
       const removed = this.world.state.removedAccountIds.filter((id) => id !== addedAccountId(currencyId));
       this.world.update({ addedCurrencyIds: [...this.world.state.addedCurrencyIds, currencyId], removedAccountIds: removed });
     });
@@ -110,8 +111,8 @@ export class FakeAccounts implements AccountsPort, AccountOfficePort {
     return this.world.respond('remove-currency', () => {
       this.signedIn('remove-currency');
       const target = this.current().find((a) => a.id === accountId);
-      if (!target || target.type !== AccountType.ExtraCurrency) throw new Error('This account cannot be removed.');
-      if (target.money > 0) throw new Error(REMOVE_WITH_MONEY_MESSAGE);
+      if (!target || target.type !== AccountType.ExtraCurrency) throw new ServerRefusalError('This account cannot be removed.');
+      if (target.money > 0) throw new ServerRefusalError(REMOVE_WITH_MONEY_MESSAGE);
       const addedCurrencyIds = this.world.state.addedCurrencyIds.filter((id) => addedAccountId(id) !== accountId);
       this.world.update({ addedCurrencyIds, removedAccountIds: [...this.world.state.removedAccountIds, accountId] });
     });

@@ -23,6 +23,12 @@ export class HttpAdapterError extends Error {
     message: string,
     /** The server's application error code (error_code), when it sent one. */
     readonly serverCode: number | null = null,
+    /**
+     * The words the server sent for the player (a JSON-API error's details, a `{ success: false, message }`), which
+     * a notice may show as they come (spec 000 §8); null for a network failure, an unreadable answer or an error
+     * body without them, whose `message` is for the log only (QA10 #1).
+     */
+    readonly serverMessage: string | null = null,
   ) {
     super(message);
   }
@@ -73,6 +79,13 @@ export function messageOf(body: unknown, fallback = 'main_error'): string {
   }
   if (typeof body === 'string' && body.trim() !== '' && body.length < 500) return body;
   return fallback;
+}
+
+/** The JSON-API error details of an error body, the text a server words for the player (spec 000 §8); null without them. */
+export function serverMessageOf(body: unknown): string | null {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return null;
+  const details = body.errors.flatMap((e) => (isRecord(e) && typeof e.detail === 'string' && e.detail.trim() !== '' ? [e.detail] : []));
+  return details.length > 0 ? details.join('\n') : null;
 }
 
 /** The application error code of an error body: error_code, else the first JSON-API error's code. */

@@ -1,5 +1,5 @@
 import type { LoggerPort } from '../../domain/shared/logger.port';
-import { fromThrown, HttpAdapterError, messageOf, serverCodeOf, statusOf } from './http-adapter.error';
+import { fromThrown, HttpAdapterError, messageOf, serverCodeOf, serverMessageOf, statusOf } from './http-adapter.error';
 
 /** The part of a zod/mini schema the boundary needs. */
 export interface BoundarySchema<T> {
@@ -35,7 +35,7 @@ export async function callOperation<T>(
     const { response } = result;
     if (!response.ok) {
       const body = result.error;
-      throw new HttpAdapterError('http', statusOf(body, response.status), operation, messageOf(body), serverCodeOf(body));
+      throw new HttpAdapterError('http', statusOf(body, response.status), operation, messageOf(body), serverCodeOf(body), serverMessageOf(body));
     }
     const parsed = schema.safeParse(result.data);
     if (!parsed.success) {

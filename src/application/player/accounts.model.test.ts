@@ -184,15 +184,33 @@ describe('accounts model (spec 000 §3, §4, §8)', () => {
     expect(activeId(s, scope)).toBe(5001);
   });
 
+  const act = async (s: Setup, scope: ReturnType<typeof fork>, action: 'activate' | 'add' | 'remove') => {
+    if (action === 'remove') await allSettled(s.models.accounts.currencyRemoveRequested, { scope, params: 5003 });
+    else if (action === 'add') await allSettled(s.models.accounts.currencyAddRequested, { scope, params: 2 });
+    else await allSettled(s.models.accounts.activeAccountSelected, { scope, params: 5003 });
+  };
+
   it.each([
     ['spec 000 §8: a refused remove shows the server message and changes nothing', 'remove', {}, REMOVE_WITH_MONEY_MESSAGE],
-    ['spec 000 §8: a failed add shows the server message and changes nothing', 'add', { fail: ['add-currency'] }, 'Fake add-currency failure'],
+    ['spec 000 §8: a refused add (a currency already held) shows the server message', 'add', { addedCurrencyIds: [2] }, 'You already have an account in this currency.'],
   ] as const)('%s', async (_rule, action, fake, message) => {
     const { s, scope } = await signedIn(fake);
     const before = scope.getState(s.models.session.$accounts);
-    if (action === 'remove') await allSettled(s.models.accounts.currencyRemoveRequested, { scope, params: 5003 });
-    else await allSettled(s.models.accounts.currencyAddRequested, { scope, params: 2 });
-    expect(current(s, scope)).toMatchObject({ titleKey: 'main_error', text: message });
+    await act(s, scope, action);
+    expect(current(s, scope)).toMatchObject({ titleKey: 'main_error', text: message, textKey: null });
     expect(scope.getState(s.models.session.$accounts)).toEqual(before);
+  });
+
+  it.each([
+    ['QA10 #1: a failed activation says it in the page\'s words, not "Fake set-active-account failure"', 'activate', 'set-active-account', ACCOUNT_MESSAGE_KEYS.activateFailed],
+    ['QA10 #1: a failed add says it in the page\'s words, not "Fake add-currency failure"', 'add', 'add-currency', ACCOUNT_MESSAGE_KEYS.addFailed],
+    ['QA10 #1: a failed remove says it in the page\'s words, not "Fake remove-currency failure"', 'remove', 'remove-currency', ACCOUNT_MESSAGE_KEYS.removeFailed],
+  ] as const)('%s; the exception goes to the log and nothing changes', async (_rule, action, operation, textKey) => {
+    const { s, scope } = await signedIn({ fail: [operation], accountBalances: { 5003: 0 } });
+    const before = scope.getState(s.models.session.$accounts);
+    await act(s, scope, action);
+    expect(current(s, scope)).toMatchObject({ titleKey: 'main_error', textKey, text: null });
+    expect(scope.getState(s.models.session.$accounts)).toEqual(before);
+    expect(s.logger.lines).toContainEqual(['warn', `${operation} failed`, { operation, error: `Error: Fake ${operation} failure` }]);
   });
 });

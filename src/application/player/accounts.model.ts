@@ -16,9 +16,9 @@ import {
   type AccountsPort,
   type OfferedCurrency,
 } from '../../domain/player';
-import { NOTICE_TITLE_KEYS } from '../../domain/notices';
+import { errorText, isCancelledRequest, NOTICE_TITLE_KEYS } from '../../domain/notices';
 import { retryOnClock, type ClockPort, type KeyValueStoragePort, type LoggerPort } from '../../domain/shared';
-import type { NotificationsModel } from '../notices/notifications.model';
+import type { NotificationInput, NotificationsModel } from '../notices/notifications.model';
 
 export interface AccountsModelDeps {
   accounts: AccountsPort;
@@ -26,7 +26,7 @@ export interface AccountsModelDeps {
   clock: ClockPort;
   local: KeyValueStoragePort;
   logger: LoggerPort;
-  notifications: Pick<NotificationsModel, 'notified' | 'requestFailed'>;
+  notifications: Pick<NotificationsModel, 'notified'>;
   /** The session model's accounts: this model writes the refreshed list into it. */
   $accounts: StoreWritable<Account[]>;
   /** The session model's account load (spec 000 §4 update): the office says when it failed and loads again on request. */
@@ -41,7 +41,21 @@ export const ACCOUNT_MESSAGE_KEYS = {
   /** The poll ran out before the new account appeared (it may still come with the next update). */
   currencyPending: 'office_currency_pending',
   currencyRemoved: 'office_currency_removed',
+  /** QA10 #1: a failed change without a server text says what failed and to try again, in the page's language. */
+  activateFailed: 'office_account_make_active_failed',
+  addFailed: 'office_currency_add_failed',
+  removeFailed: 'office_currency_remove_failed',
 } as const;
+
+/**
+ * spec 000 §8: a failed change shows the server's message (main_error as title); without one (a network failure, a
+ * JS error) the dictionary text of the change, never the exception's own English text (QA10 #1), which is logged.
+ */
+const failureNotice = (textKey: string) => (error: unknown): NotificationInput => {
+  const text = errorText(error);
+  return { kind: 'alert', titleKey: NOTICE_TITLE_KEYS.error, text, textKey: text ? null : textKey };
+};
+const notCancelled = (error: unknown) => !isCancelledRequest(error);
 
 /** spec 000 §4: the add-currency poll as a retry policy (every 1000 ms, up to 5 repeats). */
 const ADD_CURRENCY_POLICY = { retries: ADD_CURRENCY_POLL.repeats, delayMs: ADD_CURRENCY_POLL.intervalMs };
@@ -55,7 +69,7 @@ export type AccountsStatus = 'loading' | 'ready' | 'error';
  * activating an account stores it, refreshes the accounts and says
  * main_account_will_set unless on a bingo route; adding a currency polls the
  * accounts every 1000 ms up to 5 repeats until it appears; add and remove
- * errors show the server's message. `accountActivated` tells the coupon to
+ * errors show the server's message, or say what failed when the server gave none. `accountActivated` tells the coupon to
  * set its prepaid amount to 0.
  */
 export function createAccountsModel(deps: AccountsModelDeps) {
@@ -143,8 +157,10 @@ export function createAccountsModel(deps: AccountsModelDeps) {
     fn: () => ({ kind: 'alert' as const, titleKey: NOTICE_TITLE_KEYS.done, textKey: ACCOUNT_MESSAGE_KEYS.currencyRemoved }),
     target: deps.notifications.notified,
   });
-  // spec 000 §8: add or remove errors show the server's message (main_error as title)
-  sample({ clock: [activateFx.failData, addFx.failData, removeFx.failData], target: deps.notifications.requestFailed });
+  // spec 000 §8: add or remove errors show the server's message (main_error as title); a cancelled request says nothing
+  sample({ clock: activateFx.failData, filter: notCancelled, fn: failureNotice(ACCOUNT_MESSAGE_KEYS.activateFailed), target: deps.notifications.notified });
+  sample({ clock: addFx.failData, filter: notCancelled, fn: failureNotice(ACCOUNT_MESSAGE_KEYS.addFailed), target: deps.notifications.notified });
+  sample({ clock: removeFx.failData, filter: notCancelled, fn: failureNotice(ACCOUNT_MESSAGE_KEYS.removeFailed), target: deps.notifications.notified });
 
   const $offered = createStore<OfferedCurrency[]>([]).on(offeredFx.doneData, (_, list) => list);
   const $offeredStatus = createStore<OfferedStatus>('idle')

@@ -52,16 +52,36 @@ export function isCancelledRequest(error: unknown): boolean {
   );
 }
 
-/** The text of an error for a notice: a JSON-API error list joins its details with newlines (spec 000 §8). */
+/**
+ * A refusal the server worded for the player (spec 000 §8 "add or remove currency error: server message shown"):
+ * a JSON-API error's details or a `{ success: false, message }` answer. Adapters throw it (or any error with a
+ * `serverMessage`, as the HTTP adapters' error does) so the player sees the server's words; an exception's own
+ * message is not one of these.
+ */
+export class ServerRefusalError extends Error {
+  override readonly name = 'ServerRefusalError';
+  constructor(readonly serverMessage: string) {
+    super(serverMessage);
+  }
+}
+
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * The text of an error for a notice, or null when the server gave none for the player: a JSON-API error list joins
+ * its details with newlines (spec 000 §8), a server refusal gives its message. An exception's own text (a network
+ * failure's "Failed to fetch", a JS error, a fake's failure) is never a notice's text (QA10 #1): it is in English
+ * whatever the page's language and tells the player nothing; the caller shows a dictionary text and logs the error.
+ */
 export function errorText(error: unknown): string | null {
-  if (typeof error !== 'object' || error === null) return typeof error === 'string' && error !== '' ? error : null;
+  if (typeof error !== 'object' || error === null) return null;
   const errors = (error as { errors?: unknown }).errors;
   if (Array.isArray(errors)) {
     const details = errors
       .map((e) => (typeof e === 'object' && e !== null ? (e as { detail?: unknown }).detail : null))
-      .filter((d): d is string => typeof d === 'string' && d !== '');
+      .filter(nonEmpty);
     if (details.length) return details.join('\n');
   }
-  const message = (error as { message?: unknown }).message;
-  return typeof message === 'string' && message !== '' ? message : null;
+  const serverMessage = (error as { serverMessage?: unknown }).serverMessage;
+  return nonEmpty(serverMessage) ? serverMessage : null;
 }

@@ -71,6 +71,9 @@ export const NOTICES_EN: Dictionary = {
   office_currency_added: 'The new currency account is ready.',
   office_currency_pending: 'The new account is being opened and will appear shortly.',
   office_currency_removed: 'The account has been removed.',
+  office_account_make_active_failed: 'The account could not be made active. Please try again.',
+  office_currency_add_failed: 'The currency account could not be opened. Please try again.',
+  office_currency_remove_failed: 'The account could not be removed. Please try again.',
   cookies_banner_title: 'Cookies on this site',
   cookies_banner_text:
     'We use the cookies the site needs to work. With your consent we also use functional cookies, which remember how you lay out the site, and marketing cookies, which measure our advertising.',

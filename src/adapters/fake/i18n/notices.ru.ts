@@ -59,6 +59,9 @@ export const NOTICES_RU: Dictionary = {
   office_currency_added: 'Новый валютный счёт открыт.',
   office_currency_pending: 'Новый счёт открывается и скоро появится.',
   office_currency_removed: 'Счёт удалён.',
+  office_account_make_active_failed: 'Не удалось сделать счёт активным. Попробуйте ещё раз.',
+  office_currency_add_failed: 'Не удалось открыть счёт в этой валюте. Попробуйте ещё раз.',
+  office_currency_remove_failed: 'Не удалось удалить счёт. Попробуйте ещё раз.',
   cookies_banner_title: 'Файлы cookie на сайте',
   cookies_banner_text:
     'Мы используем файлы cookie, без которых сайт не работает. С вашего согласия мы также используем функциональные cookie, которые запоминают, как вы настроили сайт, и маркетинговые cookie, которые измеряют нашу рекламу.',

@@ -87,6 +87,6 @@ export class HttpAccounts implements AccountsPort {
 
   private async message(operation: 'setActiveAccount' | 'addCurrency' | 'removeCurrency', send: () => Promise<FetchResult>): Promise<void> {
     const result = await callOperation(this.options.logger, operation, responseSchemas[operation]['200'], send);
-    if (!result.success) throw new HttpAdapterError('http', 400, operation, result.message ?? 'main_error');
+    if (!result.success) throw new HttpAdapterError('http', 400, operation, result.message ?? 'main_error', null, result.message?.trim() ? result.message : null);
   }
 }
