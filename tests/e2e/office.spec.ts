@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { slip } from './slip-support';
 import { visit } from './support';
 
 /** The fake world of the running page (window.__fakeWorld, bound by the fake composition). */
@@ -126,5 +127,56 @@ test.describe('office: security (spec 000 §3 player configuration; spec 001 §9
     await updateWorld(page, { fail: [] });
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('meter', { name: 'Protection level' })).toBeVisible();
+  });
+});
+
+test.describe('office: settings (spec 000 §3 global preferences)', () => {
+  test('the odds format chosen here is the slip\'s and the line\'s, says Saved, and outlasts a reload', async ({ page }) => {
+    await visit(page, '/en/office/settings', { signedIn: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+    const main = page.getByRole('main');
+    const odds = main.getByRole('combobox', { name: 'Odds format' });
+    await expect(odds).toHaveValue('0');
+    await expect(main.getByRole('status')).toHaveText('');
+    await odds.selectOption({ label: 'American (+150)' });
+    await expect(main.getByRole('status')).toHaveText('Saved');
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('combobox', { name: 'Odds format' })).toHaveValue('1');
+    // one source: the line's prices and the slip's own setting read the same preference
+    await page.goto('/en/line/all');
+    await expect(page.getByRole('main').getByRole('group').first().getByRole('button').first()).toContainText(/[+-]\d{3}/);
+    await slip(page).getByText('Bet slip settings').click();
+    await expect(slip(page).getByRole('combobox', { name: 'Odds format' })).toHaveValue('1');
+  });
+
+  test('the theme changes the page at once and the header\'s theme button follows; the rest is kept across a reload', async ({ page }) => {
+    await visit(page, '/en/office/settings', { signedIn: true });
+    const main = page.getByRole('main');
+    await main.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+    await main.getByRole('combobox', { name: 'Time zone' }).selectOption({ label: 'UTC−5' });
+    await main.getByRole('checkbox', { name: 'Use the 12-hour clock' }).check();
+    await main.getByRole('group', { name: 'Market names' }).getByRole('radio', { name: 'Full' }).check();
+    await expect(main.getByRole('status')).toHaveText('Saved');
+
+    await page.reload();
+    const after = page.getByRole('main');
+    await expect(after.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(after.getByRole('combobox', { name: 'Time zone' })).toHaveValue('-5');
+    await expect(after.getByRole('checkbox', { name: 'Use the 12-hour clock' })).toBeChecked();
+    await expect(after.getByRole('group', { name: 'Market names' }).getByRole('radio', { name: 'Full' })).toBeChecked();
+    // the header's button and the page's choice are one setting
+    await page.getByRole('banner').getByRole('button', { name: 'Dark theme' }).click();
+    await expect(after.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Light' })).toBeChecked();
+  });
+
+  test('in Russian: every control is labelled in Russian', async ({ page }) => {
+    await visit(page, '/ru/office/settings', { signedIn: true });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('combobox', { name: 'Часовой пояс' })).toHaveValue('3');
+    await expect(main.getByRole('group', { name: 'Тема' }).getByRole('radio', { name: 'Светлая' })).toBeChecked();
+    await main.getByRole('checkbox', { name: '12-часовой формат времени' }).check();
+    await expect(main.getByRole('status')).toHaveText('Сохранено');
   });
 });

@@ -3,6 +3,7 @@ import '../coupon/coupon.css';
 import { LimitsScreen } from '../limits/limits-screen';
 import { PaymentHistory } from '../office/payment-history';
 import { SecuritySection } from '../office/security-section';
+import { SettingsSection } from '../office/settings-section';
 import { AccountsSection } from '../player/accounts-section';
 import { useCurrentRoute } from '../router/current-route';
 import { RoutePage } from './route-page';
@@ -10,8 +11,8 @@ import { SectionNotReady } from './section-not-ready';
 
 /**
  * Route chunk for the 'office' page group of the route map; office/history lists the placed bets, office/account
- * the accounts, office/historypay the payments, office/security the protection, office/responsible the limits.
- * The other office sections are not built yet and say so.
+ * the accounts, office/historypay the payments, office/security the protection, office/settings the display
+ * preferences, office/responsible the limits. The other office sections are not built yet and say so.
  */
 export function Component() {
   const { route, lng } = useCurrentRoute();
@@ -28,6 +29,8 @@ function officeSection(name: string, lng: string) {
       return <PaymentHistory lng={lng} />;
     case 'office.security':
       return <SecuritySection lng={lng} />;
+    case 'office.settings':
+      return <SettingsSection />;
     case 'office.responsible':
       return <LimitsScreen lng={lng} />;
     default:

@@ -46,4 +46,16 @@ export const OFFICE_EN: Dictionary = {
   office_security_password_days_other: 'Changed {n} days ago.',
   office_security_password_unknown: 'We do not know when your password was last changed.',
   office_security_not_available: 'Changing these settings is not available on this site yet.',
+  office_settings_theme: 'Theme',
+  office_settings_theme_light: 'Light',
+  office_settings_theme_dark: 'Dark',
+  office_settings_time_zone: 'Time zone',
+  office_settings_time_zone_option: 'UTC{offset}',
+  office_settings_12h: 'Use the 12-hour clock',
+  office_settings_market_names: 'Market names',
+  office_settings_market_names_short: 'Short',
+  office_settings_market_names_full: 'Full',
+  office_settings_saved: 'Saved',
+  office_settings_note:
+    'Every change is saved at once, on this device. The odds format and the theme change the site straight away; the time zone, the 12-hour clock and the market names are kept for the bookmaker’s server, but this site’s own pages do not follow them yet.',
 };

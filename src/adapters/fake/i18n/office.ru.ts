@@ -48,4 +48,16 @@ export const OFFICE_RU: Dictionary = {
   office_security_password_days_other: 'Изменён {n} дня назад.',
   office_security_password_unknown: 'Мы не знаем, когда пароль меняли в последний раз.',
   office_security_not_available: 'Изменить эти настройки на сайте пока нельзя.',
+  office_settings_theme: 'Тема',
+  office_settings_theme_light: 'Светлая',
+  office_settings_theme_dark: 'Тёмная',
+  office_settings_time_zone: 'Часовой пояс',
+  office_settings_time_zone_option: 'UTC{offset}',
+  office_settings_12h: '12-часовой формат времени',
+  office_settings_market_names: 'Названия рынков',
+  office_settings_market_names_short: 'Короткие',
+  office_settings_market_names_full: 'Полные',
+  office_settings_saved: 'Сохранено',
+  office_settings_note:
+    'Каждое изменение сразу сохраняется на этом устройстве. Формат коэффициентов и тема меняют сайт сразу; часовой пояс, 12-часовой формат и названия рынков передаются серверу букмекера, но страницы этого сайта пока их не учитывают.',
 };
