@@ -56,7 +56,7 @@ test.describe('bet slip', () => {
     await expect(item).toContainText('Pending');
     await expect(item).toContainText('Express');
 
-    await item.getByRole('link', { name: 'Print coupon' }).click();
+    await item.getByRole('link', { name: `Print coupon № ${id}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/en/print-coupon/${id}$`));
     await expect(page.getByRole('heading', { name: `Coupon № ${id}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
@@ -82,7 +82,8 @@ test.describe('bet slip', () => {
     await expect(result.getByRole('listitem', { name: refusedName })).toContainText(
       'Not placed: not enough money left after the singles before it',
     );
-    await expect(result.getByRole('link', { name: 'Print coupon' })).toHaveCount(2);
+    // Each named with its coupon (QA10 16).
+    await expect(result.getByRole('link', { name: /^Print coupon № \d+$/ })).toHaveCount(2);
     // Only the stakes that stood were charged; the refused single stays in the slip at its stake.
     await expect(headerBalance(page)).toContainText('2,000');
     await expect(slip(page).getByRole('tab', { name: 'Bet slip (1)' })).toBeVisible();

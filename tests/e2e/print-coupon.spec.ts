@@ -63,6 +63,33 @@ async function printedOdds(page: Page): Promise<string[]> {
 }
 
 test.describe('placed coupons', () => {
+  // QA10 16: every print link of the history read "Распечатать купон", so a screen reader's links list could not tell them apart.
+  test('in the bet history each print link is named with its coupon, the visible words kept ("Распечатать купон № …")', async ({ page }) => {
+    await visit(page, '/ru/line/all', { signedIn: true });
+    const slipRu = page.getByRole('complementary', { name: 'Купон' });
+    // Any open price: the placed one leaves the slip, so the next bet is another coupon.
+    const open = page.getByRole('main').getByRole('group', { name: 'Рынок Тотал' }).getByRole('button').and(page.locator(':enabled'));
+    const ids: string[] = [];
+    for (let bet = 0; bet < 2; bet++) {
+      await open.first().click();
+      await slipRu.getByRole('button', { name: 'Сделать ставку' }).click();
+      const success = slipRu.getByRole('status', { name: 'Ставка принята' });
+      ids.push((await success.getByText(/Купон № \d+/).textContent())!.match(/\d+/)![0]!);
+      await success.getByRole('button', { name: 'Закрыть' }).click();
+    }
+
+    await page.goto('/ru/office/history');
+    const history = page.getByRole('list', { name: 'Сделанные ставки' });
+    const links = history.getByRole('link', { name: /^Распечатать купон/ });
+    await expect(links).toHaveCount(2);
+    for (const id of ids) {
+      const link = history.getByRole('link', { name: `Распечатать купон № ${id}`, exact: true });
+      await expect(link).toHaveText('Распечатать купон');
+    }
+    await history.getByRole('link', { name: `Распечатать купон № ${ids[0]}`, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/ru/print-coupon/${ids[0]}$`));
+  });
+
   test('an unknown coupon on print-coupon says so and links to the bet history', async ({ page }) => {
     await visit(page, '/en/print-coupon/999999999', { signedIn: true });
     await expect(page.getByRole('main')).toContainText('999999999');
@@ -99,7 +126,7 @@ test.describe('placed coupons', () => {
     await success.getByRole('link', { name: 'Bet history' }).click();
     const item = page.getByRole('list', { name: 'Placed bets' }).getByRole('listitem', { name: `Coupon № ${id}` });
     await expect(item).toContainText('Football. Italy. Serie A');
-    await item.getByRole('link', { name: 'Print coupon' }).click();
+    await item.getByRole('link', { name: `Print coupon № ${id}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/en/print-coupon/${id}$`));
     await expect(page.getByRole('table').getByRole('cell', { name: /Football\. Italy\. Serie A · / })).toHaveCount(1);
   });
@@ -137,7 +164,7 @@ test.describe('placed coupons', () => {
     await expect(rows.last()).toHaveText(`Bonus bet: Bonus odds for an express of 3 or more selections @ ${bonusOdds}`);
     const historyOdds = (await rows.allInnerTexts()).map((text) => text.match(/@ (\S+)/)![1]!);
 
-    await item.getByRole('link', { name: 'Print coupon' }).click();
+    await item.getByRole('link', { name: `Print coupon № ${id}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/en/print-coupon/${id}$`));
     await expect(page.getByRole('row', { name: new RegExp(`^Bonus bet Bonus odds for an express of 3 or more selections ${bonusOdds.replace('.', '\\.')}$`) })).toBeVisible();
     const listed = await printedOdds(page);
@@ -175,7 +202,7 @@ test.describe('placed coupons', () => {
     const item = page.getByRole('list', { name: 'Placed bets' }).getByRole('listitem', { name: `Coupon № ${id}` });
     await expect(item).toContainText(`Hyper-bonus (${percent}%): ${bonus} · Total with hyper-bonus: ${total}`);
 
-    await item.getByRole('link', { name: 'Print coupon' }).click();
+    await item.getByRole('link', { name: `Print coupon № ${id}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/en/print-coupon/${id}$`));
     const coupon = page.getByRole('article', { name: `Coupon № ${id}` });
     await expect(summaryValue(coupon, `Hyper-bonus (${percent}%)`)).toHaveText(bonus);

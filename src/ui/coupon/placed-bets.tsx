@@ -1,12 +1,11 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import type { PlacedBet } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
-import { lngPath } from '../router/lng-path';
 import { betChampTitle, formatMoney, oddsText, statusKey } from './coupon-text';
 import { lineNames } from '../sports/line-names';
+import { PrintCouponLink } from './print-coupon-link';
 
 /**
  * The player's placed bets, newest first, each with its status and payout.
@@ -89,7 +88,7 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
           </li>
         ) : null}
       </ul>
-      <Link to={lngPath(lng, `print-coupon/${bet.couponId}`)}>{t('coupon_print')}</Link>
+      <PrintCouponLink lng={lng} couponId={bet.couponId} />
     </li>
   );
 }

@@ -1,13 +1,12 @@
 import { useUnit } from 'effector-react';
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
 import type { SingleResultCoupon } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
-import { lngPath } from '../router/lng-path';
 import { betGameName, formatMoney, oddsText } from './coupon-text';
 import { sayBet } from '../sports/line-text';
 import { PlacedFooter } from './success-coupon';
+import { PrintCouponLink } from './print-coupon-link';
 import { useFocusIfDropped } from './use-focus-if-dropped';
 
 /**
@@ -69,7 +68,7 @@ function SingleResultRow({
           {t('coupon_success_id', { id: result.couponId })} · {formatMoney(result.amount, lng)} {currency} × {odds(result.coef)} ·{' '}
           {t('coupon_possible_win')}: {formatMoney(result.possibleWin, lng)} {currency}
         </span>
-        <Link to={lngPath(lng, `print-coupon/${result.couponId}`)}>{t('coupon_print')}</Link>
+        <PrintCouponLink lng={lng} couponId={result.couponId} />
       </li>
     );
   }

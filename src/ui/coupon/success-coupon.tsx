@@ -5,6 +5,7 @@ import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
 import { formatMoney } from './coupon-text';
+import { PrintCouponLink } from './print-coupon-link';
 import { useFocusIfDropped } from './use-focus-if-dropped';
 
 /** The accepted bet: its coupon id, a link to the printable coupon (spec 000 §2 print-coupon/{id}). */
@@ -48,7 +49,7 @@ export function PlacedFooter({ lng, printCouponId }: { lng: string; printCouponI
       <p className="success-coupon__links">
         {printCouponId ? (
           <>
-            <Link to={lngPath(lng, `print-coupon/${printCouponId}`)}>{t('coupon_print')}</Link>{' '}
+            <PrintCouponLink lng={lng} couponId={printCouponId} />{' '}
           </>
         ) : null}
         <Link to={lngPath(lng, 'office/history')}>{t('coupon_history_link')}</Link>

@@ -147,6 +147,7 @@ export const COUPON_EN: Dictionary = {
   coupon_single_refused_stake_out_of_limits: 'the stake is outside the limits for this bet',
   coupon_single_refused_insufficient_balance: 'not enough money left after the singles before it',
   coupon_print: 'Print coupon',
+  coupon_print_numbered: 'Print coupon № {id}',
   coupon_print_button: 'Print',
   coupon_print_event: 'Event',
   coupon_print_market: 'Bet',

@@ -147,6 +147,7 @@ export const COUPON_RU: Dictionary = {
   coupon_single_refused_stake_out_of_limits: 'сумма вне лимитов для этой ставки',
   coupon_single_refused_insufficient_balance: 'не хватило средств после ординаров перед ним',
   coupon_print: 'Распечатать купон',
+  coupon_print_numbered: 'Распечатать купон № {id}',
   coupon_print_button: 'Печать',
   coupon_print_event: 'Событие',
   coupon_print_market: 'Ставка',

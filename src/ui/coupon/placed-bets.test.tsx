@@ -1,0 +1,49 @@
+import { fireEvent, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { COUPON_EN } from '../../adapters/fake/i18n/coupon.en';
+import { COUPON_RU } from '../../adapters/fake/i18n/coupon.ru';
+import type { PlacedBet } from '../../domain/coupon';
+import { renderSlipPanel, scriptedPlacement } from '../../../tests/support/slip-harness';
+
+const placed = (couponId: string): PlacedBet => ({
+  couponId,
+  placedAt: Date.UTC(2026, 10, 24, 8),
+  typeId: 1,
+  systemValue: null,
+  amount: 150,
+  currency: 'RUB',
+  coef: 1.9,
+  possibleWin: 285,
+  status: 'pending',
+  payout: null,
+  selections: [],
+  bonusBet: null,
+  hyperBonus: null,
+});
+
+describe('bet history', () => {
+  it('QA10 16: each print link is named with its coupon, the visible words inside the name (WCAG 2.5.3), so a links list tells them apart', async () => {
+    const { slip } = renderSlipPanel({
+      placement: { ...scriptedPlacement(), history: async () => ({ kind: 'loaded', bets: [placed('100000002'), placed('100000001')] }) },
+    });
+    fireEvent.click(within(slip).getByRole('tab', { name: 'My bets' }));
+    const history = await within(slip).findByRole('list', { name: 'Placed bets' });
+    const links = within(history).getAllByRole('link', { name: /^Print coupon/ });
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['Print coupon № 100000002', 'Print coupon № 100000001']);
+    for (const link of links) {
+      expect(link).toHaveTextContent('Print coupon');
+      expect(link).toHaveAccessibleName(expect.stringContaining(link.textContent!));
+    }
+    expect(links[0]).toHaveAttribute('href', '/en/print-coupon/100000002');
+  });
+
+  it.each([
+    ['en', COUPON_EN],
+    ['ru', COUPON_RU],
+  ])('QA10 16 (%s): the numbered name starts with the link\'s visible words', (_, dictionary) => {
+    const [visible, numbered] = [dictionary.coupon_print ?? '', dictionary.coupon_print_numbered ?? ''];
+    expect(visible).not.toBe('');
+    expect(numbered.startsWith(visible)).toBe(true);
+    expect(numbered).toContain('{id}');
+  });
+});
