@@ -521,6 +521,64 @@ test.describe('forgot password (spec 001 §2, §4)', () => {
   });
 });
 
+test.describe('QA10 #3: the phone countries failing to load, every phone form says so at the country code with Try again, and never blames the number', () => {
+  const forms: Array<{ name: string; path: string; submit: string; open: (page: Page) => Promise<Locator> }> = [
+    {
+      name: 'the login page, phone and password',
+      path: '/en/user/login',
+      submit: 'Log in',
+      open: async (page) => {
+        await page.getByRole('main').getByRole('tab', { name: 'Phone' }).click();
+        return page.getByRole('main').getByRole('form', { name: 'Log in' });
+      },
+    },
+    {
+      name: 'registration by phone',
+      path: '/en/providers',
+      submit: 'Register',
+      open: async (page) => {
+        await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Sign up' });
+        await dialog.getByRole('tab', { name: 'By phone' }).click();
+        return dialog;
+      },
+    },
+    {
+      name: 'password recovery by phone',
+      path: '/en/user/forgotpassword',
+      submit: 'Send code',
+      open: async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Password recovery' });
+        await dialog.getByRole('tab', { name: 'Phone' }).click();
+        return dialog;
+      },
+    },
+  ];
+  for (const form of forms) {
+    test(form.name, async ({ page }) => {
+      // the form's first load fails (2 calls: countries and masks), and so does the load its sending asks for again
+      await visit(page, form.path, { signedIn: false, failTimes: { phones: 4 } });
+      const scope = await form.open(page);
+      const select = scope.getByRole('combobox', { name: 'Country code' });
+      await expect(scope.getByText('The list of country codes could not be loaded.')).toBeVisible();
+      await expect(select).toHaveAccessibleDescription('The list of country codes could not be loaded.');
+      await scope.getByRole('textbox', { name: 'Phone number' }).fill('9031112233');
+      if (form.submit !== 'Send code') await scope.getByLabel('Password', { exact: true }).fill('secret12');
+      await scope.getByRole('button', { name: form.submit }).click();
+      await expect(scope.getByText('The country codes have not loaded, so the number cannot be checked yet. Press Try again at the country code.')).toBeVisible();
+      await expect(scope.getByText(/wrong number of digits|Choose the country code|check the highlighted/)).toHaveCount(0);
+      await scope.getByRole('button', { name: 'Try again' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(scope.getByText('The list of country codes could not be loaded.')).toHaveCount(0);
+      await expect(select).toBeFocused();
+      expect(await select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text)).toMatch(/ \+\d+$/);
+      await expect(scope.getByText(/The country codes have not loaded/)).toHaveCount(0);
+      // the number typed is kept, now in the country's mask
+      expect(await scope.getByRole('textbox', { name: 'Phone number' }).evaluate((el: HTMLInputElement) => el.value.replace(/\D/g, ''))).toBe('9031112233');
+    });
+  }
+});
+
 test.describe('QA: the phone country select at a 390×844 phone window shows the dialling code whole', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -28,7 +28,7 @@ import {
 import { delay, type ClockPort, type KeyValueStoragePort, type LoggerPort } from '../../domain/shared';
 import { REQUEST_FAILED, createCaptchaStepError } from './captcha-step.model';
 import type { FunnelsModel } from './funnels.model';
-import type { PhoneDirectoryModel } from './phone-directory.model';
+import { PHONE_COUNTRIES_MISSING, type PhoneDirectoryModel } from './phone-directory.model';
 
 /** Everything the four login forms hold (spec 001 §3 default values plus codes and phone countries). */
 export interface LoginValues extends AuthFormDefaults {
@@ -64,6 +64,8 @@ function phoneOf(
   countries: readonly PhoneCountry[],
   masks: readonly PhoneMask[],
 ): PhoneNumber | { invalid: string } {
+  // QA10 #3: no list at all is the directory's failure, not a country the player forgot to choose
+  if (countries.length === 0) return { invalid: PHONE_COUNTRIES_MISSING };
   const country = countries.find((c) => c.id === countryId);
   if (!country) return { invalid: 'auth_error_phone_country' };
   const verdict = checkPhone(digits, maskFor(masks, country.id));
@@ -185,7 +187,9 @@ export function createLoginFormModel(deps: LoginFormDeps) {
   // Back from the captcha step leaves its prompt or an answer's failure with the step; the values stay.
   const $message = createStore<string | null>(null)
     .on([formSelected, closed, captchaDismissed], () => null)
-    .on([loginFx, tokenLoginFx, sendSmsFx], () => null);
+    .on([loginFx, tokenLoginFx, sendSmsFx], () => null)
+    // the phone countries arrived: the form may be sent, so the message that they were missing goes
+    .on(deps.phones.$countries.updates, (m) => (m === PHONE_COUNTRIES_MISSING ? null : m));
   const $responseType = createStore<AuthResponseType | null>(null)
     .on([formSelected, closed, captchaDismissed], () => null)
     .on([loginFx, tokenLoginFx, sendSmsFx], () => null);
@@ -324,6 +328,13 @@ export function createLoginFormModel(deps: LoginFormDeps) {
   sample({ clock: smsBuilt, filter: (b): b is { phone: PhoneNumber; captcha: CaptchaAnswer | null } => 'phone' in b, target: sendSmsFx });
   sample({ clock: smsBuilt, filter: (b) => 'invalid' in b, fn: (b) => ('invalid' in b ? b.invalid : null), target: $message });
   sample({ clock: smsBuilt, filter: (b) => 'invalid' in b, fn: (): AuthResponseType => 'error', target: $responseType });
+  // QA10 #3: a phone form sent without the phone countries asks for them again (as the account transfer does)
+  sample({
+    clock: [built, smsBuilt],
+    filter: (b) => 'invalid' in b && b.invalid === PHONE_COUNTRIES_MISSING,
+    fn: () => undefined,
+    target: deps.phones.retried,
+  });
   const smsMessage = (result: SendSmsResult): { message: string | null; responseType: AuthResponseType } => {
     switch (result.kind) {
       case 'sent':
@@ -388,6 +399,10 @@ export function createLoginFormModel(deps: LoginFormDeps) {
     $smsSecondsLeft,
     $countries: deps.phones.$countries,
     $masks: deps.phones.$masks,
+    /** The phone countries failed to load (QA10 #3): the phone field says so and offers `phonesRetried`. */
+    $phonesFailed: deps.phones.$failed,
+    $phonesLoading: deps.phones.$loading,
+    phonesRetried: deps.phones.retried,
   };
 }
 

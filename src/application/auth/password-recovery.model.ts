@@ -18,7 +18,7 @@ import {
 import type { ClockPort, LoggerPort } from '../../domain/shared';
 import { REQUEST_FAILED, createCaptchaStepError } from './captcha-step.model';
 import type { FunnelsModel } from './funnels.model';
-import type { PhoneDirectoryModel } from './phone-directory.model';
+import { PHONE_COUNTRIES_MISSING, type PhoneDirectoryModel } from './phone-directory.model';
 
 export type RecoveryStep = 'request' | 'code' | 'password' | 'done';
 export type RecoveryBy = 'login' | 'phone';
@@ -120,7 +120,9 @@ export function createPasswordRecoveryModel(deps: {
   const $message = createStore<string | null>(null)
     .on([opened, captchaDismissed, requestFx, checkFx, saveFx], () => null)
     // QA10 #2: what happened and what to do, as the login says it (not a bare "Error"); the fields stay
-    .on([requestFx.fail, checkFx.fail, saveFx.fail], () => REQUEST_FAILED);
+    .on([requestFx.fail, checkFx.fail, saveFx.fail], () => REQUEST_FAILED)
+    // the phone countries arrived: the form may be sent, so the message that they were missing goes
+    .on(deps.phones.$countries.updates, (m) => (m === PHONE_COUNTRIES_MISSING ? null : m));
   const $savedLogin = createStore<string | null>(null)
     .on(opened, () => null)
     .on(saveFx.doneData, (s, r) => (r.kind === 'saved' ? r.login : s));
@@ -153,6 +155,8 @@ export function createPasswordRecoveryModel(deps: {
           ? { invalid: 'auth_error_fill_fields' }
           : { target: { kind: 'login', login: values.login.trim() }, captcha };
       }
+      // QA10 #3: no list at all is the directory's failure, not a country the player forgot to choose
+      if (countries.length === 0) return { invalid: PHONE_COUNTRIES_MISSING };
       const country = countries.find((c) => c.id === values.phoneCountryId);
       if (!country) return { invalid: 'auth_error_phone_country' };
       if (checkPhone(values.phone, maskFor(masks, country.id)) !== 'ok') return { invalid: 'auth_error_phone_length' };
@@ -164,6 +168,8 @@ export function createPasswordRecoveryModel(deps: {
   });
   sample({ clock: target, filter: (t): t is { target: RecoveryTarget; captcha: CaptchaAnswer | null } => 'target' in t, target: requestFx });
   sample({ clock: target, filter: (t) => 'invalid' in t, fn: (t) => ('invalid' in t ? t.invalid : null), target: $message });
+  // QA10 #3: sent without the phone countries, the form asks for them again (as the account transfer does)
+  sample({ clock: target, filter: (t) => 'invalid' in t && t.invalid === PHONE_COUNTRIES_MISSING, fn: () => undefined, target: deps.phones.retried });
   const requestMessage = (r: RecoveryCodeRequestResult): string | null =>
     r.kind === 'not-found' ? 'recovery_error_not_found' : r.kind === 'captcha-required' ? captchaMessage(r) : null;
   sample({ clock: requestFx.doneData, fn: requestMessage, target: $message });
@@ -283,6 +289,10 @@ export function createPasswordRecoveryModel(deps: {
     $busy,
     $countries: deps.phones.$countries,
     $masks: deps.phones.$masks,
+    /** The phone countries failed to load (QA10 #3): the phone field says so and offers `phonesRetried`. */
+    $phonesFailed: deps.phones.$failed,
+    $phonesLoading: deps.phones.$loading,
+    phonesRetried: deps.phones.retried,
   };
 }
 

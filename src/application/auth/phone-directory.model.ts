@@ -5,13 +5,22 @@ import type { LoggerPort } from '../../domain/shared';
 export type DirectoryStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /**
+ * What a phone form says when it is sent while the phone countries have not loaded (QA10 #3): the list failed, not
+ * the player's number ("Choose the country code" or "wrong number of digits" blamed the player for it).
+ */
+export const PHONE_COUNTRIES_MISSING = 'auth_error_phone_countries';
+
+/**
  * Phone countries and masks (spec 000 §7) for the phone login, SMS login,
  * phone registration and phone recovery forms. Loaded once per language
  * when a form first needs them; a failure is logged and retried on the next
- * need.
+ * need, or on `retried` (the phone field's Try again, or a form sent without
+ * the list: QA10 #3).
  */
 export function createPhoneDirectoryModel(deps: { phones: PhoneDirectoryPort; logger: LoggerPort }) {
   const needed = createEvent<string>();
+  /** Load again for the language last needed (after a failure). */
+  const retried = createEvent();
 
   const loadFx = createEffect(async (lang: string) => {
     const [countries, masks] = await Promise.all([deps.phones.countries(lang), deps.phones.masks()]);
@@ -26,6 +35,11 @@ export function createPhoneDirectoryModel(deps: { phones: PhoneDirectoryPort; lo
     .on(loadFx, () => 'loading')
     .on(loadFx.done, () => 'ready')
     .on(loadFx.fail, () => 'error');
+  /** The last load failed and none has succeeded since; stays true while a retry runs, so its Try again stays put. */
+  const $failed = createStore(false)
+    .on(loadFx.fail, () => true)
+    .on(loadFx.done, () => false);
+  const $wanted = createStore<string | null>(null).on(needed, (_, lang) => lang);
 
   sample({
     clock: needed,
@@ -35,8 +49,9 @@ export function createPhoneDirectoryModel(deps: { phones: PhoneDirectoryPort; lo
     target: loadFx,
   });
   sample({ clock: loadFx.failData, target: logFx });
+  sample({ clock: retried, source: $wanted, filter: (lang): lang is string => lang !== null, target: needed });
 
-  return { needed, $countries, $masks, $status };
+  return { needed, retried, $countries, $masks, $status, $failed, $loading: loadFx.pending };
 }
 
 export type PhoneDirectoryModel = ReturnType<typeof createPhoneDirectoryModel>;

@@ -22,7 +22,7 @@ import {
 import type { LoggerPort } from '../../domain/shared';
 import { REQUEST_FAILED, createCaptchaStepError } from './captcha-step.model';
 import type { FunnelsModel } from './funnels.model';
-import type { PhoneDirectoryModel } from './phone-directory.model';
+import { PHONE_COUNTRIES_MISSING, type PhoneDirectoryModel } from './phone-directory.model';
 
 export interface RegistrationValues {
   countryId: number | null;
@@ -72,7 +72,7 @@ export function buildRegistrationCall(
   countries: readonly PhoneCountry[],
   masks: readonly PhoneMask[],
   captcha: CaptchaAnswer | null,
-): Call | { invalid: FieldErrors } {
+): Call | { invalid: FieldErrors; message?: string } {
   const errors: FieldErrors = {};
   if (v.countryId === null) errors.countryId = 'registration_error_required';
   if (v.currencyId === null) errors.currencyId = 'registration_error_required';
@@ -88,13 +88,16 @@ export function buildRegistrationCall(
     return encodeCredential(v.password);
   };
   let run: Call['run'];
+  let unavailable: string | null = null;
   switch (type) {
     case 'one_click':
       run = (port) => port.oneClick(common);
       break;
     case 'phone': {
       const country = countries.find((c) => c.id === v.phoneCountryId);
-      if (!country || checkPhone(v.phone, maskFor(masks, country.id)) !== 'ok') errors.phone = 'auth_error_phone_length';
+      // QA10 #3: without the phone countries the number cannot be checked; that is the list's failure, not the number's
+      if (countries.length === 0) unavailable = PHONE_COUNTRIES_MISSING;
+      else if (!country || checkPhone(v.phone, maskFor(masks, country.id)) !== 'ok') errors.phone = 'auth_error_phone_length';
       const request = {
         ...common,
         phone: { countryCode: country?.countryCode ?? '', telCode: country?.telCode ?? '', number: v.phone },
@@ -118,6 +121,7 @@ export function buildRegistrationCall(
       break;
     }
   }
+  if (unavailable !== null) return { invalid: errors, message: unavailable };
   return Object.keys(errors).length > 0 ? { invalid: errors } : { type, run, common };
 }
 
@@ -178,7 +182,9 @@ export function createRegistrationModel(deps: {
       result.kind === 'invalid' ? 'registration_error_check_fields' : result.kind === 'captcha-required' ? captchaMessage(result) : null,
     )
     // QA10 #2: what happened and what to do, as the login says it (not a bare "Error")
-    .on(registerFx.fail, () => REQUEST_FAILED);
+    .on(registerFx.fail, () => REQUEST_FAILED)
+    // the phone countries arrived: the form may be sent, so the message that they were missing goes
+    .on(deps.phones.$countries.updates, (m) => (m === PHONE_COUNTRIES_MISSING ? null : m));
   const $captcha = createStore<CaptchaChallenge | null>(null)
     .on([closed, captchaDismissed, typeSelected], () => null)
     .on(registerFx.doneData, (_, { result }) => (result.kind === 'captcha-required' ? result.challenge : null));
@@ -228,7 +234,14 @@ export function createRegistrationModel(deps: {
   });
   sample({ clock: built, filter: (b): b is Call => 'run' in b, target: registerFx });
   sample({ clock: built, filter: (b) => 'invalid' in b, fn: (b) => ('invalid' in b ? b.invalid : {}), target: $fieldErrors });
-  sample({ clock: built, filter: (b) => 'invalid' in b, fn: () => 'registration_error_check_fields', target: $message });
+  sample({
+    clock: built,
+    filter: (b) => 'invalid' in b,
+    fn: (b) => ('message' in b && b.message ? b.message : 'registration_error_check_fields'),
+    target: $message,
+  });
+  // QA10 #3: sent without the phone countries, the form asks for them again (as the account transfer does)
+  sample({ clock: built, filter: (b) => 'message' in b && b.message === PHONE_COUNTRIES_MISSING, fn: () => undefined, target: deps.phones.retried });
 
   sample({
     clock: captchaAnswered,
@@ -315,6 +328,10 @@ export function createRegistrationModel(deps: {
     $loading,
     $countries: deps.phones.$countries,
     $masks: deps.phones.$masks,
+    /** The phone countries failed to load (QA10 #3): the phone field says so and offers `phonesRetried`. */
+    $phonesFailed: deps.phones.$failed,
+    $phonesLoading: deps.phones.$loading,
+    phonesRetried: deps.phones.retried,
   };
 }
 

@@ -18,7 +18,7 @@ export function ForgotPasswordFlow({ onCancelled }: { onCancelled?: () => void }
   const { auth } = useModels();
   const t = useT();
   const recovery = auth.recovery;
-  const [step, values, sent, captcha, captchaError, message, busy, countries, masks] = useUnit([
+  const [step, values, sent, captcha, captchaError, message, busy, countries, masks, phonesFailed, phonesLoading] = useUnit([
     recovery.$step,
     recovery.$values,
     recovery.$sent,
@@ -28,6 +28,8 @@ export function ForgotPasswordFlow({ onCancelled }: { onCancelled?: () => void }
     recovery.$busy,
     recovery.$countries,
     recovery.$masks,
+    recovery.$phonesFailed,
+    recovery.$phonesLoading,
   ]);
   const set = (field: keyof RecoveryValues) => (value: string | number | null) => recovery.fieldChanged({ field, value });
   const on = (run: () => void) => (e: FormEvent) => {
@@ -83,6 +85,7 @@ export function ForgotPasswordFlow({ onCancelled }: { onCancelled?: () => void }
                 <PhoneField
                   countries={countries}
                   masks={masks}
+                  directory={{ failed: phonesFailed, loading: phonesLoading, onRetry: () => recovery.phonesRetried() }}
                   countryId={values.phoneCountryId}
                   digits={values.phone}
                   onCountry={set('phoneCountryId')}

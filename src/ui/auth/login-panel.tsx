@@ -80,7 +80,7 @@ function OAuthButtons() {
 function LoginFormFields({ form }: { form: AuthForm }) {
   const { auth } = useModels();
   const t = useT();
-  const [values, loading, message, responseType, rejected, countries, masks, smsSent, smsLeft] = useUnit([
+  const [values, loading, message, responseType, rejected, countries, masks, smsSent, smsLeft, phonesFailed, phonesLoading] = useUnit([
     auth.login.$values,
     auth.login.$loading,
     auth.login.$message,
@@ -90,7 +90,10 @@ function LoginFormFields({ form }: { form: AuthForm }) {
     auth.login.$masks,
     auth.login.$smsSent,
     auth.login.$smsSecondsLeft,
+    auth.login.$phonesFailed,
+    auth.login.$phonesLoading,
   ]);
+  const directory = { failed: phonesFailed, loading: phonesLoading, onRetry: () => auth.login.phonesRetried() };
   const set = (field: LoginField) => (value: string | boolean | number | null) => auth.login.fieldChanged({ field, value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -149,6 +152,7 @@ function LoginFormFields({ form }: { form: AuthForm }) {
           <PhoneField
             countries={countries}
             masks={masks}
+            directory={directory}
             countryId={values.phoneCountryId}
             digits={values.phone}
             onCountry={set('phoneCountryId')}
@@ -175,6 +179,7 @@ function LoginFormFields({ form }: { form: AuthForm }) {
           <PhoneField
             countries={countries}
             masks={masks}
+            directory={directory}
             countryId={values.smsCountryId}
             digits={values.phoneBySms}
             onCountry={set('smsCountryId')}

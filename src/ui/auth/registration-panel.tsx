@@ -116,7 +116,7 @@ function RegistrationForm({ type }: { type: RegistrationType }) {
   const { auth } = useModels();
   const t = useT();
   const registration = auth.registration;
-  const [values, options, errors, message, loading, countries, masks] = useUnit([
+  const [values, options, errors, message, loading, countries, masks, phonesFailed, phonesLoading] = useUnit([
     registration.$values,
     registration.$options,
     registration.$fieldErrors,
@@ -124,6 +124,8 @@ function RegistrationForm({ type }: { type: RegistrationType }) {
     registration.$loading,
     registration.$countries,
     registration.$masks,
+    registration.$phonesFailed,
+    registration.$phonesLoading,
   ]);
   const ids = { email: useId(), phone: useId(), password: useId(), firstName: useId(), lastName: useId(), refCode: useId() };
   const set = (field: keyof RegistrationValues) => (value: string | number | null) => registration.fieldChanged({ field, value });
@@ -167,6 +169,7 @@ function RegistrationForm({ type }: { type: RegistrationType }) {
         <PhoneField
           countries={countries}
           masks={masks}
+          directory={{ failed: phonesFailed, loading: phonesLoading, onRetry: () => registration.phonesRetried() }}
           countryId={values.phoneCountryId}
           digits={values.phone}
           onCountry={set('phoneCountryId')}
