@@ -158,6 +158,27 @@ test.describe('shell', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
 
+  test('QA10 #6: a language switch whose texts fail keeps the site in its language at its address, says so, and Try again switches', async ({ page }) => {
+    await visit(page, '/ru/user/login', { failTimes: { 'dictionary-en': 1 } });
+    const login = page.getByRole('main').getByRole('textbox', { name: 'E-mail или номер счёта' });
+    await login.fill('demo-typed');
+    await page.getByRole('banner').getByRole('combobox', { name: 'Язык' }).selectOption('en');
+    const notice = page.getByRole('alert').filter({ hasText: 'Не удалось переключить язык на English. Попробуйте ещё раз.' });
+    await expect(notice).toBeVisible();
+    // the working site, in Russian, under its Russian address: not the start-up failure screen
+    await expect(page).toHaveURL(/\/ru\/user\/login(\?|$)/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Язык' })).toHaveValue('ru');
+    await expect(page.getByRole('heading', { name: 'Failed to load texts' })).toHaveCount(0);
+    await expect(login).toHaveValue('demo-typed');
+
+    await notice.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page).toHaveURL(/\/en\/user\/login(\?|$)/);
+    await expect(page.getByRole('main').getByRole('textbox', { name: 'E-mail or account ID' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('alert').filter({ hasText: /could not switch|переключить/ })).toHaveCount(0);
+  });
+
   test('QA7 #20: on the login page the header "Log in" takes the focus to the login form (no dialog there)', async ({ page }) => {
     await visit(page, '/en/user/login');
     const form = page.getByRole('main').getByRole('form', { name: 'Log in' });

@@ -26,6 +26,10 @@ export class FakeDictionary implements DictionaryPort {
   constructor(private readonly world: FakeWorld) {}
 
   load(lang: string, _routeIds: readonly string[]): Promise<Dictionary> {
-    return this.world.respond('dictionary', () => DICTIONARIES[lang] ?? DICTIONARIES.en!);
+    return this.world.respond('dictionary', () => {
+      // `dictionary-<lang>` fails one language's texts only: a language switch that fails on a working site (QA10 #6)
+      if (this.world.fails(`dictionary-${lang}`)) throw new Error(`Fake dictionary-${lang} failure`);
+      return DICTIONARIES[lang] ?? DICTIONARIES.en!;
+    });
   }
 }

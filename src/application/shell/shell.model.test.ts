@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../adapters/browser/web-storage';
 import { FakeBlocking } from '../../adapters/fake/fake-blocking';
 import { FakeClock } from '../../adapters/fake/fake-clock';
@@ -100,10 +100,35 @@ describe('shell model: start-up', () => {
     world.update({ fail: [] });
     await allSettled(model.dictionaryRetried, { scope });
     expect(scope.getState(model.$view)).toBe('site');
-    // a language whose texts fail later: the same screen, not the new language's raw keys
+    // QA10 #6: a language whose texts fail later keeps the site in the texts it has (never raw keys)
     world.update({ fail: ['dictionary'] });
     await allSettled(model.languageChanged, { scope, params: 'en' });
-    expect(scope.getState(model.$view)).toBe('texts-failed');
+    expect(scope.getState(model.$view)).toBe('site');
+    expect(scope.getState(model.$dictionary).main_error).toBe('Ошибка');
+  });
+
+  it('QA10 #6: a language switch whose texts fail keeps the site in its language, says so, and Try again switches', async () => {
+    const { model, scope, world } = setup('{"failTimes":{"dictionary-en":1}}');
+    await allSettled(model.appStarted, { scope, params: { language: 'ru', url: '/ru/line/all' } });
+    expect(scope.getState(model.$view)).toBe('site');
+    await allSettled(model.languageChanged, { scope, params: 'en' });
+    // not the start-up failure screen: the site, in Russian, with the failure to say
+    expect(scope.getState(model.$view)).toBe('site');
+    expect(scope.getState(model.$dictionaryStatus)).toBe('ready');
+    expect(scope.getState(model.$dictionary).main_error).toBe('Ошибка');
+    expect(scope.getState(model.$language)).toBe('ru');
+    expect(scope.getState(model.$languageSwitchFailure)).toEqual({ from: 'ru', to: 'en' });
+    // back on the Russian address: the texts it shows are not loaded again
+    const loads = vi.spyOn(FakeDictionary.prototype, 'load');
+    await allSettled(model.languageChanged, { scope, params: 'ru' });
+    expect(loads).not.toHaveBeenCalled();
+    expect(world.state.failTimes['dictionary-en']).toBe(0);
+    // Try again (the English address once more): the switch goes through and the notice goes
+    await allSettled(model.languageChanged, { scope, params: 'en' });
+    expect(scope.getState(model.$dictionary).main_error).toBe('Error');
+    expect(scope.getState(model.$language)).toBe('en');
+    expect(scope.getState(model.$languageSwitchFailure)).toBeNull();
+    loads.mockRestore();
   });
 
   it('QA8 #11: a failed games-preview load marks the game routes unavailable (not "no such game"); Try again loads them', async () => {

@@ -56,6 +56,11 @@ export type DictionaryStatus = 'loading' | 'ready' | 'error';
  */
 export type ShellView = 'startup' | 'fatal' | 'texts-failed' | 'site';
 export type ModalName = 'login' | 'registration' | 'forgot-password' | 'logout-confirm' | 'recharge';
+/** A language whose texts did not load while the site showed `from`'s (QA10 #6). */
+export interface LanguageSwitchFailure {
+  from: string;
+  to: string;
+}
 
 /** Modals a URL may open through the modal query key (?modal=login). */
 const LINKABLE_MODALS: readonly ModalName[] = ['login', 'forgot-password'];
@@ -87,6 +92,8 @@ export function createShellModel(deps: ShellDeps) {
   const themeToggled = createEvent();
   const preferencesChanged = createEvent<Partial<Preferences>>();
   const dictionaryRetried = createEvent();
+  /** The player closed the notice that a language could not be loaded. */
+  const languageSwitchDismissed = createEvent();
   /** Try again on a page that said the games could not be loaded (QA8 #11). */
   const gamesRetried = createEvent();
   /** A sign-in finished elsewhere (the auth models): the shell takes the player, closes its modal. */
@@ -157,13 +164,41 @@ export function createShellModel(deps: ShellDeps) {
     .on(logoutFx.finally, (p) => ({ ...p, userId: null, lineProfileId: null, liveProfileId: null, profileIdTimestamp: null }))
     .on(playerSignedIn, (p, player) => ({ ...p, userId: player.userId }));
   const $language = $preferences.map((p) => p.language);
-  const $dictionary = createStore<Dictionary>({}).on(loadDictionaryFx.doneData, (_, d) => d);
+  // A load answered for a language the page has since left (a quick switch back) is not taken.
+  const dictionaryLoaded = sample({
+    clock: loadDictionaryFx.done,
+    source: $language,
+    filter: (language, { params }) => language === params,
+    fn: (_, done) => done,
+  });
+  const $dictionary = createStore<Dictionary>({}).on(dictionaryLoaded, (_, { result }) => result);
+  /** The language of the texts the site shows; null until the first arrive. */
+  const $dictionaryLanguage = createStore<string | null>(null).on(dictionaryLoaded, (_, { params }) => params);
+  /**
+   * QA10 #6: the texts of a language the player switched to did not load while the site had another language's.
+   * The site stays in that language (the view goes back to its address) and says so, with Try again; only texts
+   * failing at start-up, when there are none, are the texts-failed screen.
+   */
+  const languageSwitchFailed = sample({
+    clock: loadDictionaryFx.fail,
+    source: { shown: $dictionaryLanguage, language: $language },
+    filter: ({ shown, language }, { params }) => shown !== null && shown !== params && language === params,
+    fn: ({ shown }, { params }): LanguageSwitchFailure => ({ from: shown ?? params, to: params }),
+  });
+  const textsFailed = sample({ clock: loadDictionaryFx.fail, source: $dictionaryLanguage, filter: (shown) => shown === null });
   const $dictionaryStatus = createStore<DictionaryStatus>('loading')
     .on(loadDictionaryFx, () => 'loading')
     .on(loadDictionaryFx.done, () => 'ready')
-    .on(loadDictionaryFx.fail, () => 'error');
+    .on(languageSwitchFailed, () => 'ready')
+    .on(textsFailed, () => 'error');
   /** Some dictionary arrived (a later language's load keeps the site on these texts while it runs). */
-  const $hasDictionary = createStore(false).on(loadDictionaryFx.done, () => true);
+  const $hasDictionary = $dictionaryLanguage.map((language) => language !== null);
+  const $languageSwitchFailure = createStore<LanguageSwitchFailure | null>(null)
+    .on(languageSwitchFailed, (_, failure) => failure)
+    .on(dictionaryLoaded, () => null)
+    .on(languageSwitchDismissed, () => null);
+  // a language that could not be loaded is not the player's language: the site stays in the one it shows
+  $preferences.on(languageSwitchFailed, (p, { from }) => ({ ...p, language: from }));
   /**
    * Legacy and numeric game ids resolve through the games preview (spec 000 §2).
    * A failed load leaves a lookup marked unavailable, so the guards do not take
@@ -225,10 +260,18 @@ export function createShellModel(deps: ShellDeps) {
     target: loadConfigGroupsFx,
   });
   sample({
-    clock: [$language.updates, dictionaryRetried],
+    clock: dictionaryRetried,
     source: { language: $language, startup: $startup },
     filter: ({ startup }) => startup === 'ready',
     fn: ({ language }) => language,
+    target: loadDictionaryFx,
+  });
+  // a language whose texts the site already shows is not loaded again (back from a switch that failed)
+  sample({
+    clock: $language.updates,
+    source: { startup: $startup, shown: $dictionaryLanguage },
+    filter: ({ startup, shown }, language) => startup === 'ready' && shown !== language,
+    fn: (_, language) => language,
     target: loadDictionaryFx,
   });
 
@@ -285,6 +328,7 @@ export function createShellModel(deps: ShellDeps) {
     themeToggled,
     preferencesChanged,
     dictionaryRetried,
+    languageSwitchDismissed,
     gamesRetried,
     playerSignedIn,
     logoutConfirmed,
@@ -306,6 +350,7 @@ export function createShellModel(deps: ShellDeps) {
     $language,
     $dictionary,
     $dictionaryStatus,
+    $languageSwitchFailure,
     $blocking,
     $gameRoutes,
     $gamesLoading,

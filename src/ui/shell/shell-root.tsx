@@ -22,6 +22,7 @@ import { TextsFailedScreen } from './texts-failed-screen';
 import { toDomainLocation, useNavigationContext } from './use-navigation-context';
 import { usePageHeadingFocus } from './use-page-heading-focus';
 import { LeavesSiteContext } from './site-link';
+import { switchLanguagePath } from './header';
 
 /**
  * The root of every page: waits for start-up, then runs the domain guards on
@@ -127,6 +128,17 @@ function GuardedShell({ siteConfig }: { siteConfig: SiteConfig }) {
   useEffect(() => {
     if (lng) shell.languageChanged(lng);
   }, [lng, shell]);
+  // QA10 #6: the texts of the language in the address did not load. Design: the site goes back to the address in
+  // the language it shows (replaced, so Back does not return to the failed one), never a page of one language under
+  // another's address; the notice (NotificationArea) says so with Try again.
+  const switchFailure = useUnit(shell.$languageSwitchFailure);
+  useEffect(() => {
+    if (switchFailure === null || lng !== switchFailure.to) return;
+    navigate(`${switchLanguagePath(location.pathname, location.search, switchFailure.from)}${location.hash}`, { replace: true });
+    // each failure once, as it comes (its notice stays while Try again loads the language again); the address is
+    // read as it is then
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [switchFailure]);
 
   // analytics page_view on each navigation (spec 000 §7)
   const routeName = decision.kind === 'allow' ? decision.route.name : decision.kind === 'not-found' ? 'not-found' : null;

@@ -37,6 +37,7 @@ export const SHELL_EN: Dictionary = {
   header_logo_label: 'Home page',
   header_main_navigation: 'Main navigation',
   header_language: 'Language',
+  header_language_switch_failed: 'The site could not switch to {language}. Please try again.',
   header_dark_theme: 'Dark theme',
   header_balance: 'Balance',
   header_account: 'Account',

@@ -37,6 +37,7 @@ export const SHELL_RU: Dictionary = {
   header_logo_label: 'Главная страница',
   header_main_navigation: 'Основная навигация',
   header_language: 'Язык',
+  header_language_switch_failed: 'Не удалось переключить язык на {language}. Попробуйте ещё раз.',
   header_dark_theme: 'Тёмная тема',
   header_balance: 'Баланс',
   header_account: 'Аккаунт',
