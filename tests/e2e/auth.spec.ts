@@ -430,6 +430,29 @@ test.describe('forgot password (spec 001 §2, §4)', () => {
     await visit(page, '/en/providers', { demoPassword: null });
   });
 
+  test('QA10 #4: by keyboard, each recovery step gives the focus to its first field (the code, then "New password"), then to the done message; never to the body', async ({ page }) => {
+    await visit(page, '/en/user/forgotpassword', { signedIn: false, demoPassword: null });
+    const dialog = page.getByRole('dialog', { name: 'Password recovery' });
+    await dialog.getByLabel('E-mail or account ID').fill('demo');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('textbox', { name: 'Code' })).toBeFocused();
+    await page.keyboard.type('1234');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('New password', { exact: true })).toBeFocused();
+    await expect(dialog.getByLabel('Repeat the new password')).toHaveValue('');
+    await page.keyboard.type('brandnew1');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Repeat the new password')).toBeFocused();
+    await page.keyboard.type('brandnew1');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('status')).toHaveText('Your password has been changed.');
+    await expect(dialog.getByRole('status')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Log in' })).toBeFocused();
+    // leave the demo password as it was for the next tests in this tab
+    await visit(page, '/en/providers', { demoPassword: null });
+  });
+
   test('QA10 #2: a failed recovery request says it did not go through and to try again, in Russian too; the login typed is kept', async ({ page }) => {
     await visit(page, '/ru/user/forgotpassword', { signedIn: false, failTimes: { recovery: 1 } });
     const dialog = page.getByRole('dialog', { name: 'Восстановление пароля' });

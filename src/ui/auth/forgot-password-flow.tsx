@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import type { RecoveryValues } from '../../application/auth';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
@@ -31,6 +31,18 @@ export function ForgotPasswordFlow({ onCancelled }: { onCancelled?: () => void }
     recovery.$phonesFailed,
     recovery.$phonesLoading,
   ]);
+  // QA10 #4: each step gives the focus to its first field, and the done step to its message: the old step's form
+  // goes, so the focus fell to the body inside the open dialog (or, reused by React, landed on "Repeat")
+  const codeField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  const doneMessage = useRef<HTMLParagraphElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step || captcha) return;
+    shownStep.current = step;
+    const first = { request: null, code: codeField.current, password: passwordField.current, done: doneMessage.current }[step];
+    first?.focus();
+  }, [step, captcha]);
   const set = (field: keyof RecoveryValues) => (value: string | number | null) => recovery.fieldChanged({ field, value });
   const on = (run: () => void) => (e: FormEvent) => {
     e.preventDefault();
@@ -105,11 +117,11 @@ export function ForgotPasswordFlow({ onCancelled }: { onCancelled?: () => void }
       );
     case 'code':
       return (
-        <form className="form auth-form" onSubmit={on(() => recovery.codeSubmitted())} aria-label={t('forgot_password_title')}>
+        <form key="code" className="form auth-form" onSubmit={on(() => recovery.codeSubmitted())} aria-label={t('forgot_password_title')}>
           <p role="status">{t(sent?.channel === 'sms' ? 'recovery_code_sent_sms' : 'recovery_code_sent_email')}</p>
           <label>
             {t('recovery_field_code')}
-            <input inputMode="numeric" autoComplete="one-time-code" value={values.code} onChange={(e) => set('code')(e.target.value)} required />
+            <input ref={codeField} inputMode="numeric" autoComplete="one-time-code" value={values.code} onChange={(e) => set('code')(e.target.value)} required />
           </label>
           {feedback}
           <div className="auth-row">
@@ -125,10 +137,10 @@ export function ForgotPasswordFlow({ onCancelled }: { onCancelled?: () => void }
       );
     case 'password':
       return (
-        <form className="form auth-form" onSubmit={on(() => recovery.passwordSubmitted())} aria-label={t('forgot_password_title')}>
+        <form key="password" className="form auth-form" onSubmit={on(() => recovery.passwordSubmitted())} aria-label={t('forgot_password_title')}>
           <label>
             {t('recovery_field_new_password')}
-            <input type="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password')(e.target.value)} required />
+            <input ref={passwordField} type="password" autoComplete="new-password" value={values.password} onChange={(e) => set('password')(e.target.value)} required />
           </label>
           <label>
             {t('recovery_field_repeat_password')}
@@ -152,7 +164,9 @@ export function ForgotPasswordFlow({ onCancelled }: { onCancelled?: () => void }
     case 'done':
       return (
         <div className="form">
-          <p role="status">{t('recovery_done')}</p>
+          <p ref={doneMessage} role="status" tabIndex={-1}>
+            {t('recovery_done')}
+          </p>
           <button type="button" className="button button--primary" onClick={() => recovery.loginChosen()}>
             {t('login_submit')}
           </button>
