@@ -23,6 +23,7 @@ import {
   CookiesPort,
   LocalStoragePort,
   LoggerPort,
+  SessionStoragePort,
   type AnalyticsPort as AnalyticsPortType,
   type ClockPort as ClockPortType,
   type CookiesPort as CookiesPortType,
@@ -47,8 +48,10 @@ export const applicationModule = new ContainerModule(({ bind }) => {
         analytics: AnalyticsPortType,
         logger: LoggerPortType,
         clock: ClockPortType,
-      ) => createShellModel({ siteConfig, configGroups, session, dictionary, blocking, games, local, cookies, analytics, logger, clock }),
-      [SiteConfigPort, ConfigGroupsPort, SessionPort, DictionaryPort, BlockingPort, GamesPreviewPort, LocalStoragePort, CookiesPort, AnalyticsPort, LoggerPort, ClockPort],
+        sessionStorage: KeyValueStoragePort,
+      ) =>
+        createShellModel({ siteConfig, configGroups, session, dictionary, blocking, games, local, cookies, analytics, logger, clock, sessionStorage }),
+      [SiteConfigPort, ConfigGroupsPort, SessionPort, DictionaryPort, BlockingPort, GamesPreviewPort, LocalStoragePort, CookiesPort, AnalyticsPort, LoggerPort, ClockPort, SessionStoragePort],
     )
     .inSingletonScope();
   bind(LoadingBarModel)

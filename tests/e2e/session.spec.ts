@@ -404,6 +404,25 @@ test.describe('logout (spec 000 §4 Logout)', () => {
       await expect(page.getByRole('textbox', { name: /Password|Пароль/ })).toHaveCount(0);
     });
   }
+
+  test('QA10 #9: a failed logout says so after its reload (the player is still signed in), with Try again, which signs out', async ({ page }) => {
+    await visit(page, '/ru/office/history', { signedIn: true, fail: ['logout'] });
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Demo Player' }).click();
+    await banner.getByRole('button', { name: 'Выйти' }).click();
+    await page.getByRole('dialog', { name: 'Вы уверены, что хотите выйти?' }).getByRole('button', { name: 'Выйти' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Не удалось выйти: вы всё ещё в своём аккаунте. Попробуйте ещё раз.' });
+    await expect(notice).toBeVisible();
+    // nothing else changed: the same page, the player still signed in
+    await expect(page).toHaveURL(/\/ru\/office\/history(\?|$)/);
+    await expect(banner.getByRole('button', { name: 'Demo Player' })).toBeVisible();
+
+    await updateWorld(page, { fail: [] });
+    await notice.getByRole('button', { name: 'Повторить' }).click();
+    await expect(page).toHaveURL(/\/ru(\?|$)/);
+    await expect(banner.getByRole('button', { name: 'Войти' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Не удалось выйти' })).toHaveCount(0);
+  });
 });
 
 test.describe('referral cookies on a protected landing page (spec 000 §7, QA8 4)', () => {

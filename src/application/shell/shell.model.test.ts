@@ -42,9 +42,14 @@ class ListLogger implements LoggerPort {
   }
 }
 
-function setup(fake = '', configGroups: (world: FakeWorld) => ConfigGroupsPort = (world) => new FakeConfigGroups(world)) {
+function setup(
+  fake = '',
+  configGroups: (world: FakeWorld) => ConfigGroupsPort = (world) => new FakeConfigGroups(world),
+  /** The tab's storage, kept across a reload as the browser keeps it (with the fake world's). */
+  tab = { sessionStorage: new MemoryStorage(), worldStorage: new MemoryStorage() },
+) {
   const clock = new FakeClock();
-  const world = new FakeWorld(new MemoryStorage(), clock, fake ? `?fake=${encodeURIComponent(fake)}` : '');
+  const world = new FakeWorld(tab.worldStorage, clock, fake ? `?fake=${encodeURIComponent(fake)}` : '');
   const local = new MemoryStorage();
   const cookies = new MapCookies();
   const analytics = new RecordingAnalytics();
@@ -60,8 +65,9 @@ function setup(fake = '', configGroups: (world: FakeWorld) => ConfigGroupsPort =
     cookies,
     analytics,
     logger,
+    sessionStorage: tab.sessionStorage,
   });
-  return { model, world, local, cookies, analytics, logger, scope: fork() };
+  return { model, world, local, cookies, analytics, logger, tab, scope: fork() };
 }
 
 describe('shell model: start-up', () => {
@@ -129,6 +135,46 @@ describe('shell model: start-up', () => {
     expect(scope.getState(model.$language)).toBe('en');
     expect(scope.getState(model.$languageSwitchFailure)).toBeNull();
     loads.mockRestore();
+  });
+
+  it('QA10 #9: a failed logout is said after the reload that follows it (spec 000 §4), while the player is still signed in; Try again signs out', async () => {
+    const before = setup('{"signedIn":true,"failTimes":{"logout":1}}');
+    await allSettled(before.model.appStarted, { scope: before.scope, params: { language: 'ru', url: '/ru/office/history' } });
+    expect(before.scope.getState(before.model.$isAuthenticated)).toBe(true);
+    await allSettled(before.model.logoutConfirmed, { scope: before.scope });
+    // the page reloads (the view does): the next page load, in the same tab
+    const after = setup('', undefined, before.tab);
+    expect(after.world.state.signedIn).toBe(true);
+    await allSettled(after.model.appStarted, { scope: after.scope, params: { language: 'ru', url: '/ru/office/history' } });
+    expect(after.scope.getState(after.model.$isAuthenticated)).toBe(true);
+    expect(after.scope.getState(after.model.$logoutFailed)).toBe(true);
+    // said once: the load after that one says nothing
+    const later = setup('', undefined, before.tab);
+    await allSettled(later.model.appStarted, { scope: later.scope, params: { language: 'ru', url: '/ru/office/history' } });
+    expect(later.scope.getState(later.model.$logoutFailed)).toBe(false);
+    // Try again: the logout goes through, nothing more to say
+    await allSettled(after.model.logoutConfirmed, { scope: after.scope });
+    expect(after.scope.getState(after.model.$isAuthenticated)).toBe(false);
+    expect(after.scope.getState(after.model.$logoutFailed)).toBe(false);
+  });
+
+  it('QA10 #9: a logout that failed but ended the session after all says nothing after the reload; the notice closes', async () => {
+    const before = setup('{"signedIn":true,"fail":["logout"]}');
+    await allSettled(before.model.appStarted, { scope: before.scope, params: { language: 'en', url: '/en' } });
+    await allSettled(before.model.logoutConfirmed, { scope: before.scope });
+    before.world.update({ signedIn: false });
+    const signedOut = setup('', undefined, before.tab);
+    await allSettled(signedOut.model.appStarted, { scope: signedOut.scope, params: { language: 'en', url: '/en' } });
+    expect(signedOut.scope.getState(signedOut.model.$logoutFailed)).toBe(false);
+
+    const again = setup('{"signedIn":true,"fail":["logout"]}');
+    await allSettled(again.model.appStarted, { scope: again.scope, params: { language: 'en', url: '/en' } });
+    await allSettled(again.model.logoutConfirmed, { scope: again.scope });
+    const reloaded = setup('', undefined, again.tab);
+    await allSettled(reloaded.model.appStarted, { scope: reloaded.scope, params: { language: 'en', url: '/en' } });
+    expect(reloaded.scope.getState(reloaded.model.$logoutFailed)).toBe(true);
+    await allSettled(reloaded.model.logoutFailureDismissed, { scope: reloaded.scope });
+    expect(reloaded.scope.getState(reloaded.model.$logoutFailed)).toBe(false);
   });
 
   it('QA8 #11: a failed games-preview load marks the game routes unavailable (not "no such game"); Try again loads them', async () => {

@@ -45,7 +45,15 @@ export interface ShellDeps {
   logger: LoggerPort;
   /** With a clock, the start-up session check retries 2 × 1500 ms (spec 000 §4). */
   clock?: ClockPort;
+  /** The tab's storage: a failed logout is said after the reload that follows it (QA10 #9). */
+  sessionStorage?: KeyValueStoragePort;
 }
+
+/**
+ * Session-storage marker of a logout that failed: spec 000 §4 reloads the page then (the signed-in state was
+ * already cleared in memory), and the page that loads says so if the player is still signed in (QA10 #9).
+ */
+export const LOGOUT_FAILED_STORAGE_KEY = 'logout_failed';
 
 export type StartupStatus = 'loading' | 'ready' | 'fatal';
 export type DictionaryStatus = 'loading' | 'ready' | 'error';
@@ -107,6 +115,8 @@ export function createShellModel(deps: ShellDeps) {
   const blockingRechecked = createEvent<{ url: string }>();
   /** The page reached the home a logout sent the player to. */
   const logoutLanded = createEvent();
+  /** The player closed the notice that signing out failed. */
+  const logoutFailureDismissed = createEvent();
 
   // ---- effects ------------------------------------------------------------
   const loadConfigFx = createEffect((lang: string) => deps.siteConfig.load(lang));
@@ -220,12 +230,28 @@ export function createShellModel(deps: ShellDeps) {
    * on a signed-in page (QA7 #10: the office guard sent them to the login form).
    */
   const $homeAfterLogout = createStore<string | null>(null).on(logoutLanded, () => null);
-  const $logoutFailed = createStore(false).on(logoutFx.fail, () => true).on(logoutFx, () => false);
+  const markLogoutFailedFx = createEffect(() => deps.sessionStorage?.set(LOGOUT_FAILED_STORAGE_KEY, '1'));
+  const takeLogoutFailedMarkFx = createEffect((): boolean => {
+    const marked = deps.sessionStorage?.get(LOGOUT_FAILED_STORAGE_KEY) === '1';
+    deps.sessionStorage?.remove(LOGOUT_FAILED_STORAGE_KEY);
+    return marked;
+  });
+  /**
+   * A logout failed, on this page or on the one before the reload that followed it (QA10 #9: the reload left the
+   * player signed in without a word). Said only while the player is signed in: a session that ended after all
+   * needs no word.
+   */
+  const $logoutFailedFlag = createStore(false)
+    .on(logoutFx.fail, () => true)
+    .on(takeLogoutFailedMarkFx.doneData, (was, marked) => was || marked)
+    .on(logoutFx, () => false)
+    .on(logoutFailureDismissed, () => false);
   /** spec 000 §2: payment_consultant=1 is remembered in memory. */
   const $paymentConsultant = createStore(false).on(paymentConsultantRemembered, () => true);
   /** spec 000 §2: platform_type=mobile forces the mobile platform. */
   const $mobilePlatform = createStore(false).on(mobilePlatformForced, () => true);
   const $isAuthenticated = $player.map((p) => p.userId !== null);
+  const $logoutFailed = combine($logoutFailedFlag, $isAuthenticated, $sessionChecked, (failed, signedIn, checked) => failed && checked && signedIn);
 
   const $ready = combine($startup, $sessionChecked, $gamesChecked, (s, session, games) => s === 'ready' && session && games);
 
@@ -277,6 +303,8 @@ export function createShellModel(deps: ShellDeps) {
 
   // ---- session ------------------------------------------------------------
   sample({ clock: logoutConfirmed, target: logoutFx });
+  sample({ clock: logoutFx.fail, target: markLogoutFailedFx });
+  sample({ clock: firstStart, target: takeLogoutFailedMarkFx });
   sample({
     clock: logoutFx.done,
     source: $language,
@@ -339,6 +367,7 @@ export function createShellModel(deps: ShellDeps) {
     mobilePlatformForced,
     blockingRechecked,
     logoutLanded,
+    logoutFailureDismissed,
     logoutFx,
     $siteConfig,
     $configGroups,

@@ -48,6 +48,7 @@ export const SHELL_EN: Dictionary = {
   header_login: 'Log in',
   header_logout: 'Log out',
   header_logout_failed: 'We could not log you out. Please try again.',
+  header_logout_failed_still_signed_in: 'Signing out failed: you are still signed in. Please try again.',
   header_registration: 'Sign up',
   header_you_sure: 'Are you sure you want to log out?',
   nav_line: 'Sports',

@@ -48,6 +48,7 @@ export const SHELL_RU: Dictionary = {
   header_login: 'Войти',
   header_logout: 'Выйти',
   header_logout_failed: 'Не удалось выйти. Попробуйте ещё раз.',
+  header_logout_failed_still_signed_in: 'Не удалось выйти: вы всё ещё в своём аккаунте. Попробуйте ещё раз.',
   header_registration: 'Регистрация',
   header_you_sure: 'Вы уверены, что хотите выйти?',
   nav_line: 'Линия',
