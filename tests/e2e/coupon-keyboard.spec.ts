@@ -108,6 +108,37 @@ test.describe('bet slip with the keyboard', () => {
     await expect(slip(page).getByRole('tab', { name: 'Bet slip (0)' })).toBeFocused();
   });
 
+  // QA10 5: closing a slip message dropped the focus to <body>, and the next Tab started from "Skip to content".
+  test('closing the message of a refused coupon code gives the focus back to the code field, the code kept', async ({ page }) => {
+    await visit(page, '/ru/line/all', { signedIn: true });
+    const slipRu = page.getByRole('complementary', { name: 'Купон' });
+    await page.getByRole('main').getByRole('group', { name: 'Рынок Тотал' }).getByRole('button').and(page.locator(':enabled')).first().click();
+    const field = slipRu.getByRole('textbox', { name: 'Код купона' });
+    await field.fill('abc');
+    await field.press('Enter');
+    const alert = slipRu.getByRole('alert');
+    await expect(alert).toContainText('Код купона — от 4 до 16 латинских букв и цифр.');
+    await alert.getByRole('button', { name: 'Закрыть' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(alert).toHaveCount(0);
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('abc');
+  });
+
+  test('closing the message of a failed placement gives the focus back to Place bet', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true, fail: ['placement'] });
+    await pickTotals(page, 1);
+    const place = slip(page).getByRole('button', { name: 'Place bet' });
+    await place.focus();
+    await page.keyboard.press('Enter');
+    const alert = slip(page).getByRole('alert');
+    await expect(alert).toContainText('Nothing was charged');
+    await alert.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(alert).toHaveCount(0);
+    await expect(place).toBeFocused();
+  });
+
   test('QA: signing in from "Log in to place a bet" gives the focus to Place bet', async ({ page }) => {
     await visit(page, '/en/line/all');
     await pickTotals(page, 1);

@@ -98,6 +98,22 @@ for (const { name, size } of VIEWPORTS) {
       await expect(headerBalance(page)).toContainText('10');
     });
 
+    // QA10 5: the notice's Close dropped the focus to <body>, and the next Tab started from "Skip to content".
+    test('closing a one-click refusal with the keyboard gives the focus back to the price tapped', async ({ page }) => {
+      await open(page, { signedIn: true, fail: ['placement'] });
+      await oneClickOn(page);
+      const { odd } = await firstTotalOdd(page);
+      await odd.focus();
+      await page.keyboard.press('Enter');
+      const refusal = page.getByRole('alert', { name: 'One-click bet not placed' });
+      await expect(refusal).toBeVisible();
+      await expect(odd).toBeFocused();
+      await refusal.getByRole('button', { name: 'Close' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(refusal).toHaveCount(0);
+      await expect(odd).toBeFocused();
+    });
+
     test('the one-click odds question is asked over the page, names the selection, and leaves the page where it was', async ({ page }) => {
       await open(page, { signedIn: true, oddsMoves: 1 });
       await oneClickOn(page, { askAboutOdds: true });

@@ -128,6 +128,44 @@ describe('bet slip: keyboard', () => {
     expect(within(slip).getByRole('tab', { name: 'Bet slip (0)' })).toHaveFocus();
   });
 
+  it('QA10 5: closing the message of a refused coupon code gives the focus back to the code field, not to the page\'s start', () => {
+    const { slip } = renderSlip({ bets: 1 });
+    const field = within(slip).getByRole('textbox', { name: 'Coupon code' });
+    field.focus();
+    fireEvent.change(field, { target: { value: 'abc' } });
+    fireEvent.submit(within(slip).getByRole('form', { name: 'Load a coupon by code' }));
+    const alert = within(slip).getByRole('alert');
+    const close = within(alert).getByRole('button', { name: 'Close' });
+    close.focus();
+    fireEvent.click(close);
+    expect(within(slip).queryByRole('alert')).toBeNull();
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('abc');
+  });
+
+  it('QA10 5: closing the message of a failed placement gives the focus back to Place bet', async () => {
+    const { slip } = renderSlipPanel({ bets: 1, placement: scriptedPlacement([], () => Promise.reject(new Error('offline'))) });
+    const place = within(slip).getByRole('button', { name: 'Place bet' });
+    place.focus();
+    fireEvent.click(place);
+    const alert = await within(slip).findByRole('alert');
+    const close = within(alert).getByRole('button', { name: 'Close' });
+    close.focus();
+    fireEvent.click(close);
+    expect(within(slip).queryByRole('alert')).toBeNull();
+    expect(place).toHaveFocus();
+  });
+
+  it('QA10 5: a message that came with the focus on no control of the slip gives it to the slip\'s tab when closed', async () => {
+    const { slip, coupon } = renderSlipPanel({ bets: 1, placement: scriptedPlacement([], () => Promise.reject(new Error('offline'))) });
+    // A click that focuses nothing (Safari's buttons): the focus is on the page's body.
+    (document.activeElement as HTMLElement | null)?.blur();
+    act(() => coupon.placementRequested());
+    const alert = await within(slip).findByRole('alert');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Close' }));
+    expect(within(slip).getByRole('tab', { name: 'Bet slip (1)' })).toHaveFocus();
+  });
+
   it('an accepted bet leaves a focus the player holds elsewhere where it is', async () => {
     const { slip, coupon } = renderSlip({ bets: 1, signedIn: true });
     const elsewhere = within(slip).getByRole('tab', { name: 'My bets' });

@@ -105,7 +105,7 @@ export function CouponPanel({ lng }: { lng: string }) {
         <div role="tabpanel" id="coupon-panel-slip" aria-labelledby="coupon-tab-slip" className="coupon-body">
           <SuccessCouponView lng={lng} />
           <SinglesResultView lng={lng} />
-          <SlipMessage />
+          <SlipMessage panel={panel} />
           <OneClickConfirm />
           {/* The odds question places too: it sees the slip's stake fields whose text is not an amount. */}
           <UnreadStakesProvider>

@@ -63,6 +63,35 @@ describe('one-click notice', () => {
     expect(screen.getAllByText('Not enough money: the balance is 10, the stake 150.')).toHaveLength(2);
   });
 
+  it('QA10 5: closing a refusal gives the focus back to where the player was (the price tapped), not to the page\'s start', async () => {
+    const { tap } = renderOneClick(() => [{ kind: 'insufficient-balance', balance: 10, required: 150 }]);
+    // The price the player tapped, on the page outside the slip.
+    const price = document.body.appendChild(document.createElement('button'));
+    price.textContent = 'price';
+    price.focus();
+    tap();
+    const refusal = await screen.findByRole('alert', { name: 'One-click bet not placed' });
+    expect(price).toHaveFocus();
+    const close = within(refusal).getByRole('button', { name: 'Close' });
+    close.focus();
+    fireEvent.click(close);
+    expect(screen.queryByRole('alert', { name: 'One-click bet not placed' })).toBeNull();
+    expect(price).toHaveFocus();
+    price.remove();
+  });
+
+  it('QA10 5: closing a receipt whose price has left the page gives the focus to the slip\'s tab', async () => {
+    const { tap, slip } = renderOneClick(() => []);
+    const price = document.body.appendChild(document.createElement('button'));
+    price.focus();
+    tap();
+    const receipt = await screen.findByRole('status', { name: 'Bet placed' });
+    // The line redrew (another page, the game finished): the price is gone.
+    price.remove();
+    fireEvent.click(within(receipt).getByRole('button', { name: 'Close' }));
+    expect(within(slip).getByRole('tab', { name: /^Bet slip/ })).toHaveFocus();
+  });
+
   it('the odds question of a one-click bet names its selection, once, over the page', async () => {
     const { named, tap, slip } = renderOneClick(
       (pick) => [{ kind: 'odds-changed', changes: [{ betId: pick.outcomeId, oldCoef: 2.04, newCoef: 2.09 }] }],

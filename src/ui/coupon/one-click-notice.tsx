@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useId, useState, type RefObject } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { OneClickOutcome } from '../../application/coupon/coupon.model';
 import { CouponTab, type Bet } from '../../domain/coupon';
@@ -8,6 +8,7 @@ import { useT, type Translate } from '../i18n/use-t';
 import { betGameName, formatMoney, oddsText } from './coupon-text';
 import { sayBet } from '../sports/line-text';
 import { messageValues, OddsChangeConfirm } from './slip-dialogs';
+import { useFocusAfterClose } from './use-focus-after-close';
 import './one-click-notice.css';
 
 /** "Arsenal – Chelsea, Total: Over 2.5": the game and the outcome, as the slip names a selection. */
@@ -39,9 +40,16 @@ export function OneClickNotice({ lng, panel }: { lng: string; panel: RefObject<H
   // An answer from before this slip was mounted (another page's) is old news, never shown again on arrival here.
   const [closed, setClosed] = useState<OneClickOutcome | null>(() => outcome);
   const shown = outcome !== closed ? outcome : null;
+  // Closed, the notice gives the focus back where the player was (the price tapped), else to the slip's tab.
+  const own = useRef<HTMLDivElement>(null);
+  const closing = useFocusAfterClose({ panel, own, shownFor: shown });
   const question = asking?.source === 'one-click';
   if (!shown && !question) return null;
   const close = () => setClosed(outcome);
+  const closeByHand = () => {
+    closing();
+    close();
+  };
 
   // The slip's success coupon, while it is this bet's: switch to the slip, bring it into view, focus the slip's tab.
   const inSlip = shown?.kind === 'placed' && state.successCoupon?.couponId === shown.coupon.couponId;
@@ -54,7 +62,7 @@ export function OneClickNotice({ lng, panel }: { lng: string; panel: RefObject<H
   };
 
   return (
-    <div className="one-click-notice">
+    <div ref={own} className="one-click-notice">
       {question ? (
         <div className="one-click-notice__card notice">
           <OddsChangeConfirm oneClick />
@@ -78,7 +86,7 @@ export function OneClickNotice({ lng, panel }: { lng: string; panel: RefObject<H
                 {t('coupon_one_click_view')}
               </button>
             ) : null}
-            <button type="button" onClick={close}>
+            <button type="button" onClick={closeByHand}>
               {t('main_close')}
             </button>
           </div>
@@ -90,7 +98,7 @@ export function OneClickNotice({ lng, panel }: { lng: string; panel: RefObject<H
           {shown.bet ? <p>{selectionName(shown.bet, t)}</p> : null}
           <p>{t(shown.message.key, messageValues(shown.message, lng))}</p>
           <div className="one-click-notice__buttons">
-            <button type="button" onClick={close}>
+            <button type="button" onClick={closeByHand}>
               {t('main_close')}
             </button>
           </div>

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { useDialogFocus } from '../modals/use-dialog-focus';
@@ -8,6 +8,7 @@ import { ownBets } from '../../domain/coupon';
 import { betGameName, formatMoney, oddsText } from './coupon-text';
 import { sayBet } from '../sports/line-text';
 import { useUnreadStakeFields } from './unread-stakes';
+import { useFocusAfterClose } from './use-focus-after-close';
 
 /**
  * A question the slip asks in place (role alertdialog): its first button (the primary answer) takes the focus
@@ -144,22 +145,32 @@ export function OddsChangeConfirm({ oneClick = false }: { oneClick?: boolean }) 
 
 /**
  * Why the last action was refused, with the spec's notice title (main_error), as an alert; or news about
- * the slip (another tab changed it) as a status. Numbers as the player's locale writes them.
+ * the slip (another tab changed it) as a status. Numbers as the player's locale writes them. Closed, it gives the
+ * focus back to the slip's control the player was on (the code field, Place bet), else the slip's tab.
  */
-export function SlipMessage() {
+export function SlipMessage({ panel }: { panel: RefObject<HTMLElement | null> }) {
   const { coupon, shell } = useModels();
   const [message, language, outcome, summary] = useUnit([coupon.$message, shell.$language, coupon.$oneClickOutcome, coupon.$summary]);
   const t = useT();
+  const own = useRef<HTMLDivElement>(null);
+  const closing = useFocusAfterClose({ panel, own, shownFor: message, from: panel });
   if (!message) return null;
   // A one-click refusal is said over the page (the one-click notice, an alert of its own): said here too, it
   // stays in view in the slip without being announced twice. With one-click on the slip places nothing itself.
   const saidOverThePage = summary.oneClickActive && outcome?.kind === 'refused' && sameMessage(outcome.message, message);
   const role = saidOverThePage ? undefined : message.title === 'main_error' ? 'alert' : 'status';
   return (
-    <div role={role} className={message.title === 'main_error' ? 'slip-message notice notice--error' : 'slip-message notice'}>
+    <div ref={own} role={role} className={message.title === 'main_error' ? 'slip-message notice notice--error' : 'slip-message notice'}>
       <h3>{t(message.title)}</h3>
       <p>{t(message.key, messageValues(message, language))}</p>
-      <button type="button" className="link-button" onClick={() => coupon.messageDismissed()}>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => {
+          closing();
+          coupon.messageDismissed();
+        }}
+      >
         {t('main_close')}
       </button>
     </div>
