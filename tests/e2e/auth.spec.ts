@@ -203,6 +203,20 @@ test.describe('login forms (spec 001 §3, §4, §7)', () => {
     await expect(form.getByRole('alert')).toHaveText('Запрос не прошёл. Проверьте подключение к интернету и попробуйте ещё раз.');
   });
 
+  test('QA10 #12: closing the login dialog while its request is under way: the sign-in goes through, the header shows the account, a status says so and the focus lands on the main content, never the body', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: false, latencyMs: 1500 });
+    const dialog = await openLogin(page);
+    await dialog.getByLabel('E-mail or account ID').fill(DEMO.login);
+    await dialog.getByLabel('Password').fill(DEMO.password);
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'You are signed in.' })).toBeAttached();
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
   test('login by token from the link; the keys leave the address', async ({ page }) => {
     await visit(page, '/en/slots?auth_method_id=1&auth_token=demo-token&auth_sign=demo-sign&tab=new', { signedIn: false });
     await expectSignedIn(page);

@@ -50,6 +50,27 @@ describe('login form model (spec 001 §3 auth form state, §4 auth forms, §7 Lo
     },
   );
 
+  it('QA10 #12: closing the dialog while the sign-in is under way does not cancel it; the player is signed in and the model says it happened after the close', async () => {
+    const env = setupAuth();
+    await openLogin(env);
+    await set(env, 'login', 'demo');
+    await set(env, 'passwordLogin', 'demo1234');
+    const sent = allSettled(env.login.submitted, { scope: env.scope });
+    expect(env.scope.getState(env.login.$loading)).toBe(true);
+    await allSettled(env.shell.modalClosed, { scope: env.scope });
+    await sent;
+    expect(env.scope.getState(env.shell.$player).userId).toBe(1001);
+    expect(env.scope.getState(env.login.$signedInAfterClose)).toBe(true);
+    // a sign-in in the open dialog is not one "after the close"
+    const open = setupAuth();
+    await openLogin(open);
+    await set(open, 'login', 'demo');
+    await set(open, 'passwordLogin', 'demo1234');
+    await submit(open);
+    expect(open.scope.getState(open.shell.$player).userId).toBe(1001);
+    expect(open.scope.getState(open.login.$signedInAfterClose)).toBe(false);
+  });
+
   it('spec 001 §5: login and password leave encoded (base64 of UTF-8)', async () => {
     const sent: PasswordLoginRequest[] = [];
     const auth = {

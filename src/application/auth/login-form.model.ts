@@ -280,6 +280,17 @@ export function createLoginFormModel(deps: LoginFormDeps) {
   sample({ clock: succeeded, source: $values, fn: withoutSecrets, target: $values });
   sample({ clock: succeeded, target: signedIn });
 
+  // QA10 #12: closing the dialog while its sign-in is under way does not cancel the sign-in. The request is already
+  // with the server, which may sign the player in whatever the page does, so a "cancel" could not be kept; leading
+  // sites do the same: closing takes the form away, and if the sign-in then succeeds the player is signed in. That
+  // must not happen silently: the header shows the account, this flag lets the page say so politely, and the focus
+  // (which closing gave back to "Log in", gone once signed in) goes where a normal sign-in leaves it.
+  const $closedMidRequest = createStore(false).on(opened, () => false);
+  sample({ clock: closed, source: loginFx.pending, target: $closedMidRequest });
+  /** The last sign-in succeeded after its dialog was closed; until the dialog opens again. */
+  const $signedInAfterClose = createStore(false).on(opened, () => false);
+  sample({ clock: succeeded, source: $closedMidRequest, filter: (closedMid) => closedMid, fn: () => true, target: $signedInAfterClose });
+
   sample({ clock: loginFx.fail, fn: (): string => REQUEST_FAILED, target: $message });
   sample({ clock: loginFx.fail, fn: (): AuthResponseType => 'error', target: $responseType });
   sample({ clock: loginFx.failData, fn: (error) => ({ operation: 'login', error }), target: logFx });
@@ -397,6 +408,7 @@ export function createLoginFormModel(deps: LoginFormDeps) {
     $captchaError,
     $smsSent,
     $smsSecondsLeft,
+    $signedInAfterClose,
     $countries: deps.phones.$countries,
     $masks: deps.phones.$masks,
     /** The phone countries failed to load (QA10 #3): the phone field says so and offers `phonesRetried`. */

@@ -3,6 +3,8 @@ import { useContext, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LOGIN_TOKEN_QUERY_KEYS, hasLoginTokenKeys, loginTokenFromQuery, withoutLoginTokenKeys, type TokenLoginRequest } from '../../domain/auth';
 import { MODAL_QUERY_KEY, QUERY_KEYS } from '../../domain/routing';
+import { focusDropped } from '../focus-dropped';
+import { useT } from '../i18n/use-t';
 import { useModels } from '../models-context';
 import { CurrentRouteContext } from '../router/current-route';
 import { lngPath } from '../router/lng-path';
@@ -23,14 +25,28 @@ function withoutTransientKeys(search: string): string {
 /**
  * Tells the auth session model where the player is, performs the
  * navigation it asks for after sign-in, and reads a token-login link on
- * arrival (removing its keys from the address at once).
+ * arrival (removing its keys from the address at once). A sign-in that
+ * succeeds after its dialog was closed (QA10 #12; the choice is explained in
+ * the login form model) is said in a polite status, and the focus, dropped
+ * when the header's "Log in" gave way to the account, goes to the page's
+ * main landmark, where a normal sign-in leaves it.
  */
 export function AuthNavigator() {
   const { auth, shell } = useModels();
   const current = useContext(CurrentRouteContext);
   const location = useLocation();
   const navigate = useNavigate();
-  const [navigateTo, isAuthenticated] = useUnit([auth.session.$navigateTo, shell.$isAuthenticated]);
+  const [navigateTo, isAuthenticated, signedInAfterClose] = useUnit([auth.session.$navigateTo, shell.$isAuthenticated, auth.login.$signedInAfterClose]);
+  const t = useT();
+  const lateSignIn = signedInAfterClose && isAuthenticated;
+  useEffect(() => {
+    if (!lateSignIn) return;
+    // the header re-renders with the account first: look once it has
+    const id = setTimeout(() => {
+      if (focusDropped()) document.querySelector<HTMLElement>('main[tabindex]')?.focus();
+    }, 0);
+    return () => clearTimeout(id);
+  }, [lateSignIn]);
   const lng = current?.lng ?? 'en';
   const routeName = current?.route.name ?? null;
 
@@ -69,5 +85,10 @@ export function AuthNavigator() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [navigateTo]);
 
-  return null;
+  // only while it applies: an empty status kept in the page would be one more "status" for every page's tests
+  return lateSignIn ? (
+    <p role="status" className="visually-hidden">
+      {t('auth_signed_in_after_close')}
+    </p>
+  ) : null;
 }

@@ -41,6 +41,7 @@ export const AUTH_EN: Dictionary = {
   captcha_wrong_answer: 'That code did not match. Please try again.',
   captcha_load_failed: 'The picture could not be loaded. Try another one.',
   auth_two_step_prompt: 'Enter the code from your authenticator app.',
+  auth_signed_in_after_close: 'You are signed in.',
   auth_sms_sent: 'We sent a code by SMS.',
   auth_error_blocked: 'This account cannot sign in right now. Please contact support.',
   auth_error_code_empty: 'Enter the code.',

@@ -41,6 +41,7 @@ export const AUTH_RU: Dictionary = {
   captcha_wrong_answer: 'Код не совпал. Попробуйте ещё раз.',
   captcha_load_failed: 'Не удалось загрузить картинку. Попробуйте другую.',
   auth_two_step_prompt: 'Введите код из приложения-аутентификатора.',
+  auth_signed_in_after_close: 'Вы вошли в аккаунт.',
   auth_sms_sent: 'Мы отправили код по SMS.',
   auth_error_blocked: 'Сейчас войти в этот аккаунт нельзя. Обратитесь в поддержку.',
   auth_error_code_empty: 'Введите код.',
