@@ -285,6 +285,18 @@ test.describe('shell', () => {
     expect(failures).toBe(2);
   });
 
+  test('QA10 #8: a /ru/ page whose chunk cannot load on its first render shows the error page in Russian, with Try again', async ({ page }) => {
+    await page.route(/\/assets\/office-page-.*\.js$/, (route) => route.abort());
+    await visit(page, '/ru/office/history', { signedIn: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Что-то пошло не так' })).toBeVisible();
+    await expect(page.getByText('Не удалось показать страницу. Попробуйте ещё раз.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/ru');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page).toHaveTitle('Что-то пошло не так');
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  });
+
   test('QA8 #6: Deposit closes the account menu when the guard opens the recharge dialog instead, and the dialog has no banner of its own', async ({ page }) => {
     await visit(page, '/en/slots', { signedIn: true, config: { rechargeModal: true } });
     const menu = page.getByRole('banner').getByRole('button', { name: 'Demo Player' });

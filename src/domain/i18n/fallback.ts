@@ -37,3 +37,14 @@ export const FALLBACK_DICTIONARIES: Readonly<Record<string, Dictionary>> = {
 export function fallbackDictionary(lang: string): Dictionary {
   return FALLBACK_DICTIONARIES[lang] ?? FALLBACK_DICTIONARIES.en!;
 }
+
+/**
+ * The language of a page that shows without the app's models (the route error page): its address's language prefix
+ * when the app ships texts for it, else the document's language, else English. The address comes first: a page
+ * that fails on its first render still has index.html's `lang="en"` (QA10 #8: an English 500 on a /ru/ address).
+ */
+export function fallbackLanguage(pathname: string, documentLang: string | null): string {
+  const prefix = /^\/([a-z]{2})(?=\/|$)/.exec(pathname)?.[1];
+  if (prefix !== undefined && prefix in FALLBACK_DICTIONARIES) return prefix;
+  return documentLang && documentLang in FALLBACK_DICTIONARIES ? documentLang : 'en';
+}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorPageFallbackBoundary } from './route-error-boundary';
+import { ErrorPageFallbackBoundary, RouteErrorBoundary } from './route-error-boundary';
 
 function Throwing(): never {
   throw new Error('error page failed to render');
@@ -26,5 +26,19 @@ describe('error page failure (spec 000 §8)', () => {
       </ErrorPageFallbackBoundary>,
     );
     expect(screen.getByText('fine')).toBeInTheDocument();
+  });
+});
+
+describe('the route error page (spec 000 §8, QA10 #8)', () => {
+  it('QA10 #8: a /ru/ page that fails on its first render (index.html still says lang="en") is in Russian, with Try again', () => {
+    window.history.pushState(null, '', '/ru/office/history');
+    document.documentElement.lang = 'en';
+    render(<RouteErrorBoundary />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Что-то пошло не так' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/ru');
+    expect(document.documentElement.lang).toBe('ru');
+    expect(document.title).toBe('Что-то пошло не так');
+    window.history.pushState(null, '', '/');
   });
 });

@@ -1,10 +1,11 @@
-import { Component as ReactComponent, type ErrorInfo, type ReactNode } from 'react';
-import { fallbackDictionary, translate } from '../../domain/i18n';
+import { Component as ReactComponent, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { fallbackDictionary, fallbackLanguage, translate } from '../../domain/i18n';
 
-/** The page language from the document, for pages that must render without models. */
-function pageDictionary() {
-  return fallbackDictionary(typeof document === 'undefined' ? 'en' : document.documentElement.lang || 'en');
+/** The page language, for pages that must render without models: the address's, then the document's (QA10 #8). */
+function pageLanguage(): string {
+  return typeof document === 'undefined' ? 'en' : fallbackLanguage(window.location.pathname, document.documentElement.lang);
 }
+const pageDictionary = () => fallbackDictionary(pageLanguage());
 
 /**
  * Last line of defence: an error thrown while rendering a route (or a chunk
@@ -22,16 +23,28 @@ export function RouteErrorBoundary() {
 }
 
 function RouteErrorView() {
-  const dict = pageDictionary();
-  const lng = document.documentElement.lang || 'en';
+  const lng = pageLanguage();
+  const dict = fallbackDictionary(lng);
+  const title = translate(dict, 'main_route_error_title');
+  // the page says its language and its name, as the site's pages do (QA10 #8: lang="en", "Demo Bet" on a /ru/ page)
+  useEffect(() => {
+    document.documentElement.lang = lng;
+    document.title = title;
+  }, [lng, title]);
   return (
     <main className="status-page" data-status="500">
       <p className="status-code" aria-hidden="true">
         500
       </p>
-      <h1>{translate(dict, 'main_route_error_title')}</h1>
+      <h1>{title}</h1>
       <p>{translate(dict, 'main_route_error_text')}</p>
-      <a href={`/${lng}`}>{translate(dict, 'main_go_home')}</a>
+      {/* the text says to try again: this loads the page again (QA10 #8) */}
+      <p className="status-actions">
+        <button type="button" onClick={() => window.location.reload()}>
+          {translate(dict, 'main_refreshing_button')}
+        </button>{' '}
+        <a href={`/${lng}`}>{translate(dict, 'main_go_home')}</a>
+      </p>
     </main>
   );
 }
