@@ -310,9 +310,10 @@ export function createReferenceProvider(): ReferenceProvider {
           section,
           ...(q('sportId') ? { sportId: Number(q('sportId')) } : {}),
           ...(q('champId') ? { champId: Number(q('champId')) } : {}),
-          // The fake line sorts (line by start time) before it cuts to the count, as the operations say.
+          // The fake line sorts (line by start time) before it cuts to the count, as the operations say;
+          // no count is no cut: every event (QA11 #2: a cut to 50 hid the games a sport page listed).
           top: q('top') === 'true',
-          limit: Number(q('count') ?? 50),
+          ...(q('count') === null ? {} : { limit: Number(q('count')) }),
         });
         return ok({ events: games.map(eventDto) });
       }
