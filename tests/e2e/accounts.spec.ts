@@ -65,12 +65,12 @@ test.describe('accounts (spec 000 §3, §4, §8)', () => {
     await expect(currency.getByRole('option')).toHaveText(['KZT ₸']);
 
     // make it active from the office page
-    await accounts.getByRole('button', { name: 'Make USD $ Extra currency active' }).click();
+    await accounts.getByRole('button', { name: 'Make active: USD $ (Extra currency)' }).click();
     await seeAndClose(page, 'Account USD $ (Extra currency) will be set as active.');
     await expect(balance(page)).toHaveText('0 USD $');
     // the active account cannot be removed: switch back first
     await expect(accounts.getByRole('button', { name: 'Remove USD $' })).toHaveCount(0);
-    await accounts.getByRole('button', { name: 'Make RUB ₽ Main active' }).click();
+    await accounts.getByRole('button', { name: 'Make active: RUB ₽ (Main)' }).click();
     await seeAndClose(page, 'Account RUB ₽ (Main) will be set as active.');
     await expect(balance(page)).toHaveText('25,000 RUB ₽');
     await accounts.getByRole('button', { name: 'Remove USD $' }).click();
@@ -105,6 +105,20 @@ test.describe('accounts (spec 000 §3, §4, §8)', () => {
       await expect(accounts.getByRole('table').getByRole('row')).toHaveCount(4);
     }
   });
+
+  for (const lng of ['en', 'ru'] as const) {
+    test(`QA10 #10: every "Make active" button's name holds its visible words (WCAG 2.5.3 Label in Name), ${lng}`, async ({ page }) => {
+      await visit(page, `/${lng}/office/account`, { signedIn: true });
+      const buttons = page.getByRole('main').getByRole('table').getByRole('button', { name: lng === 'en' ? /Make active/ : /Сделать активным/ });
+      await expect(buttons).toHaveCount(2);
+      for (const button of await buttons.all()) {
+        const visible = (await button.innerText()).trim();
+        expect(visible).toBe(lng === 'en' ? 'Make active' : 'Сделать активным');
+        await expect(button).toHaveAccessibleName(new RegExp(`^${visible}: `));
+      }
+      await expect(page.getByRole('button', { name: lng === 'en' ? 'Make active: EUR € (Extra currency)' : 'Сделать активным: EUR € (Дополнительная валюта)' })).toBeVisible();
+    });
+  }
 
   test('QA7 7: accounts that fail to load are said, with Try again, and no currencies are offered against them', async ({ page }) => {
     await visit(page, '/en/office/account', { signedIn: true, failTimes: { accounts: 1 } });
@@ -167,7 +181,7 @@ test.describe('accounts (spec 000 §3, §4, §8)', () => {
   test('QA7 16: "Make active" by keyboard keeps the focus in the table: on the account now active, or on the button when refused', async ({ page }) => {
     await visit(page, '/en/office/account', { signedIn: true });
     const accounts = page.getByRole('main').getByRole('region', { name: 'Accounts' });
-    await accounts.getByRole('button', { name: 'Make RUB ₽ Bonus active' }).focus();
+    await accounts.getByRole('button', { name: 'Make active: RUB ₽ (Bonus)' }).focus();
     await page.keyboard.press('Enter');
     await expect(balance(page)).toHaveText('1,500 RUB ₽');
     const activeRow = accounts.getByRole('row', { name: /RUB ₽ · active/ });
@@ -175,10 +189,10 @@ test.describe('accounts (spec 000 §3, §4, §8)', () => {
     await expect(activeRow.getByRole('rowheader')).toBeFocused();
     // the next Tab goes on within the table, not from the top of the page
     await page.keyboard.press('Tab');
-    await expect(accounts.getByRole('button', { name: 'Make EUR € Extra currency active' })).toBeFocused();
+    await expect(accounts.getByRole('button', { name: 'Make active: EUR € (Extra currency)' })).toBeFocused();
 
     await visit(page, '/en/office/account', { signedIn: true, fail: ['set-active-account'] });
-    const makeEur = accounts.getByRole('button', { name: 'Make EUR € Extra currency active' });
+    const makeEur = accounts.getByRole('button', { name: 'Make active: EUR € (Extra currency)' });
     await makeEur.focus();
     await page.keyboard.press('Enter');
     await expect(notice(page).filter({ hasText: 'The account could not be made active. Please try again.' })).toBeVisible();

@@ -3,7 +3,7 @@ import { NOTICES_EN } from '../../adapters/fake/i18n/notices.en';
 import { NOTICES_RU } from '../../adapters/fake/i18n/notices.ru';
 import { translate } from '../../domain/i18n';
 import { AccountType, type Account } from '../../domain/player';
-import { accountChoiceLabels, accountTitle } from './account-format';
+import { accountChoiceLabels, accountTitle, makeActiveName } from './account-format';
 
 const en = (key: string, values?: Record<string, string>) => translate(NOTICES_EN, key, values);
 const ru = (key: string, values?: Record<string, string>) => translate(NOTICES_RU, key, values);
@@ -61,5 +61,16 @@ describe('account names a player can tell apart (QA: two "RUB ₽" in the slip)'
   it('every UI language has the account title', () => {
     expect(NOTICES_EN.account_title).toBeTruthy();
     expect(NOTICES_RU.account_title).toBeTruthy();
+  });
+});
+
+describe('"Make active" buttons: the name holds the visible words (WCAG 2.5.3 Label in Name, QA10 #10)', () => {
+  it.each([
+    { rule: 'QA10 #10: en, the visible "Make active" first, then the account', a: eur, t: en, name: 'Make active: EUR € (Extra currency)' },
+    { rule: 'QA10 #10: ru, "Сделать активным" first (it was "Сделать EUR € Дополнительная валюта активным")', a: bonus, t: ru, name: 'Сделать активным: RUB ₽ (Бонусный)' },
+  ])('$rule', ({ a, t, name }) => {
+    const visible = t('office_account_make_active_button');
+    expect(makeActiveName(a, t)).toBe(name);
+    expect(makeActiveName(a, t).startsWith(visible)).toBe(true);
   });
 });

@@ -43,3 +43,11 @@ export function accountChoiceLabels(
     }),
   );
 }
+
+/**
+ * The accessible name of an account's "Make active" button: the visible words first, then which account
+ * ("Make active: EUR € (Extra currency)"), so a voice-control user who says what they see hits the button
+ * (WCAG 2.5.3 Label in Name; QA10 #10: it was "Make EUR € Extra currency active").
+ */
+export const makeActiveName = (account: Pick<Account, 'type' | 'iso' | 'symbol' | 'labelWithSymbol'>, t: (key: string, values?: Record<string, string>) => string): string =>
+  t('office_account_make_active_named', { label: t('office_account_make_active_button'), name: accountName(account), type: t(accountTypeKey(account)) });

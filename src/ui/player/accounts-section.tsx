@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { canRemoveAccount } from '../../domain/player';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
-import { accountName, accountTypeKey, formatMoney } from './account-format';
+import { accountName, accountTypeKey, formatMoney, makeActiveName } from './account-format';
 import './accounts.css';
 
 /**
@@ -86,7 +86,7 @@ export function AccountsSection({ lng }: { lng: string }) {
                     {account.isActive ? null : (
                       <button
                         type="button"
-                        aria-label={t('office_account_make_active', { label: `${name} ${t(accountTypeKey(account))}` })}
+                        aria-label={makeActiveName(account, t)}
                         disabled={busy}
                         onClick={() => {
                           focusAfter.current = account.id;

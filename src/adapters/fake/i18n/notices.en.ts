@@ -61,6 +61,7 @@ export const NOTICES_EN: Dictionary = {
   office_account_column_actions: 'Actions',
   office_account_make_active: 'Make {label} active',
   office_account_make_active_button: 'Make active',
+  office_account_make_active_named: '{label}: {name} ({type})',
   office_account_remove: 'Remove {label}',
   office_account_remove_button: 'Remove',
   office_add_currency_title: 'Add a currency',

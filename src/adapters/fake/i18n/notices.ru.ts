@@ -49,6 +49,7 @@ export const NOTICES_RU: Dictionary = {
   office_account_column_actions: 'Действия',
   office_account_make_active: 'Сделать {label} активным',
   office_account_make_active_button: 'Сделать активным',
+  office_account_make_active_named: '{label}: {name} ({type})',
   office_account_remove: 'Удалить {label}',
   office_account_remove_button: 'Удалить',
   office_add_currency_title: 'Добавить валюту',
