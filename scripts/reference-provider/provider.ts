@@ -15,7 +15,7 @@ import { dependentSelectionIds } from '../../src/domain/coupon/related-selection
 import { FakeLine, FakeLineFeed } from '../../src/adapters/fake/line';
 import { mainMarkets } from '../../src/adapters/fake/line/line-generator';
 import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
-import type { Game } from '../../src/domain/line/line';
+import { MarketKind, type Game, type Market } from '../../src/domain/line/line';
 import type { LineUpdate } from '../../src/domain/line/line-feed.port';
 import type { ClockPort, KeyValueStoragePort } from '../../src/domain/shared';
 import { exampleBody, findRoute, loadRoutes, successStatus, type Route } from './openapi-routes';
@@ -89,6 +89,10 @@ interface ProviderWorld {
   unreachablePhones: Set<string>;
   /** config/all.json remoteApps: sections that are remote apps (absent when none). */
   remoteApps: Record<string, string> | null;
+  /** getEvent: an id a provider state names, answered with a game of the line that has every kind of market. */
+  eventAlias: { id: number; gameId: number } | null;
+  /** getEvent: ids a provider state says the line does not know. */
+  eventsMissing: Set<number>;
 }
 
 const freshWorld = (): ProviderWorld => ({
@@ -121,6 +125,8 @@ const freshWorld = (): ProviderWorld => ({
   liveExpired: null,
   unreachablePhones: new Set(),
   remoteApps: null,
+  eventAlias: null,
+  eventsMissing: new Set(),
 });
 
 const str = (v: unknown) => String(v);
@@ -215,6 +221,9 @@ export function createReferenceProvider(): ReferenceProvider {
     },
     [PROVIDER_STATES.placedBets]: signIn,
     [PROVIDER_STATES.lineOpen]: () => {},
+    // The line's ids come from its seed and clock, so the state's id stands for a football game with totals and handicaps.
+    [PROVIDER_STATES.eventExists]: (p) => void (world.eventAlias = { id: num(p.eventId), gameId: gameWithEveryMarket(line) }),
+    [PROVIDER_STATES.eventMissing]: (p) => void world.eventsMissing.add(num(p.eventId)),
     [PROVIDER_STATES.seoPageMissing]: (p) => void world.seoMissing.add(str(p.path)),
     [PROVIDER_STATES.pageMoved]: (p) => void (world.redirect = { from: str(p.from), to: str(p.to), code: num(p.code) }),
     [PROVIDER_STATES.twoStepRequired]: () => void (world.twoStep = true),
@@ -315,7 +324,14 @@ export function createReferenceProvider(): ReferenceProvider {
           top: q('top') === 'true',
           ...(q('count') === null ? {} : { limit: Number(q('count')) }),
         });
-        return ok({ events: games.map(eventDto) });
+        return ok({ events: games.map((game) => eventDto(game)) });
+      }
+      case 'getEvent': {
+        const id = Number(params[0]);
+        const gameId = world.eventAlias?.id === id ? world.eventAlias.gameId : id;
+        const game = Number.isSafeInteger(gameId) && !world.eventsMissing.has(id) ? await line.game(gameId) : null;
+        if (!game) return send(res, 404, { message: 'Not found', statusCode: 404 });
+        return ok(eventDto({ ...game, id }, game.markets));
       }
       case 'getSession':
         res.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
@@ -443,8 +459,13 @@ export function createReferenceProvider(): ReferenceProvider {
         const moved = world.redirect && world.redirect.from === json.url ? world.redirect : null;
         return ok(moved ? { redirect: true, code: moved.code, url: moved.to, reasons: ['moved'], breadcrumbs: [] } : { redirect: false, code: null, url: null, reasons: [], breadcrumbs: [] });
       }
-      case 'getAgreementRulesStatus':
-        return ok({ result: world.termsChanged, updatedAt: world.termsChanged ? 1767225600 : null });
+      case 'getAgreementRulesStatus': {
+        // A player who must confirm changed terms (every other call answers 451) has changed terms to confirm: the status
+        // says so too, as a backend's would (QA11 #1: it said "not changed", so the confirm-terms page sent the player home
+        // and the next 451 sent them back).
+        const changed = world.termsChanged || world.termsRequired;
+        return ok({ result: changed, updatedAt: changed ? 1767225600 : null });
+      }
       // The 400 of the contract: no code can go to a malformed phone (the rule the fake adapter refuses by) or an unreachable one.
       case 'userTransferSendCode': {
         const phone = str(json.phone);
@@ -610,6 +631,15 @@ function createLiveLog(line: FakeLine) {
   };
 }
 
+/** The first pre-match football game with a draw, totals and handicaps (the getEvent provider state's stand-in). */
+function gameWithEveryMarket(line: FakeLine): number {
+  for (const listed of line.world.gameList({ section: 'line', sportId: 1 })) {
+    const kinds = new Set(line.world.fullGame(listed.id)?.markets.map((m) => m.kind));
+    if (kinds.has(MarketKind.TOTAL) && kinds.has(MarketKind.HANDICAP) && kinds.has(MarketKind.SPECIAL)) return listed.id;
+  }
+  throw new Error('the line has no football game with totals, handicaps and specials');
+}
+
 /** The smallest GIF: 1×1, transparent. */
 const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
@@ -654,9 +684,12 @@ function siteConfigDto(example: Params, _lang: string, remoteApps: Record<string
   };
 }
 
-/** A fake line game as an events-API event: main (first) market only, as lists carry it. */
-function eventDto(game: Game): Params {
-  const main = game.markets[0];
+/**
+ * A fake line game as an events-API event: the main (first) market only, as lists carry it, or the
+ * markets given (getEvent: every market). Each outcome carries its own line (a handicap's away side the
+ * negated one), as the fake's outcomes do.
+ */
+function eventDto(game: Game, markets: readonly Market[] = game.markets.slice(0, 1)): Params {
   return {
     id: game.id,
     sportId: game.sportId,
@@ -671,7 +704,9 @@ function eventDto(game: Game): Params {
     statusId: game.status,
     timeSeconds: game.isLive ? game.timeSeconds : null,
     score: game.isLive ? { full: game.formattedScore || `${game.score.home}:${game.score.away}`, periods: [game.formattedScore || `${game.score.home}:${game.score.away}`] } : null,
-    outcomes: (main?.outcomes ?? []).map((o) => ({ market: main!.id, typeId: o.typeId, param: null, coef: o.coef, blockId: 0, isBlocked: o.isBlocked })),
+    outcomes: markets.flatMap((market) =>
+      market.outcomes.map((o) => ({ market: market.id, typeId: o.typeId, param: o.param ?? null, coef: o.coef, blockId: 0, isBlocked: o.isBlocked })),
+    ),
   };
 }
 

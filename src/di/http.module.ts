@@ -1,5 +1,5 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
-import { pageLanguage } from './page-language';
+import { isConfirmTermsPath, pageLanguage } from './page-language';
 import { BrowserFingerprintScript, browserFingerprintEnvironment } from '../adapters/browser/browser-fingerprint-script';
 import { documentScriptHost, GoogleIdentityScript } from '../adapters/browser/google-identity-script';
 import { RecordingAnalytics } from '../adapters/fake/recording-analytics';
@@ -123,7 +123,9 @@ export const createHttpModule = (apiBase: string) =>
           fingerprint: ctx.get<FingerprintPortType>(FingerprintPort, { optional: true }) ?? noFingerprint,
           // A failed refresh: the server session is gone, so a reload starts the visitor afresh.
           onSignedOut: () => window.location.reload(),
-          onTermsRequired: () => window.location.assign(`/${pageLanguage()}/confirm-terms`),
+          onTermsRequired: () => {
+            if (!isConfirmTermsPath(window.location.pathname)) window.location.assign(`/${pageLanguage()}/confirm-terms`);
+          },
           termsConfirmationEnabled: () => lastConfig?.termsConfirmation ?? false,
         }),
       )
