@@ -27,7 +27,7 @@ import {
 } from '../../domain/coupon';
 import { GameStatus, selectionFromOutcome, type Game, type LinePort, type Selection } from '../../domain/line';
 import { ANONYMOUS_PLAYER, type PlayerState } from '../../domain/session';
-import type { LoggerPort } from '../../domain/shared';
+import { UUID_PATTERN, type LoggerPort } from '../../domain/shared';
 import { linkPrepaidToAccounts } from './coupon-shell.link';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY } from './coupon-storage';
 import { createCouponModel, type CouponAccount, type StakeAccountBalance } from './coupon.model';
@@ -87,6 +87,8 @@ function setup(
     refId?: string | null;
     line?: Pick<LinePort, 'game'>;
     logger?: LoggerPort;
+    /** The model's own Idempotency-Keys instead of the test's key-1, key-2… */
+    realKeys?: boolean;
   } = {},
 ) {
   const storage = options.storage ?? new MemoryStorage();
@@ -103,7 +105,7 @@ function setup(
     clock,
     feed,
     $player: options.$player ?? createStore(options.player ?? PLAYER),
-    newIdempotencyKey: () => `key-${++n}`,
+    ...(options.realKeys ? {} : { newIdempotencyKey: () => `key-${++n}` }),
     ...(options.refId !== undefined ? { $refId: createStore<string | null>(options.refId) } : {}),
     ...(options.line ? { line: options.line } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
@@ -577,6 +579,18 @@ describe('coupon model: placement', () => {
     expect(coupon.bets).toEqual([]);
     expect(balances).toEqual([{ accountId: null, balance: 24_850 }]);
     expect((placement as ScriptedPlacement).requests[0]).toMatchObject({ idempotencyKey: 'key-1', userId: 1001, amount: 150 });
+  });
+
+  it('QA11 #6: the Idempotency-Key the model makes is a UUID, as the placement contract requires, and a new request gets a new one', async () => {
+    const { model, scope, placement } = setup({ realKeys: true });
+    await add(scope, model, selections(2));
+    await allSettled(model.placementRequested, { scope });
+    await add(scope, model, selections(2));
+    await allSettled(model.placementRequested, { scope });
+    const keys = (placement as ScriptedPlacement).requests.map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(key).toMatch(UUID_PATTERN);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('spec 000 §3 refId: the coupon from the slip and a one-click single carry the player\'s referral id; none without one', async () => {

@@ -90,7 +90,7 @@ import {
 } from '../../domain/coupon';
 import type { Game, LineFeedPort, LinePort, LineUpdate, Selection } from '../../domain/line';
 import type { PlayerState } from '../../domain/session';
-import type { ClockPort, KeyValueStoragePort, LoggerPort, Result } from '../../domain/shared';
+import { uuidV4, type ClockPort, type KeyValueStoragePort, type LoggerPort, type Result } from '../../domain/shared';
 import { betFromSelection, betUpdatesFromFeed, betUpdatesFromLine } from './bet-from-selection';
 import { couponErrorMessage, placementMessage, slipChangedElsewhereMessage, type CouponMessage } from './coupon-messages';
 import { persistCoupon } from './coupon-persistence';
@@ -287,12 +287,9 @@ function limitsQuery(coupon: CouponState): CouponLimitsQuery | null {
 const queryKey = (q: CouponLimitsQuery | null): string =>
   q === null ? '' : `${q.typeId}|${q.accountId ?? ''}|${q.bets.map((b) => `${b.id}${b.isLive ? '*' : ''}`).join(',')}`;
 
-let keySequence = 0;
-function defaultKey(clock: ClockPort): () => string {
-  return () => {
-    keySequence += 1;
-    return `${clock.now().toString(36)}-${keySequence.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-  };
+/** A fresh Idempotency-Key per new request: a UUID, as the placement contract requires (QA11 #6). */
+function defaultKey(): () => string {
+  return () => uuidV4((bytes) => globalThis.crypto.getRandomValues(bytes));
 }
 
 const LOGIN_REQUIRED: CouponMessage = { key: 'coupon_error_login_required', title: 'main_error' };
@@ -351,7 +348,7 @@ export function createCouponModel(deps: CouponDeps) {
   const $config = deps.$config ?? createStore<CouponConfig>(DEFAULT_COUPON_CONFIG);
   const $coefViewId = deps.$coefViewId ?? createStore<number>(DEFAULT_COEF_VIEW_ID);
   const $ctx: Store<CouponContext> = combine($config, $coefViewId, (config, coefViewId) => ({ config, coefViewId }));
-  const newKey = deps.newIdempotencyKey ?? defaultKey(deps.clock);
+  const newKey = deps.newIdempotencyKey ?? defaultKey();
   const $account = deps.$account ?? createStore<CouponAccount | null>(null);
   const $isBonusAccount = $account.map((account) => account?.isBonus ?? false);
   // The paying account for auto max. Before the accounts load, the player's balance is the main account's.

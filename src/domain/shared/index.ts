@@ -7,3 +7,4 @@ export * from './result';
 export * from './page.port';
 export * from './frame-scheduler.port';
 export * from './retry';
+export * from './uuid';
