@@ -22,7 +22,7 @@ import { LimitsPort } from '../domain/limits';
 import { MainAccountPaymentsPort } from '../domain/payments';
 import { DictionaryPort } from '../domain/i18n';
 import { SessionPort } from '../domain/session';
-import { AnalyticsPort, ClockPort, LocalStoragePort, SessionStoragePort, type KeyValueStoragePort } from '../domain/shared';
+import { AnalyticsPort, ClockPort, LocalStoragePort, LoggerPort, SessionStoragePort, type KeyValueStoragePort, type LoggerPort as LoggerPortType } from '../domain/shared';
 import { bindFakeCoupon } from './fake-coupon.module';
 import { bindFakeSession } from './fake-session.module';
 import { bindFakeAuth } from './fake-auth.module';
@@ -38,8 +38,9 @@ export const createFakeModule = (search: string) =>
   new ContainerModule(({ bind }) => {
     bind(FakeWorld)
       .toResolvedValue(
-        (storage: KeyValueStoragePort, clock: ClockPort, local: KeyValueStoragePort) => new FakeWorldImpl(storage, clock, search, local),
-        [SessionStoragePort, ClockPort, LocalStoragePort],
+        (storage: KeyValueStoragePort, clock: ClockPort, local: KeyValueStoragePort, logger: LoggerPortType) =>
+          new FakeWorldImpl(storage, clock, search, local, logger),
+        [SessionStoragePort, ClockPort, LocalStoragePort, LoggerPort],
       )
       .inSingletonScope();
     bind(SiteConfigPort).toResolvedValue((w: FakeWorldImpl) => new FakeSiteConfig(w), [FakeWorld]).inSingletonScope();

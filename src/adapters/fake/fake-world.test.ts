@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../browser/web-storage';
 import { FakeClock } from './fake-clock';
+import { DEMO_SITE_CONFIG, FakeSiteConfig } from './fake-site-config';
 import { applyFakeQuery, DEFAULT_FAKE_WORLD, FAKE_WORLD_EPOCH_STORAGE_KEY, FAKE_WORLD_STORAGE_KEY, FakeWorld } from './fake-world';
 
 describe('the fake switch (?fake=JSON)', () => {
@@ -12,6 +13,44 @@ describe('the fake switch (?fake=JSON)', () => {
     const result = applyFakeQuery(DEFAULT_FAKE_WORLD, raw);
     expect(result.state).toBe(DEFAULT_FAKE_WORLD);
     expect(result.error).toEqual(error);
+  });
+
+  it.each([
+    ['QA10 #13: languages of the wrong type', '{"config":{"languages":"xx"}}'],
+    ['QA10 #13: a flag of the wrong type', '{"config":{"registrationEnabled":"no"}}'],
+    ['QA10 #13: no languages at all', '{"config":{"languages":[]}}'],
+    ['QA10 #13: a language without its name', '{"config":{"languages":[{"code":"en"}]}}'],
+    ['QA10 #13: config not an object', '{"config":null}'],
+  ])('a malformed config value (%s) changes nothing and says why', (_rule, raw) => {
+    const result = applyFakeQuery(DEFAULT_FAKE_WORLD, raw);
+    expect(result.state).toBe(DEFAULT_FAKE_WORLD);
+    expect(result.error).toEqual(expect.stringContaining('fake:'));
+  });
+
+  it('QA10 #13: every field of the demo site config is a knob that keeps its value (none dropped by the knob\'s schema)', () => {
+    const raw = JSON.stringify({ config: { ...DEMO_SITE_CONFIG, registrationReminder: { delaySeconds: 1, intervalMinutes: 0 }, googleOneTap: true, remoteApps: { slots: '/remote/slots' } } });
+    const result = applyFakeQuery(DEFAULT_FAKE_WORLD, raw);
+    expect(result.error).toBeNull();
+    expect(Object.keys(result.state.config).sort()).toEqual(
+      [...Object.keys(DEMO_SITE_CONFIG), 'registrationReminder', 'googleOneTap', 'remoteApps'].sort(),
+    );
+  });
+
+  it('QA10 #13: a malformed config knob is logged and the site config stays the demo one; a bad state stored before is dropped, not kept for the tab', async () => {
+    const storage = new MemoryStorage();
+    const warnings: string[] = [];
+    const logger = { warn: (message: string) => warnings.push(message) };
+    const world = new FakeWorld(storage, new FakeClock(), '?fake=' + encodeURIComponent('{"signedIn":true,"config":{"languages":"xx"}}'), storage, logger);
+    expect(warnings).toEqual(['fake: the value was ignored']);
+    expect(world.state.signedIn).toBe(false);
+    expect((await new FakeSiteConfig(world).load('ru')).languages).toEqual(DEMO_SITE_CONFIG.languages);
+    // a tab that stored such a state before: the next load drops it for the defaults
+    storage.set(FAKE_WORLD_STORAGE_KEY, JSON.stringify({ ...DEFAULT_FAKE_WORLD, signedIn: true, config: { languages: 'xx' } }));
+    const reloaded = new FakeWorld(storage, new FakeClock(), '', storage, logger);
+    expect(warnings).toContain('fake: the stored state was dropped');
+    expect(reloaded.state).toMatchObject({ signedIn: false, config: {} });
+    expect((await new FakeSiteConfig(reloaded).load('ru')).languages).toEqual(DEMO_SITE_CONFIG.languages);
+    expect(JSON.parse(storage.get(FAKE_WORLD_STORAGE_KEY)!).config).toEqual({});
   });
 
   it('merges over the current state, config key by key', () => {

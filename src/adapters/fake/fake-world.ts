@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { MaintenanceWindow, SiteConfig } from '../../domain/config';
 import type { Limit } from '../../domain/limits';
-import type { ClockPort, KeyValueStoragePort } from '../../domain/shared';
+import type { ClockPort, KeyValueStoragePort, LoggerPort } from '../../domain/shared';
+import { siteConfigKnobSchema } from './fake-site-config';
 
 /**
  * The state of the offline world the fake adapters serve. One switch puts it
@@ -185,7 +186,7 @@ const worldPatch = z.partial(
     banLevel: z.int(),
     banVersion: z.int(),
     blockingReason: z.nullable(z.int()),
-    config: z.record(z.string(), z.unknown()),
+    config: siteConfigKnobSchema,
     configGroups: z.record(z.string(), z.record(z.string(), z.unknown())),
     maintenance: z.nullable(
       z.object({ startsInMinutes: finite, durationMinutes: finite, notifyHoursBefore: z.optional(finite) }),
@@ -269,11 +270,12 @@ export function applyFakeQuery(state: FakeWorldState, raw: string | null): FakeW
   const parsed = worldPatch.safeParse(json);
   if (!parsed.success) return { state, error: `fake: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
   const patch = parsed.data;
+  const config: Partial<SiteConfig> = { ...state.config, ...patch.config };
   return {
     state: {
       ...state,
       ...patch,
-      config: { ...state.config, ...((patch.config ?? {}) as Partial<SiteConfig>) },
+      config,
       configGroups: mergeGroups(state.configGroups, patch.configGroups ?? {}),
     } as FakeWorldState,
     error: null,
@@ -312,11 +314,17 @@ export class FakeWorld {
     search: string,
     /** Browser-wide storage for the line's epoch; the tab's storage when not given (tests). */
     local: KeyValueStoragePort = storage,
+    /** Where a malformed `fake` value, or a stored state that no longer parses, is said. */
+    logger?: Pick<LoggerPort, 'warn'>,
   ) {
     this.loadedAt = clock.now();
+    // A stored state that does not parse (an older build's, or one a bug let through) is dropped for the defaults,
+    // so a bad state never sticks for the tab (QA10 #13).
     const stored = applyFakeQuery(DEFAULT_FAKE_WORLD, storage.get(FAKE_WORLD_STORAGE_KEY));
+    if (stored.error) logger?.warn('fake: the stored state was dropped', { error: stored.error });
     const query = new URLSearchParams(search).get('fake');
     const fromQuery = applyFakeQuery(stored.state, query);
+    if (fromQuery.error) logger?.warn('fake: the value was ignored', { error: fromQuery.error });
     // A sign-in by the knob opens a span; a sign-out by it (or a reset) closes the open one.
     this.state = { ...fromQuery.state, signedInSpans: withSignedIn(fromQuery.state.signedInSpans, fromQuery.state.signedIn, this.loadedAt) };
     this.queryError = fromQuery.error;
