@@ -108,6 +108,7 @@ export const responseSchemas = {
   getBetHistory: { '200': BetHistorySchema, '401': ApiErrorSchema, '451': ApiErrorSchema },
   getLineEvents: { '200': EventsSchema },
   getLiveEvents: { '200': EventsSchema },
+  getEvent: { '200': EventSchema, '404': ApiErrorSchema },
   getRegistrationOptions: { '200': RegistrationOptionsSchema, '500': ApiErrorSchema },
   register: { '201': RegisteredSchema, '400': ApiErrorSchema, '422': RegistrationInvalidSchema },
   requestRecoveryCode: { '200': RecoveryCodeSentSchema, '400': ApiErrorSchema, '404': RecoveryRejectedSchema },

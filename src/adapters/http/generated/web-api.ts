@@ -618,6 +618,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event, pre-match or live, with every market the line offers for it.
+         * @description The event as getLineEvents and getLiveEvents list it (same fields), but its outcomes are those of every market: the result, each total and handicap line, the specials. The outcomes of one market share its `market` and, for a total, its `param`; a handicap's two outcomes carry each side's own line (home -1.5 with typeId 7, away +1.5 with typeId 8). 404: the line does not know the event (never offered, finished and gone, or an unknown id).
+         */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/registration/options": {
         parameters: {
             query?: never;
@@ -3293,6 +3313,138 @@ export interface operations {
                     "application/json": components["schemas"]["Events"];
                 };
             };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query: {
+                lng: string;
+            };
+            header?: never;
+            path: {
+                eventId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 501234,
+                     *       "sportId": 1,
+                     *       "sportName": "Football",
+                     *       "champId": 88,
+                     *       "champName": "Premier League",
+                     *       "champCountry": "England",
+                     *       "opponent1": "Arsenal",
+                     *       "opponent2": "Chelsea",
+                     *       "startTime": 1767283200,
+                     *       "isLive": false,
+                     *       "statusId": 1,
+                     *       "timeSeconds": null,
+                     *       "score": null,
+                     *       "outcomes": [
+                     *         {
+                     *           "market": 1,
+                     *           "typeId": 1,
+                     *           "param": null,
+                     *           "coef": 1.85,
+                     *           "blockId": 0,
+                     *           "isBlocked": false
+                     *         },
+                     *         {
+                     *           "market": 1,
+                     *           "typeId": 2,
+                     *           "param": null,
+                     *           "coef": 3.6,
+                     *           "blockId": 0,
+                     *           "isBlocked": false
+                     *         },
+                     *         {
+                     *           "market": 1,
+                     *           "typeId": 3,
+                     *           "param": null,
+                     *           "coef": 4.2,
+                     *           "blockId": 0,
+                     *           "isBlocked": false
+                     *         },
+                     *         {
+                     *           "market": 17,
+                     *           "typeId": 9,
+                     *           "param": 2.5,
+                     *           "coef": 2.1,
+                     *           "blockId": 0,
+                     *           "isBlocked": false
+                     *         },
+                     *         {
+                     *           "market": 17,
+                     *           "typeId": 10,
+                     *           "param": 2.5,
+                     *           "coef": 1.72,
+                     *           "blockId": 0,
+                     *           "isBlocked": false
+                     *         },
+                     *         {
+                     *           "market": 17,
+                     *           "typeId": 9,
+                     *           "param": 3.5,
+                     *           "coef": 3.4,
+                     *           "blockId": 0,
+                     *           "isBlocked": false
+                     *         },
+                     *         {
+                     *           "market": 17,
+                     *           "typeId": 10,
+                     *           "param": 3.5,
+                     *           "coef": 1.3,
+                     *           "blockId": 0,
+                     *           "isBlocked": false
+                     *         },
+                     *         {
+                     *           "market": 27,
+                     *           "typeId": 7,
+                     *           "param": -1.5,
+                     *           "coef": 3.1,
+                     *           "blockId": 0,
+                     *           "isBlocked": false
+                     *         },
+                     *         {
+                     *           "market": 27,
+                     *           "typeId": 8,
+                     *           "param": 1.5,
+                     *           "coef": 1.36,
+                     *           "blockId": 0,
+                     *           "isBlocked": false
+                     *         },
+                     *         {
+                     *           "market": 46,
+                     *           "typeId": 180,
+                     *           "param": null,
+                     *           "coef": 1.8,
+                     *           "blockId": 0,
+                     *           "isBlocked": false
+                     *         },
+                     *         {
+                     *           "market": 46,
+                     *           "typeId": 181,
+                     *           "param": null,
+                     *           "coef": 1.95,
+                     *           "blockId": 0,
+                     *           "isBlocked": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     getRegistrationOptions: {

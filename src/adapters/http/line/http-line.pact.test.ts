@@ -4,7 +4,7 @@ import { ACCEPT_JSON, adapterOptions, exampleOf, jsonBody, pactWith, testPipelin
 import { PROVIDER_STATES } from '../pact/provider-states';
 import { HttpLine } from './http-line';
 
-const { like, eachLike, integer, number } = MatchersV3;
+const { like, eachLike, integer, number, boolean, arrayContaining } = MatchersV3;
 const provider = 'web-api';
 const pact = pactWith(provider);
 
@@ -80,6 +80,62 @@ describe('web-api pact: the sports line', () => {
         const line = new HttpLine({ ...adapterOptions(mock.url, provider, pipeline), language: () => 'en' });
         const [sport] = await line.sports('live');
         expect(sport).toMatchObject({ id: 1, name: 'Football', slug: 'football', gameCount: 1 });
+      });
+  });
+
+  // QA11 #2 and #3: a game page asks for its one game, with every market, by id (no list downloads). The
+  // outcomes must hold at least the result with its draw, a total and a handicap, each side with its own line.
+  it('getEvent: one game with every market (result, totals, handicaps)', async () => {
+    const example = exampleOf<Record<string, unknown>>(provider, 'getEvent', '200');
+    const side = (market: number, typeId: number, param: number | null) => ({
+      market: integer(market),
+      typeId,
+      param: param === null ? null : number(param),
+      coef: number(1.9),
+      blockId: integer(0),
+      isBlocked: boolean(false),
+    });
+    const body = {
+      ...Object.fromEntries(Object.entries(example).map(([key, value]) => [key, like(value)])),
+      id: 501234,
+      outcomes: arrayContaining(
+        side(1, 1, null),
+        side(1, 2, null),
+        side(1, 3, null),
+        side(17, 9, 2.5),
+        side(17, 10, 2.5),
+        side(27, 7, -1.5),
+        side(27, 8, 1.5),
+      ),
+    };
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.eventExists, { eventId: 501234 })
+      .uponReceiving('a request for event 501234 with all its markets in English')
+      .withRequest('GET', '/web-api/api/v1/events/501234', (b) => b.query({ lng: 'en' }).headers(ACCEPT_JSON))
+      .willRespondWith(200, jsonBody(body))
+      .executeTest(async (mock) => {
+        const pipeline = testPipeline(mock.url);
+        const line = new HttpLine({ ...adapterOptions(mock.url, provider, pipeline), language: () => 'en' });
+        const game = await line.game(501234);
+        expect(game).toMatchObject({ id: 501234, champName: 'Premier League', champCountry: 'England' });
+        const kinds = game!.markets.map((m) => [m.kind, m.outcomes.map((o) => o.typeId)]);
+        expect(kinds).toEqual(expect.arrayContaining([[1, [1, 2, 3]], [2, [9, 10]], [3, [7, 8]]]));
+        expect(pipeline.sent).toHaveLength(1);
+      });
+  });
+
+  it('getEvent: a game the line does not know is null (404)', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.eventMissing, { eventId: 999999 })
+      .uponReceiving('a request for the unknown event 999999 in English')
+      .withRequest('GET', '/web-api/api/v1/events/999999', (b) => b.query({ lng: 'en' }).headers(ACCEPT_JSON))
+      .willRespondWith(404, jsonBody(like(exampleOf(provider, 'getEvent', '404'))))
+      .executeTest(async (mock) => {
+        const pipeline = testPipeline(mock.url);
+        const line = new HttpLine({ ...adapterOptions(mock.url, provider, pipeline), language: () => 'en' });
+        await expect(line.game(999999)).resolves.toBeNull();
       });
   });
 });

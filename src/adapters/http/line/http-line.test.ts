@@ -103,3 +103,65 @@ describe('HttpLine: each outcome keeps its own line, so the site names it in the
     expect(outcomes).toEqual([[1, undefined], [9, 2.5], [8, -1.5]]);
   });
 });
+
+describe('HttpLine.game: one game with every market (getEvent, QA11 #2 and #3)', () => {
+  const outcome = (market: number, typeId: number, param: number | null, coef: number) => ({ market, typeId, param, coef, blockId: 0, isBlocked: false });
+  const full = {
+    ...event(100012, 1767283200),
+    outcomes: [
+      outcome(1, 1, null, 1.85),
+      outcome(1, 2, null, 3.6),
+      outcome(1, 3, null, 4.2),
+      outcome(17, 9, 2.5, 2.1),
+      outcome(17, 10, 2.5, 1.72),
+      outcome(17, 9, 3.5, 3.4),
+      outcome(17, 10, 3.5, 1.3),
+      outcome(27, 7, -1.5, 3.1),
+      outcome(27, 8, 1.5, 1.36),
+      outcome(46, 180, null, 1.8),
+      outcome(46, 181, null, 1.95),
+    ],
+  };
+
+  function gameServer(answer: () => Response) {
+    const server = scriptedServer(answer);
+    const line = new HttpLine({ baseUrl: BASE, fetch: server.fetch, logger: new RecordingLogger(), language: () => 'ru' });
+    return { line, requests: server.requests };
+  }
+
+  it('asks the server for that one game by id in the page language, not the whole live and pre-match lists', async () => {
+    const { line, requests } = gameServer(() => jsonResponse(full));
+    await line.game(100012);
+    expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}${new URL(r.url).search}`)).toEqual(['GET /web-api/api/v1/events/100012?lng=ru']);
+  });
+
+  it('maps every market: the result, each total line, the handicap with both sides, the specials', async () => {
+    const { line } = gameServer(() => jsonResponse(full));
+    const game = await line.game(100012);
+    const markets = game!.markets.map((m) => ({ kind: m.kind, name: m.name, param: m.param, outcomes: m.outcomes.map((o) => [o.typeId, o.param ?? null]) }));
+    expect(markets).toEqual([
+      { kind: 1, name: '1X2', param: undefined, outcomes: [[1, null], [2, null], [3, null]] },
+      { kind: 2, name: 'Total', param: 2.5, outcomes: [[9, 2.5], [10, 2.5]] },
+      { kind: 2, name: 'Total', param: 3.5, outcomes: [[9, 3.5], [10, 3.5]] },
+      // One market with its two sides, named by the home line, though each side carries its own.
+      { kind: 3, name: 'Handicap', param: -1.5, outcomes: [[7, -1.5], [8, 1.5]] },
+      { kind: 7, name: 'Special', param: undefined, outcomes: [[180, null], [181, null]] },
+    ]);
+    expect(game!.marketCount).toBe(5);
+  });
+
+  it('a result market without a draw is named 12', async () => {
+    const { line } = gameServer(() => jsonResponse({ ...full, outcomes: [outcome(1, 1, null, 1.5), outcome(1, 3, null, 2.6)] }));
+    expect((await line.game(100012))!.markets[0]!.name).toBe('12');
+  });
+
+  it('404: the line does not know the game, so the page says it is not offered', async () => {
+    const { line } = gameServer(() => jsonResponse({ message: 'Not found', statusCode: 404 }, 404));
+    await expect(line.game(999)).resolves.toBeNull();
+  });
+
+  it('a failed request rejects with a LineError (the page offers to try again), not "not offered"', async () => {
+    const { line } = gameServer(() => jsonResponse({ message: 'Service unavailable', statusCode: 503 }, 503));
+    await expect(line.game(100012)).rejects.toMatchObject({ name: 'LineError' });
+  });
+});

@@ -4,6 +4,7 @@ import type { LoggerPort } from '../../../domain/shared/logger.port';
 import { createHttpClient } from '../client';
 import type { webApiPaths } from '../generated';
 import { responseSchemas } from '../generated/web-api.schemas';
+import { HttpAdapterError } from '../http-adapter.error';
 import { callOperation } from '../http-call';
 import type { Fetch } from '../pipeline/request-pipeline';
 import { champOf, eventToGame, sportOf, toLineError, type EventDto } from './line.mapper';
@@ -27,10 +28,10 @@ function countBy<T extends { id: number }>(events: readonly EventDto[], pick: (e
 }
 
 /**
- * LinePort over web-api line and live events (designed operations). The
- * events lists are the only read: sports and champs are counted from them in
- * the order the server lists events, and one game is looked up in live
- * first, then line. A games query's filters (top among them) and limit go to
+ * LinePort over web-api line and live events and one event (designed
+ * operations). Sports and champs are counted from the events lists in the
+ * order the server lists events (no count: every event); one game, with every
+ * market, is asked by its id (getEvent). A games query's filters (top among them) and limit go to
  * the server, which applies the limit after its order (pre-match by start
  * time), so the limit keeps the earliest games. Rejects with LineError.
  */
@@ -83,11 +84,19 @@ export class HttpLine implements LinePort {
     return query.section === 'line' ? games.sort(byStartTime) : games;
   }
 
+  /**
+   * One game with every market (getEvent, QA11 #2 and #3): the lists carry the main market only, and
+   * looking a game up in them downloaded both whole lists. 404: the line does not know the game.
+   */
   async game(gameId: number): Promise<Game | null> {
-    for (const section of ['live', 'line'] as const) {
-      const found = (await this.events(section)).find((e) => e.id === gameId);
-      if (found) return eventToGame(found);
+    try {
+      const dto = await callOperation(this.options.logger, 'getEvent', responseSchemas.getEvent['200'], () =>
+        this.client.GET('/api/v1/events/{eventId}', { params: { path: { eventId: gameId }, query: { lng: this.options.language() } } }),
+      );
+      return eventToGame(dto);
+    } catch (error) {
+      if (error instanceof HttpAdapterError && error.code === 'http' && error.status === 404) return null;
+      throw toLineError(error);
     }
-    return null;
   }
 }

@@ -52,13 +52,20 @@ function outcomeName(o: OutcomeDto): string {
 /** Outcome ids as the line and the coupon key them: game, type and param ('501240-9-2.5'). */
 export const outcomeId = (gameId: number, o: Pick<OutcomeDto, 'typeId' | 'param'>): string => `${gameId}-${o.typeId}${o.param === null ? '' : `-${o.param}`}`;
 
+/**
+ * The line a market is keyed and named by: a total's own, a handicap's home line. Each handicap outcome
+ * carries its side's line (home −1.5, away +1.5: getEvent), so the away side's is negated to find its market.
+ */
+const marketLineOf = (o: OutcomeDto): number | null => (o.param === null ? null : o.typeId === 8 ? (o.param === 0 ? 0 : -o.param) : o.param);
+
 function marketsOf(dto: EventDto): Market[] {
   const markets = new Map<string, { id: number; kind: number; param?: number; outcomes: Outcome[] }>();
   for (const o of dto.outcomes) {
-    const key = `${o.market}|${o.param ?? ''}`;
+    const line = marketLineOf(o);
+    const key = `${o.market}|${line ?? ''}`;
     let market = markets.get(key);
     if (!market) {
-      market = { id: o.market, kind: kindOf(o.typeId), ...(o.param === null ? {} : { param: o.param }), outcomes: [] };
+      market = { id: o.market, kind: kindOf(o.typeId), ...(line === null ? {} : { param: line }), outcomes: [] };
       markets.set(key, market);
     }
     market.outcomes.push({
@@ -74,7 +81,10 @@ function marketsOf(dto: EventDto): Market[] {
       isBannedExpress: false,
     });
   }
-  return [...markets.values()].map((m) => ({ ...m, name: MARKET_NAMES[m.kind] ?? 'Special' }));
+  // A result market without a draw is the "12" of sports with no draw (the fake line names it so too).
+  const nameOf = (m: { kind: number; outcomes: Outcome[] }) =>
+    m.kind === MarketKind.RESULT_1X2 && !m.outcomes.some((o) => o.typeId === 2) ? '12' : (MARKET_NAMES[m.kind] ?? 'Special');
+  return [...markets.values()].map((m) => ({ ...m, name: nameOf(m) }));
 }
 
 function scoreOf(full: string | undefined): { home: number; away: number } {

@@ -29,6 +29,8 @@ export const PROVIDER_STATES = {
   selectionLocked: 'selection {betId} is locked',
   placedBets: 'the player with id {userId} has placed coupon {couponId}',
   lineOpen: 'the line has pre-match and live events',
+  eventExists: 'event {eventId} exists with all its markets',
+  eventMissing: 'the line does not know event {eventId}',
   seoPageMissing: 'the SEO service knows no page at {path}',
   gamesListed: 'the games preview lists only game {gameId}',
   pageMoved: 'the page {from} has moved to {to} with status {code}',
