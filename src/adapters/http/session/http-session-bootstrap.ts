@@ -15,9 +15,12 @@ export class HttpSessionBootstrap implements SessionBootstrapPort {
   }
 
   async userId(): Promise<number | null> {
-    const text = await callOperation(this.options.logger, 'getSession', responseSchemas.getSession['200'], () =>
-      this.client.GET('/session', { parseAs: 'text', headers: { Accept: 'text/plain' }, params: { header: { 'Cache-Control': 'no-cache' } } }),
-    );
+    const text = await callOperation(this.options.logger, 'getSession', responseSchemas.getSession['200'], async () => {
+      const result = await this.client.GET('/session', { parseAs: 'text', headers: { Accept: 'text/plain' }, params: { header: { 'Cache-Control': 'no-cache' } } });
+      // A visitor's empty body with Content-Length: 0 reaches us as no data at all; it is the contract's empty string, no session
+      // (QA11 #9: every anonymous visit logged an invalid response and "session-load failed").
+      return result.response.ok && result.data === undefined ? { ...result, data: '' } : result;
+    });
     return text === '' ? null : Number(text);
   }
 }
