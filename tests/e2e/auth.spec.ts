@@ -217,6 +217,33 @@ test.describe('login forms (spec 001 §3, §4, §7)', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
+  test('QA10 #11: browser Back with the login or registration dialog open closes it and keeps the page; reopened, the dialog has what was typed', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: false });
+    await visit(page, '/en/line/all');
+    const login = await openLogin(page);
+    await login.getByLabel('E-mail or account ID').fill('demo-typed');
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(where(page)).toBe('/en/line/all');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeFocused();
+    const again = await openLogin(page);
+    await expect(again.getByLabel('E-mail or account ID')).toHaveValue('demo-typed');
+    await again.getByRole('button', { name: 'Sign up' }).click();
+    const registration = page.getByRole('dialog', { name: 'Sign up' });
+    await registration.getByRole('tab', { name: 'Full' }).click();
+    await registration.getByRole('textbox', { name: 'E-mail' }).fill('ivan@example.com');
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(where(page)).toBe('/en/line/all');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign up' }).getByRole('textbox', { name: 'E-mail' })).toHaveValue('ivan@example.com');
+    // closed by its ×, the dialog leaves no entry behind: the next Back leaves the page as it did before
+    await page.getByRole('dialog', { name: 'Sign up' }).getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goBack();
+    await expect.poll(() => where(page)).toBe('/en/providers');
+  });
+
   test('login by token from the link; the keys leave the address', async ({ page }) => {
     await visit(page, '/en/slots?auth_method_id=1&auth_token=demo-token&auth_sign=demo-sign&tab=new', { signedIn: false });
     await expectSignedIn(page);

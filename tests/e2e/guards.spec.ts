@@ -343,6 +343,10 @@ test.describe('query rules (spec 000 §2)', () => {
     await expect(page).toHaveURL(/\/en\/slots/);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    // QA10 #11: Back first closes the dialog and keeps the page (its own history entry); the next Back navigates
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/en\/slots/);
     await page.goBack();
     await expect(page).toHaveURL(/\/en\/providers/);
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -15,6 +15,16 @@ const AUTH_ROUTES: ReadonlySet<string> = new Set(['user.login', 'registration', 
 /** Query keys that open auth UI or carry auth data; the page to come back to is kept without them. */
 const TRANSIENT_KEYS = [MODAL_QUERY_KEY, QUERY_KEYS.showForgotPasswordModal, QUERY_KEYS.returnUrl, ...Object.values(LOGIN_TOKEN_QUERY_KEYS)];
 
+/** The auth dialogs that Back closes (QA10 #11). */
+const BACK_CLOSES: ReadonlySet<string> = new Set(['login', 'registration', 'forgot-password']);
+
+/** The auth dialog a history entry was pushed for, if any (kept in the entry's state, not the address). */
+function entryDialog(state: unknown): string | null {
+  if (state === null || typeof state !== 'object' || !('authDialog' in state)) return null;
+  const dialog = (state as { authDialog: unknown }).authDialog;
+  return typeof dialog === 'string' ? dialog : null;
+}
+
 function withoutTransientKeys(search: string): string {
   const query = new URLSearchParams(search);
   for (const key of TRANSIENT_KEYS) query.delete(key);
@@ -39,6 +49,7 @@ export function AuthNavigator() {
   const [navigateTo, isAuthenticated, signedInAfterClose] = useUnit([auth.session.$navigateTo, shell.$isAuthenticated, auth.login.$signedInAfterClose]);
   const t = useT();
   const lateSignIn = signedInAfterClose && isAuthenticated;
+
   useEffect(() => {
     if (!lateSignIn) return;
     // the header re-renders with the account first: look once it has
@@ -49,6 +60,40 @@ export function AuthNavigator() {
   }, [lateSignIn]);
   const lng = current?.lng ?? 'en';
   const routeName = current?.route.name ?? null;
+
+  // QA10 #11: browser Back (a phone's Back gesture) with the login, registration or recovery dialog open left the
+  // page and lost what was typed. As leading sites do, Back closes the dialog and keeps the page: opening one pushes
+  // a history entry for it (the same address, the dialog named in the entry's state, so the address, page views and
+  // the guards see no change); Back to the entry before closes it; closing it otherwise steps back off its entry, so
+  // the next Back leaves the page as before. A dialog the address opened (?modal=login, ?showForgotPasswordModal=1)
+  // keeps the address's own rule (its key leaves the address when it closes). On the login and registration pages
+  // the page is the form, so there is no dialog.
+  const modal = useUnit(shell.$modal);
+  const shown =
+    modal !== null && BACK_CLOSES.has(modal) && !(modal === 'login' && routeName === 'user.login') && !(modal === 'registration' && routeName === 'registration')
+      ? modal
+      : null;
+  const entry = entryDialog(location.state);
+  const query = new URLSearchParams(location.search);
+  const addressOpened = query.has(MODAL_QUERY_KEY) || query.has(QUERY_KEYS.showForgotPasswordModal);
+  useEffect(() => {
+    if (shown !== null) {
+      if (entry === shown || (entry === null && addressOpened)) return;
+      // one dialog in place of another (login → recovery) takes over its entry
+      navigate(location.pathname + location.search + location.hash, { replace: entry !== null, state: { authDialog: shown } });
+      return;
+    }
+    // a sign-in closed it: the navigation after the sign-in decides the address, so the entry stays (a later Back
+    // lands on the same page)
+    if (entry !== null && !isAuthenticated) navigate(-1);
+    // only the dialog's change matters: the address is read as it is then
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown]);
+  useEffect(() => {
+    // Back (or Forward) to an entry without the dialog closes it
+    if (shown !== null && entry !== shown && !(entry === null && addressOpened)) shell.modalClosed();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
 
   useEffect(() => {
     auth.session.locationChanged({
