@@ -219,7 +219,7 @@ export const COUPON_EN: Dictionary = {
   coupon_error_selection_locked: 'The bookmaker locked {count} selection(s) of the coupon (suspended, or not combinable in one bet); they are marked in the slip.',
   coupon_error_odds_changed: 'The odds have changed.',
   coupon_error_network: 'The bet could not be placed. Nothing was charged; please try again.',
-  coupon_error_network_retry: 'No answer from the server. Nothing was charged; place the bet again to retry.',
+  coupon_error_network_retry: 'No clear answer from the server, so the bet may have been placed. Check My bets before changing it; placing it again as it is will not place it twice.',
   coupon_error_login_required: 'Log in to place a bet.',
   coupon_error_code_not_found: 'No coupon with this code.',
   coupon_error_code_invalid: 'A coupon code is 4 to 16 letters and digits.',
