@@ -37,11 +37,13 @@ export function bindFakeCoupon(bind: ContainerModuleLoadOptions['bind']): void {
       (line: LinePortType, world: FakeWorldImpl) => {
         const rate = world.state.feedRate;
         const pace = rate ? { updatesPerSecond: rate, batchIntervalMs: BENCH_BATCH_INTERVAL_MS } : {};
+        // The `line-feed` fail knob: the feed drops its batches (as a lost socket) while it says so.
+        const fails = () => world.fails('line-feed');
         // In a browser the feed's "server" runs in a worker, off the page's thread, as a socket's server would.
         const feed =
           typeof Worker === 'undefined'
-            ? new FakeLineFeed({ line: line as FakeLine, ...pace })
-            : new WorkerLineFeed(line as FakeLine, pace);
+            ? new FakeLineFeed({ line: line as FakeLine, ...pace, fails })
+            : new WorkerLineFeed(line as FakeLine, pace, undefined, fails);
         if (rate && typeof window !== 'undefined') (window as unknown as { __fakeLineFeed: LineFeedPortType }).__fakeLineFeed = feed;
         return feed;
       },

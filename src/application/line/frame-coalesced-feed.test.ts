@@ -85,6 +85,26 @@ describe('coalesceLineFeed (issue 3 item 7b: one update re-renders only its own 
     expect(again).toEqual([[odds('b', 3)]]);
   });
 
+  it('QA11 #12: passes the feed status at once, tells a subscriber joining an interrupted feed, and forgets it after the last leaves', () => {
+    const { upstream, feed } = setup();
+    const first: string[] = [];
+    const stop = feed.subscribe(() => undefined, undefined, (s) => first.push(s));
+    upstream.status('interrupted');
+    expect(first).toEqual(['interrupted']);
+    const second: string[] = [];
+    const stopSecond = feed.subscribe(() => undefined, undefined, (s) => second.push(s));
+    expect(second).toEqual(['interrupted']);
+    upstream.status('live');
+    expect(first).toEqual(['interrupted', 'live']);
+    expect(second).toEqual(['interrupted', 'live']);
+    upstream.status('interrupted');
+    stop();
+    stopSecond();
+    const later: string[] = [];
+    feed.subscribe(() => undefined, undefined, (s) => later.push(s));
+    expect(later).toEqual([]);
+  });
+
   it('passes a resync to every subscriber that takes one at once, not at the frame, and keeps the updates waiting for the frame', () => {
     const { clock, upstream, feed, received } = setup();
     const resyncs: string[] = [];

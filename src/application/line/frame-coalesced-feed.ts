@@ -1,9 +1,10 @@
-import type { LineFeedPort, LineUpdate } from '../../domain/line';
+import type { LineFeedPort, LineFeedStatus, LineUpdate } from '../../domain/line';
 import type { FrameSchedulerPort, TimerHandle } from '../../domain/shared';
 
 interface Subscriber {
   batch: (batch: readonly LineUpdate[]) => void;
   resync?: () => void;
+  status?: (status: LineFeedStatus) => void;
 }
 
 /** What an update replaces: an outcome's price or a game's clock and score (each update carries the whole new state). */
@@ -46,13 +47,15 @@ export class PendingLineUpdates {
  * A resync passes through at once, not at the frame: it draws nothing, and the
  * sooner the re-reads start the sooner the lost changes show. Updates waiting
  * for the frame stay: they are changes all the same, and a re-read that lands
- * after them replaces them with the snapshot.
+ * after them replaces them with the snapshot. A status change passes through
+ * at once too, and a subscriber joining an interrupted feed is told so.
  */
 export function coalesceLineFeed(feed: LineFeedPort, frames: FrameSchedulerPort): LineFeedPort {
   const subscribers = new Set<Subscriber>();
   const pending = new PendingLineUpdates();
   let upstream: (() => void) | null = null;
   let frame: TimerHandle | null = null;
+  let status: LineFeedStatus = 'live';
 
   const flush = () => {
     frame = null;
@@ -71,16 +74,23 @@ export function coalesceLineFeed(feed: LineFeedPort, frames: FrameSchedulerPort)
     for (const subscriber of [...subscribers]) subscriber.resync?.();
   };
 
+  const statusChanged = (next: LineFeedStatus) => {
+    status = next;
+    for (const subscriber of [...subscribers]) subscriber.status?.(next);
+  };
+
   return {
-    subscribe(listener, onResync) {
-      const subscriber: Subscriber = { batch: listener, ...(onResync ? { resync: onResync } : {}) };
+    subscribe(listener, onResync, onStatus) {
+      const subscriber: Subscriber = { batch: listener, ...(onResync ? { resync: onResync } : {}), ...(onStatus ? { status: onStatus } : {}) };
       subscribers.add(subscriber);
-      upstream ??= feed.subscribe(received, resynced);
+      if (status === 'interrupted') onStatus?.('interrupted');
+      upstream ??= feed.subscribe(received, resynced, statusChanged);
       return () => {
         subscribers.delete(subscriber);
         if (subscribers.size > 0 || !upstream) return;
         upstream();
         upstream = null;
+        status = 'live';
         frame?.cancel();
         frame = null;
         pending.take();

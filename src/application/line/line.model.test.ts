@@ -129,6 +129,51 @@ describe('line model', () => {
     expect(clock.pendingCount).toBe(0);
   });
 
+  it('QA11 #12: while the feed is down the page says so and keeps its prices; when updates come back the notice goes and the page re-reads (fake time)', async () => {
+    const clock = new FakeClock();
+    const line = new FakeLine({ clock });
+    let down = false;
+    const feed = new FakeLineFeed({ line, updatesPerSecond: 200, batchIntervalMs: 100, fails: () => down });
+    const model = createLineModel({ line, feed });
+    const scope = fork();
+    await allSettled(model.pageOpened, { scope, params: { kind: 'section', section: 'live', sportSlug: null } });
+    clock.advance(300);
+    await allSettled(scope);
+    expect(scope.getState(model.$feedInterrupted)).toBe(false);
+
+    down = true;
+    clock.advance(100);
+    await allSettled(scope);
+    expect(scope.getState(model.$feedInterrupted)).toBe(true);
+    const shown = scope.getState(model.$games);
+    clock.advance(2000);
+    await allSettled(scope);
+    // Nothing arrives, and what the page shows stays (no blank list, no error).
+    expect(scope.getState(model.$games)).toBe(shown);
+    expect(scope.getState(model.$status)).toBe('ready');
+    expect(scope.getState(model.$feedInterrupted)).toBe(true);
+
+    down = false;
+    clock.advance(100);
+    await allSettled(scope);
+    expect(scope.getState(model.$feedInterrupted)).toBe(false);
+    // The batches lost meanwhile are made up by a re-read: the page holds the moved prices again.
+    expect(scope.getState(model.$games)).not.toBe(shown);
+    await allSettled(model.pageClosed, { scope });
+    expect(scope.getState(model.$feedInterrupted)).toBe(false);
+  });
+
+  it('QA11 #12: a page opened while the feed is already down says so at once', async () => {
+    const { model, scope, feed } = setup();
+    await allSettled(model.pageOpened, { scope, params: { kind: 'section', section: 'live', sportSlug: null } });
+    feed.status('interrupted');
+    await allSettled(scope);
+    expect(scope.getState(model.$feedInterrupted)).toBe(true);
+    feed.status('live');
+    await allSettled(scope);
+    expect(scope.getState(model.$feedInterrupted)).toBe(false);
+  });
+
   describe('a resync (the feed lost changes) re-reads what the page shows', () => {
     it.each<[string, LineQuery]>([
       ["the home page's top events", { kind: 'home' }],

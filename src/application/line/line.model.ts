@@ -9,6 +9,7 @@ import {
   type Champ,
   type Game,
   type LineFeedPort,
+  type LineFeedStatus,
   type LinePort,
   type LineSection,
   type LineUpdate,
@@ -139,6 +140,8 @@ export function createLineModel(deps: LineDeps) {
   const feedBatchReceived = createEvent<readonly LineUpdate[]>();
   /** The feed lost changes: what the page shows may be stale. */
   const feedResynced = createEvent();
+  /** The feed stopped getting changes (it retries) or got them again. */
+  const feedStatusChanged = createEvent<LineFeedStatus>();
 
   const read = async (query: LineQuery): Promise<LineData | null> => {
     if (query.kind === 'home') {
@@ -176,7 +179,8 @@ export function createLineModel(deps: LineDeps) {
     if (unsubscribe) return;
     const deliver = scopeBind(feedBatchReceived, { safe: true });
     const resync = scopeBind(feedResynced, { safe: true });
-    unsubscribe = deps.feed.subscribe((batch) => deliver(batch), () => resync());
+    const status = scopeBind(feedStatusChanged, { safe: true });
+    unsubscribe = deps.feed.subscribe((batch) => deliver(batch), () => resync(), (s) => status(s));
   });
   const unsubscribeFx = createEffect(() => {
     unsubscribe?.();
@@ -246,6 +250,13 @@ export function createLineModel(deps: LineDeps) {
     .on(loaded, (_, data) => (data ? 'ready' : 'not-found'))
     .on(loadFx.fail, () => 'error')
     .on(pageClosed, () => 'idle');
+  /**
+   * QA11 #12: the feed is down and retrying, so the prices and clocks shown may be stale. The page keeps
+   * them (a placement at a moved price is refused by the bookmaker and says so) and says updates are paused.
+   */
+  const $feedInterrupted = createStore(false)
+    .on(feedStatusChanged, (_, status) => status === 'interrupted')
+    .on(pageClosed, () => false);
 
   sample({ clock: $query.updates, filter: (q): q is LineQuery => q !== null, target: loadFx });
   sample({ clock: retried, source: $query, filter: (q): q is LineQuery => q !== null, target: loadFx });
@@ -285,6 +296,7 @@ export function createLineModel(deps: LineDeps) {
     $gameIds,
     $groups,
     $status,
+    $feedInterrupted,
   };
 }
 

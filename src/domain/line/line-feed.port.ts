@@ -41,8 +41,15 @@ export interface LineFeedPort {
    * Start receiving batches; returns the unsubscribe function. The feed may
    * connect on the first subscriber and disconnect after the last one leaves.
    * `onResync` is called when changes were lost (see above); a consumer
-   * without snapshots of its own may leave it out.
+   * without snapshots of its own may leave it out. `onStatus` is told when
+   * the feed stops getting changes ('interrupted': what a consumer shows may
+   * be stale while the feed retries) and when they come again ('live'); only
+   * changes of status are told, a feed starts 'live', and a subscriber that
+   * joins an interrupted feed is told so at once.
    */
-  subscribe(listener: (batch: readonly LineUpdate[]) => void, onResync?: () => void): () => void;
+  subscribe(listener: (batch: readonly LineUpdate[]) => void, onResync?: () => void, onStatus?: (status: LineFeedStatus) => void): () => void;
 }
+
+/** Whether the feed is getting changes ('live') or has lost its connection and is retrying ('interrupted'). */
+export type LineFeedStatus = 'live' | 'interrupted';
 export const LineFeedPort = Symbol.for('LineFeedPort');

@@ -69,8 +69,31 @@ export function SportsView() {
       ) : null}
       <div className={withMenu ? 'sports-view__body' : 'sports-view__body sports-view__body--full'}>
         {withMenu ? <SportsMenu section={query.section} lng={lng} /> : null}
-        <div className="sports-view__games">{body}</div>
+        <div className="sports-view__games">
+          {status === 'ready' ? <FeedPausedNotice /> : null}
+          {body}
+        </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * QA11 #12: while the live feed is down (and retrying), the prices and clocks the page keeps showing may be
+ * stale, so the page says so politely; the notice goes when updates come again. The live region stays in
+ * the page so the notice's arrival is announced.
+ */
+function FeedPausedNotice() {
+  const { line } = useModels();
+  const t = useT();
+  const interrupted = useUnit(line.$feedInterrupted);
+  return (
+    <div aria-live="polite">
+      {interrupted ? (
+        <p className="line-status" role="status">
+          {t('sports_feed_paused')}
+        </p>
+      ) : null}
     </div>
   );
 }

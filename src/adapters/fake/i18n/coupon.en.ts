@@ -28,6 +28,7 @@ export const COUPON_EN: Dictionary = {
   line_outcome_no: 'No',
   sports_all_markets: 'All markets',
   sports_all_markets_of: 'All markets of {name}',
+  sports_feed_paused: 'Live updates are paused: the prices and scores shown may be out of date. Retrying…',
   sports_load_error: 'The line could not be loaded.',
   sports_title_line: 'Pre-match betting',
   sports_title_live: 'Live betting',

@@ -28,6 +28,7 @@ export const COUPON_RU: Dictionary = {
   line_outcome_no: 'Нет',
   sports_all_markets: 'Все рынки',
   sports_all_markets_of: 'Все рынки: {name}',
+  sports_feed_paused: 'Обновления в реальном времени приостановлены: коэффициенты и счёт могут быть неактуальны. Пробуем снова…',
   sports_load_error: 'Не удалось загрузить линию.',
   sports_title_line: 'Ставки в линии',
   sports_title_live: 'Ставки в лайве',

@@ -1,4 +1,5 @@
-import { GameStatus, type LineFeedPort, type LineUpdate } from '../../../domain/line';
+import { GameStatus, type LineFeedPort, type LineFeedStatus, type LineUpdate } from '../../../domain/line';
+import { FakeFeedSubscribers } from './fake-feed-subscribers';
 import type { TimerHandle } from '../../../domain/shared';
 import type { FakeLine } from './fake-line';
 import { roundCoef } from './line-generator';
@@ -16,6 +17,8 @@ export interface FakeLineFeedOptions extends Partial<FakeLineFeedRate> {
   line: FakeLine;
   /** Share of odds changes that hit live games (the rest move pre-match prices). */
   liveShare?: number;
+  /** The `line-feed` fail knob: while it says so, batches do not reach the subscribers (see FakeFeedSubscribers). */
+  fails?: () => boolean;
 }
 
 export const DEFAULT_FEED_RATE: FakeLineFeedRate = { updatesPerSecond: 40, batchIntervalMs: 250 };
@@ -36,7 +39,7 @@ const MAX_STEP_MS = 5_000;
 export class FakeLineFeed implements LineFeedPort {
   private readonly line: FakeLine;
   private readonly rng: Random;
-  private readonly listeners = new Set<(batch: readonly LineUpdate[]) => void>();
+  private readonly listeners: FakeFeedSubscribers;
   private readonly liveShare: number;
   private rate: FakeLineFeedRate;
   private timer: TimerHandle | null = null;
@@ -47,8 +50,9 @@ export class FakeLineFeed implements LineFeedPort {
   /** Prices this feed has moved so far: its pace, without the prices the games' clocks moved. */
   moves = 0;
 
-  constructor({ line, liveShare = 0.8, ...rate }: FakeLineFeedOptions) {
+  constructor({ line, liveShare = 0.8, fails, ...rate }: FakeLineFeedOptions) {
     this.line = line;
+    this.listeners = new FakeFeedSubscribers(fails);
     this.rng = new Random(mixSeed(line.seed, 0xfeed));
     this.liveShare = liveShare;
     this.rate = { ...DEFAULT_FEED_RATE, ...rate };
@@ -56,8 +60,8 @@ export class FakeLineFeed implements LineFeedPort {
     line.world.takeChanges();
   }
 
-  subscribe(listener: (batch: readonly LineUpdate[]) => void): () => void {
-    this.listeners.add(listener);
+  subscribe(listener: (batch: readonly LineUpdate[]) => void, onResync?: () => void, onStatus?: (status: LineFeedStatus) => void): () => void {
+    this.listeners.add(listener, onResync, onStatus);
     if (!this.timer) this.start();
     return () => {
       this.listeners.delete(listener);
@@ -84,7 +88,7 @@ export class FakeLineFeed implements LineFeedPort {
     this.runClocks(batch);
     this.moveOdds(elapsedMs, batch);
     this.line.world.apply(batch);
-    if (batch.length > 0) for (const listener of [...this.listeners]) listener(batch);
+    this.listeners.deliver(batch);
     return batch;
   }
 

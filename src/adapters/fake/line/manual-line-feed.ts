@@ -1,4 +1,4 @@
-import type { LineFeedPort, LineUpdate } from '../../../domain/line';
+import type { LineFeedPort, LineFeedStatus, LineUpdate } from '../../../domain/line';
 
 type Listener = (batch: readonly LineUpdate[]) => void;
 
@@ -10,12 +10,20 @@ type Listener = (batch: readonly LineUpdate[]) => void;
 export class ManualLineFeed implements LineFeedPort {
   /** Subscribers, each with its resync callback when it gave one. */
   readonly listeners = new Map<Listener, (() => void) | undefined>();
+  private readonly statusListeners = new Map<Listener, (status: LineFeedStatus) => void>();
 
-  subscribe(listener: Listener, onResync?: () => void): () => void {
+  subscribe(listener: Listener, onResync?: () => void, onStatus?: (status: LineFeedStatus) => void): () => void {
     this.listeners.set(listener, onResync);
+    if (onStatus) this.statusListeners.set(listener, onStatus);
     return () => {
       this.listeners.delete(listener);
+      this.statusListeners.delete(listener);
     };
+  }
+
+  /** What a feed does when it loses its connection ('interrupted') and gets it back ('live'). */
+  status(status: LineFeedStatus): void {
+    for (const told of [...this.statusListeners.values()]) told(status);
   }
 
   push(batch: LineUpdate[]): void {

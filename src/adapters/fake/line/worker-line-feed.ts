@@ -1,4 +1,5 @@
-import type { LineFeedPort, LineUpdate } from '../../../domain/line';
+import type { LineFeedPort, LineFeedStatus, LineUpdate } from '../../../domain/line';
+import { FakeFeedSubscribers } from './fake-feed-subscribers';
 import type { FakeLine } from './fake-line';
 import type { FakeLineFeedRate } from './fake-line-feed';
 import type { FeedWorkerCommand } from './fake-line-feed.worker';
@@ -24,7 +25,7 @@ export function startFeedWorker(): FeedWorker {
  * step with this one) when the last one leaves.
  */
 export class WorkerLineFeed implements LineFeedPort {
-  private readonly listeners = new Set<(batch: readonly LineUpdate[]) => void>();
+  private readonly listeners: FakeFeedSubscribers;
   private worker: FeedWorker | null = null;
   /** Main-thread time spent taking batches in (bookkeeping and listeners), for scripts/bench-live.mjs. */
   handlingMs = 0;
@@ -33,10 +34,14 @@ export class WorkerLineFeed implements LineFeedPort {
     private readonly line: FakeLine,
     private readonly rate: Partial<FakeLineFeedRate>,
     private readonly start: () => FeedWorker = startFeedWorker,
-  ) {}
+    /** The `line-feed` fail knob: while it says so, batches do not reach the subscribers (see FakeFeedSubscribers). */
+    fails?: () => boolean,
+  ) {
+    this.listeners = new FakeFeedSubscribers(fails);
+  }
 
-  subscribe(listener: (batch: readonly LineUpdate[]) => void): () => void {
-    this.listeners.add(listener);
+  subscribe(listener: (batch: readonly LineUpdate[]) => void, onResync?: () => void, onStatus?: (status: LineFeedStatus) => void): () => void {
+    this.listeners.add(listener, onResync, onStatus);
     if (this.listeners.size === 1) this.connect();
     return () => {
       if (!this.listeners.delete(listener) || this.listeners.size > 0) return;
@@ -58,7 +63,7 @@ export class WorkerLineFeed implements LineFeedPort {
     const t0 = performance.now();
     // Always kept in step, even while paused listeners are gone: a batch already in flight still moved the worker's line.
     this.line.world.apply(batch);
-    for (const listener of [...this.listeners]) listener(batch);
+    this.listeners.deliver(batch);
     this.handlingMs += performance.now() - t0;
   }
 }

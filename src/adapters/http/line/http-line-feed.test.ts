@@ -112,6 +112,31 @@ describe('HttpLineFeed (LineFeedPort over getLiveUpdates polling)', () => {
     expect(errors.map((e) => e.context?.operation)).toEqual(['getLiveUpdates', 'getLiveUpdates']);
   });
 
+  it('QA11 #12: a failed poll tells subscribers the feed is interrupted (once, however many fail), and the next poll that answers tells them it is live again', async () => {
+    let n = 0;
+    const t = setUp(() => {
+      n += 1;
+      if (n === 2) throw new TypeError('Failed to fetch');
+      if (n === 3) return jsonResponse({ message: 'down', statusCode: 500 }, 500);
+      return empty(`c${n}`);
+    });
+    const statuses: string[] = [];
+    t.feed.subscribe(() => undefined, undefined, (status) => statuses.push(status));
+    await t.clock.advance(0);
+    // The first answer is the normal start: nothing to tell.
+    expect(statuses).toEqual([]);
+    await t.clock.advance(1000);
+    expect(statuses).toEqual(['interrupted']);
+    await t.clock.advance(5000);
+    expect(t.server.requests).toHaveLength(3);
+    expect(statuses).toEqual(['interrupted']);
+    await t.clock.advance(5000);
+    expect(t.server.requests).toHaveLength(4);
+    expect(statuses).toEqual(['interrupted', 'live']);
+    await t.clock.advance(3000);
+    expect(statuses).toEqual(['interrupted', 'live']);
+  });
+
   it('the last unsubscribe stops polling; a later subscriber starts from a fresh position', async () => {
     const t = setUp(() => jsonResponse({ cursor: 'c', retryAfterMs: 1000, games: [game], odds: [] }));
     const stop = t.listen();

@@ -1,4 +1,4 @@
-import type { LineFeedPort, LineUpdate } from '../../../domain/line/line-feed.port';
+import type { LineFeedPort, LineFeedStatus, LineUpdate } from '../../../domain/line/line-feed.port';
 import type { ClockPort, TimerHandle } from '../../../domain/shared/clock.port';
 import type { LoggerPort } from '../../../domain/shared/logger.port';
 import { createHttpClient } from '../client';
@@ -45,6 +45,7 @@ export function liveUpdatesToBatch(dto: LiveUpdatesDto): LineUpdate[] {
 interface Subscriber {
   batch: (batch: readonly LineUpdate[]) => void;
   resync?: () => void;
+  status?: (status: LineFeedStatus) => void;
 }
 
 /**
@@ -58,8 +59,10 @@ interface Subscriber {
  * cursor-less poll has answered (the new position; not before, or a re-read
  * could miss what changed before it) the subscribers are told to resync, i.e.
  * re-read their lists. A failure is logged and retried after a back-off,
- * never thrown at the subscribers. The last unsubscribe cancels the timer and
- * the request in flight.
+ * never thrown at the subscribers; they are told the feed is 'interrupted'
+ * (once, at the first failure) and 'live' again at the next poll that answers,
+ * so a page can say its prices and clocks may be stale meanwhile. The last
+ * unsubscribe cancels the timer and the request in flight.
  */
 export class HttpLineFeed implements LineFeedPort {
   private readonly client;
@@ -69,14 +72,16 @@ export class HttpLineFeed implements LineFeedPort {
   private resyncOwed = false;
   private timer: TimerHandle | null = null;
   private inFlight: AbortController | null = null;
+  private status: LineFeedStatus = 'live';
 
   constructor(private readonly options: HttpLineFeedOptions) {
     this.client = createHttpClient<webApiPaths>({ baseUrl: options.baseUrl, fetch: options.fetch });
   }
 
-  subscribe(listener: (batch: readonly LineUpdate[]) => void, onResync?: () => void): () => void {
-    const subscriber: Subscriber = { batch: listener, ...(onResync ? { resync: onResync } : {}) };
+  subscribe(listener: (batch: readonly LineUpdate[]) => void, onResync?: () => void, onStatus?: (status: LineFeedStatus) => void): () => void {
+    const subscriber: Subscriber = { batch: listener, ...(onResync ? { resync: onResync } : {}), ...(onStatus ? { status: onStatus } : {}) };
     this.subscribers.add(subscriber);
+    if (this.status === 'interrupted') onStatus?.('interrupted');
     if (this.subscribers.size === 1) void this.poll();
     return () => {
       if (!this.subscribers.delete(subscriber) || this.subscribers.size > 0) return;
@@ -87,6 +92,7 @@ export class HttpLineFeed implements LineFeedPort {
       this.cursor = null;
       // A later subscriber reads its lists when it starts: nothing to make up for.
       this.resyncOwed = false;
+      this.status = 'live';
     };
   }
 
@@ -102,6 +108,8 @@ export class HttpLineFeed implements LineFeedPort {
         this.client.GET('/api/v1/live/updates', { params: { query: cursor === null ? {} : { cursor } }, signal: controller.signal }),
       );
       if (controller.signal.aborted) return;
+      // The server answered (a 410 too): changes come again.
+      this.statusChanged('live');
       if (answer.status === 410) {
         this.options.logger.warn('live updates cursor expired: starting again', { operation: 'getLiveUpdates' });
         this.cursor = null;
@@ -121,10 +129,17 @@ export class HttpLineFeed implements LineFeedPort {
     } catch {
       // callOperationByStatus has logged it with the operation name (a cancellation only at info).
       if (controller.signal.aborted) return;
+      this.statusChanged('interrupted');
       nextInMs = this.options.failureBackoffMs ?? DEFAULT_FAILURE_BACKOFF_MS;
     } finally {
       if (this.inFlight === controller) this.inFlight = null;
     }
     if (this.subscribers.size > 0) this.timer = this.options.clock.setTimeout(() => void this.poll(), nextInMs);
+  }
+
+  private statusChanged(status: LineFeedStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    for (const subscriber of [...this.subscribers]) subscriber.status?.(status);
   }
 }
