@@ -207,7 +207,7 @@ test.describe('bet slip stake', () => {
     await slip(page).getByRole('button', { name: /^Raise the stake by/ }).click();
     // + stops at the maximum stake the slip shows ("Stake from 10 to 100,000"), never past it.
     await expect(slip(page).getByText(/^Stake from 10 to 100,000/)).toBeVisible();
-    await expect(stake).toHaveValue('100000');
+    await expect(stake).toHaveValue('100,000');
     await expect(slip(page).getByRole('alert')).toHaveCount(0);
   });
 

@@ -88,7 +88,7 @@ test.describe('bet slip', () => {
     await expect(headerBalance(page)).toContainText('2,000');
     await expect(slip(page).getByRole('tab', { name: 'Bet slip (1)' })).toBeVisible();
     await expect(slip(page).getByRole('list', { name: 'Selections' }).getByRole('listitem', { name: refusedName })).toBeVisible();
-    await expect(slip(page).getByRole('spinbutton', { name: /^Stake/ })).toHaveValue('10000');
+    await expect(slip(page).getByRole('spinbutton', { name: /^Stake/ })).toHaveValue('10,000');
 
     await result.getByRole('link', { name: 'Bet history' }).click();
     const history = page.getByRole('list', { name: 'Placed bets' });
@@ -307,12 +307,13 @@ test.describe('bet slip', () => {
     await expect(block2).toBeVisible();
     const hint = slip(page).getByText(/^up to [\d,.]+ \(block 1 odds × its stake\)$/);
     await expect(hint).toBeVisible();
-    const max = Number((await hint.textContent())!.match(/up to ([\d,.]+)/)![1]!.replace(/,/g, ''));
-    // Unset, the block reinvests the whole return of block 1.
-    await expect(block2).toHaveValue(String(max));
+    const maxText = (await hint.textContent())!.match(/up to ([\d,.]+)/)![1]!;
+    const max = Number(maxText.replace(/,/g, ''));
+    // Unset, the block reinvests the whole return of block 1, written as its hint writes it (QA10 7: "328.38").
+    await expect(block2).toHaveValue(maxText);
     await block2.fill(String(Math.ceil(max + 1)));
     await expect(slip(page).getByRole('alert')).toContainText('The maximum stake is');
-    await expect(block2).toHaveValue(String(max));
+    await expect(block2).toHaveValue(maxText);
     await block2.fill('100');
     await expect(block2).toHaveValue('100');
     // Raising block 1's stake raises block 2's cap.
@@ -345,14 +346,15 @@ test.describe('bet slip', () => {
     const stake = slip(page).getByRole('spinbutton', { name: /^Stake/ });
     await expect(slip(page).getByText(/^Stake from [\d,]+ to 100,000$/)).toBeVisible();
     await slip(page).getByRole('checkbox', { name: 'Stake the maximum' }).check();
-    await expect(stake).toHaveValue('5000');
+    // Amounts the slip sets are written as the page writes money (QA10 7).
+    await expect(stake).toHaveValue('5,000');
     await slip(page).getByRole('checkbox', { name: 'Stake the maximum' }).uncheck();
     await stake.fill('99950');
     const raise = slip(page).getByRole('button', { name: /^Raise the stake/ });
     await raise.click();
-    await expect(stake).toHaveValue('100000');
+    await expect(stake).toHaveValue('100,000');
     await raise.click();
-    await expect(stake).toHaveValue('100000');
+    await expect(stake).toHaveValue('100,000');
   });
 
   test("the bookmaker's maximum stake is shown and enforced before sending", async ({ page }) => {

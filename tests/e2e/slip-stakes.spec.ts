@@ -10,6 +10,29 @@ const summaryValue = (scope: Locator, term: string) =>
   scope.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test.describe('bet slip stakes (QA findings)', () => {
+  // QA10 7: typed "1 000,50" showed as typed, then "1100.5" one key later, with a dot on a Russian page.
+  for (const { language, slipName, totals, stakeName, raised } of [
+    { language: 'ru', slipName: 'Купон', totals: 'Рынок Тотал', stakeName: /^Сумма ставки/, raised: /^1\s100,50$/ },
+    { language: 'en', slipName: 'Bet slip', totals: 'Market Total', stakeName: /^Stake, /, raised: /^1,100\.50$/ },
+  ]) {
+    test(`${language}: a stake the slip sets (↑, +) is written as the page writes money, and reads back as typed`, async ({ page }) => {
+      await visit(page, `/${language}/line/all`, { signedIn: true });
+      const slipHere = page.getByRole('complementary', { name: slipName });
+      await page.getByRole('main').getByRole('group', { name: totals }).getByRole('button').and(page.locator(':enabled')).first().click();
+      const stake = slipHere.getByRole('spinbutton', { name: stakeName });
+      await stake.fill('1 000,50');
+      await stake.press('ArrowUp');
+      await expect(stake).toHaveValue(raised);
+      await expect(stake).toHaveAttribute('aria-valuenow', '1100.5');
+      await expect(stake).not.toHaveAttribute('aria-invalid', 'true');
+      await stake.blur();
+      await expect(stake).toHaveValue(raised);
+      // The written amount is an amount the field reads: ↓ steps from it.
+      await stake.press('ArrowDown');
+      await expect(stake).toHaveValue(language === 'ru' ? /^1\s000,50$/ : /^1,000\.50$/);
+    });
+  }
+
   test('multiple singles: each single says its possible win, the slip the total stake it charges and the total possible win, and no combined odds', async ({ page }) => {
     await visit(page, '/en/line/all', { signedIn: true });
     await expect(headerBalance(page)).toContainText('25,000');

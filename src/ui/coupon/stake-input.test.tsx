@@ -6,7 +6,7 @@ import { COUPON_EN } from '../../adapters/fake/i18n/coupon.en';
 import { COUPON_RU } from '../../adapters/fake/i18n/coupon.ru';
 import { MAX_AMOUNT } from '../../domain/coupon';
 import { ModelsProvider, type UiModels } from '../models-context';
-import { readStakeText, StakeInput } from './stake-input';
+import { readStakeText, StakeInput, stakeText } from './stake-input';
 
 describe('readStakeText: the stake field takes plain amounts only', () => {
   it.each([
@@ -64,9 +64,32 @@ describe('readStakeText: the stake field takes plain amounts only', () => {
   });
 });
 
+describe('stakeText: an amount the slip sets is written as the player would type it (QA10 7: "1100.5", "328.38" on ru pages)', () => {
+  /** Spaces of any kind as one plain space: ru groups with a no-break space. */
+  const plain = (text: string) => text.replace(/\s/g, ' ');
+  it.each([
+    { rule: 'en: grouped, two decimals when not whole', language: 'en', value: 1100.5, expected: '1,100.50' },
+    { rule: 'ru: grouped by a space, a decimal comma', language: 'ru', value: 1100.5, expected: '1 100,50' },
+    { rule: 'en: a step of a EUR account', language: 'en', value: 7.5, expected: '7.50' },
+    { rule: 'ru: a chain block\'s maximum as its hint writes it', language: 'ru', value: 328.38, expected: '328,38' },
+    { rule: 'ru: the maximum stake of a EUR account', language: 'ru', value: 120.5, expected: '120,50' },
+    { rule: 'a whole amount has no decimals', language: 'ru', value: 150, expected: '150' },
+    { rule: 'en: the largest amount the slip takes', language: 'en', value: MAX_AMOUNT, expected: '1,000,000,000' },
+  ])('$rule', ({ language, value, expected }) => {
+    const text = stakeText(value, language);
+    expect(plain(text)).toBe(expected);
+    // The field reads it back as the very amount.
+    expect(readStakeText(text, language, 'RUB')).toEqual({ kind: 'amount', amount: value });
+  });
+
+  it('an amount no money format writes exactly is not rounded into another amount', () => {
+    expect(stakeText(0.1 + 0.2, 'ru')).toBe(String(0.1 + 0.2));
+  });
+});
+
 /** A field over a stake that takes what onChange gives, as the coupon model does. */
-function Field({ onChange, onStep }: { onChange: (amount: number) => void; onStep?: (direction: 1 | -1) => void }) {
-  const [value, setValue] = useState(150);
+function Field({ onChange, onStep, initial = 150 }: { onChange: (amount: number) => void; onStep?: (direction: 1 | -1) => void; initial?: number }) {
+  const [value, setValue] = useState(initial);
   return (
     <>
       <button type="button" onClick={() => setValue((v) => v + 100)}>
@@ -88,12 +111,12 @@ function Field({ onChange, onStep }: { onChange: (amount: number) => void; onSte
   );
 }
 
-function renderField(onStep?: (direction: 1 | -1) => void, language = 'en') {
+function renderField(onStep?: (direction: 1 | -1) => void, language = 'en', initial?: number) {
   const onChange = vi.fn();
   const shell = { $dictionary: createStore(language === 'ru' ? COUPON_RU : COUPON_EN), $language: createStore(language) };
   render(
     <ModelsProvider models={{ shell } as unknown as UiModels}>
-      <Field onChange={onChange} {...(onStep ? { onStep } : {})} />
+      <Field onChange={onChange} {...(onStep ? { onStep } : {})} {...(initial !== undefined ? { initial } : {})} />
     </ModelsProvider>,
   );
   return { field: screen.getByRole('spinbutton', { name: 'Stake' }), onChange };
@@ -185,6 +208,24 @@ describe('StakeInput', () => {
     typeKeys(field, '1.234');
     expect(onChange).toHaveBeenLastCalledWith(1.23);
     expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each([
+    { rule: 'ru: typed "1 000,50", then + shows "1 100,50", not "1100.5"', language: 'ru', expected: /^1\s100,50$/ },
+    { rule: 'en: typed "1 000,50", then + shows "1,100.50", not "1100.5"', language: 'en', expected: /^1,100\.50$/ },
+  ])('QA10 7: $rule', ({ language, expected }) => {
+    const { field, onChange } = renderField(undefined, language);
+    typeKeys(field, '1 000,50');
+    expect(onChange).toHaveBeenLastCalledWith(1000.5);
+    fireEvent.click(screen.getByRole('button', { name: '+' }));
+    expect((field as HTMLInputElement).value).toMatch(expected);
+    expect(field).toHaveAttribute('aria-valuenow', '1100.5');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('QA10 7: a stored stake with cents shows as Russian writes money ("120,50", never "120.5")', () => {
+    const { field } = renderField(undefined, 'ru', 120.5);
+    expect(field).toHaveValue('120,50');
   });
 
   it('ArrowUp and ArrowDown are the spin button\'s keys: the field\'s own + and −', () => {

@@ -83,6 +83,18 @@ export function readStakeText(text: string, language = 'en', currency?: string):
   return { kind: 'invalid' };
 }
 
+/**
+ * An amount the slip sets in a field (a step, a maximum, a stored stake, a chain block's maximum), written as the
+ * player would type it in the page's language: the site's money format, two decimals when not whole ("1 100,50"
+ * in ru, "1,100.50" in en; QA10 7: the field showed "1100.5", with a dot on Russian pages). Only a text the field
+ * reads back as the very amount is used; an amount no money format writes exactly stays as JavaScript writes it.
+ */
+export function stakeText(value: number, language: string): string {
+  const formatted = formatMoney(value, language);
+  const read = readStakeText(formatted, language);
+  return read.kind === 'amount' && read.amount === value ? formatted : String(value);
+}
+
 type StakeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'min' | 'max' | 'step'> & {
   value: number;
   onChange: (amount: number) => void;
@@ -111,7 +123,7 @@ export function StakeInput({ value, onChange, onStep, onBlur, onKeyDown, currenc
   const t = useT();
   const language = useUnit(useModels().shell.$language);
   const hintId = useId();
-  const [text, setText] = useState(String(value));
+  const [text, setText] = useState(() => stakeText(value, language));
   const [problem, setProblem] = useState<'invalid' | 'too-large' | null>(null);
   const seenValue = useRef(value);
   const [field, setField] = useState<HTMLInputElement | null>(null);
@@ -129,13 +141,13 @@ export function StakeInput({ value, onChange, onStep, onBlur, onKeyDown, currenc
       seenValue.current = value;
       // The stake changed: by what was typed (the text reads as it) or elsewhere, which replaces the text.
       if (typed !== value) {
-        setText(String(value));
+        setText(stakeText(value, language));
         setProblem(null);
       }
       return;
     }
     // A typed amount the coupon refused (above a block's maximum) or rounded shows as the coupon keeps it.
-    if (problem === null && typed !== value) setText(String(value));
+    if (problem === null && typed !== value) setText(stakeText(value, language));
   }, [value, text, problem, language, currency]);
   const describedBy = [rest['aria-describedby'], problem ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -165,7 +177,7 @@ export function StakeInput({ value, onChange, onStep, onBlur, onKeyDown, currenc
           e.preventDefault();
           const direction = e.key === 'ArrowUp' ? 1 : -1;
           setProblem(null);
-          setText(String(value));
+          setText(stakeText(value, language));
           if (onStep) onStep(direction);
           else onChange(stepAmount(value, 1, direction));
         }}
