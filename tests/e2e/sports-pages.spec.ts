@@ -108,6 +108,8 @@ test.describe('sports pages are named after what they show', () => {
     ['a game id that is not a number', '/en/line/all/football/1005-serie-a/abc', 'There is nothing at this address in the pre-match line'],
     ['a sport the line does not have', '/en/line/all/nosuchsport', 'There is nothing at this address in the pre-match line'],
     ['a game the line does not have', '/en/live/all/football/1005-serie-a/999999-x', 'There is nothing at this address live now'],
+    ['QA10 #15: a menu section the line does not have', '/en/line/nonsense', 'There is nothing at this address in the pre-match line'],
+    ['QA10 #15: a menu section the line does not have, before a sport', '/en/line/nonsense/football', 'There is nothing at this address in the pre-match line'],
   ] as const) {
     test(`${what} says there is nothing there and where to go, and keeps the slip`, async ({ page }) => {
       await visit(page, '/en/line/all');

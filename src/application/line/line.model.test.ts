@@ -22,9 +22,12 @@ describe('lineQueryFromRoute (spec 000 §2 sports routes)', () => {
     ['sports.game', { section: 'live', sport: 'football', champ: '12', game: '345-a-b' }, { kind: 'game', section: 'live', gameId: 345 }],
     ['sports.topgame.section', { section: 'line', menuSection: 'all' }, { kind: 'section', section: 'line', sportSlug: null }],
     ['sports.section', { section: 'toto' }, null],
+    ['QA10 #15: an unknown menu section (/ru/line/nonsense)', { section: 'line', menuSection: 'nonsense' }, null, 'sports.section'],
+    ['QA10 #15: an unknown menu section before a sport (/ru/line/nonsense/football)', { section: 'line', menuSection: 'nonsense', sport: 'football' }, null, 'sports.section'],
+    ['QA10 #15: an unknown menu section on a game page', { section: 'live', menuSection: 'x', sport: 'football', champ: '12', game: '345' }, null, 'sports.game'],
     ['sports.game', { section: 'line', game: 'abc' }, null],
-  ])('%s %j', (name, params, expected) => {
-    expect(lineQueryFromRoute(name, params)).toEqual(expected);
+  ])('%s %j', (name, params, expected, route?: string) => {
+    expect(lineQueryFromRoute(route ?? name, params)).toEqual(expected);
   });
 
   it('ids and slugs', () => {

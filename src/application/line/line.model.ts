@@ -44,6 +44,9 @@ export const LINE_PAGE_LIMIT = 200;
 /** Top events on the home page, per section. */
 export const HOME_TOP_LIMIT = 12;
 
+/** The sports routes' menu section (spec 000 §2 :menuSection): the line's menus list every event. */
+export const LINE_MENU_SECTION = 'all';
+
 /** The leading number of a route parameter ("123" or "123-premier-league"), or null. */
 export function idFromParam(value: string | undefined): number | null {
   const match = value ? /^(\d+)/.exec(value) : null;
@@ -69,6 +72,11 @@ export function lineQueryFromRoute(routeName: string, params: Record<string, str
   if (routeName === 'home') return { kind: 'home' };
   const section: LineSection | null = params.section === 'live' ? 'live' : params.section === 'line' ? 'line' : null;
   if (!section) return null;
+  // The line has one menu section, all (its links are built with it): any other is an address it has nothing for,
+  // said as for an unknown sport, with the way to all events (QA10 #15: /ru/line/nonsense showed the whole line).
+  // Not a redirect to all: a menu section the line does not know may be a filter it does not offer, and showing
+  // every event under its name would pass one for the other.
+  if (params.menuSection !== undefined && params.menuSection !== LINE_MENU_SECTION) return null;
   const sportSlug = params.sport && params.sport !== 'all' ? params.sport : null;
   if (routeName.endsWith('.game')) {
     const gameId = idFromParam(params.game);
