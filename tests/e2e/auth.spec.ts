@@ -643,6 +643,24 @@ test.describe('QA10 #3: the phone countries failing to load, every phone form sa
   }
 });
 
+test("QA10 #14: login, registration and recovery by phone all start at the site's country (United Kingdom +44), in Russian too", async ({ page }) => {
+  const site = 'Великобритания +44';
+  const chosen = (scope: Locator) =>
+    scope.getByRole('combobox', { name: 'Код страны' }).evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.text);
+  await visit(page, '/ru/user/login', { signedIn: false });
+  await page.getByRole('main').getByRole('tab', { name: 'Телефон' }).click();
+  await expect.poll(() => chosen(page.getByRole('main'))).toBe(site);
+  await visit(page, '/ru/providers');
+  await page.getByRole('banner').getByRole('button', { name: 'Регистрация' }).click();
+  const registration = page.getByRole('dialog', { name: 'Регистрация' });
+  await registration.getByRole('tab', { name: 'По телефону' }).click();
+  await expect.poll(() => chosen(registration)).toBe(site);
+  await visit(page, '/ru/user/forgotpassword');
+  const recovery = page.getByRole('dialog', { name: 'Восстановление пароля' });
+  await recovery.getByRole('tab', { name: 'Телефон' }).click();
+  await expect.poll(() => chosen(recovery)).toBe(site);
+});
+
 test.describe('QA: the phone country select at a 390×844 phone window shows the dialling code whole', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -46,7 +46,13 @@ export function createAuthModels(deps: AuthDeps) {
   const phones = createPhoneDirectoryModel({ phones: deps.phones, logger: deps.logger });
   const login = createLoginFormModel({ auth: deps.auth, clock: deps.clock, local: deps.local, logger: deps.logger, funnels, phones });
   const recovery = createPasswordRecoveryModel({ recovery: deps.recovery, clock: deps.clock, logger: deps.logger, funnels, phones });
-  const registration = createRegistrationModel({ registration: deps.registration, logger: deps.logger, funnels, phones });
+  const registration = createRegistrationModel({
+    registration: deps.registration,
+    logger: deps.logger,
+    funnels,
+    phones,
+    $siteCountryCode: deps.shell.$siteConfig.map((c) => c?.countryCode ?? null),
+  });
   const registrationFlow = createRegistrationFlowModel({ local: deps.local, $siteConfig: deps.shell.$siteConfig });
   const session = createAuthSessionModel({ shell: deps.shell, session: deps.session, logger: deps.logger });
   const oauth = createOAuthModel({ auth: deps.auth, page: deps.page, storage: deps.sessionStorage, logger: deps.logger });

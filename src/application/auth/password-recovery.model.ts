@@ -102,6 +102,7 @@ export function createPasswordRecoveryModel(deps: {
     .on(requestFx.doneData, (s, r) => (r.kind === 'code-sent' ? 'code' : s))
     .on(checkFx.doneData, (s, { result }) => (result.kind === 'accepted' ? 'password' : s))
     .on(saveFx.doneData, (s, r) => (r.kind === 'saved' ? 'done' : s));
+  const $siteCountryCode = createStore<string | null>(null).on(opened, (_, o) => o.siteCountryCode);
   const $values = createStore<RecoveryValues>(EMPTY_VALUES)
     .on(opened, (v) => ({ ...EMPTY_VALUES, phoneCountryId: v.phoneCountryId }))
     .on(fieldChanged, (v, { field, value }) => ({ ...v, [field]: value }));
@@ -138,9 +139,10 @@ export function createPasswordRecoveryModel(deps: {
   sample({ clock: opened, fn: ({ lang }) => lang, target: deps.phones.needed });
   sample({
     clock: [deps.phones.$countries.updates, opened],
-    source: { values: $values, countries: deps.phones.$countries },
+    source: { values: $values, countries: deps.phones.$countries, site: $siteCountryCode },
     filter: ({ values, countries }) => values.phoneCountryId === null && countries.length > 0,
-    fn: ({ values, countries }) => ({ ...values, phoneCountryId: defaultPhoneCountry(countries, null)?.id ?? null }),
+    // QA10 #14: the site's country, as the login, registration and account transfer preselect it (it was the first listed)
+    fn: ({ values, countries, site }) => ({ ...values, phoneCountryId: defaultPhoneCountry(countries, site)?.id ?? null }),
     target: $values,
   });
 

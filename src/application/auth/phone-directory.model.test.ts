@@ -83,3 +83,14 @@ describe('QA10 #3: the phone countries failing to load', () => {
     },
   );
 });
+
+describe("QA10 #14: every phone form preselects the site's country (one rule, as the account transfer's)", () => {
+  it.each(Object.keys(FORMS) as Array<keyof typeof FORMS>)('%s', async (name) => {
+    // Germany is neither the first listed country (Russia) nor the registration options' default country (the UK)
+    const env = setupAuth({ config: { countryCode: 'DE' } });
+    await FORMS[name].open(env);
+    const germany = env.scope.getState(env.phones.$countries).find((c) => c.countryCode === 'de');
+    expect(germany).toBeDefined();
+    expect(FORMS[name].typed(env).countryId).toBe(germany?.id);
+  });
+});

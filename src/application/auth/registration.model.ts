@@ -1,9 +1,10 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample, type Store } from 'effector';
 import type { RegistrationType } from '../../domain/analytics';
 import {
   FIRST_DEPOSIT_BONUS_CHOICES,
   MIN_PASSWORD_LENGTH,
   checkPhone,
+  defaultPhoneCountry,
   encodeCredential,
   maskFor,
   type CaptchaAnswer,
@@ -137,6 +138,8 @@ export function createRegistrationModel(deps: {
   logger: LoggerPort;
   funnels: FunnelsModel;
   phones: PhoneDirectoryModel;
+  /** The site's country (config countryCode): the phone country preselected, as on the login (QA10 #14). */
+  $siteCountryCode: Store<string | null>;
 }) {
   const opened = createEvent<{ lang: string; opening: RegistrationOpening; type?: RegistrationType | null }>();
   const closed = createEvent();
@@ -208,19 +211,19 @@ export function createRegistrationModel(deps: {
   // defaults from the options, the preselected bonus winning over the first offered
   sample({
     clock: [optionsFx.doneData, deps.phones.$countries.updates],
-    source: { v: $values, o: $options, pre: $preselectedBonus, countries: deps.phones.$countries },
+    source: { v: $values, o: $options, pre: $preselectedBonus, countries: deps.phones.$countries, site: deps.$siteCountryCode },
     filter: ({ o }) => o !== null,
-    fn: ({ v, o, pre, countries }) => {
+    fn: ({ v, o, pre, countries, site }) => {
       const options = o as RegistrationOptions;
       const bonusKnown = (id: number | null) => id !== null && options.bonuses.some((b) => b.id === id);
-      const country = options.countries.find((c) => c.id === (v.countryId ?? options.defaultCountryId));
       return {
         ...v,
         countryId: v.countryId ?? options.defaultCountryId,
         currencyId: v.currencyId ?? options.defaultCurrencyId,
         bonusId: bonusKnown(v.bonusId) ? v.bonusId : bonusKnown(pre) ? pre : (options.bonuses[0]?.id ?? null),
         provider: v.provider ?? options.socialProviders[0] ?? null,
-        phoneCountryId: v.phoneCountryId ?? countries.find((c) => c.countryCode === country?.code)?.id ?? countries[0]?.id ?? null,
+        // QA10 #14: the site's country, as the login, recovery and account transfer preselect it (one rule for all)
+        phoneCountryId: v.phoneCountryId ?? defaultPhoneCountry(countries, site)?.id ?? null,
       };
     },
     target: $values,
