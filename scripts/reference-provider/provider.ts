@@ -10,6 +10,7 @@ import { DEMO_PLAYER } from '../../src/adapters/fake/fake-session';
 import { DEMO_SITE_CONFIG } from '../../src/adapters/fake/fake-site-config';
 import { FakeWorld } from '../../src/adapters/fake/fake-world';
 import { fakeCouponOffer } from '../../src/adapters/fake/fake-bet-placement';
+import { FakePromoCodes } from '../../src/adapters/fake/fake-promo-codes';
 import type { CouponLimitsQuery } from '../../src/domain/coupon/coupon-limits.port';
 import { dependentSelectionIds } from '../../src/domain/coupon/related-selections';
 import { FakeLine, FakeLineFeed } from '../../src/adapters/fake/line';
@@ -447,6 +448,11 @@ export function createReferenceProvider(): ReferenceProvider {
         const offer = fakeCouponOffer(json as unknown as CouponLimitsQuery);
         return ok({ ...offer, maxBetAmount: finiteOrNull(offer.maxBetAmount), maxPayout: finiteOrNull(offer.maxPayout) });
       }
+      // The fake's codes with their titles in the language asked (QA11 #10: the example's English ones on a Russian slip).
+      case 'getPromoCodes': {
+        const answer = await new FakePromoCodes(SIGNED_IN_WORLD, () => q('lng') ?? 'en').list();
+        return ok({ codes: answer.kind === 'loaded' ? answer.codes : [] });
+      }
       case 'getCouponByCode':
         if (!world.coupons.has(params[0]!)) return send(res, 404, { message: 'Not found', statusCode: 404 });
         return ok({ ...(example() as Params), code: params[0] });
@@ -522,6 +528,9 @@ function placedAnswer(
   return { status: 201, body: { ...template, placedAt: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'), singles } };
 }
 const finiteOrNull = (n: number) => (Number.isFinite(n) ? n : null);
+
+/** What FakePromoCodes asks of its world, for a signed-in player (the provider checked the bearer already). */
+const SIGNED_IN_WORLD = { state: { signedIn: true }, respond: async <T,>(_operation: string, produce: () => T) => produce() } as unknown as FakeWorld;
 
 /** The agreement-rules calls stay open to a player who must confirm terms: they are how the player does it. */
 const TERMS_OPERATIONS = new Set(['getAgreementRulesStatus', 'acceptAgreementRules']);

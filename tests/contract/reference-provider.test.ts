@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReferenceProvider, type ReferenceProvider } from '../../scripts/reference-provider/provider';
+import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
 
 /**
  * The reference provider answers as the contract says, beyond what the pacts pin (they pin the
@@ -41,5 +42,25 @@ describe('reference provider: the events lists', () => {
     const all = await events('/line/events?lng=en');
     expect(football.length).toBeGreaterThan(50);
     expect(football).toHaveLength(all.filter((e) => e.sportId === 1).length);
+  });
+});
+
+describe('reference provider: promo codes in the language asked', () => {
+  // QA11 #10: the provider answered the contract's English example whatever lng said, so a Russian slip listed English titles.
+  it('getPromoCodes answers the titles in lng', async () => {
+    provider.setUp(PROVIDER_STATES.promoCodesOwned, { userId: 1001, token: 'promo-token' });
+    const titles = async (lng: string) => {
+      const response = await fetch(`${base}/coupons/promo-codes?lng=${lng}`, { headers: { Authorization: 'Bearer promo-token' } });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { codes: { code: string; title: string }[] }).codes;
+    };
+    const en = await titles('en');
+    const ru = await titles('ru');
+    expect(ru.map((c) => c.code)).toEqual(en.map((c) => c.code));
+    expect(en.length).toBeGreaterThan(0);
+    for (const [i, code] of ru.entries()) {
+      expect(code.title).toMatch(/[а-я]/i);
+      expect(code.title).not.toBe(en[i]!.title);
+    }
   });
 });
