@@ -64,6 +64,8 @@ export function placementFailureMessage(outcome: Exclude<PlacementOutcome, { kin
       return error('coupon_error_promo_code_invalid', { code: outcome.promoCode });
     case 'odds-changed':
       return error('coupon_error_odds_changed', { count: outcome.changes.length });
+    case 'captcha-not-completed':
+      return error('coupon_error_captcha_not_completed');
     case 'network-failure':
       return error(outcome.retryable ? 'coupon_error_network_retry' : 'coupon_error_network');
   }
@@ -99,6 +101,7 @@ export const COUPON_MESSAGE_KEYS: readonly string[] = [
   'coupon_error_odds_changed',
   'coupon_error_network',
   'coupon_error_network_retry',
+  'coupon_error_captcha_not_completed',
   'coupon_error_login_required',
   'coupon_error_code_not_found',
   'coupon_error_code_invalid',

@@ -630,6 +630,7 @@ describe('coupon model: placement', () => {
     ['stake out of limits', { kind: 'stake-out-of-limits', min: 200, max: 1000 }, 'coupon_error_stake_limits'],
     ['selection locked', { kind: 'selection-locked', betIds: ['x'] }, 'coupon_error_selection_locked'],
     ['network failure', { kind: 'network-failure', retryable: true }, 'coupon_error_network_retry'],
+    ['QA11 #14: the security check (captcha) not completed', { kind: 'captcha-not-completed' }, 'coupon_error_captcha_not_completed'],
     ['a port that throws', new Error('boom'), 'coupon_error_network'],
   ];
   it.each(failures)('%s leaves the slip exactly as it was and says why', async (_, outcome, key) => {

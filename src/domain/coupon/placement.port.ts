@@ -28,6 +28,11 @@ export type PlacementOutcome =
   | { kind: 'promo-code-invalid'; promoCode: string }
   /** These selections are blocked, suspended or no longer combinable. */
   | { kind: 'selection-locked'; betIds: string[] }
+  /**
+   * The bookmaker asked for a security check (a captcha) and the player dismissed it or did not pass it:
+   * the request was refused before it was read, so nothing was placed and the slip stays as it is.
+   */
+  | { kind: 'captcha-not-completed' }
   /** The request did not get an answer; it may be retried with the same idempotency key. */
   | { kind: 'network-failure'; retryable: boolean };
 

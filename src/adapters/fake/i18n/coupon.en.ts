@@ -221,6 +221,7 @@ export const COUPON_EN: Dictionary = {
   coupon_error_odds_changed: 'The odds have changed.',
   coupon_error_network: 'The bet could not be placed. Nothing was charged; please try again.',
   coupon_error_network_retry: 'No clear answer from the server, so the bet may have been placed. Check My bets before changing it; placing it again as it is will not place it twice.',
+  coupon_error_captcha_not_completed: 'The security check was not completed, so the bet was not placed. Your slip is kept: place the bet again to retry.',
   coupon_error_login_required: 'Log in to place a bet.',
   coupon_error_code_not_found: 'No coupon with this code.',
   coupon_error_code_invalid: 'A coupon code is 4 to 16 letters and digits.',

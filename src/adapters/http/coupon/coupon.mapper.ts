@@ -2,6 +2,7 @@ import type { Bet } from '../../../domain/coupon/bet';
 import { BONUS_BET_TYPE_ID } from '../../../domain/coupon/bonus-bet';
 import { CouponType, isCouponTypeId } from '../../../domain/coupon/coupon-types';
 import type { CouponRequest } from '../../../domain/coupon/coupon-request';
+import { isCaptchaErrorCode } from '../../../domain/captcha/captcha.port';
 import type { CouponByCode, PlacedBet, PlacementOutcome } from '../../../domain/coupon/placement.port';
 import type {
   BetAcceptedSchema,
@@ -103,6 +104,18 @@ function singlesToDomain(body: Dto<typeof BetSinglesPlacedSchema>, request: Coup
  */
 export function networkFailure(error: unknown): { kind: 'network-failure'; retryable: boolean } {
   return { kind: 'network-failure', retryable: isTransientFailure(error) };
+}
+
+/**
+ * A placement that got no declared answer: a captcha 400 that reached the adapter is a security check the
+ * player dismissed or failed (the request pipeline raised it, spec 001 §7), so nothing was placed (QA11 #14);
+ * anything else is a network failure.
+ */
+export function placementFailure(error: unknown): Extract<PlacementOutcome, { kind: 'captcha-not-completed' | 'network-failure' }> {
+  if (error instanceof HttpAdapterError && error.code === 'http' && error.status === 400 && isCaptchaErrorCode(error.serverCode)) {
+    return { kind: 'captcha-not-completed' };
+  }
+  return networkFailure(error);
 }
 
 /** A line selection as the coupon's Bet; times go from seconds to ms. */

@@ -23,6 +23,13 @@ describe('HttpBetPlacement: a malformed placement answer never reaches the slip'
     expect(outcome.kind).toBe('network-failure');
   });
 
+  it('QA11 #14: a captcha 400 that reaches the adapter (the player cancelled or failed the check) is captcha-not-completed, not a network failure; another 400 stays one', async () => {
+    const captcha = await placement(() => jsonResponse({ message: 'Captcha required', statusCode: 400, error_code: 111 }, 400)).place(REQUEST);
+    expect(captcha).toEqual({ kind: 'captcha-not-completed' });
+    const other = await placement(() => jsonResponse({ message: 'Bad request', statusCode: 400 }, 400)).place(REQUEST);
+    expect(other).toEqual({ kind: 'network-failure', retryable: false });
+  });
+
   it('409 with a real price is the odds-changed outcome', async () => {
     const outcome = await placement(() =>
       jsonResponse({ status: 'odds-changed', message: 'Odds have changed', changes: [{ betId: '501234-1', oldCoef: 1.85, newCoef: 1.8 }] }, 409),

@@ -13,6 +13,7 @@ import {
   historyCouponToDomain,
   loadedCouponToDomain,
   networkFailure,
+  placementFailure,
   placementToDomain,
   toCouponDto,
   type PlacementAnswer,
@@ -61,7 +62,7 @@ export class HttpBetPlacement implements BetPlacementPort {
         }),
       )) as PlacementAnswer;
     } catch (error) {
-      return networkFailure(error);
+      return placementFailure(error);
     }
     try {
       return placementToDomain(answer, request);
