@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { MaintenanceWindow, SiteConfig } from '../../domain/config';
 import type { Limit } from '../../domain/limits';
 import type { ClockPort, KeyValueStoragePort, LoggerPort } from '../../domain/shared';
-import { siteConfigKnobSchema } from './fake-site-config';
+import { siteConfigKnobSchema } from './site-config-knob';
 
 /**
  * The state of the offline world the fake adapters serve. One switch puts it
