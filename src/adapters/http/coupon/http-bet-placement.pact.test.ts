@@ -218,7 +218,7 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       });
   });
 
-  it('placeBet: a captcha the player dismisses (400, error_code 111) is a failure not worth repeating', async () => {
+  it('placeBet: a captcha the player dismisses (400, error_code 111) is its own refusal, the security check not completed (QA11 #14)', async () => {
     await pact
       .addInteraction()
       .given(PROVIDER_STATES.captchaRequired, { ...signedIn, answer: DEMO.captchaAnswer, operation: 'placeBet' })
@@ -227,7 +227,7 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       .willRespondWith(400, jsonBody(apiError(400, 'Captcha required', { error_code: 111 })))
       .executeTest(async (mock) => {
         const { pipeline, adapter } = placementAdapter(mock.url, immediateClock, { token: DEMO.token, captchaAnswer: null });
-        await expect(adapter.place(couponRequest(KEYS.captcha))).resolves.toEqual({ kind: 'network-failure', retryable: false });
+        await expect(adapter.place(couponRequest(KEYS.captcha))).resolves.toEqual({ kind: 'captcha-not-completed' });
         expect(pipeline.counts.challenges).toBe(1);
         expect(pipeline.sent).toHaveLength(1);
       });
