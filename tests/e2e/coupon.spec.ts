@@ -145,7 +145,9 @@ test.describe('bet slip', () => {
     await slip(page).getByRole('button', { name: 'Place bet' }).click();
     const alert = slip(page).getByRole('alert');
     await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
-    await expect(alert).toContainText('Nothing was charged');
+    // No answer: the bet may have been placed, so the slip says to check before changing it (QA11 #5), and keeps it.
+    await expect(alert).toContainText('the bet may have been placed');
+    await expect(alert).not.toContainText('Nothing was charged');
     await expect(slip(page).getByRole('tab', { name: 'Bet slip (2)' })).toBeVisible();
     expect(await slip(page).getByRole('list', { name: 'Selections' }).textContent()).toBe(before);
     await expect(headerBalance(page)).toContainText('25,000');
