@@ -18,6 +18,7 @@ export const authApplicationModule = new ContainerModule(({ bind }) => {
         registration: context.get(RegistrationPort),
         recovery: context.get(PasswordRecoveryPort),
         phones: context.get(PhoneDirectoryPort),
+        phoneDirectory: sessionModels.phones,
         session: context.get(SessionPort),
         clock: context.get(ClockPort),
         local: context.get(LocalStoragePort),

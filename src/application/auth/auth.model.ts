@@ -9,7 +9,7 @@ import type { AuthShell } from './auth-shell';
 import { createFunnelsModel } from './funnels.model';
 import { createLoginFormModel } from './login-form.model';
 import { createPasswordRecoveryModel } from './password-recovery.model';
-import { createPhoneDirectoryModel } from './phone-directory.model';
+import { createPhoneDirectoryModel, type PhoneDirectoryModel } from './phone-directory.model';
 import { createRegistrationFlowModel } from './registration-flow.model';
 import { createRegistrationModel, type RegistrationOpening } from './registration.model';
 
@@ -19,6 +19,8 @@ export interface AuthDeps {
   registration: RegistrationPort;
   recovery: PasswordRecoveryPort;
   phones: PhoneDirectoryPort;
+  /** The page's phone directory when another model already keeps one (the session models' account transfer); else one is made. */
+  phoneDirectory?: PhoneDirectoryModel;
   session: SessionPort;
   clock: ClockPort;
   local: KeyValueStoragePort;
@@ -43,7 +45,7 @@ export interface AuthDeps {
  */
 export function createAuthModels(deps: AuthDeps) {
   const funnels = createFunnelsModel(deps);
-  const phones = createPhoneDirectoryModel({ phones: deps.phones, logger: deps.logger });
+  const phones = deps.phoneDirectory ?? createPhoneDirectoryModel({ phones: deps.phones, logger: deps.logger });
   const login = createLoginFormModel({ auth: deps.auth, clock: deps.clock, local: deps.local, logger: deps.logger, funnels, phones });
   const recovery = createPasswordRecoveryModel({ recovery: deps.recovery, clock: deps.clock, logger: deps.logger, funnels, phones });
   const registration = createRegistrationModel({

@@ -113,14 +113,15 @@ export function createSessionModels(ports: SessionPorts, shell: ShellModel) {
     $routeName,
     registrationRequested,
   });
+  // The page's one phone directory: the account transfer's, lent to the login, registration and recovery forms
+  // (auth models are made after these), so the countries and masks load once a language.
+  const phones = createPhoneDirectoryModel({ phones: ports.phones, logger });
   const transfer = createAccountTransferModel({
     transfer: ports.transfer,
     $player: shell.$player,
     $routeName,
     $hasRedirectToken: session.$route.map((r) => r?.hasRedirectToken ?? false),
-    // its own phone directory: the auth models are made after these (they take the registration entry from here), so
-    // they cannot lend theirs; a transfer is a signed-in player's, whose login forms are shut, so the two seldom both load
-    phones: createPhoneDirectoryModel({ phones: ports.phones, logger }),
+    phones,
     $language: shell.$language,
     $siteCountryCode: shell.$siteConfig.map((c) => c?.countryCode ?? null),
   });
@@ -150,7 +151,7 @@ export function createSessionModels(ports: SessionPorts, shell: ShellModel) {
   });
   // spec 000 §4: activating an account refreshes data: the accounts (the accounts model) and the session's player
   sample({ clock: accounts.activateFx.done, fn: () => undefined, target: session.recheckFx });
-  return { notifications, startup, startupNotices, session, idle, reminders, transfer, oneTap, accounts, registrationRequested, $routeName };
+  return { notifications, startup, startupNotices, session, idle, reminders, transfer, oneTap, accounts, phones, registrationRequested, $routeName };
 }
 
 export type SessionModels = ReturnType<typeof createSessionModels>;
