@@ -37,23 +37,15 @@ describe('lineQueryFromRoute (spec 000 §2 sports routes)', () => {
   });
 });
 
-describe('groupByChamp: a list groups consecutive games of a championship under one title', () => {
-  it('a group title names the sport and the championship with its country ("Football. Italy. Serie A"), so Italy’s and Brazil’s Serie A differ', () => {
+describe('groupByChamp: a list groups consecutive games of a championship under one heading', () => {
+  it('a group carries the sport and the championship with its country, so Italy’s and Brazil’s Serie A are two groups', () => {
     const italy = { champId: 5, champName: 'Serie A', champCountry: 'Italy' };
     const brazil = { champId: 6, champName: 'Serie A', champCountry: 'Brazil' };
     const groups = groupByChamp([gameFixture(1, italy), gameFixture(2, italy), gameFixture(3, brazil)]);
     expect(groups).toEqual([
-      { champId: 5, title: 'Football. Italy. Serie A', sportName: 'Football', champName: 'Serie A', champCountry: 'Italy', gameIds: [1, 2] },
-      { champId: 6, title: 'Football. Brazil. Serie A', sportName: 'Football', champName: 'Serie A', champCountry: 'Brazil', gameIds: [3] },
+      { champId: 5, sportName: 'Football', champName: 'Serie A', champCountry: 'Italy', gameIds: [1, 2] },
+      { champId: 6, sportName: 'Football', champName: 'Serie A', champCountry: 'Brazil', gameIds: [3] },
     ]);
-  });
-
-  it('a cross-border championship, or one the line gives no country, is titled by its name alone', () => {
-    const groups = groupByChamp([
-      gameFixture(1, { champId: 7, champName: 'Champions League', champCountry: 'International' }),
-      gameFixture(2, { champId: 8, champName: 'Friendlies', champCountry: '' }),
-    ]);
-    expect(groups.map((g) => g.title)).toEqual(['Football. Champions League', 'Football. Friendlies']);
   });
 });
 

@@ -2,7 +2,6 @@ import { createEffect, createEvent, createStore, merge, sample, scopeBind, type 
 import {
   applyLineUpdates,
   findOutcome,
-  gameChampTitle,
   GameStatus,
   GameTable,
   selectionFromOutcome,
@@ -93,9 +92,10 @@ export function lineQueryFromRoute(routeName: string, params: Record<string, str
 /** Consecutive games of one championship, as a list shows them under one heading. */
 export interface GameGroup {
   champId: number;
-  /** "Football. England. Premier League": the sport, then the championship named with its country (English data names). */
-  title: string;
-  /** The names the title is made of, so a page can say them in its language. */
+  /**
+   * The line's (English) names the group's heading is made of: the sport, then the championship with its country
+   * ("Football. England. Premier League"); a page says them in its language (src/ui/sports/line-names.ts).
+   */
   sportName: string;
   champName: string;
   champCountry: string;
@@ -109,7 +109,7 @@ export function groupByChamp(games: readonly Game[]): GameGroup[] {
     if (last && last.champId === game.champId) last.gameIds.push(game.id);
     else {
       const { sportName, champName, champCountry } = game;
-      groups.push({ champId: game.champId, title: `${sportName}. ${gameChampTitle(game)}`, sportName, champName, champCountry, gameIds: [game.id] });
+      groups.push({ champId: game.champId, sportName, champName, champCountry, gameIds: [game.id] });
     }
   }
   return groups;

@@ -1,5 +1,5 @@
 import { formatOdds, isEvens, type Bet, type PlacedBetStatus } from '../../domain/coupon';
-import { champTitle, type ChampWords } from '../../domain/line';
+import { LINE_NAMES_AS_SENT, type LineNames } from '../sports/line-names';
 
 /** "Arsenal – Chelsea"; a bet without opponents (the bonus bet) has no game name. */
 export const betGameName = (bet: Pick<Bet, 'opponent1NameEn' | 'opponent2NameEn'>) =>
@@ -10,14 +10,10 @@ export const betGameName = (bet: Pick<Bet, 'opponent1NameEn' | 'opponent2NameEn'
  * the country where there is one, so Italy's Serie A is not Brazil's). A selection stored or answered without
  * a country is named by its championship name alone; one with no championship (the bonus bet) has no title.
  */
-export const betChampTitle = (
-  bet: Pick<Bet, 'sportNameEn' | 'champNameEn' | 'champCountryEn'>,
-  words?: ChampWords & { sport(nameEn: string): string },
-): string => {
+export const betChampTitle = (bet: Pick<Bet, 'sportNameEn' | 'champNameEn' | 'champCountryEn'>, names: LineNames = LINE_NAMES_AS_SENT): string => {
   if (bet.champNameEn === '') return '';
-  const champ = champTitle({ name: bet.champNameEn, country: bet.champCountryEn ?? '' }, words);
-  if (bet.sportNameEn === '') return champ;
-  return `${words ? words.sport(bet.sportNameEn) : bet.sportNameEn}. ${champ}`;
+  const champ = { name: bet.champNameEn, country: bet.champCountryEn ?? '' };
+  return bet.sportNameEn === '' ? names.champTitle(champ) : names.sportChampTitle(bet.sportNameEn, champ);
 };
 
 /** Money as every view writes it (whole, or with two decimals: QA7 19). */

@@ -27,7 +27,7 @@ export function GameList({ lng, label }: { lng: string; label: string }) {
   const titles = useMemo(() => {
     const names = lineNames(t);
     // "Football. Italy. Serie A" in the page's language ("Футбол. Италия. Серия A").
-    return new Map(groups.map((g) => [g, `${names.sport(g.sportName)}. ${names.champTitle({ name: g.champName, country: g.champCountry })}`]));
+    return new Map(groups.map((g) => [g, names.sportChampTitle(g.sportName, { name: g.champName, country: g.champCountry })]));
   }, [groups, t]);
   if (groups.length === 0) return null;
   return (

@@ -15,6 +15,12 @@ describe('sports, countries and championships in the page language (QA7 11: a Ru
     expect(ru.champTitle({ name: 'Champions League', country: 'International' })).toBe('Лига чемпионов');
   });
 
+  it('a list group\'s heading names the sport, then the championship with its country; a cross-border one, or one the line gives no country, by its name alone', () => {
+    expect(ru.sportChampTitle('Football', { name: 'Serie A', country: 'Italy' })).toBe('Футбол. Италия. Серия A');
+    expect(en.sportChampTitle('Football', { name: 'Champions League', country: 'International' })).toBe('Football. Champions League');
+    expect(en.sportChampTitle('Football', { name: 'Friendlies', country: '' })).toBe('Football. Friendlies');
+  });
+
   it('a name the dictionary has no words for is shown as the line names it, never as a key', () => {
     expect(ru.sport('Kabaddi')).toBe('Kabaddi');
     expect(en.champTitle({ name: 'Serie A', country: 'Italy' })).toBe('Italy. Serie A');

@@ -11,8 +11,10 @@ import type { Translate } from '../i18n/use-t';
  */
 export interface LineNames extends ChampWords {
   sport(nameEn: string): string;
-  /** "Italy. Serie A" ("Италия. Серия A"); a cross-border championship by its name alone. */
+  /** "Italy. Serie A" ("Италия. Серия A"); a cross-border championship, or one without a country, by its name alone. */
   champTitle(champ: { name: string; country: string }): string;
+  /** "Football. Italy. Serie A" ("Футбол. Италия. Серия A"): a list group's heading, a selection's championship. */
+  sportChampTitle(sportNameEn: string, champ: { name: string; country: string }): string;
 }
 
 export function lineNames(t: Translate): LineNames {
@@ -23,9 +25,14 @@ export function lineNames(t: Translate): LineNames {
     return said === key || said === '' ? name : said;
   };
   const words: ChampWords = { country: (name) => say('line_country_', name), champ: (name) => say('line_champ_', name) };
+  const sport = (name: string) => say('line_sport_', name);
   return {
     ...words,
-    sport: (name) => say('line_sport_', name),
+    sport,
     champTitle: (champ) => champTitle(champ, words),
+    sportChampTitle: (sportNameEn, champ) => `${sport(sportNameEn)}. ${champTitle(champ, words)}`,
   };
 }
+
+/** The line's own (English) names, for a caller without a page dictionary. */
+export const LINE_NAMES_AS_SENT: LineNames = lineNames((key) => key);
