@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
+import { providerState } from './provider-state';
 
 /**
  * The captcha a server asks for (spec 001 §7: a 400 with error code 100, 111,
@@ -9,16 +10,6 @@ import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
  * reference provider is told to want an answer for the e-mail/id login
  * through its provider-state endpoint, and is reset afterwards.
  */
-const provider = `http://127.0.0.1:${Number(process.env.E2E_PROVIDER_PORT ?? 8797)}`;
-
-async function providerState(state?: string, params?: Record<string, string>) {
-  const response = await fetch(`${provider}/_pact/provider-states`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(state ? { state, params } : {}),
-  });
-  expect(response.status).toBe(200);
-}
 
 function loginRequests(page: Page): { captcha: string | undefined }[] {
   const seen: { captcha: string | undefined }[] = [];

@@ -1,21 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
+import { providerState } from './provider-state';
 
 /**
  * QA11 #14: the captcha a placement draws over HTTP (the reference provider is told to want an answer for
  * placeBet). Cancelling it used to say only "The bet could not be placed…"; the slip now says the security
  * check was not completed and that the slip is kept, and the next try with the answer places the bet.
  */
-const provider = `http://127.0.0.1:${Number(process.env.E2E_PROVIDER_PORT ?? 8797)}`;
-
-async function providerState(state?: string, params?: Record<string, string>) {
-  const response = await fetch(`${provider}/_pact/provider-states`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(state ? { state, params } : {}),
-  });
-  expect(response.status).toBe(200);
-}
 
 test.describe('a placement captcha over HTTP (reference provider)', () => {
   test.beforeEach(() => providerState(PROVIDER_STATES.captchaRequired, { answer: 'k7x2', operation: 'placeBet' }));

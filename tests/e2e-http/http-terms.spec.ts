@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
+import { providerState } from './provider-state';
 
 /**
  * The changed-terms flow over HTTP (spec 001 §7: a 451 with exception_code 1 while terms confirmation is on
@@ -8,16 +9,6 @@ import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
  * accepted. The reference provider is told that player 1001 must confirm changed terms; the demo config has
  * the feature off, so the test turns it on in the config the site reads, as a production config would.
  */
-const provider = `http://127.0.0.1:${Number(process.env.E2E_PROVIDER_PORT ?? 8797)}`;
-
-async function providerState(state?: string, params?: Record<string, string | number>) {
-  const response = await fetch(`${provider}/_pact/provider-states`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(state ? { state, params } : {}),
-  });
-  expect(response.status).toBe(200);
-}
 
 test.describe('changed terms over HTTP (reference provider)', () => {
   test.beforeEach(() => providerState(PROVIDER_STATES.termsRequired, { userId: 1001, token: 'tok451' }));
