@@ -34,7 +34,6 @@ export const NOTICES_EN: Dictionary = {
   registration_reminder_button: 'Sign up now',
   account_transfer_title: 'Account transfer',
   account_transfer_intro: 'Your account must be transferred. Confirm your phone number to continue.',
-  account_transfer_country: 'Country code',
   account_transfer_phone: 'Phone number',
   account_transfer_send_code: 'Send code',
   account_transfer_phone_invalid: 'Enter a valid phone number.',

@@ -22,7 +22,6 @@ export const NOTICES_RU: Dictionary = {
   registration_reminder_button: 'Зарегистрироваться',
   account_transfer_title: 'Перенос аккаунта',
   account_transfer_intro: 'Ваш аккаунт нужно перенести. Подтвердите номер телефона, чтобы продолжить.',
-  account_transfer_country: 'Код страны',
   account_transfer_phone: 'Номер телефона',
   account_transfer_send_code: 'Отправить код',
   account_transfer_phone_invalid: 'Введите правильный номер телефона.',
