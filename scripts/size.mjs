@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Prints the gzip bytes of the JavaScript and CSS the home page loads: the
 // entry script, its static imports (modulepreload) and the home route's lazy
-// chunk, read from the production build in dist/. Figures only; no assertion.
+// chunk, read from the production build in dist/ (or SIZE_DIST, so a build of
+// one's own can be measured beside another). Figures only; no assertion.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = 'dist';
+const dist = process.env.SIZE_DIST || 'dist';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
@@ -14,7 +15,10 @@ const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).leng
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 // Walk the manifest from the entry through static imports; add the dynamic
-// imports the home page always needs (the fake or http adapter module, the home chunk).
+// imports the home page always needs (the fake or http adapter module, the home
+// chunk, the bet slip beside it, the dictionary of the page's language when the
+// adapters load it as a chunk). A browser loading /en fetches these same files
+// (the fake line feed's worker aside: it stands in for the bookmaker's socket).
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const seen = new Set();
 const js = new Set();
@@ -29,7 +33,8 @@ function visit(key, follow) {
   for (const d of chunk.dynamicImports ?? []) if (follow(d)) visit(d, follow);
 }
 const homePage = process.env.SIZE_ADAPTERS === 'http' ? /di\/http\.module/ : /di\/fake\.module/;
-visit(entryKey, (d) => homePage.test(d) || /ui\/pages\/sports-page/.test(d));
+const homeChunks = [homePage, /ui\/pages\/sports-page/, /ui\/coupon\/coupon-panel/, /i18n\/dictionary\.en/];
+visit(entryKey, (d) => homeChunks.some((pattern) => pattern.test(d)));
 
 let jsTotal = 0;
 let vendorTotal = 0;
