@@ -104,6 +104,67 @@ describe('request pipeline: 401 and the token (spec 001 §7)', () => {
     expect(t.server.count('/user/gettoken')).toBe(2);
   });
 
+  describe('QA11 #8: the shared token is for concurrent 401s only', () => {
+    // The server's session: `valid` is the one token it accepts, `revoked` ends the session (gettoken answers 401).
+    const session = () => {
+      const state = { issued: 0, valid: null as string | null, revoked: false, reissue: false };
+      const handler = (r: Request) => {
+        if (isTokenCall(r)) {
+          if (state.revoked && !state.reissue) return jsonResponse({ message: 'Unauthorized' }, 401);
+          state.valid = `tok-${++state.issued}`;
+          return jsonResponse({ token: state.valid, expiresAt: NOW_S + 3600 });
+        }
+        return state.valid !== null && bearer(r) === `Bearer ${state.valid}` ? jsonResponse(rights) : jsonResponse({ message: 'Unauthorized' }, 401);
+      };
+      return { state, handler };
+    };
+
+    it('a 401 on the token the shared refresh just gave is not retried with that token: a fresh gettoken is asked', async () => {
+      const s = session();
+      const t = setup(s.handler);
+      await t.getRights(); // the first call after sign-in has no token: 401, gettoken (tok-1), retry
+      expect(t.server.count('/user/gettoken')).toBe(1);
+      s.state.valid = null; // the server ends tok-1 (a sign-out in another tab) and gives a new one on request
+      s.state.reissue = true;
+      s.state.revoked = true;
+      await t.clock.advance(10_000); // well inside the 60 s share window
+      await expect(t.getRights()).resolves.toEqual(rights);
+      expect(t.server.count('/user/gettoken')).toBe(2);
+      expect(bearer(t.server.requests.at(-1)!)).toBe('Bearer tok-2');
+      expect(t.onSignedOut).not.toHaveBeenCalled();
+    });
+
+    it('a final 401 (the fresh gettoken is refused too) signs the player out, once, inside the share window', async () => {
+      const s = session();
+      const t = setup(s.handler);
+      await t.getRights();
+      s.state.valid = null;
+      s.state.revoked = true; // the server session is gone: gettoken answers 401
+      await t.clock.advance(10_000);
+      await expect(t.getRights()).rejects.toMatchObject({ code: 'http', status: 401 });
+      expect(t.server.count('/user/gettoken')).toBe(2);
+      expect(t.onSignedOut).toHaveBeenCalledTimes(1);
+      // the request was not sent again with the refused token
+      expect(t.server.requests.filter((r) => bearer(r) === 'Bearer tok-1')).toHaveLength(2);
+    });
+
+    it('a 401 on an older token that comes back after the shared refresh answered still shares it', async () => {
+      const s = session();
+      let releaseSlow: () => void = () => undefined;
+      const slowGate = new Promise<void>((resolve) => (releaseSlow = resolve));
+      const t = setup(async (r) => {
+        if (r.headers.get('x-test-slow') === '1' && bearer(r) === 'Bearer stale') await slowGate;
+        return s.handler(r);
+      });
+      t.pipeline.tokens.set({ value: 'stale', expiresAt: NOW_S + 600 });
+      const slow = t.client.GET('/api/auth/rights', { headers: { 'x-test-slow': '1' } });
+      await expect(t.getRights()).resolves.toEqual(rights); // 401 on 'stale', gettoken (tok-1), retry
+      releaseSlow(); // the slow request's 401 on 'stale' arrives after tok-1 was given
+      expect((await slow).data).toEqual(rights);
+      expect(t.server.count('/user/gettoken')).toBe(1);
+    });
+  });
+
   it('a failed refresh signs the player out once for all concurrent 401s', async () => {
     const t = setup((r) => (isTokenCall(r) ? jsonResponse({ message: 'gone' }, 500) : jsonResponse({ message: 'no' }, 401)));
     const results = await Promise.allSettled(Array.from({ length: 4 }, () => t.getRights()));

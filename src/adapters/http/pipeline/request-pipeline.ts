@@ -43,8 +43,9 @@ type Recovery = 'auth' | 'fingerprint';
  * The request rules of spec 001 §7 "Request rules", as a fetch decorator
  * under every HTTP client:
  * - the valid user token goes out as a bearer, the fingerprint token in x-fingerprint;
- * - 401: the token is dropped, a fresh one fetched (one shared request) and the
- *   request retried once; a failed refresh signs the player out;
+ * - 401: the token is dropped, a fresh one fetched (one request shared by
+ *   concurrent 401s; never the very token the 401 refused) and the request
+ *   retried once; a failed refresh (a 401 from gettoken too) signs the player out;
  * - 400 with error code 100/111/112/113: captcha challenge, then a retry with
  *   the answer in x-captcha; a refused answer asks again (saying so), up to
  *   CAPTCHA_ATTEMPTS challenges; a dismissed challenge returns the 400;
@@ -95,12 +96,13 @@ export function createRequestPipeline(options: RequestPipelineOptions): RequestP
     const done = new Set<Recovery>();
     let captchas = 0;
     for (;;) {
-      const response = await options.fetch(build(template, extra));
+      const sent = build(template, extra);
+      const response = await options.fetch(sent);
       if (response.status === 401 && !done.has('auth')) {
         done.add('auth');
         tokens.drop();
         try {
-          const fresh = await refresher.refresh();
+          const fresh = await refresher.refresh(bearerOf(sent));
           extra.Authorization = `Bearer ${fresh.value}`;
           continue;
         } catch {
@@ -132,6 +134,12 @@ export function createRequestPipeline(options: RequestPipelineOptions): RequestP
   };
 
   return { fetch, tokens };
+}
+
+/** The token a request carried as its bearer, or null. */
+function bearerOf(request: Request): string | null {
+  const header = request.headers.get('Authorization');
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
 }
 
 /** The JSON body of a response without consuming it; null when it is not JSON. */

@@ -19,36 +19,59 @@ export interface TokenRefresherOptions {
   onRefreshFailed: () => void;
 }
 
+/** The token request callers share: `token` once it has answered. */
+interface SharedRefresh {
+  startedAt: number;
+  promise: Promise<UserToken>;
+  token: UserToken | null;
+}
+
 /**
  * Fetches a fresh token with user/gettoken?force_refresh=true. One request is
  * shared by every caller for 60 s (spec 001 §7, §9), so N concurrent 401s make
- * exactly one token request. A failure is logged, signs the player out once and
- * rejects every caller that shared it.
+ * exactly one token request. The sharing is for concurrent 401s only: a 401 on
+ * a request that already carried the shared token says that token is refused
+ * too, so it gets a request of its own (QA11 #8: a session ended within the
+ * minute was retried with the revoked token, and the player was never told).
+ * A failure is logged, signs the player out once and rejects every caller
+ * that shared it.
  */
 export class TokenRefresher {
-  private shared: { startedAt: number; promise: Promise<UserToken> } | null = null;
+  private shared: SharedRefresh | null = null;
   private readonly client;
 
   constructor(private readonly options: TokenRefresherOptions) {
     this.client = createHttpClient<webApiPaths>({ baseUrl: options.baseUrl, fetch: options.fetch });
   }
 
-  refresh(): Promise<UserToken> {
+  /**
+   * A token to retry with. `refused` is the token value the 401 answered (null when the request carried none):
+   * a shared token equal to it is not handed out again.
+   */
+  refresh(refused: string | null = null): Promise<UserToken> {
     const now = this.options.clock.now();
-    if (this.shared && now - this.shared.startedAt < TOKEN_REQUEST_SHARE_MS) return this.shared.promise;
-    const promise = this.fetchToken().then(
-      (token) => {
-        this.options.store.set(token);
-        return token;
-      },
-      (error: unknown) => {
-        this.shared = null;
-        this.options.onRefreshFailed();
-        throw error;
-      },
-    );
-    this.shared = { startedAt: now, promise };
-    return promise;
+    const shared = this.shared;
+    if (shared && now - shared.startedAt < TOKEN_REQUEST_SHARE_MS && (shared.token === null || shared.token.value !== refused)) {
+      return shared.promise;
+    }
+    const entry: SharedRefresh = {
+      startedAt: now,
+      token: null,
+      promise: this.fetchToken().then(
+        (token) => {
+          entry.token = token;
+          this.options.store.set(token);
+          return token;
+        },
+        (error: unknown) => {
+          if (this.shared === entry) this.shared = null;
+          this.options.onRefreshFailed();
+          throw error;
+        },
+      ),
+    };
+    this.shared = entry;
+    return entry.promise;
   }
 
   private async fetchToken(): Promise<UserToken> {
