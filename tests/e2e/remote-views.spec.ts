@@ -165,6 +165,22 @@ test.describe('remote-app sections (spec 000 §1, §4, §8; spec 001 §6, §7, �
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('the view\'s own Refresh reloads the remote app: the header that failed comes back with the view (spec 000 §8)', async ({ page }) => {
+    await page.clock.install();
+    // the view fails its first load and its 3 retries, the header its first attempt and its 5 retries; the next ones work
+    await visit(page, '/en/slots', { ...SLOTS_REMOTE, failTimes: { 'remote-view': 4, 'remote-component': 6 } });
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+    for (const ms of [1000, 1000, 1000, 1000, 1000, 2000]) await page.clock.runFor(ms);
+    const viewAlert = page.getByRole('alert').filter({ hasText: 'This section could not be loaded.' });
+    const headerAlert = page.getByRole('alert').filter({ hasText: 'The section header could not be loaded.' });
+    await expect(viewAlert).toBeVisible();
+    await expect(headerAlert).toBeVisible();
+    await viewAlert.getByRole('button', { name: 'Refresh' }).click();
+    await expect(demoView(page).getByRole('heading', { name: DEMO_HEADING })).toBeVisible();
+    await expect(page.getByRole('region', { name: DEMO_HEADER })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('leaving the remote app\'s section unmounts the app: its CSS file leaves the page; coming back brings it (spec 000 §4)', async ({ page }) => {
     await visit(page, '/en/slots', SLOTS_REMOTE);
     await expect(demoView(page).getByText(SCRIPT_NOTE)).toBeVisible();

@@ -175,7 +175,7 @@ describe('remote app registry model (spec 000 §3, §4)', () => {
 });
 
 describe('the page\'s remote apps: the registry follows the real view and header models', () => {
-  it('the view and the header load through the port; the registry sees loading then ready; the header\'s Refresh reloads the view too', async () => {
+  it('the view and the header load through the port; the registry sees loading then ready; the app\'s Refresh (spec 000 §8) reloads the view and the header', async () => {
     const clock = new FakeClock();
     const calls: string[] = [];
     const model = createRemoteAppsModel({
@@ -199,7 +199,7 @@ describe('the page\'s remote apps: the registry follows the real view and header
     expect(scope.getState(model.registry.$entries)[APP]).toMatchObject({ state: RemoteAppState.Ready, meta: { appName: 'slots' } });
     expect(calls).toEqual(['render /en/slots', 'components header']);
     clock.advance(5000);
-    await allSettled(model.header.reloadRequested, { scope });
+    await allSettled(model.reloadRequested, { scope });
     expect(calls.slice(2).sort()).toEqual(['components header', 'render /en/slots']);
   });
 });

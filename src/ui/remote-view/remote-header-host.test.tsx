@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../adapters/browser/web-storage';
@@ -42,8 +42,8 @@ function setup(fake = '', lng: 'en' | 'ru' = 'en') {
   const path = `/${lng}/slots`;
   const utils = render(
     <ModelsProvider models={{ shell } as unknown as UiModels}>
-      <RemoteHeaderHost model={apps.header} registry={apps.registry} remoteUrl={APP} path={path} />
-      <RemoteViewHost model={apps.view} registry={apps.registry} remoteUrl={APP} path={path} assets={assets} />
+      <RemoteHeaderHost model={apps.header} registry={apps.registry} reloadApp={apps.reloadRequested} remoteUrl={APP} path={path} />
+      <RemoteViewHost model={apps.view} registry={apps.registry} reloadApp={apps.reloadRequested} remoteUrl={APP} path={path} assets={assets} />
     </ModelsProvider>,
   );
   const after = async (...waits: number[]) => {
@@ -101,6 +101,35 @@ describe('remote header component (spec 000 §8, §9)', () => {
     expect(await screen.findByRole('region', { name: VIEW })).toBeInTheDocument();
     expect(s.calls.filter((c) => c === 'view')).toHaveLength(viewsBefore + 1);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('spec 000 §8: the view\'s own Refresh also reloads the remote app: the header is asked for again with the view', async () => {
+    const s = setup('{"fail":["remote-view"]}');
+    await screen.findByRole('region', { name: HEADER });
+    await s.after(0, 1000, 2000, 4000);
+    const viewAlert = screen.getByRole('alert');
+    expect(viewAlert).toHaveTextContent('This section could not be loaded.');
+    s.world.update({ fail: [] });
+    const headersBefore = s.calls.filter((c) => c === 'header').length;
+    fireEvent.click(within(viewAlert).getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('region', { name: VIEW })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: HEADER })).toBeInTheDocument();
+    expect(s.calls.filter((c) => c === 'header')).toHaveLength(headersBefore + 1);
+  });
+
+  it('spec 000 §8: with both failed, either Refresh brings the header and the view back', async () => {
+    for (const which of ['The section header could not be loaded.', 'This section could not be loaded.']) {
+      const s = setup('{"fail":["remote-view","remote-component"]}');
+      await s.after(0, 1000, 1000, 1000, 1000, 1000, 2000);
+      expect(screen.getAllByRole('alert')).toHaveLength(2);
+      s.world.update({ fail: [] });
+      const alert = screen.getAllByRole('alert').find((element) => element.textContent?.includes(which))!;
+      fireEvent.click(within(alert).getByRole('button', { name: 'Refresh' }));
+      expect(await screen.findByRole('region', { name: HEADER })).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: VIEW })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+      s.unmount();
+    }
   });
 
   it('a header that fails once is retried after 1000 ms and shows', async () => {

@@ -1,3 +1,4 @@
+import type { EventCallable } from 'effector';
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
 import type { RemoteAppRegistryModel } from '../../application/remote-view/remote-app-registry.model';
@@ -19,20 +20,23 @@ import { scopedStyle, useInertHtml } from './inert-html';
 export function RemoteHeaderHost({
   model,
   registry,
+  reloadApp,
   remoteUrl,
   path,
 }: {
   model: RemoteComponentModel;
   registry: RemoteAppRegistryModel;
+  /** Refresh: reloads the remote app, header and view (RemoteAppsModel.reloadRequested). */
+  reloadApp: EventCallable<void>;
   remoteUrl: string;
   path: string;
 }) {
   const t = useT();
-  const [display, view, loadRequested, reloadRequested, closed, attached, detached] = useUnit([
+  const [display, view, loadRequested, refreshPressed, closed, attached, detached] = useUnit([
     model.$display,
     model.$view,
     model.loadRequested,
-    model.reloadRequested,
+    reloadApp,
     model.closed,
     registry.attached,
     registry.detached,
@@ -63,7 +67,7 @@ export function RemoteHeaderHost({
       return (
         <div className="section-not-ready remote-header-failed" role="alert">
           <p>{t('remote_header_load_error')}</p>
-          <button type="button" onClick={() => reloadRequested()}>
+          <button type="button" onClick={() => refreshPressed()}>
             {t('main_page_refresh_button')}
           </button>
         </div>

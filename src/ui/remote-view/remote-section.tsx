@@ -39,8 +39,8 @@ function RemoteApp({ remoteUrl, path, placeholders }: { remoteUrl: string; path:
   const entry = entries[remoteUrl] ?? emptyRemoteAppEntry();
   return (
     <div className="remote-app" data-remote-app-state={remoteAppStateName(entry.state)}>
-      <RemoteHeaderHost model={remoteApps.header} registry={remoteApps.registry} remoteUrl={remoteUrl} path={path} />
-      <RemoteViewHost model={remoteApps.view} registry={remoteApps.registry} remoteUrl={remoteUrl} path={path} placeholders={placeholders} />
+      <RemoteHeaderHost model={remoteApps.header} registry={remoteApps.registry} reloadApp={remoteApps.reloadRequested} remoteUrl={remoteUrl} path={path} />
+      <RemoteViewHost model={remoteApps.view} registry={remoteApps.registry} reloadApp={remoteApps.reloadRequested} remoteUrl={remoteUrl} path={path} placeholders={placeholders} />
     </div>
   );
 }

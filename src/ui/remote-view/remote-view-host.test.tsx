@@ -48,7 +48,7 @@ function hostOf(view: RemoteView, remoteUrl: string, { assets, styles }: ReturnT
   const shell = { $dictionary: createStore(SHELL_EN), $language: createStore('en') };
   const utils = render(
     <ModelsProvider models={{ shell } as unknown as UiModels}>
-      <RemoteViewHost model={apps.view} registry={apps.registry} remoteUrl={remoteUrl} path="/en/slots" assets={assets} />
+      <RemoteViewHost model={apps.view} registry={apps.registry} reloadApp={apps.reloadRequested} remoteUrl={remoteUrl} path="/en/slots" assets={assets} />
     </ModelsProvider>,
   );
   return { logged, apps, ...utils };
@@ -76,7 +76,7 @@ function setup(fake = '', lng: 'en' | 'ru' = 'en', placeholders?: number) {
   const shell = { $dictionary: createStore(lng === 'en' ? SHELL_EN : SHELL_RU), $language: createStore(lng) };
   const { unmount, container } = render(
     <ModelsProvider models={{ shell } as unknown as UiModels}>
-      <RemoteViewHost model={model} registry={apps.registry} remoteUrl="/mf/casino" path={`/${lng}/casino`} placeholders={placeholders} assets={recording.assets} />
+      <RemoteViewHost model={model} registry={apps.registry} reloadApp={apps.reloadRequested} remoteUrl="/mf/casino" path={`/${lng}/casino`} placeholders={placeholders} assets={recording.assets} />
     </ModelsProvider>,
   );
   /** Let time pass on the fake clock, each retry answered before the next one is armed. */

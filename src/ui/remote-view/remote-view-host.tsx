@@ -1,3 +1,4 @@
+import type { EventCallable } from 'effector';
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
 import type { RemoteAppRegistryModel } from '../../application/remote-view/remote-app-registry.model';
@@ -13,7 +14,8 @@ import { pageRemoteAssets, ScriptLoadError, type RemoteAssets } from './remote-a
  * hidden from assistive technology, under one "Loading…" status), the view's
  * body when ready, the
  * failure with the Refresh button (main_page_refresh_button) once retrying
- * stopped, and the error page with the status code a view forced.
+ * stopped, which reloads the remote app (its header and this view, spec 000
+ * §8), and the error page with the status code a view forced.
  *
  * A ready view runs the way a micro-frontend host runs it:
  * - the body is mounted inert (no scripts, frames, on* handlers or
@@ -39,6 +41,7 @@ import { pageRemoteAssets, ScriptLoadError, type RemoteAssets } from './remote-a
 export function RemoteViewHost({
   model,
   registry,
+  reloadApp,
   remoteUrl,
   path,
   placeholders = OTHER_GAMES_PRELOADER_PLACEHOLDERS,
@@ -46,6 +49,8 @@ export function RemoteViewHost({
 }: {
   model: RemoteViewModel;
   registry: RemoteAppRegistryModel;
+  /** Refresh: reloads the remote app, header and view (RemoteAppsModel.reloadRequested). */
+  reloadApp: EventCallable<void>;
   remoteUrl: string;
   path: string;
   /** spec 000 §9: the preloader's placeholder tiles (16 on casino sections, 2 on other games). */
@@ -54,12 +59,12 @@ export function RemoteViewHost({
   assets?: RemoteAssets;
 }) {
   const t = useT();
-  const [display, view, statusCode, loadRequested, reloadRequested, viewClosed, scriptFailed, codeFailed, attached, detached] = useUnit([
+  const [display, view, statusCode, loadRequested, refreshPressed, viewClosed, scriptFailed, codeFailed, attached, detached] = useUnit([
     model.$display,
     model.$view,
     model.$forcedStatusCode,
     model.loadRequested,
-    model.reloadRequested,
+    reloadApp,
     model.viewClosed,
     model.scriptFailed,
     model.codeFailed,
@@ -98,7 +103,7 @@ export function RemoteViewHost({
       return (
         <div className="section-not-ready" role="alert">
           <p>{t('remote_view_load_error')}</p>
-          <button type="button" onClick={() => reloadRequested()}>
+          <button type="button" onClick={() => refreshPressed()}>
             {t('main_page_refresh_button')}
           </button>
         </div>
