@@ -8,6 +8,7 @@ export const SHELL_EN: Dictionary = {
   main_cancel: 'Cancel',
   main_close: 'Close',
   main_loading: 'Loading…',
+  main_dialog_load_failed: 'This window could not be loaded. Check your connection and try again.',
   main_skip_to_content: 'Skip to content',
   main_skip_to_slip: 'Skip to bet slip',
   main_breadcrumbs: 'Breadcrumbs',

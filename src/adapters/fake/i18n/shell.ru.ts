@@ -8,6 +8,7 @@ export const SHELL_RU: Dictionary = {
   main_cancel: 'Отмена',
   main_close: 'Закрыть',
   main_loading: 'Загрузка…',
+  main_dialog_load_failed: 'Не удалось загрузить окно. Проверьте соединение и попробуйте ещё раз.',
   main_skip_to_content: 'Перейти к содержимому',
   main_skip_to_slip: 'Перейти к купону',
   main_breadcrumbs: 'Навигационная цепочка',
