@@ -13,12 +13,14 @@ import { fakeCouponOffer } from '../../src/adapters/fake/fake-bet-placement';
 import { FakePromoCodes } from '../../src/adapters/fake/fake-promo-codes';
 import type { CouponLimitsQuery } from '../../src/domain/coupon/coupon-limits.port';
 import { dependentSelectionIds } from '../../src/domain/coupon/related-selections';
+import { CouponType, roundMoney } from '../../src/domain/coupon';
 import { FakeLine, FakeLineFeed } from '../../src/adapters/fake/line';
 import { mainMarkets } from '../../src/adapters/fake/line/line-generator';
 import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
 import { MarketKind, type Game, type Market } from '../../src/domain/line/line';
 import type { LineUpdate } from '../../src/domain/line/line-feed.port';
 import type { ClockPort, KeyValueStoragePort } from '../../src/domain/shared';
+import { couponRequestOf, historyItemIn, loadedCoupon, placedCoupon, priceCoupon, seedCoupon, type HistoryCouponDto, type PlacedCoupon } from './bet-book';
 import { exampleBody, findRoute, loadRoutes, successStatus, type Route } from './openapi-routes';
 
 /**
@@ -70,6 +72,10 @@ interface ProviderWorld {
   /** Accounts the bookmaker sets no stake limits for (getCouponLimits answers nulls). */
   unlimitedAccounts: Set<number>;
   placedByKey: Map<string, { status: number; body: unknown }>;
+  /** Coupons placed since the last state setup, newest first (the history lists them above the contract's example). */
+  placed: PlacedCoupon[];
+  /** Balances placements changed, by account id (the others are the account example's). */
+  balances: Map<number, number>;
   seoMissing: Set<string>;
   games: typeof DEMO_GAMES;
   redirect: { from: string; to: string; code: number } | null;
@@ -113,6 +119,8 @@ const freshWorld = (): ProviderWorld => ({
   lockedBets: new Set(),
   unlimitedAccounts: new Set(),
   placedByKey: new Map(),
+  placed: [],
+  balances: new Map(),
   seoMissing: new Set(),
   games: DEMO_GAMES,
   redirect: null,
@@ -147,8 +155,77 @@ export function createReferenceProvider(): ReferenceProvider {
   const line = new FakeLine({ clock: systemClock });
   const live = createLiveLog(line);
   let world = freshWorld();
-  /** Singles' coupon ids count on from the example's and outlive state setups: like a real server, no id is handed out twice (a replay answers its stored body). */
+  /** Coupon ids count on from the examples' and outlive state setups: like a real server, no id is handed out twice (a replay answers its stored body). */
   let couponsIssued = 0;
+  const exampleOf = (operationId: string, status = '200', name?: string) => exampleBody(routes.find((r) => r.operationId === operationId)!, status, name);
+  const firstCouponId = Number(
+    (exampleOf('placeBet', '201', 'singles-placed') as { singles: Array<{ couponId?: string }> }).singles.find((single) => single.couponId)?.couponId ?? 1,
+  );
+  const nextCouponId = () => String(firstCouponId + couponsIssued++);
+  /** The contract's history example: the history lists it below the coupons placed (the pacts' 'has placed coupon' state reads it). */
+  const historySeed = (exampleOf('getBetHistory') as { items: HistoryCouponDto[] }).items.map(seedCoupon);
+  const seedSelections = historySeed.flatMap((coupon) => coupon.item.bets);
+  const accountExample = exampleOf('getAccountData') as { all_accounts: Array<{ id: number; iso: string; money: number }> };
+  const accountOf = (accountId: number) => accountExample.all_accounts.find((account) => account.id === accountId);
+  const balanceOf = (accountId: number) => world.balances.get(accountId) ?? accountOf(accountId)?.money ?? 0;
+  /** Takes a stake from an account; the new balance. */
+  const charge = (accountId: number, amount: number) => {
+    const left = roundMoney(balanceOf(accountId) - amount);
+    world.balances.set(accountId, left);
+    return left;
+  };
+  /** Account data with the balances placements left (QA11 #7: the header said 24,850 whatever was staked). */
+  const withBalances = (data: Params): Params => {
+    const own = (accounts: unknown) => (accounts as Params[]).map((account) => (world.balances.has(num(account.id)) ? { ...account, money: world.balances.get(num(account.id)) } : account));
+    return { ...data, balance: own(data.balance), all_accounts: own(data.all_accounts) };
+  };
+
+  /**
+   * placeBet with no refusal set up: a coupon with a locked selection is refused (423), and so is a
+   * combination (express, system, chain, anti-express) holding selections of one game, naming each of
+   * them: they are dependent (spec 000 §5), and the server does not trust the slip's own check. A stake
+   * above the account's balance is refused (402). Multiple singles (typeId 10001) are answered per single,
+   * each standing but the locked ones and those the balance no longer covers (none standing: 423 or 402).
+   * A coupon that stands gets its own id and its possible win by the slip's maths, the stake leaves the
+   * account, and the history lists it.
+   */
+  const place = (json: Params): { status: number; body: unknown } => {
+    const request = couponRequestOf(json);
+    const accountId = num(json.accountId);
+    const dependent = new Set(dependentSelectionIds({ typeId: request.typeId, bets: request.bets }));
+    const locked = request.bets.map((bet) => bet.id).filter((id) => world.lockedBets.has(id) || dependent.has(id));
+    const message = dependent.size > 0 ? { message: 'Selections of one game cannot be combined' } : {};
+    const refused = { status: 423, body: { ...(exampleOf('placeBet', '423') as Params), ...message, betIds: locked } };
+    const short = (required: number) => ({ status: 402, body: { ...(exampleOf('placeBet', '402') as Params), balance: balanceOf(accountId), required } });
+    const currency = accountOf(accountId)?.iso ?? 'RUB';
+    const placedAt = Date.now();
+    const stamp = new Date(placedAt).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    if (request.typeId !== CouponType.MULTIPLE_SINGLES) {
+      if (locked.length > 0) return refused;
+      if (request.amount > balanceOf(accountId)) return short(request.amount);
+      const price = priceCoupon(request);
+      const couponId = nextCouponId();
+      const balance = charge(accountId, request.amount);
+      world.placed.unshift(placedCoupon(line, request, { couponId, placedAt, currency, ...price }, seedSelections));
+      return { status: 201, body: { status: 'accepted', couponId, placedAt: stamp, amount: request.amount, coef: price.coef, possibleWin: price.possibleWin, accountId, balance } };
+    }
+    const placed: PlacedCoupon[] = [];
+    const singles = request.bets.map((bet) => {
+      if (world.lockedBets.has(bet.id)) return { betId: bet.id, status: 'rejected', reason: 'selection-locked', newCoef: null };
+      const amount = bet.amount ?? 0;
+      if (amount > balanceOf(accountId)) return { betId: bet.id, status: 'rejected', reason: 'insufficient-balance', newCoef: null };
+      const single = { ...request, typeId: CouponType.SINGLE, amount, amountByBlockId: {}, exactCoef: null, bets: [bet] };
+      const price = priceCoupon(single);
+      const couponId = nextCouponId();
+      charge(accountId, amount);
+      placed.push(placedCoupon(line, single, { couponId, placedAt, currency, ...price }, seedSelections));
+      return { betId: bet.id, status: 'accepted', couponId, amount, coef: bet.coef, possibleWin: price.possibleWin };
+    });
+    if (placed.length === 0) return locked.length > 0 ? refused : short(roundMoney(request.bets.reduce((sum, bet) => sum + (bet.amount ?? 0), 0)));
+    // Newest first, the slip's first single on top.
+    world.placed.unshift(...placed);
+    return { status: 201, body: { status: 'singles-placed', placedAt: stamp, accountId, balance: balanceOf(accountId), singles } };
+  };
   const registration = new FakeRegistration(fakeWorld);
   const registrationOptions = (lang: string) => registration.options(lang);
 
@@ -439,7 +516,7 @@ export function createReferenceProvider(): ReferenceProvider {
         if (replay) return send(res, replay.status, replay.body);
         const answer = world.placement
           ? { status: world.placement.status, body: { ...(example(String(world.placement.status), world.placement.example) as Params), ...world.placement.body } }
-          : placedAnswer(json, world.lockedBets, example, (first) => String(first + couponsIssued++));
+          : place(json);
         world.placedByKey.set(key, answer);
         return send(res, answer.status, answer.body);
       }
@@ -453,9 +530,25 @@ export function createReferenceProvider(): ReferenceProvider {
         const answer = await new FakePromoCodes(SIGNED_IN_WORLD, () => q('lng') ?? 'en').list();
         return ok({ codes: answer.kind === 'loaded' ? answer.codes : [] });
       }
-      case 'getCouponByCode':
+      // A placed coupon's id loads it from the line as it stands (QA11 #7), beside the saved codes of the provider states.
+      case 'getCouponByCode': {
+        const placed = world.placed.find((coupon) => coupon.item.couponId === params[0]);
+        const loaded = placed ? loadedCoupon(line, placed) : null;
+        if (loaded) return ok(loaded);
         if (!world.coupons.has(params[0]!)) return send(res, 404, { message: 'Not found', statusCode: 404 });
         return ok({ ...(example() as Params), code: params[0] });
+      }
+      // The coupons placed, newest first, above the contract's example; market names in the language asked (QA11 #7, #10).
+      case 'getBetHistory': {
+        const lng = q('lng') ?? 'en';
+        const items = [...world.placed, ...historySeed].map((coupon) => historyItemIn(coupon, lng));
+        const page = Math.max(1, Number(q('page') ?? 1));
+        const size = Math.max(1, Number(q('pageSize') ?? 100));
+        return ok({ items: items.slice((page - 1) * size, page * size), total_count: items.length, page });
+      }
+      case 'getAccountData':
+      case 'getAccountDataV2':
+        return ok(withBalances(example() as Params));
       case 'getSeoContent':
       case 'getPageVisual':
       case 'getPageData':
@@ -496,37 +589,6 @@ export function createReferenceProvider(): ReferenceProvider {
 
 const nowS = () => Math.floor(Date.now() / 1000);
 
-/**
- * placeBet with no refusal set up: a coupon with a locked selection is refused (423), and so is a
- * combination (express, system, chain, anti-express) holding selections of one game, naming each of
- * them: they are dependent (spec 000 §5), and the server does not trust the slip's own check. Multiple
- * singles (typeId 10001) are answered per single, each standing but the locked ones (none standing:
- * 423 too); any other coupon is accepted at its amount and price.
- */
-function placedAnswer(
-  json: Params,
-  lockedBets: ReadonlySet<string>,
-  example: (status?: string, name?: string) => unknown,
-  nextCouponId: (first: number) => string,
-): { status: number; body: unknown } {
-  const bets = Array.isArray(json.bets) ? (json.bets as Params[]) : [];
-  const dependent = new Set(dependentSelectionIds({ typeId: num(json.typeId), bets: bets.map((bet) => ({ id: str(bet.id), gameId: num(bet.gameId), typeId: num(bet.typeId) })) }));
-  const locked = bets.map((bet) => String(bet.id)).filter((id) => lockedBets.has(id) || dependent.has(id));
-  const message = dependent.size > 0 ? { message: 'Selections of one game cannot be combined' } : {};
-  const refused = { status: 423, body: { ...(example('423') as Params), ...message, betIds: locked } };
-  if (json.typeId !== 10001) return locked.length > 0 ? refused : { status: 201, body: { ...(example('201') as Params), amount: json.amount, coef: json.coef } };
-  const template = example('201', 'singles-placed') as Params & { singles: Array<{ couponId?: string }> };
-  const firstId = Number(template.singles.find((single) => single.couponId)?.couponId ?? 1);
-  const singles = bets.map((bet) => {
-    const betId = String(bet.id);
-    if (lockedBets.has(betId)) return { betId, status: 'rejected', reason: 'selection-locked', newCoef: null };
-    const amount = Number(bet.amount ?? 0);
-    const coef = Number(bet.coef);
-    return { betId, status: 'accepted', couponId: nextCouponId(firstId), amount, coef, possibleWin: Math.round(amount * coef * 100) / 100 };
-  });
-  if (!singles.some((single) => single.status === 'accepted')) return refused;
-  return { status: 201, body: { ...template, placedAt: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'), singles } };
-}
 const finiteOrNull = (n: number) => (Number.isFinite(n) ? n : null);
 
 /** What FakePromoCodes asks of its world, for a signed-in player (the provider checked the bearer already). */

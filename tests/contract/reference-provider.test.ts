@@ -64,3 +64,125 @@ describe('reference provider: promo codes in the language asked', () => {
     }
   });
 });
+
+/** A signed-in player's call to web-api (the bearer a provider state made valid). */
+const asPlayer = (token: string) => async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${base.replace(/\/api\/v1$/, '')}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'x-language': 'en', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+};
+
+/** Selections of the provider's line as a client sends them (ids as the events lists name them). */
+const lineSelections = async (count: number) => {
+  const listed = await events(`/line/events?lng=en&count=${count}`);
+  return (listed as unknown as { id: number; outcomes: { market: number; typeId: number; param: number | null; coef: number }[] }[]).map((event) => {
+    const o = event.outcomes[0]!;
+    return {
+      id: `${event.id}-${o.typeId}${o.param === null ? '' : `-${o.param}`}`,
+      gameId: event.id,
+      coef: o.coef,
+      blockId: 0,
+      marketId: o.market,
+      typeId: o.typeId,
+      statusId: -2,
+      permanentId: event.id,
+      expressId: null,
+      isLive: false,
+      amount: null as number | null,
+    };
+  });
+};
+
+const coupon = (typeId: number, amount: number, bets: { coef: number }[], extra: Record<string, unknown> = {}) => ({
+  id: null,
+  accountId: 5001,
+  amount,
+  amountByBlockId: {},
+  bets,
+  changeCoefAction: 2,
+  coef: Math.round(bets.reduce((p, b) => p * b.coef, 1) * 1000) / 1000,
+  coefByView: '1',
+  coefViewId: 0,
+  exactCoef: null,
+  isDropOnScoreChange: false,
+  prepaidAmount: 0,
+  refId: '1',
+  systemValue: 2,
+  typeId,
+  userId: 1001,
+  hyperBonusPercent: null,
+  hyperBonusMinBetLimit: null,
+  hyperBonusMaxLimit: null,
+  isVipBet: false,
+  promoCode: null,
+  ...extra,
+});
+
+describe('reference provider: placement answers what was placed (QA11 #7)', () => {
+  // QA11 #7: every coupon was "№ 8812345" with a possible win of 582.75 and a balance of 24,850, and the history
+  // and the printed coupon listed only the contract's example.
+  it('each coupon gets its own increasing id, its possible win by the slip maths, the stake off the balance, and the history lists it', async () => {
+    provider.reset();
+    provider.setUp(PROVIDER_STATES.signedIn, { userId: 1001, token: 'bets-token' });
+    const call = asPlayer('bets-token');
+    const [a, b, c] = await lineSelections(3);
+    const rounded = (n: number) => Math.round(n * 100) / 100;
+    let key = 0;
+    const place = (body: unknown) => call('POST', '/api/v1/coupons', body, { 'Idempotency-Key': `6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f${String(++key).padStart(4, '0')}` });
+
+    const single = await place(coupon(0, 50, [a!]));
+    expect(single.status).toBe(201);
+    expect(single.body).toMatchObject({ status: 'accepted', amount: 50, possibleWin: rounded(50 * a!.coef), balance: 24950 });
+
+    const express = await place(coupon(1, 150, [a!, b!]));
+    expect(express.status).toBe(201);
+    expect(express.body.possibleWin).toBeCloseTo(150 * a!.coef * b!.coef, 1);
+    expect(express.body.balance).toBe(24800);
+
+    // System 2/3 at 300: three lines of 100 each, every pair of selections.
+    const system = await place(coupon(2, 300, [a!, b!, c!]));
+    expect(system.status).toBe(201);
+    expect(system.body.possibleWin).toBeCloseTo(100 * (a!.coef * b!.coef + a!.coef * c!.coef + b!.coef * c!.coef), 1);
+    expect(system.body.balance).toBe(24500);
+
+    const ids = [single, express, system].map((p) => Number(p.body.couponId));
+    expect(ids[1]).toBeGreaterThan(ids[0]!);
+    expect(ids[2]).toBeGreaterThan(ids[1]!);
+
+    const accounts = await call('GET', '/api/internal/v1/account/data');
+    expect(accounts.body.all_accounts.find((account: { id: number }) => account.id === 5001).money).toBe(24500);
+
+    const history = await call('GET', '/api/v1/bets/history?dateFrom=2026-01-01&dateTo=2026-12-31&page=1&pageSize=100&lng=en');
+    const items = history.body.items as { couponId: string; amount: number; possibleWin: number; typeId: number; systemValue: number | null; bets: { betId: string; opponent1: string }[] }[];
+    // Newest first, then the contract's example the pacts read.
+    expect(items.map((item) => item.couponId)).toEqual([...ids.map(String).reverse(), '8812345']);
+    expect(items[0]).toMatchObject({ typeId: 2, systemValue: 2, amount: 300, possibleWin: system.body.possibleWin });
+    expect(items[2]!.bets.map((bet) => bet.betId)).toEqual([a!.id]);
+    expect(items[2]!.bets[0]!.opponent1).not.toBe('');
+
+    // The printed coupon and the load by code find a placed coupon by its id.
+    const loaded = await call('GET', `/api/v1/coupons/${ids[1]}?lng=en`);
+    expect(loaded.status).toBe(200);
+    expect(loaded.body.bets.map((bet: { id: string }) => bet.id)).toEqual([a!.id, b!.id]);
+  });
+
+  it('a stake above the balance is refused (402), nothing charged; multiple singles get an id each', async () => {
+    provider.reset();
+    provider.setUp(PROVIDER_STATES.signedIn, { userId: 1001, token: 'bets-token' });
+    const call = asPlayer('bets-token');
+    const [a, b] = await lineSelections(2);
+    const refused = await call('POST', '/api/v1/coupons', coupon(0, 30_000, [a!]), { 'Idempotency-Key': '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3b01' });
+    expect(refused).toMatchObject({ status: 402, body: { status: 'insufficient-balance', balance: 25000, required: 30000 } });
+    const singles = await call('POST', '/api/v1/coupons', coupon(10001, 300, [{ ...a!, amount: 100 }, { ...b!, amount: 200 }]), {
+      'Idempotency-Key': '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3b02',
+    });
+    expect(singles.status).toBe(201);
+    expect(singles.body.balance).toBe(24700);
+    const [first, second] = singles.body.singles as { couponId: string; possibleWin: number }[];
+    expect(Number(second!.couponId)).toBe(Number(first!.couponId) + 1);
+    expect(first!.possibleWin).toBe(Math.round(100 * a!.coef * 100) / 100);
+  });
+});
