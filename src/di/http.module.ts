@@ -53,11 +53,11 @@ import { LimitsPort } from '../domain/limits';
 import { LineFeedPort, LinePort } from '../domain/line';
 import { GoogleOneTapApiPort, GoogleOneTapScriptPort } from '../domain/notices';
 import { MainAccountPaymentsPort } from '../domain/payments';
-import { AccountOfficePort, AccountsPort, type AccountOfficePort as AccountOfficePortType } from '../domain/player';
+import { AccountOfficePort, AccountsPort, type AccountOfficePort as AccountOfficePortType, type PlayerConfig } from '../domain/player';
 import { PolicyLogoPort } from '../domain/policy';
 import { RemoteViewPort } from '../domain/remote-view';
 import { SeoPort } from '../domain/seo';
-import { AccountTransferPort, SessionPort, TermsPort } from '../domain/session';
+import { AccountTransferPort, SessionPort, TermsPort, type SessionPort as SessionPortType } from '../domain/session';
 import { SessionBootstrapPort } from '../domain/session-bootstrap';
 import {
   AnalyticsPort,
@@ -148,7 +148,20 @@ export const createHttpModule = (apiBase: string) =>
     single(ConfigGroupsPort, (ctx) => new HttpConfigGroups(common(ctx, 'bffConfig')));
     single(BlockingPort, (ctx) => new HttpBlocking(common(ctx, 'blocks')));
     single(DictionaryPort, (ctx) => new HttpDictionary(common(ctx, 'dictionaries')));
-    single(SessionPort, (ctx) => new HttpSession(common(ctx, 'webApi')));
+    single(SessionPort, (ctx): SessionPortType => {
+      const http = new HttpSession(common(ctx, 'webApi'));
+      const pipeline = ctx.get<RequestPipeline>(HttpPipeline);
+      return {
+        // QA11 #11: a session found signed in (a sign-in, a restored session) gets its token before the player's
+        // loads start, so they do not each go out without one, get a 401 and go again.
+        check: async () => {
+          const player = await http.check();
+          if (player.userId !== null) await pipeline.ensureToken();
+          return player;
+        },
+        logout: () => http.logout(),
+      };
+    });
     single(SessionBootstrapPort, (ctx) => new HttpSessionBootstrap(common(ctx, 'webApi')));
     single(AuthPort, (ctx) => new HttpAuth(common(ctx, 'webApi')));
     single(PhoneDirectoryPort, (ctx) => new HttpPhoneDirectory(common(ctx, 'webApi')));
@@ -180,7 +193,18 @@ export const createHttpModule = (apiBase: string) =>
     single(PolicyLogoPort, (ctx) => new HttpPolicyLogo(common(ctx, 'webApi')));
     single(MainAccountPaymentsPort, (ctx) => new HttpMainAccountPayments(common(ctx, 'webApi')));
     single(CookiesAgreementLogPort, (ctx) => new HttpCookiesAgreementLog(common(ctx, 'webApi')));
-    single(UserConfigPort, (ctx) => new HttpUserConfig(common(ctx, 'webApi')));
+    single(UserConfigPort, (ctx): UserConfigPortType => {
+      const http = new HttpUserConfig(common(ctx, 'webApi'));
+      // QA11 #11: on sign-in the session model and the account transfer (isRequired) each ask for the user config at
+      // the same moment; one request answers both.
+      let inFlight: Promise<PlayerConfig> | null = null;
+      return {
+        load: () =>
+          (inFlight ??= http.load().finally(() => {
+            inFlight = null;
+          })),
+      };
+    });
     single(RedirectPort, (ctx) => new HttpRedirect(common(ctx, 'redirects')));
     single(SecureDataPort, (ctx) => new HttpSecureData(common(ctx, 'webApi')));
     single(AppVersionPort, (ctx) => new HttpAppVersion(ctx.get<SiteConfigPortType>(SiteConfigPort), pageLanguage));

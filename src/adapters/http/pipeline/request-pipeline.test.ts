@@ -165,6 +165,21 @@ describe('request pipeline: 401 and the token (spec 001 §7)', () => {
     });
   });
 
+  it('ensureToken (a session found signed in, QA11 #11): one gettoken when no valid token is held, none when one is; a failure alone does not sign out', async () => {
+    let answer = 500;
+    const t = setup((r) => (isTokenCall(r) ? (answer === 200 ? jsonResponse({ token: 'early', expiresAt: NOW_S + 3600 }) : jsonResponse({ message: 'down' }, answer)) : jsonResponse(rights)));
+    await t.pipeline.ensureToken();
+    expect(t.server.count('/user/gettoken')).toBe(1);
+    expect(t.onSignedOut).not.toHaveBeenCalled();
+    answer = 200;
+    await Promise.all([t.pipeline.ensureToken(), t.pipeline.ensureToken()]);
+    expect(t.server.count('/user/gettoken')).toBe(2);
+    await t.pipeline.ensureToken();
+    expect(t.server.count('/user/gettoken')).toBe(2);
+    await t.getRights();
+    expect(bearer(t.server.requests.at(-1)!)).toBe('Bearer early');
+  });
+
   it('a failed refresh signs the player out once for all concurrent 401s', async () => {
     const t = setup((r) => (isTokenCall(r) ? jsonResponse({ message: 'gone' }, 500) : jsonResponse({ message: 'no' }, 401)));
     const results = await Promise.allSettled(Array.from({ length: 4 }, () => t.getRights()));

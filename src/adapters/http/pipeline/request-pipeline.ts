@@ -35,6 +35,8 @@ export interface RequestPipeline {
   /** A fetch with the request rules applied; hand it to createHttpClient. */
   fetch: Fetch;
   tokens: CookieTokenStore;
+  /** Fetch a token now unless a valid one is held (a session just found signed in); never rejects. */
+  ensureToken: () => Promise<void>;
 }
 
 type Recovery = 'auth' | 'fingerprint';
@@ -133,7 +135,7 @@ export function createRequestPipeline(options: RequestPipelineOptions): RequestP
     }
   };
 
-  return { fetch, tokens };
+  return { fetch, tokens, ensureToken: () => refresher.ensure() };
 }
 
 /** The token a request carried as its bearer, or null. */

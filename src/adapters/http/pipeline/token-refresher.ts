@@ -24,6 +24,8 @@ interface SharedRefresh {
   startedAt: number;
   promise: Promise<UserToken>;
   token: UserToken | null;
+  /** A 401's refresh shares it, so its failure signs the player out (ensure's alone does not). */
+  signOutOnFailure: boolean;
 }
 
 /**
@@ -52,11 +54,33 @@ export class TokenRefresher {
     const now = this.options.clock.now();
     const shared = this.shared;
     if (shared && now - shared.startedAt < TOKEN_REQUEST_SHARE_MS && (shared.token === null || shared.token.value !== refused)) {
+      shared.signOutOnFailure = true;
       return shared.promise;
     }
+    return this.start(now, true).promise;
+  }
+
+  /**
+   * A token for a session just found signed in, fetched before its first calls go out (QA11 #11: each went
+   * without one, was answered 401 and sent again). Nothing when a valid token is held. A failure is not a
+   * sign-out by itself: it is logged, and the calls' own 401s ask again (those do sign out when refused).
+   */
+  async ensure(): Promise<void> {
+    if (this.options.store.current()) return;
+    const now = this.options.clock.now();
+    const shared = this.shared;
+    const entry = shared && shared.token === null && now - shared.startedAt < TOKEN_REQUEST_SHARE_MS ? shared : this.start(now, false);
+    await entry.promise.then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  private start(now: number, signOutOnFailure: boolean): SharedRefresh {
     const entry: SharedRefresh = {
       startedAt: now,
       token: null,
+      signOutOnFailure,
       promise: this.fetchToken().then(
         (token) => {
           entry.token = token;
@@ -65,13 +89,13 @@ export class TokenRefresher {
         },
         (error: unknown) => {
           if (this.shared === entry) this.shared = null;
-          this.options.onRefreshFailed();
+          if (entry.signOutOnFailure) this.options.onRefreshFailed();
           throw error;
         },
       ),
     };
     this.shared = entry;
-    return entry.promise;
+    return entry;
   }
 
   private async fetchToken(): Promise<UserToken> {

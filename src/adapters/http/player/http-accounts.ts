@@ -39,7 +39,17 @@ export class HttpAccounts implements AccountsPort {
     this.client = createHttpClient<webApiPaths>({ baseUrl: options.baseUrl, fetch: options.fetch });
   }
 
+  /** The account-data request under way: the session's load and the convert reminder's status ask at sign-in together (QA11 #11). */
+  private inFlight: Promise<AccountDataDto> | null = null;
+
   private data(): Promise<AccountDataDto> {
+    this.inFlight ??= this.request().finally(() => {
+      this.inFlight = null;
+    });
+    return this.inFlight;
+  }
+
+  private request(): Promise<AccountDataDto> {
     const header = { 'x-language': this.options.language() };
     const schema = responseSchemas.getAccountData['200'];
     // Transient failures only: polling until an active account exists is the application's rule (spec 000 §4).
