@@ -124,3 +124,26 @@ test.describe('sports pages are named after what they show', () => {
     });
   }
 });
+
+test.describe('the line keeps its length while it is drawn', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('on a phone, the slip at the foot of a long line stays where the player scrolled it: championship groups off screen hold the place of their rows', async ({ page }) => {
+    await visit(page, '/en/line/all/football');
+    const settings = slip(page).getByText('Bet slip settings', { exact: true });
+    await expect(settings).toBeVisible();
+    // Scrolled into view, the groups between draw at their real height; a placeholder of another height
+    // moved the slip 145 px under the player's finger (and an e2e click on "Bet slip settings" went astray).
+    // Where it comes to rest, frame by frame, from the scroll on (one round trip would miss the jump).
+    const tops = await settings.evaluate(async (el) => {
+      el.scrollIntoView({ block: 'center' });
+      const seen: number[] = [Math.round(el.getBoundingClientRect().top)];
+      for (let frame = 0; frame < 20; frame++) {
+        await new Promise(requestAnimationFrame);
+        seen.push(Math.round(el.getBoundingClientRect().top));
+      }
+      return seen;
+    });
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
+  });
+});

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useT } from '../i18n/use-t';
 import { lineNames } from './line-names';
 import { useModels } from '../models-context';
@@ -34,7 +34,13 @@ export function GameList({ lng, label }: { lng: string; label: string }) {
     <DrawBudgetContext.Provider value={budget}>
       <section aria-label={label} className="game-list">
         {groups.map((group) => (
-          <GatedSection key={`${group.champId}-${group.gameIds[0]}`} label={titles.get(group)!} className="champ-group">
+          <GatedSection
+            key={`${group.champId}-${group.gameIds[0]}`}
+            label={titles.get(group)!}
+            className="champ-group"
+            // Its rows size the group's placeholder while it is off screen (coupon.css, .champ-group).
+            style={{ '--rows': group.gameIds.length } as CSSProperties}
+          >
             <h3 className="champ-group__title">{titles.get(group)}</h3>
             <ul className="game-rows">
               {group.gameIds.map((id) => (

@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 /**
  * Holds back the drawing of price moves a player cannot see. Chromium keeps
@@ -80,7 +80,17 @@ function sharedObserver(): IntersectionObserver | null {
  * A section whose odds cells draw price moves only while it is on screen
  * (within the margin). Without an IntersectionObserver it is always open.
  */
-export function GatedSection({ className, label, children }: { className: string; label: string; children: ReactNode }) {
+export function GatedSection({
+  className,
+  label,
+  style,
+  children,
+}: {
+  className: string;
+  label: string;
+  style?: CSSProperties;
+  children: ReactNode;
+}) {
   const [gate] = useState(() => new GroupGate());
   const element = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
@@ -95,7 +105,7 @@ export function GatedSection({ className, label, children }: { className: string
     };
   }, [gate]);
   return (
-    <section ref={element} aria-label={label} className={className}>
+    <section ref={element} aria-label={label} className={className} style={style}>
       <ViewportGateContext.Provider value={gate}>{children}</ViewportGateContext.Provider>
     </section>
   );
