@@ -20,6 +20,7 @@ import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
 import { MarketKind, type Game, type Market } from '../../src/domain/line/line';
 import type { LineUpdate } from '../../src/domain/line/line-feed.port';
 import type { ClockPort, KeyValueStoragePort } from '../../src/domain/shared';
+import { isDepositLimitType, limitTypeInfo, SESSION_LIMIT_NOT_SET } from '../../src/domain/limits';
 import { couponRequestOf, historyItemIn, loadedCoupon, placedCoupon, priceCoupon, seedCoupon, type HistoryCouponDto, type PlacedCoupon } from './bet-book';
 import { exampleBody, findRoute, loadRoutes, successStatus, type Route } from './openapi-routes';
 
@@ -62,7 +63,8 @@ interface ProviderWorld {
   fingerprint: { stale: string; fresh: string } | null;
   termsRequired: boolean;
   blocked: { url: string; reason: number } | null;
-  limits: unknown[];
+  /** The player's responsible-gaming limits, as getLimits answers them. */
+  limits: LimitDto[];
   /** What the limit-service ping says is left of the player's session limit (null: none set). */
   sessionRemainingHours: number | null;
   coupons: Set<string>;
@@ -502,12 +504,29 @@ export function createReferenceProvider(): ReferenceProvider {
         return void res.end(PIXEL_GIF);
       case 'getLimits':
         return ok(world.limits);
-      case 'setLimit':
+      // QA11 #13: the limit was answered "saved" but never kept, so the card read "Not set" after saving and after a reload.
+      case 'setLimit': {
+        const limits = withLimitSet(world.limits, num(json.limitType), num(json.limitValue), nowS());
+        if (!limits) return send(res, 400, { message: 'Unknown limit type', statusCode: 400 });
+        world.limits = limits;
         return ok({ success: true, title: 'Limit saved' });
-      case 'limitAction':
+      }
+      case 'limitAction': {
+        const type = num(json.limitType);
+        const pending = world.limits.find((l) => l.limitType === type && l.limitState === 'PENDING');
+        if (pending && q('action') === '1') {
+          world.limits = sortLimits([...world.limits.filter((l) => l.limitType !== type), { ...pending, limitState: 'ACTIVE', needApprove: false, startedAt: nowS(), endsAt: null }]);
+        } else if (pending) {
+          world.limits = world.limits.filter((l) => l !== pending);
+        }
         return ok({ success: true, title: q('action') === '1' ? 'Limit approved' : 'Limit rejected' });
-      case 'deleteLimit':
+      }
+      case 'deleteLimit': {
+        const ofType = world.limits.filter((l) => l.limitType === num(q('limitType')));
+        const gone = ofType.find((l) => l.limitState === 'PENDING') ?? ofType[0];
+        world.limits = world.limits.filter((l) => l !== gone);
         return ok({ success: true, title: null });
+      }
       case 'pingLimits':
         return ok({ sessionRemainingHours: world.sessionRemainingHours });
       case 'placeBet': {
@@ -588,6 +607,56 @@ export function createReferenceProvider(): ReferenceProvider {
 }
 
 const nowS = () => Math.floor(Date.now() / 1000);
+
+interface LimitDto {
+  limitType: number;
+  limitValue: number;
+  limitState: 'ACTIVE' | 'PENDING' | 'INACTIVE';
+  startedAt: number | null;
+  endsAt: number | null;
+  limitBalance: number | null;
+  needApprove: boolean;
+  measure: string;
+  label: string;
+}
+
+const LIMIT_KIND_LABELS: Record<string, string> = {
+  wagering: 'Wagering limit',
+  loss: 'Loss limit',
+  deposit: 'Deposit limit',
+  'self-exclusion': 'Self-exclusion',
+  session: 'Session limit',
+  'reality-check': 'Reality check',
+  'deposit-timeout': 'Deposit time-out',
+};
+const LIMIT_PERIOD_LABELS: Record<string, string> = { '24h': ' for 24 hours', '7d': ' for 7 days', '30d': ' for 30 days' };
+const LIMIT_MEASURES: Record<string, string> = { money: 'RUB', days: 'days', hours: 'hours', minutes: 'minutes' };
+const sortLimits = (limits: LimitDto[]) => limits.sort((a, b) => a.limitType - b.limitType || a.limitState.localeCompare(b.limitState));
+
+/**
+ * The limits after setLimit, as the operation says: a new or stricter value (or a number of days) applies at
+ * once; a looser one is a PENDING change beside the active limit, a deposit limit's awaiting the player's
+ * approval (limitaction) for a day. Null: no such limit type.
+ */
+function withLimitSet(limits: readonly LimitDto[], limitType: number, limitValue: number, now: number): LimitDto[] | null {
+  const info = limitTypeInfo(limitType);
+  if (!info || !Number.isFinite(limitValue)) return null;
+  const deposit = isDepositLimitType(limitType);
+  const base = {
+    limitType,
+    limitValue,
+    startedAt: now,
+    measure: LIMIT_MEASURES[info.unit] ?? '',
+    label: `${LIMIT_KIND_LABELS[info.kind] ?? 'Limit'}${info.period ? LIMIT_PERIOD_LABELS[info.period] : ''}`,
+  };
+  const others = limits.filter((l) => l.limitType !== limitType);
+  const active = limits.find((l) => l.limitType === limitType && l.limitState === 'ACTIVE' && l.limitValue !== SESSION_LIMIT_NOT_SET);
+  if (!active || limitValue <= active.limitValue || info.unit === 'days') {
+    const endsAt = info.unit === 'days' ? now + limitValue * 86_400 : null;
+    return sortLimits([...others, { ...base, limitState: 'ACTIVE', endsAt, limitBalance: deposit ? limitValue : null, needApprove: false }]);
+  }
+  return sortLimits([...others, active, { ...base, limitState: 'PENDING', endsAt: now + 86_400, limitBalance: null, needApprove: deposit }]);
+}
 
 const finiteOrNull = (n: number) => (Number.isFinite(n) ? n : null);
 

@@ -96,7 +96,7 @@ const lineSelections = async (count: number) => {
   });
 };
 
-const coupon = (typeId: number, amount: number, bets: { coef: number }[], extra: Record<string, unknown> = {}) => ({
+const coupon = (typeId: number, amount: number, bets: Array<{ coef: number } & Record<string, unknown>>, extra: Record<string, unknown> = {}) => ({
   id: null,
   accountId: 5001,
   amount,
@@ -184,5 +184,30 @@ describe('reference provider: placement answers what was placed (QA11 #7)', () =
     const [first, second] = singles.body.singles as { couponId: string; possibleWin: number }[];
     expect(Number(second!.couponId)).toBe(Number(first!.couponId) + 1);
     expect(first!.possibleWin).toBe(Math.round(100 * a!.coef * 100) / 100);
+  });
+});
+
+describe('reference provider: responsible-gaming limits (QA11 #13)', () => {
+  // QA11 #13: setLimit answered "Limit saved" but GET limits kept answering [], so the card read "Not set".
+  it('a limit set is answered by GET limits, on every later read, and a looser one waits as a pending change', async () => {
+    provider.reset();
+    provider.setUp(PROVIDER_STATES.signedIn, { userId: 1001, token: 'limits-token' });
+    const limitsApi = `${base.replace(/\/web-api\/api\/v1$/, '')}/limit-service-api/api/external/web/v3`;
+    const headers = { Authorization: 'Bearer limits-token', 'X-Language': 'en', 'Content-Type': 'application/json' };
+    const set = (limitType: number, limitValue: number) =>
+      fetch(`${limitsApi}/limit`, { method: 'POST', headers, body: JSON.stringify({ limitType, limitValue }) }).then((r) => r.json());
+    const limits = async () => (await (await fetch(`${limitsApi}/limits`, { headers })).json()) as { limitType: number; limitValue: number; limitState: string; needApprove: boolean }[];
+
+    await expect(set(20, 5000)).resolves.toMatchObject({ success: true });
+    expect(await limits()).toEqual([expect.objectContaining({ limitType: 20, limitValue: 5000, limitState: 'ACTIVE' })]);
+    // A reload reads it again.
+    expect(await limits()).toHaveLength(1);
+    await set(20, 3000);
+    expect(await limits()).toEqual([expect.objectContaining({ limitType: 20, limitValue: 3000, limitState: 'ACTIVE' })]);
+    await set(20, 8000);
+    expect(await limits()).toEqual([
+      expect.objectContaining({ limitValue: 3000, limitState: 'ACTIVE' }),
+      expect.objectContaining({ limitValue: 8000, limitState: 'PENDING', needApprove: true }),
+    ]);
   });
 });
