@@ -36,9 +36,7 @@ import {
   winWithHyperBonus,
 } from '../../domain/coupon';
 import { findOutcome, GameStatus, isLiveStatus, selectionText, type SelectionKey } from '../../domain/line';
-import { translate } from '../../domain/i18n';
-import { COUPON_EN } from './i18n/coupon.en';
-import { COUPON_RU } from './i18n/coupon.ru';
+import { translate, type Dictionary } from '../../domain/i18n';
 import type { KeyValueStoragePort } from '../../domain/shared';
 import { AccountType } from '../../domain/player';
 import { accountCurrency, DEMO_ACCOUNTS } from './fake-accounts';
@@ -312,9 +310,11 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
 
   async history(): Promise<HistoryOutcome> {
     try {
-      return await this.world.respond('history', () => {
+      return await this.world.respond('history', async () => {
         const language = this.language();
-        return { kind: 'loaded' as const, bets: this.settle().bets.map((bet) => historyBet(bet, language)) };
+        const { bets } = this.settle();
+        const dictionary = await couponDictionary(language);
+        return { kind: 'loaded' as const, bets: bets.map((bet) => historyBet(bet, dictionary)) };
       });
     } catch {
       return { kind: 'network-failure', retryable: true };
@@ -686,12 +686,18 @@ function systemLineCount(request: CouponRequest): number {
   return Math.max(1, binomial(own.length - bankers, request.systemValue - bankers));
 }
 
+/** The slip's texts in `language`, fetched when the history is first asked (the page's dictionary chunk has them too). */
+function couponDictionary(language: string): Promise<Dictionary> {
+  return language === 'ru'
+    ? import('./i18n/coupon.ru').then((m) => m.COUPON_RU)
+    : import('./i18n/coupon.en').then((m) => m.COUPON_EN);
+}
+
 /**
- * A placed coupon as the history answers it in `language`: each selection's market named in it ("Тотал:
- * Больше 2.5"), as a backend names it in the language asked; one without words keeps its label.
+ * A placed coupon as the history answers it in the language of `dictionary`: each selection's market named in
+ * it ("Тотал: Больше 2.5"), as a backend names it in the language asked; one without words keeps its label.
  */
-function historyBet(bet: LedgerBet, language: string): PlacedBet {
-  const dictionary = language === 'ru' ? COUPON_RU : COUPON_EN;
+function historyBet(bet: LedgerBet, dictionary: Dictionary): PlacedBet {
   return {
     ...bet,
     selections: bet.selections.map(({ words, ...selection }) => {
