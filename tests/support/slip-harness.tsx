@@ -11,6 +11,7 @@ import { createCouponModel, type CouponModel } from '../../src/application/coupo
 import type { BetPlacementPort, PlacementOutcome } from '../../src/domain/coupon';
 import { selectionFromOutcome, type Selection } from '../../src/domain/line';
 import type { Account } from '../../src/domain/player';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../src/domain/preferences';
 import { ANONYMOUS_PLAYER } from '../../src/domain/session';
 import { ModelsProvider, type UiModels } from '../../src/ui/models-context';
 import { CouponPanel } from '../../src/ui/coupon/coupon-panel';
@@ -54,6 +55,7 @@ export function renderSlipPanel({
   feed = new ManualLineFeed(),
   prepare,
   accounts = [],
+  preferences = {},
 }: {
   bets?: number;
   signedIn?: boolean;
@@ -62,6 +64,8 @@ export function renderSlipPanel({
   prepare?: (coupon: CouponModel) => void;
   /** The player's accounts as the session holds them (the first active one is the header's). */
   accounts?: Account[];
+  /** The player's display choices over the defaults (time zone, clock, market names…). */
+  preferences?: Partial<Preferences>;
 } = {}) {
   const coupon = createCouponModel({
     placement,
@@ -78,6 +82,7 @@ export function renderSlipPanel({
     $isAuthenticated: createStore(signedIn),
     modalOpened: createEvent<string>(),
     preferencesChanged: createEvent(),
+    $preferences: createStore({ ...DEFAULT_PREFERENCES, ...preferences }),
   };
   const session = {
     session: { $accounts: createStore(accounts), $activeAccount: createStore(accounts.find((a) => a.isActive) ?? null) },

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { PlacedBet } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
+import { useFormatTime } from '../i18n/use-format-time';
 import { betChampTitle, formatMoney, oddsText, statusKey } from './coupon-text';
 import { lineNames } from '../sports/line-names';
 import { PrintCouponLink } from './print-coupon-link';
@@ -33,6 +34,7 @@ export function PlacedBets({ lng }: { lng: string }) {
 
 function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; coefViewId: number }) {
   const t = useT();
+  const formatTime = useFormatTime(lng);
   const title = t('coupon_success_id', { id: bet.couponId });
   const names = lineNames(t);
   return (
@@ -46,7 +48,7 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
       <p>
         {t(`coupon_type_${bet.typeId}`)}
         {bet.systemValue !== null ? ` ${bet.systemValue}/${bet.selections.length}` : ''} ·{' '}
-        {new Date(bet.placedAt).toLocaleString(lng)} · {formatMoney(bet.amount, lng)} {bet.currency} ·{' '}
+        {formatTime(bet.placedAt)} · {formatMoney(bet.amount, lng)} {bet.currency} ·{' '}
         {t('coupon_possible_win')}: {formatMoney(bet.possibleWin, lng)} {bet.currency}
         {/* Said apart, as the slip and the success coupon say it: the possible win is without it (QA9). */}
         {bet.hyperBonus ? (

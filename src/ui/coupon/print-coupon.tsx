@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
+import { useFormatTime } from '../i18n/use-format-time';
 import { lngPath } from '../router/lng-path';
 import { betChampTitle, formatMoney, oddsText, statusKey } from './coupon-text';
 import { lineNames } from '../sports/line-names';
@@ -14,6 +15,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
   const { coupon, shell } = useModels();
   const [bets, status, config, coefViewId] = useUnit([coupon.$history, coupon.$historyStatus, shell.$siteConfig, coupon.$coefViewId]);
   const t = useT();
+  const formatTime = useFormatTime(lng);
   useEffect(() => {
     coupon.historyRequested();
   }, [coupon]);
@@ -38,7 +40,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
       <header>
         <p className="print-coupon__company">{config?.companyName}</p>
         <h2>{t('coupon_success_id', { id: bet.couponId })}</h2>
-        <p>{new Date(bet.placedAt).toLocaleString(lng)}</p>
+        <p>{formatTime(bet.placedAt)}</p>
       </header>
       <table>
         <caption className="visually-hidden">{t('coupon_selections')}</caption>
@@ -56,7 +58,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
                 {s.opponent1NameEn} – {s.opponent2NameEn}
                 <br />
                 <small>
-                  {betChampTitle(s, lineNames(t))} · {new Date(s.startTime).toLocaleString(lng)}
+                  {betChampTitle(s, lineNames(t))} · {formatTime(s.startTime, 'start')}
                 </small>
               </td>
               <td>{s.marketName}</td>

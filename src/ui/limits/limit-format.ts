@@ -33,10 +33,8 @@ export function limitValueText(t: Translate, lng: string, type: number, value: n
   return label.text;
 }
 
-/** Seconds since 1970 as a date and time in the page language. */
-export function formatLimitDate(seconds: number, lng: string): string {
-  return new Intl.DateTimeFormat(lng === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(seconds * 1000);
-}
+/** Seconds since 1970 (the limits service's unit) as the page writes a time: `format` is useFormatTime's, with the player's zone and clock. */
+export const formatLimitDate = (seconds: number, format: (ms: number) => string): string => format(seconds * 1000);
 
 /** The dictionary key naming a limit type ("Deposit limit for 24 hours", "Self-exclusion"). */
 export const limitTypeKey = (type: number): string => `limits_type_${type}`;

@@ -11,10 +11,12 @@ import { SHELL_EN } from '../../adapters/fake/i18n/shell.en';
 import { SHELL_RU } from '../../adapters/fake/i18n/shell.ru';
 import { createLimitsModel } from '../../application/limits/limits.model';
 import { ModelsProvider, type UiModels } from '../models-context';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../domain/preferences';
+import { formatTime } from '../i18n/format-time';
 import { formatLimitDate } from './limit-format';
 import { LimitsScreen } from './limits-screen';
 
-function renderScreen(fake: Partial<FakeWorldState> = {}, lng: 'en' | 'ru' = 'en') {
+function renderScreen(fake: Partial<FakeWorldState> = {}, lng: 'en' | 'ru' = 'en', preferences: Partial<Preferences> = {}) {
   const clock = new FakeClock();
   const world = new FakeWorld(new MemoryStorage(), clock, '');
   world.update({ signedIn: true, ...fake });
@@ -31,6 +33,7 @@ function renderScreen(fake: Partial<FakeWorldState> = {}, lng: 'en' | 'ru' = 'en
     $dictionary: createStore(lng === 'en' ? { ...SHELL_EN, ...LIMITS_EN } : { ...SHELL_RU, ...LIMITS_RU }),
     $language: createStore(lng),
     $siteConfig: createStore(null),
+    $preferences: createStore({ ...DEFAULT_PREFERENCES, ...preferences }),
   };
   render(
     <ModelsProvider models={{ shell, limits } as unknown as UiModels}>
@@ -39,6 +42,9 @@ function renderScreen(fake: Partial<FakeWorldState> = {}, lng: 'en' | 'ru' = 'en
   );
   return { world, clock, nowS: Math.floor(clock.now() / 1000) };
 }
+
+/** A limit's time as the page writes it with the default preferences (UTC+3, 24 h). */
+const onDefaultClock = (ms: number) => formatTime(ms, 'en', DEFAULT_PREFERENCES);
 
 const field = (name: string) => screen.getByRole('form', { name });
 const fact = (form: HTMLElement, term: string) => within(form).getByText(term, { selector: 'dt' }).nextElementSibling;
@@ -107,7 +113,7 @@ describe('limits screen (spec 001 §2–§5, §8)', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent('A higher limit does not apply at once');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await within(form).findByText('New limit: 2,000 RUB (an increase)')).toBeInTheDocument();
-    expect(within(form).getByText(`Takes effect on ${formatLimitDate(nowS + 86_400, 'en')}.`)).toBeInTheDocument();
+    expect(within(form).getByText(`Takes effect on ${formatLimitDate(nowS + 86_400, onDefaultClock)}.`)).toBeInTheDocument();
     expect(fact(form, 'Current limit')).toHaveTextContent('1,000 RUB');
     expect(within(form).getByRole('button', { name: 'Wagering limit for 24 hours: cancel change' })).toBeEnabled();
   });
@@ -122,7 +128,7 @@ describe('limits screen (spec 001 §2–§5, §8)', () => {
     });
     const form = await screen.findByRole('form', { name: 'Deposit limit for 24 hours' });
     expect(within(form).getByText('New limit: 4,000 RUB (a decrease)')).toBeInTheDocument();
-    expect(within(form).getByText(`Waiting for your confirmation: 23 hours left (until ${formatLimitDate(start + 86_400, 'en')}).`)).toBeInTheDocument();
+    expect(within(form).getByText(`Waiting for your confirmation: 23 hours left (until ${formatLimitDate(start + 86_400, onDefaultClock)}).`)).toBeInTheDocument();
     // design: its field takes no new value until it is answered
     expect(within(form).queryByRole('textbox')).toBeNull();
     fireEvent.click(within(form).getByRole('button', { name: 'Deposit limit for 24 hours: confirm change' }));
@@ -137,9 +143,19 @@ describe('limits screen (spec 001 §2–§5, §8)', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Reality check: remove limit' }));
     expect(screen.getByRole('dialog')).toHaveTextContent('Reality check: remove it? Removing a limit may not apply at once.');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await within(form).findByText(`Ends on ${formatLimitDate(nowS + 86_400, 'en')}.`)).toBeInTheDocument();
+    expect(await within(form).findByText(`Ends on ${formatLimitDate(nowS + 86_400, onDefaultClock)}.`)).toBeInTheDocument();
     expect(fact(form, 'State')).toHaveTextContent('Active');
     expect(within(form).queryByRole('button', { name: 'Reality check: remove limit' })).toBeNull();
+  });
+
+  it('spec 000 §3: a limit\'s dates follow the time zone and 12-hour clock chosen in the settings', async () => {
+    const { nowS } = renderScreen({}, 'en', { timeZone: -5, is12h: true });
+    const form = await screen.findByRole('form', { name: 'Reality check' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Reality check: remove limit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const chosen = formatTime((nowS + 86_400) * 1000, 'en', { timeZone: -5, is12h: true });
+    expect(chosen).not.toBe(onDefaultClock((nowS + 86_400) * 1000));
+    expect(await within(form).findByText(`Ends on ${chosen}.`)).toBeInTheDocument();
   });
 
   it('spec 001 §8: a failed save says so and the form keeps what was chosen', async () => {
@@ -182,7 +198,7 @@ describe('limits screen (spec 001 §2–§5, §8)', () => {
     renderScreen({ rgLimits: [{ limitType: 30, limitValue: 7, limitState: 'ACTIVE', startedAt: now, endsAt: now + 7 * 86_400, limitBalance: null, needApprove: false, measure: 'days', label: '' }] });
     const form = await screen.findByRole('form', { name: 'Self-exclusion' });
     expect(fact(form, 'Current limit')).toHaveTextContent('7 days');
-    expect(form).toHaveTextContent(`In force from ${formatLimitDate(now, 'en')} until ${formatLimitDate(now + 7 * 86_400, 'en')}.`);
+    expect(form).toHaveTextContent(`In force from ${formatLimitDate(now, onDefaultClock)} until ${formatLimitDate(now + 7 * 86_400, onDefaultClock)}.`);
     expect(within(form).queryByRole('combobox')).toBeNull();
     expect(within(form).queryByRole('button')).toBeNull();
   });

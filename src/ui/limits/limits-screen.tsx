@@ -5,6 +5,7 @@ import type { LimitConfirmation } from '../../application/limits/limits.model';
 import { DEPOSIT_NO_LIMIT_VALUE, type LimitSectionId } from '../../domain/limits';
 import { useModels } from '../models-context';
 import { useT, type Translate } from '../i18n/use-t';
+import { useFormatTime } from '../i18n/use-format-time';
 import { Modal } from '../modals/modal';
 import { formatLimitDate, limitTypeKey, limitValueText, messageText, optionText, pluralText } from './limit-format';
 import './limits.css';
@@ -78,6 +79,7 @@ function LimitSection({ section, lng, t }: { section: LimitSectionView; lng: str
 function LimitField({ row, lng, t }: { row: LimitRow; lng: string; t: Translate }) {
   const { limits: model } = useModels();
   const [drafts, draftErrors, outcome, busy] = useUnit([model.$drafts, model.$draftErrors, model.$outcome, model.$busy]);
+  const formatTime = useFormatTime(lng);
   const titleId = useId();
   const controlId = useId();
   const errorId = useId();
@@ -122,10 +124,10 @@ function LimitField({ row, lng, t }: { row: LimitRow; lng: string; t: Translate 
       {row.pending ? <PendingNotice row={row} lng={lng} t={t} name={name} busy={busy} /> : null}
       {row.lock ? (
         <p className="limit-note">
-          {t('limits_locked', { start: formatLimitDate(row.lock.startedAt, lng), end: formatLimitDate(row.lock.endsAt, lng) })}
+          {t('limits_locked', { start: formatLimitDate(row.lock.startedAt, formatTime), end: formatLimitDate(row.lock.endsAt, formatTime) })}
         </p>
       ) : row.current && row.current.endsAt > 0 ? (
-        <p className="limit-note">{t('limits_ends', { date: formatLimitDate(row.current.endsAt, lng) })}</p>
+        <p className="limit-note">{t('limits_ends', { date: formatLimitDate(row.current.endsAt, formatTime) })}</p>
       ) : null}
 
       {row.disabled ? null : (
@@ -205,6 +207,7 @@ function LimitField({ row, lng, t }: { row: LimitRow; lng: string; t: Translate 
 
 function PendingNotice({ row, lng, t, name, busy }: { row: LimitRow; lng: string; t: Translate; name: string; busy: boolean }) {
   const { limits: model } = useModels();
+  const formatTime = useFormatTime(lng);
   const pending = row.pending!;
   const newValue = limitValueText(t, lng, row.type, pending.limitValue, row.measure);
   const change = row.marker ? t(`limits_marker_${row.marker}`) : null;
@@ -218,7 +221,7 @@ function PendingNotice({ row, lng, t, name, busy }: { row: LimitRow; lng: string
         <>
           <p>
             {row.approvalHoursLeft > 0
-              ? pluralText(t, lng, 'limits_approval_hours', row.approvalHoursLeft, { date: formatLimitDate(row.approvalEndsAt, lng) })
+              ? pluralText(t, lng, 'limits_approval_hours', row.approvalHoursLeft, { date: formatLimitDate(row.approvalEndsAt, formatTime) })
               : t('limits_approval_expired')}
           </p>
           <div className="limit-actions">
@@ -231,7 +234,7 @@ function PendingNotice({ row, lng, t, name, busy }: { row: LimitRow; lng: string
           </div>
         </>
       ) : (
-        <p>{t('limits_takes_effect', { date: formatLimitDate(pending.startedAt, lng) })}</p>
+        <p>{t('limits_takes_effect', { date: formatLimitDate(pending.startedAt, formatTime) })}</p>
       )}
     </div>
   );

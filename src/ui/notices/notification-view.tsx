@@ -3,22 +3,21 @@ import { useId } from 'react';
 import type { Notification } from '../../application/notices/notifications.model';
 import { useModels } from '../models-context';
 import { useT, type Translate } from '../i18n/use-t';
+import { formatTime, type PlayerClock } from '../i18n/format-time';
+import { usePlayerClock } from '../i18n/use-format-time';
 import { MessageModal } from '../modals/message-modal';
 
 const MODAL_KINDS = ['autologoff', 'convert-main-account', 'convert-additional-account'];
 
-function formatDateTime(ms: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
-}
-
-export function noticeText(n: Notification, t: Translate): string | null {
+/** A notice's words; a maintenance window's times on the player's clock (the browser's zone, 24 h, when none is given). */
+export function noticeText(n: Notification, t: Translate, clock: PlayerClock = { timeZone: 'auto', is12h: false }): string | null {
   if (n.text) return n.text;
   if (!n.textKey) return null;
   if (n.kind === 'maintenance' && n.data) {
     const locale = String(n.data.locale);
     return t(n.textKey, {
-      start: formatDateTime(Number(n.data.startAt), locale),
-      end: formatDateTime(Number(n.data.finishAt), locale),
+      start: formatTime(Number(n.data.startAt), locale, clock),
+      end: formatTime(Number(n.data.finishAt), locale, clock),
     });
   }
   const named = Object.fromEntries(Object.entries(n.valueKeys ?? {}).map(([name, key]) => [name, t(key)]));
@@ -31,11 +30,12 @@ export function NotificationView() {
   const { notifications, startupNotices } = session;
   const current = useUnit(notifications.$current);
   const t = useT();
+  const clock = usePlayerClock();
   const titleId = useId();
   if (!current) return null;
   const close = () => notifications.closed(current.id);
   const title = t(current.titleKey);
-  const text = noticeText(current, t);
+  const text = noticeText(current, t, clock);
 
   if (MODAL_KINDS.includes(current.kind)) return <MessageModal title={title} text={text} onClose={close} />;
 

@@ -4,6 +4,7 @@ import { paymentNote, paymentStatusView, paymentTime, type PaymentStatusView } f
 import { accountCurrency, findMainAccount, type TeamCashPayment } from '../../domain/player';
 import { formatMoney } from '../i18n/format-money';
 import { useT, type Translate } from '../i18n/use-t';
+import { useFormatTime } from '../i18n/use-format-time';
 import { useModels } from '../models-context';
 import { lngPath } from '../router/lng-path';
 import { SiteLink } from '../shell/site-link';
@@ -106,11 +107,12 @@ export function PaymentHistory({ lng }: { lng: string }) {
 }
 
 function PaymentRow({ payment, currency, lng, t }: { payment: TeamCashPayment; currency: string; lng: string; t: Translate }) {
+  const formatTime = useFormatTime(lng);
   const view = paymentStatusView(payment);
   return (
     <tr>
       <th scope="row" tabIndex={-1}>
-        <time dateTime={new Date(paymentTime(payment)).toISOString()}>{formatPaymentDate(paymentTime(payment), lng)}</time>
+        <time dateTime={new Date(paymentTime(payment)).toISOString()}>{formatTime(paymentTime(payment))}</time>
       </th>
       <td className="office-amount">{currency ? t('office_payments_amount', { amount: formatMoney(payment.summ, lng), currency }) : formatMoney(payment.summ, lng)}</td>
       <td className={`office-status office-status--${view.kind}`}>{statusText(view, t)}</td>
@@ -123,8 +125,4 @@ function statusText(view: PaymentStatusView, t: Translate): string {
   if (view.kind === 'completed') return t('office_payments_status_completed');
   if (view.kind === 'named') return view.title;
   return t('office_payments_status_not_completed');
-}
-
-function formatPaymentDate(ms: number, lng: string): string {
-  return new Intl.DateTimeFormat(lng === 'ru' ? 'ru-RU' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 }

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { GameStatus, type Game } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
+import { useFormatTime } from '../i18n/use-format-time';
 import { useGame } from './use-line-subscription';
 
 export const minuteOf = (game: Game): number => Math.floor(game.timeSeconds / 60);
@@ -17,10 +18,6 @@ export function sameClock(next: Game, previous: Game): boolean {
   );
 }
 
-export function formatStart(startTime: number, lng: string): string {
-  return new Date(startTime).toLocaleString(lng, { day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit' });
-}
-
 /**
  * A game's clock, the same in a list's row and on the game's page: the final score of a finished game;
  * a live badge ("Live" or "Break"), the score and the minute of a game in play; otherwise its start time.
@@ -29,6 +26,7 @@ export function formatStart(startTime: number, lng: string): string {
 export const GameClock = memo(function GameClock({ gameId, lng, className }: { gameId: number; lng: string; className: string }) {
   const { line } = useModels();
   const t = useT();
+  const formatTime = useFormatTime(lng);
   const game = useGame(line, gameId, sameClock);
   if (!game) return null;
   return (
@@ -41,7 +39,7 @@ export const GameClock = memo(function GameClock({ gameId, lng, className }: { g
           {t('sports_minute', { minute: minuteOf(game) })}
         </>
       ) : (
-        formatStart(game.startTime, lng)
+        formatTime(game.startTime, 'start')
       )}
     </span>
   );

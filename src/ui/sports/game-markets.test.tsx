@@ -7,6 +7,7 @@ import { COUPON_EN } from '../../adapters/fake/i18n/coupon.en';
 import { FakeLine, ManualLineFeed } from '../../adapters/fake/line';
 import { createLineModel } from '../../application/line/line.model';
 import { MarketKind, marketsInPlayersOrder } from '../../domain/line';
+import { DEFAULT_PREFERENCES } from '../../domain/preferences';
 import { ModelsProvider, type UiModels } from '../models-context';
 import { GameMarkets } from './game-markets';
 
@@ -27,7 +28,7 @@ describe('the game page', () => {
     line.pageOpened({ kind: 'game', section: 'line', gameId });
     await waitFor(() => expect(line.$status.getState()).toBe('ready'));
     const game = line.$games.getState().get(gameId)!;
-    const shell = { $dictionary: createStore(COUPON_EN), $language: createStore('en') };
+    const shell = { $dictionary: createStore(COUPON_EN), $language: createStore('en'), $preferences: createStore(DEFAULT_PREFERENCES) };
     const coupon = { $betIds: createStore<ReadonlySet<string>>(new Set()), $coefViewId: createStore(0) };
     render(
       <ModelsProvider models={{ shell, line, coupon } as unknown as UiModels}>

@@ -9,6 +9,7 @@ import { FakeLine, ManualLineFeed } from '../../adapters/fake/line';
 import { createLineModel } from '../../application/line/line.model';
 import { GameStatus, type Game } from '../../domain/line';
 import { gameFixture } from '../../domain/line/line.fixture';
+import { DEFAULT_PREFERENCES } from '../../domain/preferences';
 import { ModelsProvider, type UiModels } from '../models-context';
 import { sameClock } from './game-clock';
 import { GameMarkets } from './game-markets';
@@ -53,7 +54,7 @@ describe('a game clock reads the same in a list row and on the game page (one Ga
     line.pageOpened({ kind: 'game', section: 'live', gameId: listed!.id });
     await waitFor(() => expect(line.$status.getState()).toBe('ready'));
     const game = line.$games.getState().get(listed!.id)!;
-    const shell = { $dictionary: createStore(COUPON_EN), $language: createStore('en') };
+    const shell = { $dictionary: createStore(COUPON_EN), $language: createStore('en'), $preferences: createStore(DEFAULT_PREFERENCES) };
     const coupon = { $betIds: createStore<ReadonlySet<string>>(new Set()), $coefViewId: createStore(0) };
     render(
       <ModelsProvider models={{ shell, line, coupon } as unknown as UiModels}>
