@@ -83,6 +83,8 @@ interface ProviderWorld {
   redirect: { from: string; to: string; code: number } | null;
   termsChanged: boolean;
   twoStep: boolean;
+  /** Two-step tokens a first step handed out and no code has used yet. */
+  twoStepTokens: Set<string>;
   /** E-mails a registration finds taken (the fakes' demo e-mail by default). */
   takenEmails: Set<string>;
   /** Pending password recoveries by recoveryId. */
@@ -128,6 +130,7 @@ const freshWorld = (): ProviderWorld => ({
   redirect: null,
   termsChanged: false,
   twoStep: false,
+  twoStepTokens: new Set(),
   takenEmails: new Set(['demo@example.com']),
   recoveries: new Map(),
   resets: new Map(),
@@ -306,7 +309,10 @@ export function createReferenceProvider(): ReferenceProvider {
     [PROVIDER_STATES.eventMissing]: (p) => void world.eventsMissing.add(num(p.eventId)),
     [PROVIDER_STATES.seoPageMissing]: (p) => void world.seoMissing.add(str(p.path)),
     [PROVIDER_STATES.pageMoved]: (p) => void (world.redirect = { from: str(p.from), to: str(p.to), code: num(p.code) }),
-    [PROVIDER_STATES.twoStepRequired]: () => void (world.twoStep = true),
+    [PROVIDER_STATES.twoStepRequired]: () => {
+      world.twoStep = true;
+      world.twoStepTokens.add(TWO_STEP_TOKEN);
+    },
     [PROVIDER_STATES.termsChanged]: (p) => {
       signIn(p);
       world.termsChanged = true;
@@ -340,6 +346,18 @@ export function createReferenceProvider(): ReferenceProvider {
       world = freshWorld();
     },
   };
+
+  /** A first step that asks for a code: the token the pacts' two-step state knows (one pending sign-in at a time). */
+  const twoStepRequired = () => {
+    world.twoStepTokens.add(TWO_STEP_TOKEN);
+    return { status: 'two-step-required', twoStepToken: TWO_STEP_TOKEN, method: 'sms' };
+  };
+  const signedInAs = (res: ServerResponse) => {
+    startSession(res, DEMO_PLAYER.userId);
+    send(res, 200, { status: 'success', userId: DEMO_PLAYER.userId });
+  };
+  /** The contract's 400 for a sign-in it refuses (BadRequest: ApiError with the field's code). */
+  const refuse = (res: ServerResponse, message: string, code: string) => send(res, 400, { message, statusCode: 400, errors: [{ detail: message, code }] });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://provider.local');
@@ -429,17 +447,49 @@ export function createReferenceProvider(): ReferenceProvider {
       case 'checkAuthSession':
         return ok({ userId });
       case 'loginSocial':
-        if (world.twoStep) return ok({ status: 'two-step-required', twoStepToken: 'ts_4f9a', method: 'sms' });
-        return ok(example());
-      case 'loginByLogin': {
-        if (world.twoStep) return ok({ status: 'two-step-required', twoStepToken: 'ts_4f9a', method: 'sms' });
-        const login = decodeCredential(str(json.login));
-        const password = decodeCredential(str(json.password));
-        if ((login !== DEMO_PLAYER.login && login !== String(DEMO_PLAYER.userId)) || password !== world.demoPassword) {
-          return send(res, 400, { message: 'Wrong login or password', statusCode: 400, errors: [{ detail: 'Wrong login or password', code: 'login_pass' }] });
-        }
+        if (world.twoStep) return ok(twoStepRequired());
         startSession(res, DEMO_PLAYER.userId);
         return ok({ status: 'success', userId: DEMO_PLAYER.userId });
+      case 'loginByLogin': {
+        if (world.twoStep) return ok(twoStepRequired());
+        const login = decodeCredential(str(json.login));
+        const password = decodeCredential(str(json.password));
+        const known = login === DEMO_PLAYER.login || login === String(DEMO_PLAYER.userId) || login === FAKE_AUTH.twoStepLogin;
+        if (!known || password !== world.demoPassword) {
+          return send(res, 400, { message: 'Wrong login or password', statusCode: 400, errors: [{ detail: 'Wrong login or password', code: 'login_pass' }] });
+        }
+        // The fakes' two-step account asks for a code, as offline.
+        if (login === FAKE_AUTH.twoStepLogin) return ok(twoStepRequired());
+        return signedInAs(res);
+      }
+      // QA11 #4: the phone, SMS-code, token and two-step sign-ins answered the contract's example whatever was sent, and set no
+      // session cookie, so the dialog closed "signed in" and the session check then said nobody was. The demo credentials
+      // (contracts/README.md) sign in as the e-mail login does; others get the contract's 400.
+      case 'loginByPhone': {
+        if (!isDemoPhone(str(json.country_code), str(json.phone_number))) return refuse(res, 'Unknown login (phone number)', 'phone');
+        if (decodeCredential(str(json.password)) !== world.demoPassword) return refuse(res, 'Wrong password', 'password');
+        return signedInAs(res);
+      }
+      case 'sendLoginSms':
+        if (!isDemoPhone(str(json['phone-code']), str(json['phone-number']))) return refuse(res, 'Unknown phone number', 'phone');
+        return ok({ success: true, message: null, resendAfterSeconds: FAKE_AUTH.smsResendSeconds });
+      case 'loginBySmsCode': {
+        if (!isDemoPhone(str(json.country_code), str(json.phone_number))) return refuse(res, 'Unknown phone number', 'phone');
+        if (!DEMO_SMS_CODES.includes(str(json.code).trim())) return refuse(res, 'Wrong code', 'code');
+        return signedInAs(res);
+      }
+      case 'loginByToken':
+        if (!DEMO_LOGIN_TOKENS.some((t) => t.method_id === num(json.method_id) && t.token === str(json.token) && t.sign === str(json.sign))) {
+          return refuse(res, 'Wrong login token', 'token');
+        }
+        return signedInAs(res);
+      case 'loginTwoStep':
+      case 'loginSocialTwoStep': {
+        const token = str(json.twoStepToken);
+        if (!world.twoStepTokens.has(token)) return refuse(res, 'Unknown or used two-step sign-in', 'twoStepToken');
+        if (str(json.code).trim() !== FAKE_AUTH.twoStepCode) return refuse(res, 'Wrong code', 'code');
+        world.twoStepTokens.delete(token);
+        return signedInAs(res);
       }
       // The provider's code signs the demo player in (a stand-in for the provider's token exchange).
       case 'oauthLogin':
@@ -665,6 +715,27 @@ const SIGNED_IN_WORLD = { state: { signedIn: true }, respond: async <T,>(_operat
 
 /** The agreement-rules calls stay open to a player who must confirm terms: they are how the player does it. */
 const TERMS_OPERATIONS = new Set(['getAgreementRulesStatus', 'acceptAgreementRules']);
+
+/** The two-step token a first step answers (the contract's example, which the pacts' two-step interactions send). */
+const TWO_STEP_TOKEN = 'ts_4f9a';
+/** Request examples of the contract: the pacts send them, so they are demo credentials beside the fakes' (contracts/README.md). */
+const requestExample = (operationId: string): Params => {
+  const route = loadRoutes().find((r) => r.operationId === operationId)!;
+  return (route.operation.requestBody as { content: Record<string, { example: Params }> }).content['application/json']!.example;
+};
+/** Phones that sign in with the demo password or an SMS code: the fakes' and the contract's example, by country code or tel code. */
+const SIGN_IN_PHONES = [
+  ...FAKE_AUTH.phones.map((p) => ({ codes: [p.countryCode, p.telCode], number: p.number })),
+  { codes: ['ru', str(requestExample('loginByPhone').country_code)], number: str(requestExample('loginByPhone').phone_number) },
+];
+const isDemoPhone = (code: string, number: string) => SIGN_IN_PHONES.some((p) => p.number === number && p.codes.includes(code));
+/** SMS codes that sign a demo phone in: the fakes' and the contract's example. */
+const DEMO_SMS_CODES = [FAKE_AUTH.smsCode, str(requestExample('loginBySmsCode').code)];
+/** Login tokens (method, token, signature) that sign in: the fakes' and the contract's example. */
+const DEMO_LOGIN_TOKENS = [
+  { method_id: FAKE_AUTH.token.methodId, token: FAKE_AUTH.token.token, sign: FAKE_AUTH.token.sign },
+  { method_id: num(requestExample('loginByToken').method_id), token: str(requestExample('loginByToken').token), sign: str(requestExample('loginByToken').sign) },
+];
 
 /** The fakes' demo phones, as country:number. */
 const DEMO_PHONES = new Set(FAKE_AUTH.phones.map((p) => `${p.countryCode}:${p.number}`));

@@ -211,3 +211,64 @@ describe('reference provider: responsible-gaming limits (QA11 #13)', () => {
     ]);
   });
 });
+
+describe('reference provider: sign-in by phone, SMS code, token and two-step code (QA11 #4)', () => {
+  // QA11 #4: these answered the contract's success example whatever was sent, and set no session cookie, so the
+  // dialog closed as signed in and the page then reloaded signed out. contracts/README.md lists the demo credentials.
+  const auth = `/web-api/api/auth`;
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${base.replace(/\/web-api\/api\/v1$/, '')}${auth}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const cookie = /ref_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? null;
+    return { status: response.status, body: (await response.json()) as Record<string, unknown>, cookie };
+  };
+  /** Who the session cookie signs in (checkAuthSession). */
+  const sessionUser = async (cookie: string | null) => {
+    const response = await fetch(`${base.replace(/\/web-api\/api\/v1$/, '')}${auth}/session`, { headers: { Cookie: `ref_session=${cookie}` } });
+    return ((await response.json()) as { userId: number | null }).userId;
+  };
+  const password = btoa('demo1234');
+
+  it.each([
+    ['loginByPhone', '/login/phone', { phone_number: '9161234567', country_code: 'ru', password }, { phone_number: '9031112233', country_code: 'gb', password: btoa('totally-wrong') }],
+    ['loginByPhone (wrong password)', '/login/phone', { phone_number: '7700900123', country_code: 'gb', password }, { phone_number: '7700900123', country_code: 'gb', password: btoa('totally-wrong') }],
+    ['loginBySmsCode', '/login/sms', { phone_number: '9161234567', country_code: 'ru', code: '1234' }, { phone_number: '9161234567', country_code: 'ru', code: '0000' }],
+    ['loginByToken', '/login/token', { method_id: 1, token: 'demo-token', sign: 'demo-sign', lng: 'en' }, { method_id: 1, token: 'demo-token', sign: 'forged', lng: 'en' }],
+  ])('%s: the demo credentials sign in with a session cookie; wrong ones get the 400 and no session', async (_name, path, right, wrong) => {
+    provider.reset();
+    const refused = await post(path, wrong);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ statusCode: 400, message: expect.any(String) });
+    expect(refused.cookie).toBeNull();
+    const accepted = await post(path, right);
+    expect(accepted).toMatchObject({ status: 200, body: { status: 'success', userId: 1001 } });
+    await expect(sessionUser(accepted.cookie)).resolves.toBe(1001);
+  });
+
+  it('sendLoginSms: a demo phone gets a code, an unknown one the 400', async () => {
+    provider.reset();
+    await expect(post('/sms/send', { 'phone-number': '9161234567', 'phone-code': '7', captcha: '' })).resolves.toMatchObject({ status: 200, body: { success: true } });
+    await expect(post('/sms/send', { 'phone-number': '9031112233', 'phone-code': '44', captcha: '' })).resolves.toMatchObject({ status: 400 });
+  });
+
+  it.each([
+    ['loginTwoStep', '/login/two-step', '/login', { login: btoa('twostep'), password, save: true, componentsData: '' }],
+    ['loginSocialTwoStep', '/login/social/two-step', '/login/social', { login: 'social-uid-1', pass: 'social-secret', recaptcha_response: '' }],
+  ])('%s: the code 123456 for the token the first step gave signs in once; a wrong code is refused', async (_name, path, first, firstBody) => {
+    provider.reset();
+    provider.setUp(PROVIDER_STATES.twoStepRequired, { userId: 1001 });
+    const step = await post(first, firstBody);
+    expect(step.body).toMatchObject({ status: 'two-step-required' });
+    const twoStepToken = String(step.body.twoStepToken);
+    const wrong = await post(path, { twoStepToken, code: '000000' });
+    expect(wrong).toMatchObject({ status: 400, cookie: null });
+    const right = await post(path, { twoStepToken, code: '123456' });
+    expect(right).toMatchObject({ status: 200, body: { status: 'success', userId: 1001 } });
+    await expect(sessionUser(right.cookie)).resolves.toBe(1001);
+    // The token is used up.
+    await expect(post(path, { twoStepToken, code: '123456' })).resolves.toMatchObject({ status: 400 });
+  });
+});
