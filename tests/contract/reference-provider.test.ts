@@ -272,3 +272,18 @@ describe('reference provider: sign-in by phone, SMS code, token and two-step cod
     await expect(post(path, { twoStepToken, code: '123456' })).resolves.toMatchObject({ status: 400 });
   });
 });
+
+describe('reference provider: the bet history in the language asked (QA11 #10)', () => {
+  // QA11 #10: the Russian history read "Total: Over 2.5"; the client sends lng and the provider names the markets in it.
+  it('getBetHistory names the markets in lng (ru), in English otherwise', async () => {
+    provider.reset();
+    provider.setUp(PROVIDER_STATES.placedBets, { userId: 1001, token: 'history-token', couponId: '8812345' });
+    const call = asPlayer('history-token');
+    const names = async (query: string) =>
+      ((await call('GET', `/api/v1/bets/history?dateFrom=2026-01-01&dateTo=2026-12-31&page=1&pageSize=100${query}`)).body.items as { bets: { marketName: string }[] }[])
+        .flatMap((item) => item.bets.map((bet) => bet.marketName));
+    expect(await names('&lng=ru')).toContain('Тотал: Больше 2.5');
+    expect(await names('&lng=en')).toContain('Total: Over 2.5');
+    expect(await names('')).toContain('Total: Over 2.5');
+  });
+});

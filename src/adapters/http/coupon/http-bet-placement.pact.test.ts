@@ -45,15 +45,15 @@ const placing =
   (b: Parameters<Parameters<ReturnType<typeof pact.addInteraction>['withRequest']>[2] & {}>[0]) => {
     b.headers({ ...ACCEPT_JSON, 'Content-Type': 'application/json', 'Idempotency-Key': key, ...bearer(token) }).jsonBody(body);
   };
-const placementAdapter = (mockUrl: string, clock: ClockPort = immediateClock, pipelineOptions: TestPipelineOptions = { token: DEMO.token }) => {
+const placementAdapter = (mockUrl: string, clock: ClockPort = immediateClock, pipelineOptions: TestPipelineOptions = { token: DEMO.token }, language = 'en') => {
   const pipeline = testPipeline(mockUrl, pipelineOptions);
-  return { pipeline, adapter: new HttpBetPlacement({ ...adapterOptions(mockUrl, provider, pipeline), clock, language: () => 'en' }) };
+  return { pipeline, adapter: new HttpBetPlacement({ ...adapterOptions(mockUrl, provider, pipeline), clock, language: () => language }) };
 };
 
 /** The history query the adapter sends on 31 January 2026: the last 30 days. */
 const historyClock: ClockPort = { ...immediateClock, now: () => Date.UTC(2026, 0, 31, 12) };
-const historyOf30Days = (token: string) => (b: Parameters<Parameters<ReturnType<typeof pact.addInteraction>['withRequest']>[2] & {}>[0]) => {
-  b.query({ dateFrom: '2026-01-01', dateTo: '2026-01-31', page: '1', pageSize: '100' }).headers({ ...ACCEPT_JSON, ...bearer(token) });
+const historyOf30Days = (token: string, lng = 'en') => (b: Parameters<Parameters<ReturnType<typeof pact.addInteraction>['withRequest']>[2] & {}>[0]) => {
+  b.query({ dateFrom: '2026-01-01', dateTo: '2026-01-31', page: '1', pageSize: '100', lng }).headers({ ...ACCEPT_JSON, ...bearer(token) });
 };
 
 const outcomes: { name: string; key: string; state: string; params: Record<string, string | number>; status: number; body: unknown; expected: PlacementOutcome['kind'] }[] = [
@@ -329,6 +329,24 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
             },
           ],
         });
+      });
+  });
+
+  it('getBetHistory: asked in the page language (lng=ru), the market names the server owns come in Russian (QA11 #10)', async () => {
+    const history = exampleOf<{ items: { bets: { betId: string; marketName: string }[] }[] }>(provider, 'getBetHistory', '200');
+    const item = history.items[0]!;
+    const total = item.bets.find((bet) => bet.betId.endsWith('-9-2.5'))!;
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.placedBets, { ...signedIn, couponId: '8812345' })
+      .uponReceiving('a request for the bet history of the last 30 days in Russian')
+      .withRequest('GET', '/web-api/api/v1/bets/history', historyOf30Days(DEMO.token, 'ru'))
+      // The example's total, said in Russian: a provider must name the markets it owns in the language asked.
+      .willRespondWith(200, jsonBody(like({ ...history, items: [like({ ...item, couponId: regex('^[0-9]+$', '8812345'), bets: arrayContaining(like({ ...total, marketName: regex('^.*[А-Яа-яЁё].*$', 'Тотал: Больше 2.5') })) })] })))
+      .executeTest(async (mock) => {
+        const { adapter } = placementAdapter(mock.url, historyClock, { token: DEMO.token }, 'ru');
+        const outcome = await adapter.history();
+        expect(outcome).toMatchObject({ kind: 'loaded', bets: [{ couponId: '8812345', selections: expect.arrayContaining([expect.objectContaining({ marketName: 'Тотал: Больше 2.5' })]) }] });
       });
   });
 

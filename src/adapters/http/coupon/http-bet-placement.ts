@@ -24,7 +24,7 @@ export interface HttpBetPlacementOptions {
   fetch: Fetch;
   clock: ClockPort;
   logger: LoggerPort;
-  /** The page language (lng of the coupon lookup). */
+  /** The page language (lng of the coupon lookup and of the history's market names). */
   language: () => string;
   /** How far back the history reads; 30 days by default. */
   historyDays?: number;
@@ -92,7 +92,8 @@ export class HttpBetPlacement implements BetPlacementPort {
     try {
       const dto = await callOperation(this.options.logger, 'getBetHistory', responseSchemas.getBetHistory['200'], () =>
         this.client.GET('/api/v1/bets/history', {
-          params: { query: { dateFrom: isoDate(from), dateTo: isoDate(now), page: 1, pageSize: 100 } },
+          // The history in the page's language, as the offline one (QA11 #10: a Russian page read "Total: Over 2.5").
+          params: { query: { dateFrom: isoDate(from), dateTo: isoDate(now), page: 1, pageSize: 100, lng: this.options.language() } },
         }),
       );
       // One coupon the client cannot read (a type it does not know) is left out and logged; the rest show.

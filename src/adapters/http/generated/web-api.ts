@@ -3085,6 +3085,8 @@ export interface operations {
                 status?: "pending" | "won" | "lost" | "returned" | "cashed-out";
                 page: number;
                 pageSize: number;
+                /** @description Language of the texts the server owns (each selection's marketName); absent: English. Names of sports, championships and teams stay English (the client says them in the page's language). */
+                lng?: string;
             };
             header?: never;
             path?: never;
@@ -3122,7 +3124,7 @@ export interface operations {
                      *               "opponent1": "Arsenal",
                      *               "opponent2": "Chelsea",
                      *               "startTime": 1767283200,
-                     *               "marketName": "Win 1",
+                     *               "marketName": "1X2: 1",
                      *               "coef": 1.85,
                      *               "status": "pending",
                      *               "score": null
@@ -3136,7 +3138,7 @@ export interface operations {
                      *               "opponent1": "Liverpool",
                      *               "opponent2": "Everton",
                      *               "startTime": 1767294000,
-                     *               "marketName": "Win 1",
+                     *               "marketName": "1X2: 1",
                      *               "coef": 1.5,
                      *               "status": "pending",
                      *               "score": null
