@@ -10,6 +10,8 @@ const SLOTS_REMOTE: FakeState = { config: { remoteApps: { slots: 'https://remote
 /** The demo remote app's header component (spec 000 §8, §9), shown above its view. */
 const DEMO_HEADER = 'Demo remote app header';
 const DEMO_CSS = 'link[rel="stylesheet"][href="/fake-remote/demo-app.css"]';
+/** The paragraph the demo script adds to the header when the header's codeToEval mounts it. */
+const HEADER_SCRIPT_NOTE = "Header set up by the remote app's script.";
 /** The view's region: the path also appears in the header above it. */
 const demoView = (page: import('@playwright/test').Page, name = DEMO_HEADING) => page.getByRole('region', { name });
 
@@ -163,6 +165,45 @@ test.describe('remote-app sections (spec 000 §1, §4, §8; spec 001 §6, §7, �
     await expect(page.getByRole('region', { name: DEMO_HEADER })).toBeVisible();
     await expect(demoView(page).getByRole('heading', { name: DEMO_HEADING })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the header\'s scriptsToLoad and codeToEval run as the view\'s: its code mounts the header\'s part, styled by the app\'s CSS file, and the script both list loads once', async ({ page }) => {
+    await visit(page, '/en/slots', SLOTS_REMOTE);
+    const header = page.getByRole('region', { name: DEMO_HEADER });
+    const note = header.getByText(HEADER_SCRIPT_NOTE);
+    await expect(note).toBeVisible();
+    await expect(note).toHaveCSS('border-left-color', 'rgb(10, 125, 59)');
+    await expect(header.locator('[data-remote-component]')).toHaveAttribute('data-demo-code-ran', 'true');
+    await expect(demoView(page).getByText(SCRIPT_NOTE)).toBeVisible();
+    await expect(page.locator('script[src="/fake-remote/demo-app.js"]')).toHaveCount(1);
+  });
+
+  test('in Russian the header\'s code writes its note in Russian', async ({ page }) => {
+    await visit(page, '/ru/slots', SLOTS_REMOTE);
+    await expect(page.getByRole('region', { name: 'Шапка демо-приложения' }).getByText('Шапка дополнена скриптом удалённого приложения.')).toBeVisible();
+  });
+
+  test('a header script that fails to load shows the header\'s failure with Refresh; its code does not run and the view stays', async ({ page }) => {
+    await visit(page, '/en/slots', { ...SLOTS_REMOTE, fail: ['remote-component-script'] });
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The section header could not be loaded.');
+    await expect(alert.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await expect(page.getByText(HEADER_SCRIPT_NOTE)).toHaveCount(0);
+    await expect(demoView(page).getByText(SCRIPT_NOTE)).toBeVisible();
+  });
+
+  test('header code that throws is caught: it ran, no uncaught page error, the header stays shown', async ({ page }) => {
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await visit(page, '/en/slots', { ...SLOTS_REMOTE, fail: ['remote-component-code'] });
+    const header = page.getByRole('region', { name: DEMO_HEADER });
+    await expect(header.getByText('/en/slots', { exact: true })).toBeVisible();
+    await expect(header.locator('[data-remote-component]')).toHaveAttribute('data-demo-code-started', 'true');
+    await expect(header.locator('[data-remote-component]')).not.toHaveAttribute('data-demo-code-ran', 'true');
+    await expect(page.getByText(HEADER_SCRIPT_NOTE)).toHaveCount(0);
+    await expect(demoView(page).getByText(SCRIPT_NOTE)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
   });
 
   test('the view\'s own Refresh reloads the remote app: the header that failed comes back with the view (spec 000 §8)', async ({ page }) => {

@@ -58,16 +58,34 @@ describe('FakeRemoteView: the offline remote app', () => {
     await expect(fake.render(REQUEST)).resolves.toMatchObject({ appName: 'casino' });
   });
 
-  it('renderComponents renders the demo app\'s header for the path, in the path\'s language, with the app\'s CSS file and nothing to run', async () => {
+  it('renderComponents renders the demo app\'s header for the path, in the path\'s language, with the app\'s CSS file and script and code that mounts the header', async () => {
     const fake = new FakeRemoteView(world());
     const header = await fake.renderComponents({ ...REQUEST, components: [{ name: 'header' }] });
-    expect(header).toMatchObject({ appName: 'casino', title: 'Demo remote app header', cssToLoad: [DEMO_REMOTE_CSS], scriptsToLoad: [], codeToEval: null });
+    expect(header).toMatchObject({ appName: 'casino', title: 'Demo remote app header', cssToLoad: [DEMO_REMOTE_CSS], scriptsToLoad: [DEMO_REMOTE_SCRIPT] });
+    expect(header.codeToEval).toContain("script.closest('[data-remote-component]')");
+    expect(header.codeToEval).toContain("window.DemoRemoteApp.mountHeader(container, 'en')");
+    expect(header.codeToEval).not.toContain('throw new Error(\'the demo remote app header code failed\')');
     expect(header.body).toContain('/en/casino');
     expect(header.body).not.toMatch(/<script/i);
     const ru = await fake.renderComponents({ ...REQUEST, path: '/ru/casino', components: [{ name: 'header' }] });
     expect(ru.title).toBe('Шапка демо-приложения');
+    expect(ru.codeToEval).toContain("mountHeader(container, 'ru')");
     const other = await fake.renderComponents({ ...REQUEST, components: [{ name: 'footer' }] });
-    expect(other.body).toBeNull();
+    expect(other).toMatchObject({ body: null, scriptsToLoad: [], codeToEval: null });
+  });
+
+  it('fail: ["remote-component-script"] points the header\'s script at a file that never loads; the view\'s script is untouched', async () => {
+    const fake = new FakeRemoteView(world('?fake={"fail":["remote-component-script"]}'));
+    expect((await fake.renderComponents({ ...REQUEST, components: [{ name: 'header' }] })).scriptsToLoad).toEqual([MISSING_REMOTE_SCRIPT]);
+    expect((await fake.render(REQUEST)).scriptsToLoad).toEqual([DEMO_REMOTE_SCRIPT]);
+  });
+
+  it('fail: ["remote-component-code"] makes the header\'s code throw after it marked its container started; the view\'s code is untouched', async () => {
+    const fake = new FakeRemoteView(world('?fake={"fail":["remote-component-code"]}'));
+    const code = (await fake.renderComponents({ ...REQUEST, components: [{ name: 'header' }] })).codeToEval!;
+    expect(code.indexOf('data-demo-code-started')).toBeGreaterThan(-1);
+    expect(code.indexOf("throw new Error('the demo remote app header code failed')")).toBeGreaterThan(code.indexOf('data-demo-code-started'));
+    expect((await fake.render(REQUEST)).codeToEval).not.toContain('code failed');
   });
 
   it('fail: ["remote-component"] fails every component render and leaves the view alone; failTimes fails the next N', async () => {

@@ -152,6 +152,42 @@ describe('remote header component (spec 000 §8, §9: remote header retries 5, t
     expect(s.calls).toHaveLength(1);
   });
 
+  it('a script of the shown header that failed to load (or was refused) shows the failure with Refresh, logged, with no automatic retry; Refresh asks again', async () => {
+    const s = setup([HEADER]);
+    await load(s);
+    void allSettled(s.model.scriptFailed, { scope: s.scope, params: { view: HEADER, url: 'https://remote.example/header.js' } });
+    await settle();
+    expect(s.display()).toBe('failed');
+    expect(s.errors).toEqual([
+      { message: 'remote component script failed to load', context: { component: 'header', remoteUrl: '/mf/slots', path: '/en/slots', script: 'https://remote.example/header.js' } },
+    ]);
+    await s.after(60_000);
+    expect(s.calls).toHaveLength(1);
+    await reload(s);
+    expect(s.calls).toHaveLength(2);
+    expect(s.display()).toBe('ready');
+  });
+
+  it('code to evaluate of the shown header that threw is logged, and the header stays shown', async () => {
+    const s = setup([HEADER]);
+    await load(s);
+    void allSettled(s.model.codeFailed, { scope: s.scope, params: { view: HEADER, error: new Error('boom') } });
+    await settle();
+    expect(s.display()).toBe('ready');
+    expect(s.errors).toEqual([{ message: 'remote component code failed', context: { component: 'header', remoteUrl: '/mf/slots', path: '/en/slots', error: 'Error: boom' } }]);
+  });
+
+  it('a script or code report about a header that is no longer the one shown is dropped', async () => {
+    const s = setup([HEADER]);
+    await load(s);
+    const older = { ...HEADER };
+    void allSettled(s.model.scriptFailed, { scope: s.scope, params: { view: older, url: 'x.js' } });
+    void allSettled(s.model.codeFailed, { scope: s.scope, params: { view: older, error: 'x' } });
+    await settle();
+    expect(s.display()).toBe('ready');
+    expect(s.errors).toEqual([]);
+  });
+
   it('closing the slot stops the attempts', async () => {
     const s = setup(['hang']);
     await load(s);

@@ -30,13 +30,21 @@ interface Attempt {
  *   retry state shows the preloader);
  * - when the last retry fails the failure with Refresh shows; `reloadRequested`
  *   (Refresh) starts again with fresh retries;
- * - `closed` (the slot went away) forgets the component and stops any attempt.
+ * - `closed` (the slot went away) forgets the component and stops any attempt;
+ * - `scriptFailed` (the host could not load one of the shown component's
+ *   `scriptsToLoad`, or the URL rule refused it) is logged and shows the
+ *   failure with Refresh, with no automatic retry, as for the view;
+ * - `codeFailed` (the shown component's `codeToEval` threw) is logged only:
+ *   the component stays as it is.
+ * A report about a component that is no longer the one shown is dropped.
  */
 export function createRemoteComponentModel(deps: RemoteComponentModelDeps) {
   const component = deps.component ?? REMOTE_HEADER;
   const loadRequested = createEvent<RemoteViewRequest>();
   const reloadRequested = createEvent();
   const closed = createEvent();
+  const scriptFailed = createEvent<{ view: RemoteView; url: string }>();
+  const codeFailed = createEvent<{ view: RemoteView; error: unknown }>();
   const attemptStarted = createEvent<RemoteViewRequest>();
 
   const $request = createStore<RemoteViewRequest | null>(null).on(loadRequested, (_, request) => request);
@@ -123,6 +131,31 @@ export function createRemoteComponentModel(deps: RemoteComponentModelDeps) {
   $retriesDone.on(retryDue, (done) => done + 1);
   sample({ clock: retryDue, target: attemptStarted });
 
+  // A script of the shown component failed: the failure with Refresh, logged, no automatic retry.
+  const scriptFailedNow = sample({
+    clock: scriptFailed,
+    source: { view: $view, display: $display, request: $request },
+    filter: ({ view, display, request }, failure) => display === 'ready' && request !== null && view === failure.view,
+    fn: ({ request }, { url }) => ({ request: request as RemoteViewRequest, url }),
+  });
+  $display.on(scriptFailedNow, () => 'failed');
+  const logScriptFailureFx = createEffect(({ request, url }: { request: RemoteViewRequest; url: string }) =>
+    deps.logger.error('remote component script failed to load', { component: component.name, remoteUrl: request.remoteUrl, path: request.path, script: url }),
+  );
+  sample({ clock: scriptFailedNow, target: logScriptFailureFx });
+
+  // The shown component's codeToEval threw: logged; the component stays.
+  const logCodeFailureFx = createEffect(({ request, error }: { request: RemoteViewRequest; error: unknown }) =>
+    deps.logger.error('remote component code failed', { component: component.name, remoteUrl: request.remoteUrl, path: request.path, error: String(error) }),
+  );
+  sample({
+    clock: codeFailed,
+    source: { view: $view, request: $request },
+    filter: ({ view, request }, failure) => request !== null && view === failure.view,
+    fn: ({ request }, { error }) => ({ request: request as RemoteViewRequest, error }),
+    target: logCodeFailureFx,
+  });
+
   $request.reset(closed);
   $display.reset(closed);
   $view.reset(closed);
@@ -136,7 +169,7 @@ export function createRemoteComponentModel(deps: RemoteComponentModelDeps) {
   const loadFailed = attemptFailed.map(({ request }) => ({ request }));
   const loadDropped = closed.map(() => undefined);
 
-  return { loadRequested, reloadRequested, closed, loadStarted, loadSucceeded, loadFailed, loadDropped, $display, $view };
+  return { loadRequested, reloadRequested, closed, scriptFailed, codeFailed, loadStarted, loadSucceeded, loadFailed, loadDropped, $display, $view };
 }
 
 export type RemoteComponentModel = ReturnType<typeof createRemoteComponentModel>;

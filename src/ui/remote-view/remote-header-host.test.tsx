@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../adapters/browser/web-storage';
@@ -8,9 +8,9 @@ import { FakeWorld } from '../../adapters/fake/fake-world';
 import { SHELL_EN } from '../../adapters/fake/i18n/shell.en';
 import { SHELL_RU } from '../../adapters/fake/i18n/shell.ru';
 import { createRemoteAppsModel } from '../../application/remote-view/remote-apps.model';
-import { RemoteAppState } from '../../domain/remote-view';
+import { RemoteAppState, type RemoteView } from '../../domain/remote-view';
 import { ModelsProvider, type UiModels } from '../models-context';
-import type { RemoteAssets } from './remote-assets';
+import { ScriptLoadError, type RemoteAssets } from './remote-assets';
 import { RemoteHeaderHost } from './remote-header-host';
 import { RemoteViewHost } from './remote-view-host';
 
@@ -42,7 +42,7 @@ function setup(fake = '', lng: 'en' | 'ru' = 'en') {
   const path = `/${lng}/slots`;
   const utils = render(
     <ModelsProvider models={{ shell } as unknown as UiModels}>
-      <RemoteHeaderHost model={apps.header} registry={apps.registry} reloadApp={apps.reloadRequested} remoteUrl={APP} path={path} />
+      <RemoteHeaderHost model={apps.header} registry={apps.registry} reloadApp={apps.reloadRequested} remoteUrl={APP} path={path} assets={assets} />
       <RemoteViewHost model={apps.view} registry={apps.registry} reloadApp={apps.reloadRequested} remoteUrl={APP} path={path} assets={assets} />
     </ModelsProvider>,
   );
@@ -155,5 +155,97 @@ describe('remote header component (spec 000 §8, §9)', () => {
       expect(SHELL_RU[key], key).toBeTruthy();
       expect(SHELL_RU[key]).not.toBe(SHELL_EN[key]);
     }
+  });
+});
+
+/** A header component with files and code, as a remote app may send it. */
+const HEADER_WITH_CODE: RemoteView = {
+  appName: 'slots',
+  title: 'Slots header',
+  head: '',
+  scriptsToLoad: ['header.js', '/mf/shared.js'],
+  body: '<nav>Slots menu</nav>',
+  style: null,
+  cssToLoad: [],
+  codeToEval: 'window.SlotsApp.mountHeader()',
+};
+
+/**
+ * The header alone over a port that answers with `header`, and a page loader
+ * that records what it is asked (a script fails when the test says so; code
+ * containing "throw" throws).
+ */
+function headerOf(header: RemoteView, remoteUrl: string, failScript?: string) {
+  const clock = new FakeClock();
+  const fakeRemote = new FakeRemoteView(new FakeWorld(new MemoryStorage(), clock, ''));
+  const logged: { message: string; context?: Record<string, unknown> }[] = [];
+  const logger = { info: () => {}, warn: () => {}, error: (message: string, context?: Record<string, unknown>) => void logged.push({ message, context }) };
+  const apps = createRemoteAppsModel({
+    remoteViews: { render: (request) => fakeRemote.render(request), renderComponents: async () => header },
+    clock,
+    logger,
+    styles: { put: () => {}, remove: () => {} },
+  });
+  const calls: string[] = [];
+  const assets: RemoteAssets = {
+    loadScripts: async (urls) => {
+      calls.push(`scripts ${urls.join(' ')}`);
+      if (failScript !== undefined && urls.includes(failScript)) throw new ScriptLoadError(failScript);
+    },
+    runCode: (code, container) => {
+      calls.push(`code in ${container.hasAttribute('data-remote-component') ? 'header' : 'view'}`);
+      return code.includes('throw') ? { ok: false, error: new Error('code threw') } : { ok: true };
+    },
+  };
+  const shell = { $dictionary: createStore(SHELL_EN), $language: createStore('en') };
+  const utils = render(
+    <ModelsProvider models={{ shell } as unknown as UiModels}>
+      <RemoteHeaderHost model={apps.header} registry={apps.registry} reloadApp={apps.reloadRequested} remoteUrl={remoteUrl} path="/en/slots" assets={assets} />
+    </ModelsProvider>,
+  );
+  return { calls, logged, apps, ...utils };
+}
+
+describe('remote header component: its scriptsToLoad and codeToEval run as the view\'s do (spec 000 §7, §8)', () => {
+  it('runs the shown header\'s scripts in order (relative ones resolved against the remote app), then its code in the header\'s container', async () => {
+    const s = headerOf(HEADER_WITH_CODE, 'https://remote.example/slots/');
+    await screen.findByRole('region', { name: 'Slots header' });
+    await waitFor(() => expect(s.calls).toContain('code in header'));
+    expect(s.calls).toEqual(['scripts https://remote.example/slots/header.js /mf/shared.js', 'code in header']);
+    expect(s.logged).toEqual([]);
+  });
+
+  it('a script URL the rule refuses (http:, javascript:) is never loaded: the header shows its failure with Refresh, logged; its code does not run', async () => {
+    for (const bad of ['http://remote.example/header.js', 'javascript:alert(1)']) {
+      const s = headerOf({ ...HEADER_WITH_CODE, scriptsToLoad: ['/mf/ok.js', bad] }, 'https://remote.example/slots');
+      expect(await screen.findByRole('alert')).toHaveTextContent('The section header could not be loaded.');
+      expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+      expect(s.calls).toEqual([]);
+      expect(s.logged).toEqual([
+        { message: 'remote component script failed to load', context: { component: 'header', remoteUrl: 'https://remote.example/slots', path: '/en/slots', script: bad } },
+      ]);
+      s.unmount();
+    }
+  });
+
+  it('a script that fails to load shows the header\'s failure with Refresh; its code does not run', async () => {
+    const s = headerOf(HEADER_WITH_CODE, 'https://remote.example/slots', '/mf/shared.js');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The section header could not be loaded.');
+    expect(s.calls).not.toContain('code in header');
+    expect(s.logged.map((entry) => entry.message)).toEqual(['remote component script failed to load']);
+  });
+
+  it('code that throws is logged and the header stays shown', async () => {
+    const s = headerOf({ ...HEADER_WITH_CODE, codeToEval: 'throw new Error("x")' }, 'https://remote.example/slots');
+    await waitFor(() => expect(s.logged.map((entry) => entry.message)).toEqual(['remote component code failed']));
+    expect(screen.getByRole('region', { name: 'Slots header' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('code from a remote app URL the rule refuses does not run', async () => {
+    const s = headerOf({ ...HEADER_WITH_CODE, scriptsToLoad: [] }, 'http://remote.example/slots');
+    await screen.findByRole('region', { name: 'Slots header' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(s.calls).not.toContain('code in header');
   });
 });

@@ -6,6 +6,8 @@ import type { RemoteComponentModel } from '../../application/remote-view/remote-
 import type { RemoteView } from '../../domain/remote-view';
 import { useT } from '../i18n/use-t';
 import { scopedStyle, useInertHtml } from './inert-html';
+import { pageRemoteAssets, type RemoteAssets } from './remote-assets';
+import { useRemoteCode, type RemoteCodeReports } from './use-remote-code';
 
 /**
  * The remote app's header component above its view (spec 000 §8, §9): the
@@ -15,7 +17,10 @@ import { scopedStyle, useInertHtml } from './inert-html';
  * failure with Refresh (main_page_refresh_button), which reloads the remote
  * app: the header and the view. Its failure never touches the view below.
  * The component's CSS files come and go with the app (the registry); its
- * scripts and code are not run.
+ * `scriptsToLoad` and `codeToEval` run as the view's do (useRemoteCode: the
+ * same URL rule, each script once per page, the code inside the component's
+ * container): a script that fails, or whose URL is refused, shows the
+ * failure with Refresh; code that throws is logged while the header stays.
  */
 export function RemoteHeaderHost({
   model,
@@ -23,6 +28,7 @@ export function RemoteHeaderHost({
   reloadApp,
   remoteUrl,
   path,
+  assets = pageRemoteAssets(),
 }: {
   model: RemoteComponentModel;
   registry: RemoteAppRegistryModel;
@@ -30,14 +36,18 @@ export function RemoteHeaderHost({
   reloadApp: EventCallable<void>;
   remoteUrl: string;
   path: string;
+  /** The page's script and code loader (tests pass their own). */
+  assets?: RemoteAssets;
 }) {
   const t = useT();
-  const [display, view, loadRequested, refreshPressed, closed, attached, detached] = useUnit([
+  const [display, view, loadRequested, refreshPressed, closed, scriptFailed, codeFailed, attached, detached] = useUnit([
     model.$display,
     model.$view,
     model.loadRequested,
     reloadApp,
     model.closed,
+    model.scriptFailed,
+    model.codeFailed,
     registry.attached,
     registry.detached,
   ]);
@@ -62,7 +72,7 @@ export function RemoteHeaderHost({
         </p>
       );
     case 'ready':
-      return view?.body ? <RemoteHeaderBody view={view} /> : null;
+      return view?.body ? <RemoteHeaderBody view={view} remoteUrl={remoteUrl} assets={assets} onScriptFailed={scriptFailed} onCodeFailed={codeFailed} /> : null;
     case 'failed':
       return (
         <div className="section-not-ready remote-header-failed" role="alert">
@@ -75,9 +85,16 @@ export function RemoteHeaderHost({
   }
 }
 
-function RemoteHeaderBody({ view }: { view: RemoteView }) {
+interface RemoteHeaderBodyProps extends RemoteCodeReports {
+  view: RemoteView;
+  remoteUrl: string;
+  assets: RemoteAssets;
+}
+
+function RemoteHeaderBody({ view, remoteUrl, assets, onScriptFailed, onCodeFailed }: RemoteHeaderBodyProps) {
   const id = useId();
   const container = useInertHtml<HTMLDivElement>(view.body);
+  useRemoteCode(container, view, remoteUrl, assets, { onScriptFailed, onCodeFailed });
   return (
     <section className="remote-header" data-app={view.appName} aria-label={view.title}>
       {view.style ? <style>{scopedStyle(view.style, `[data-remote-component="${id}"]`)}</style> : null}

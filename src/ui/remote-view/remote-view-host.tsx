@@ -3,10 +3,11 @@ import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
 import type { RemoteAppRegistryModel } from '../../application/remote-view/remote-app-registry.model';
 import type { RemoteViewModel } from '../../application/remote-view/remote-view.model';
-import { isAllowedRemoteAppUrl, OTHER_GAMES_PRELOADER_PLACEHOLDERS, remoteAssetUrl, type RemoteView } from '../../domain/remote-view';
+import { OTHER_GAMES_PRELOADER_PLACEHOLDERS, type RemoteView } from '../../domain/remote-view';
 import { useT } from '../i18n/use-t';
 import { scopedStyle, useInertHtml } from './inert-html';
-import { pageRemoteAssets, ScriptLoadError, type RemoteAssets } from './remote-assets';
+import { pageRemoteAssets, type RemoteAssets } from './remote-assets';
+import { useRemoteCode } from './use-remote-code';
 
 /**
  * Hosts one remote view (spec 000 §4, §8, §9; spec 001 §6): the preloader
@@ -23,11 +24,10 @@ import { pageRemoteAssets, ScriptLoadError, type RemoteAssets } from './remote-a
  * - `cssToLoad`: put on the page by the remote app registry when the view is
  *   loaded, taken off when the app is unmounted (no view or component of it
  *   left);
- * - `scriptsToLoad`: loaded in order, each after the previous one, once per
- *   URL for the page's life; a script that fails to load (or whose URL the
- *   shell may not load) puts the view in its error state (logged, Refresh);
- * - `codeToEval`: run after the scripts, as a <script> with the code as its
- *   text inside the view's container; what it throws is logged, not shown.
+ * - `scriptsToLoad` and `codeToEval` run as useRemoteCode runs them (the
+ *   remote header's too): a script that fails to load (or whose URL the shell
+ *   may not load) puts the view in its error state (logged, Refresh); what
+ *   the code throws is logged, not shown.
  * Every file URL must pass the remote app URL rule (remoteAssetUrl: https
  * without credentials or same-origin; relative ones resolve against the
  * remote app's URL); a refused CSS file is left out.
@@ -132,31 +132,7 @@ function RemoteBody({ view, remoteUrl, assets, onScriptFailed, onCodeFailed }: R
   const selector = `[data-remote-view="${id}"]`;
 
   // After the body is in place: the view's scripts in order, then its code.
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    let live = true;
-    const run = async () => {
-      const scripts: string[] = [];
-      for (const url of view.scriptsToLoad) {
-        const allowed = remoteAssetUrl(url, remoteUrl);
-        // The app cannot work without a script the shell refuses to load: that is a failed script.
-        if (allowed === null) throw new ScriptLoadError(url);
-        scripts.push(allowed);
-      }
-      await assets.loadScripts(scripts);
-      // Only code from a remote app the config names (and the URL rule allows) runs.
-      if (!live || !view.codeToEval || !isAllowedRemoteAppUrl(remoteUrl)) return;
-      const result = assets.runCode(view.codeToEval, element);
-      if (!result.ok) onCodeFailed({ view, error: result.error });
-    };
-    run().catch((error: unknown) => {
-      if (live) onScriptFailed({ view, url: error instanceof ScriptLoadError ? error.url : String(error) });
-    });
-    return () => {
-      live = false;
-    };
-  }, [container, view, remoteUrl, assets, onScriptFailed, onCodeFailed]);
+  useRemoteCode(container, view, remoteUrl, assets, { onScriptFailed, onCodeFailed });
 
   return (
     <section className="remote-view" data-app={view.appName} aria-label={view.title}>
