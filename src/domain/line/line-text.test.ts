@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineParam, marketText, MarketKind, outcomeText, OutcomeType } from './index';
+import { lineParam, marketNamingOf, marketText, MarketKind, outcomeText, OutcomeType, selectionText } from './index';
 
 describe('line words: markets and outcomes are said from their kind and type, in the page language (QA7 11, QA9)', () => {
   it.each([
@@ -34,5 +34,41 @@ describe('line words: markets and outcomes are said from their kind and type, in
 
   it('a line is written as players read it, signed only for a handicap above nought', () => {
     expect([lineParam(2.5, false), lineParam(-1, false), lineParam(1.5, true), lineParam(-0.5, true), lineParam(0, true)]).toEqual(['2.5', '-1', '+1.5', '-0.5', '0']);
+  });
+});
+
+describe('spec 000 §3 marketsNameType: short names (0, the default) or full names (1), chosen in the settings', () => {
+  it('a stored 1 asks for full names; 0 and anything else for short', () => {
+    expect([marketNamingOf(1), marketNamingOf(0), marketNamingOf(7)]).toEqual(['full', 'short', 'short']);
+  });
+
+  const result = { kind: MarketKind.RESULT_1X2, name: '1X2', outcomes: [{ typeId: OutcomeType.HOME }] };
+  it.each([
+    ['short: the result market by its "1X2"', result, 'short', { text: '1X2' }],
+    ['full: the result market in words', result, 'full', { key: 'line_market_result', text: '1X2' }],
+    ['full: the two-way result market in words too', { ...result, name: '12' }, 'full', { key: 'line_market_result', text: '12' }],
+    ['full: a total is a word in both', { kind: MarketKind.TOTAL, name: 'Total', outcomes: [{ typeId: OutcomeType.OVER }] }, 'full', { key: 'line_market_total', text: 'Total' }],
+  ] as const)('market, %s', (_, market, naming, said) => {
+    expect(marketText(market, naming)).toEqual(said);
+  });
+
+  it.each([
+    ['short: home is "1"', { typeId: OutcomeType.HOME, name: '1' }, 'short', { text: '1' }],
+    ['full: home in words, "1" without the words', { typeId: OutcomeType.HOME, name: '1' }, 'full', { key: 'line_outcome_home', text: '1' }],
+    ['full: the draw', { typeId: OutcomeType.DRAW, name: 'X' }, 'full', { key: 'line_outcome_draw', text: 'X' }],
+    ['full: away', { typeId: OutcomeType.AWAY, name: '2' }, 'full', { key: 'line_outcome_away', text: '2' }],
+    ['short: a handicap by its side\'s number', { typeId: OutcomeType.HANDICAP_HOME, name: '1 (+1.5)', param: 1.5 }, 'short', { key: 'line_outcome_handicap_home', values: { param: '+1.5' }, text: '1 (+1.5)' }],
+    ['full: a handicap by its side in words', { typeId: OutcomeType.HANDICAP_AWAY, name: '2 (-1.5)', param: -1.5 }, 'full', { key: 'line_outcome_handicap_away_full', values: { param: '-1.5' }, text: '2 (-1.5)' }],
+    ['full: a total\'s outcome is the same words', { typeId: OutcomeType.OVER, name: 'Over 2.5', param: 2.5 }, 'full', { key: 'line_outcome_over', values: { param: '2.5' }, text: 'Over 2.5' }],
+  ] as const)('outcome, %s', (_, outcome, naming, said) => {
+    expect(outcomeText(outcome, naming)).toEqual(said);
+  });
+
+  it('a result selection has words only with full names (short names keep the label it was picked with)', () => {
+    expect(selectionText({ kind: MarketKind.RESULT_1X2, typeId: OutcomeType.DRAW })).toBeNull();
+    expect(selectionText({ kind: MarketKind.RESULT_1X2, typeId: OutcomeType.DRAW }, 'full')).toEqual({
+      market: { key: 'line_market_result', text: '' },
+      outcome: { key: 'line_outcome_draw', text: 'X' },
+    });
   });
 });

@@ -17,6 +17,19 @@ export interface LineText {
   text: string;
 }
 
+/**
+ * How the player has markets named (spec 000 §3 `marketsNameType`: 0 short, the default; 1 full). Short
+ * names are the compact labels a list's cells use under a market's heading: "1", "X", "2", "1 (+1.5)"
+ * (Russian "Ф1 (+1.5)"), the result market by its "1X2". Full names say every market and outcome in
+ * words, as leading books' full-name setting does: "Match result", "Home win", "Draw", "Away win",
+ * "Home (+1.5)" (Russian "Исход матча", "Победа 1", "Ничья", "Победа 2", "Фора 1 (+1.5)"); totals and the
+ * special markets are words in both ("Over 2.5", "Both teams to score: Yes").
+ */
+export type MarketNaming = 'short' | 'full';
+
+/** The naming a stored `marketsNameType` asks for; anything but 1 is the default, short. */
+export const marketNamingOf = (marketsNameType: number): MarketNaming => (marketsNameType === 1 ? 'full' : 'short');
+
 /** The outcome type ids the site has words for. */
 export const OutcomeType = {
   HOME: 1,
@@ -52,12 +65,17 @@ const SPECIAL_MARKET_KEYS: Readonly<Record<number, string>> = {
 /**
  * The market's name: "Total", "Handicap"; a special market by the type of
  * its outcomes ("Both teams to score"); the result market by the provider's
- * name, "1X2" or "12", which every language writes so. Without its line: a
- * title that shows the line adds it itself.
+ * name, "1X2" or "12", which every language writes so, or with full names
+ * "Match result". Without its line: a title that shows the line adds it itself.
  */
-export function marketText(market: Pick<Market, 'kind' | 'name'> & { outcomes: readonly Pick<Outcome, 'typeId'>[] }): LineText {
+export function marketText(
+  market: Pick<Market, 'kind' | 'name'> & { outcomes: readonly Pick<Outcome, 'typeId'>[] },
+  naming: MarketNaming = 'short',
+): LineText {
   const text = market.name;
   switch (market.kind) {
+    case MarketKind.RESULT_1X2:
+      return naming === 'full' ? { key: 'line_market_result', text } : { text };
     case MarketKind.TOTAL:
       return { key: 'line_market_total', text };
     case MarketKind.HANDICAP:
@@ -76,6 +94,13 @@ const PLAIN_OUTCOMES: Readonly<Record<number, string>> = {
   [OutcomeType.AWAY]: '2',
 };
 
+/** The result market's outcomes with full names: "Home win", "Draw", "Away win". */
+const FULL_PLAIN_OUTCOMES: Readonly<Record<number, string>> = {
+  [OutcomeType.HOME]: 'line_outcome_home',
+  [OutcomeType.DRAW]: 'line_outcome_draw',
+  [OutcomeType.AWAY]: 'line_outcome_away',
+};
+
 const WORD_OUTCOMES: Readonly<Record<number, string>> = {
   [OutcomeType.ODD]: 'line_outcome_odd',
   [OutcomeType.EVEN]: 'line_outcome_even',
@@ -92,6 +117,12 @@ const LINE_OUTCOMES: Readonly<Record<number, { key: string; signed: boolean }>> 
   [OutcomeType.HANDICAP_AWAY]: { key: 'line_outcome_handicap_away', signed: true },
 };
 
+/** A handicap's side in words with full names: "Home (+1.5)", "Фора 1 (+1.5)". */
+const FULL_LINE_KEYS: Readonly<Record<number, string>> = {
+  [OutcomeType.HANDICAP_HOME]: 'line_outcome_handicap_home_full',
+  [OutcomeType.HANDICAP_AWAY]: 'line_outcome_handicap_away_full',
+};
+
 /** What names a selection in any language: its market's kind, its outcome's type and line. */
 export interface SelectionKey {
   kind: number;
@@ -101,31 +132,39 @@ export interface SelectionKey {
 
 /**
  * A selection's market and outcome words ("Total" and "Over 2.5"), when the site has words for both; null
- * for one it names by the label it was picked with (the result market's "1X2: 1" reads the same in every
- * language, an unknown type, a line that is missing).
+ * for one it names by the label it was picked with (with short names the result market's "1X2: 1" reads
+ * the same in every language; an unknown type, a line that is missing).
  */
-export function selectionText(selection: SelectionKey): { market: LineText & { key: string }; outcome: LineText & { key: string } } | null {
-  const market = marketText({ kind: selection.kind, name: '', outcomes: [{ typeId: selection.typeId }] });
-  const outcome = outcomeText({ typeId: selection.typeId, name: '', ...(selection.param === undefined ? {} : { param: selection.param }) });
+export function selectionText(
+  selection: SelectionKey,
+  naming: MarketNaming = 'short',
+): { market: LineText & { key: string }; outcome: LineText & { key: string } } | null {
+  const market = marketText({ kind: selection.kind, name: '', outcomes: [{ typeId: selection.typeId }] }, naming);
+  const outcome = outcomeText({ typeId: selection.typeId, name: '', ...(selection.param === undefined ? {} : { param: selection.param }) }, naming);
   if (market.key === undefined || outcome.key === undefined) return null;
   return { market: { ...market, key: market.key }, outcome: { ...outcome, key: outcome.key } };
 }
 
 /**
- * The outcome's label: "1", "X", "2" as they are; "Over 2.5", "1 (+1.5)",
- * "Yes" from the dictionary, with the outcome's own line. An outcome whose
- * type needs a line it does not carry, or whose type the site does not know,
- * is said by the provider's name.
+ * The outcome's label: "1", "X", "2" as they are (with full names "Home win",
+ * "Draw", "Away win"); "Over 2.5", "1 (+1.5)" (full: "Home (+1.5)"), "Yes"
+ * from the dictionary, with the outcome's own line. An outcome whose type
+ * needs a line it does not carry, or whose type the site does not know, is
+ * said by the provider's name.
  */
-export function outcomeText(outcome: Pick<Outcome, 'typeId' | 'name' | 'param'>): LineText {
+export function outcomeText(outcome: Pick<Outcome, 'typeId' | 'name' | 'param'>, naming: MarketNaming = 'short'): LineText {
   const text = outcome.name;
   const plain = PLAIN_OUTCOMES[outcome.typeId];
-  if (plain !== undefined) return { text: plain };
+  if (plain !== undefined) {
+    const full = FULL_PLAIN_OUTCOMES[outcome.typeId];
+    return naming === 'full' && full !== undefined ? { key: full, text: plain } : { text: plain };
+  }
   const word = WORD_OUTCOMES[outcome.typeId];
   if (word !== undefined) return { key: word, text };
   const withLine = LINE_OUTCOMES[outcome.typeId];
   if (withLine !== undefined && outcome.param !== undefined && Number.isFinite(outcome.param)) {
-    return { key: withLine.key, values: { param: lineParam(outcome.param, withLine.signed) }, text };
+    const key = (naming === 'full' ? FULL_LINE_KEYS[outcome.typeId] : undefined) ?? withLine.key;
+    return { key, values: { param: lineParam(outcome.param, withLine.signed) }, text };
   }
   return { text };
 }

@@ -3,18 +3,20 @@ import { useId, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { OneClickOutcome } from '../../application/coupon/coupon.model';
 import { CouponTab, type Bet } from '../../domain/coupon';
+import type { MarketNaming } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT, type Translate } from '../i18n/use-t';
 import { betGameName, formatMoney, oddsText } from './coupon-text';
 import { sayBet } from '../sports/line-text';
+import { useMarketNaming } from '../sports/use-market-naming';
 import { messageValues, OddsChangeConfirm } from './slip-dialogs';
 import { useFocusAfterClose } from './use-focus-after-close';
 import './one-click-notice.css';
 
 /** "Arsenal – Chelsea, Total: Over 2.5": the game and the outcome, as the slip names a selection. */
-const selectionName = (bet: Bet, t: Translate) => {
+const selectionName = (bet: Bet, t: Translate, naming: MarketNaming) => {
   const game = betGameName(bet);
-  const market = sayBet(t, bet);
+  const market = sayBet(t, bet, naming);
   return game ? `${game}, ${market}` : market;
 };
 
@@ -35,6 +37,7 @@ export function OneClickNotice({ lng, panel }: { lng: string; panel: RefObject<H
     coupon.$coefViewId,
   ]);
   const t = useT();
+  const naming = useMarketNaming();
   const titleId = useId();
   // Closing is this view's business: the outcome stays the model's last answer, and a new answer is a new object.
   // An answer from before this slip was mounted (another page's) is old news, never shown again on arrival here.
@@ -75,7 +78,7 @@ export function OneClickNotice({ lng, panel }: { lng: string; panel: RefObject<H
             {t('coupon_one_click_placed', {
               amount: formatMoney(shown.coupon.amount, lng),
               currency: summary.currency,
-              selection: selectionName(shown.bet, t),
+              selection: selectionName(shown.bet, t, naming),
               odds: oddsText(shown.coupon.coef, coefViewId, { t }),
             })}
           </p>
@@ -95,7 +98,7 @@ export function OneClickNotice({ lng, panel }: { lng: string; panel: RefObject<H
       {shown?.kind === 'refused' ? (
         <section role="alert" aria-labelledby={titleId} className="one-click-notice__card notice notice--error">
           <h3 id={titleId}>{t('coupon_one_click_refused_title')}</h3>
-          {shown.bet ? <p>{selectionName(shown.bet, t)}</p> : null}
+          {shown.bet ? <p>{selectionName(shown.bet, t, naming)}</p> : null}
           <p>{t(shown.message.key, messageValues(shown.message, lng))}</p>
           <div className="one-click-notice__buttons">
             <button type="button" onClick={closeByHand}>

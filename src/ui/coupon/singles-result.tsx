@@ -5,6 +5,7 @@ import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { betGameName, formatMoney, oddsText } from './coupon-text';
 import { sayBet } from '../sports/line-text';
+import { useMarketNaming } from '../sports/use-market-naming';
 import { PlacedFooter } from './success-coupon';
 import { PrintCouponLink } from './print-coupon-link';
 import { useFocusIfDropped } from './use-focus-if-dropped';
@@ -58,8 +59,9 @@ function SingleResultRow({
   // What the stake was paid in when it was placed, whatever account pays now (QA: a EUR bet read RUB).
   const { currency } = result;
   const t = useT();
+  const naming = useMarketNaming();
   const name = betGameName(result.bet);
-  const selection = `${name} · ${sayBet(t, result.bet)}`;
+  const selection = `${name} · ${sayBet(t, result.bet, naming)}`;
   if (result.status === 'accepted') {
     return (
       <li className="singles-result__item singles-result__item--accepted" aria-label={name}>

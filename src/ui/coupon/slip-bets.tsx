@@ -15,6 +15,7 @@ import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { betChampTitle, betGameName, oddsText } from './coupon-text';
 import { sayBet } from '../sports/line-text';
+import { useMarketNaming } from '../sports/use-market-naming';
 import { lineNames } from '../sports/line-names';
 import { OddsChangeMark } from './odds-change-mark';
 
@@ -85,6 +86,7 @@ function SlipBet({
   onBlock: (blockId: number) => void;
 }) {
   const t = useT();
+  const naming = useMarketNaming();
   const bonus = isBonusBet(bet);
   const name = bonus ? t('coupon_bonus_bet') : betGameName(bet);
   // "Football. Italy. Serie A": two championships may share a name, so the country says which.
@@ -93,7 +95,7 @@ function SlipBet({
   const finished = isBetFinished(bet);
   // The selection a control belongs to, said with it: two selections of one game share the game's name, and
   // every selection has its "Banker" and "Block" (QA: a screen reader heard the same names for all of them).
-  const market = sayBet(t, bet);
+  const market = sayBet(t, bet, naming);
   const selection = bonus ? name : `${name}, ${market}`;
   const selectionId = `slip-bet-${useId()}`;
   return (

@@ -7,6 +7,7 @@ import type { CouponMessage } from '../../application/coupon/coupon-messages';
 import { ownBets } from '../../domain/coupon';
 import { betGameName, formatMoney, oddsText } from './coupon-text';
 import { sayBet } from '../sports/line-text';
+import { useMarketNaming } from '../sports/use-market-naming';
 import { useUnreadStakeFields } from './unread-stakes';
 import { useFocusAfterClose } from './use-focus-after-close';
 
@@ -91,6 +92,7 @@ export function OddsChangeConfirm({ oneClick = false }: { oneClick?: boolean }) 
   const { coupon } = useModels();
   const [asking, state, coefViewId] = useUnit([coupon.$oddsConfirmation, coupon.$coupon, coupon.$coefViewId]);
   const t = useT();
+  const naming = useMarketNaming();
   // The slip's coupon is placed at its stakes: one whose field now holds text that is no amount would be
   // placed at the stake that stands, which the player did not type (a one-click single has its own stake).
   const unread = useUnreadStakeFields();
@@ -116,7 +118,7 @@ export function OddsChangeConfirm({ oneClick = false }: { oneClick?: boolean }) 
           return (
             <li key={change.betId}>
               {game ? <span className="odds-change-list__game">{game}</span> : null}
-              {bet ? <span>{sayBet(t, bet)}</span> : null}
+              {bet ? <span>{sayBet(t, bet, naming)}</span> : null}
               <strong>{t('coupon_odds_change_row', { from: odds(change.oldCoef), to: odds(change.newCoef) })}</strong>
             </li>
           );

@@ -11,12 +11,14 @@ import { sportsHeading } from './sports-heading';
 import { useGame } from './use-line-subscription';
 import { OddsCell } from './odds-cell';
 import { sayLine } from './line-text';
+import { useMarketNaming } from './use-market-naming';
 import { lineNames } from './line-names';
 
 /** The game page: the game's header and every market it has, main markets first (marketsInPlayersOrder). */
 export function GameMarkets({ gameId, lng, section }: { gameId: number; lng: string; section: LineSection }) {
   const { line } = useModels();
   const t = useT();
+  const naming = useMarketNaming();
   // Prices move inside the cells and the clock in its own component; the page follows the market list.
   const game = useGame(line, gameId, sameRowShape);
   const name = game ? `${game.home} – ${game.away}` : null;
@@ -49,7 +51,7 @@ export function GameMarkets({ gameId, lng, section }: { gameId: number; lng: str
       <h3>{t('sports_all_markets')}</h3>
       <ul className="market-list">
         {markets.map((market) => {
-          const words = sayLine(t, marketText(market));
+          const words = sayLine(t, marketText(market, naming));
           const title = market.param === undefined ? words : `${words} ${market.param}`;
           return (
             <li key={market.id} className="market-list__item">
@@ -61,7 +63,7 @@ export function GameMarkets({ gameId, lng, section }: { gameId: number; lng: str
                     gameId={game.id}
                     marketId={market.id}
                     outcomeId={outcome.id}
-                    label={sayLine(t, outcomeText(outcome))}
+                    label={sayLine(t, outcomeText(outcome, naming))}
                     gameName={name}
                   />
                 ))}

@@ -7,6 +7,7 @@ import { useT } from '../i18n/use-t';
 import { GameClock } from './game-clock';
 import { OddsCell } from './odds-cell';
 import { sayLine } from './line-text';
+import { useMarketNaming } from './use-market-naming';
 import { gamePath } from './sports-links';
 import { useGame } from './use-line-subscription';
 
@@ -32,6 +33,7 @@ export function sameRowShape(next: Game, previous: Game): boolean {
 export const GameRow = memo(function GameRow({ gameId, lng }: { gameId: number; lng: string }) {
   const { line } = useModels();
   const t = useT();
+  const naming = useMarketNaming();
   const game = useGame(line, gameId, sameRowShape);
   if (!game) return null;
   const name = `${game.home} – ${game.away}`;
@@ -46,14 +48,14 @@ export const GameRow = memo(function GameRow({ gameId, lng }: { gameId: number; 
       </div>
       <div className="game-row__markets">
         {game.markets.map((market) => (
-          <div key={market.id} className="market-group" role="group" aria-label={t('sports_market', { name: sayLine(t, marketText(market)) })}>
+          <div key={market.id} className="market-group" role="group" aria-label={t('sports_market', { name: sayLine(t, marketText(market, naming)) })}>
             {market.outcomes.map((outcome) => (
               <OddsCell
                 key={outcome.id}
                 gameId={game.id}
                 marketId={market.id}
                 outcomeId={outcome.id}
-                label={sayLine(t, outcomeText(outcome))}
+                label={sayLine(t, outcomeText(outcome, naming))}
                 gameName={name}
               />
             ))}

@@ -41,4 +41,25 @@ describe('the line and the slip in the page language (QA7 11, QA9)', () => {
     const away = createBet({ id: 'g:2:8', gameId: 1, coef: 2, typeId: OutcomeType.HANDICAP_AWAY, outcomeParam: -1.5, market: { id: 2, kind: MarketKind.HANDICAP, name: 'Handicap: 2 (-1.5)', isLive: false } });
     expect(sayBet(tRu, away)).toBe('Фора: Ф2 (-1.5)');
   });
+
+  describe('spec 000 §3 full market names (marketsNameType 1, chosen in the settings)', () => {
+    const home = createBet({ id: 'g:0:1', gameId: 1, coef: 2, typeId: OutcomeType.HOME, market: { id: 0, kind: MarketKind.RESULT_1X2, name: '1X2: 1', isLive: false } });
+    const away = createBet({ id: 'g:2:8', gameId: 1, coef: 2, typeId: OutcomeType.HANDICAP_AWAY, outcomeParam: -1.5, market: { id: 2, kind: MarketKind.HANDICAP, name: 'Handicap: 2 (-1.5)', isLive: false } });
+
+    it.each([
+      ['a result bet in English', tEn, home, 'Match result: Home win'],
+      ['a result bet in Russian', tRu, home, 'Исход матча: Победа 1'],
+      ['a handicap in English', tEn, away, 'Handicap: Away (-1.5)'],
+      ['a handicap in Russian', tRu, away, 'Фора: Фора 2 (-1.5)'],
+      ['a total reads as with short names', tEn, total, 'Total: Over 2.5'],
+      ['a dictionary without the full words keeps the label it was picked with', noWords, home, '1X2: 1'],
+    ])('%s', (_, t, bet, said) => {
+      expect(sayBet(t, bet, 'full')).toBe(said);
+    });
+
+    it('short names stay the default', () => {
+      expect([sayBet(tEn, home), sayBet(tEn, away), sayBet(tEn, home, 'short')]).toEqual(['1X2: 1', 'Handicap: 2 (-1.5)', '1X2: 1']);
+    });
+  });
 });
+

@@ -1,4 +1,4 @@
-import { selectionText, type LineText } from '../../domain/line';
+import { selectionText, type LineText, type MarketNaming } from '../../domain/line';
 import type { Bet } from '../../domain/coupon';
 import type { Translate } from '../i18n/use-t';
 
@@ -15,12 +15,17 @@ export function sayLine(t: Translate, text: LineText): string {
 
 /**
  * A selection in the slip, "Total: Over 2.5" ("Тотал: Больше 2.5"), from its
- * market kind, type and line. A bet the site has no words for (the result
- * market's "1X2: 1" reads the same in every language, an unknown type, a bet
- * stored before it kept its line) is named by the label it was picked with.
+ * market kind, type and line, named as the player chose (`naming`; full names:
+ * "Match result: Home win"). A bet the site has no words for (with short names
+ * the result market's "1X2: 1" reads the same in every language, an unknown
+ * type, a bet stored before it kept its line) is named by the label it was picked with.
  */
-export function sayBet(t: Translate, bet: Pick<Bet, 'typeId' | 'outcomeParam'> & { market: Pick<Bet['market'], 'kind' | 'name'> }): string {
-  const words = selectionText({ kind: bet.market.kind, typeId: bet.typeId, ...(bet.outcomeParam === undefined ? {} : { param: bet.outcomeParam }) });
+export function sayBet(
+  t: Translate,
+  bet: Pick<Bet, 'typeId' | 'outcomeParam'> & { market: Pick<Bet['market'], 'kind' | 'name'> },
+  naming: MarketNaming = 'short',
+): string {
+  const words = selectionText({ kind: bet.market.kind, typeId: bet.typeId, ...(bet.outcomeParam === undefined ? {} : { param: bet.outcomeParam }) }, naming);
   if (words === null) return bet.market.name;
   const marketWords = sayLine(t, words.market);
   const outcomeWords = sayLine(t, words.outcome);
