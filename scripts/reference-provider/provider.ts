@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { DEMO_GAMES } from '../../src/adapters/fake/fake-games-preview';
-import { FakeDictionary } from '../../src/adapters/fake/fake-dictionary';
+import { DICTIONARY_EN } from '../../src/adapters/fake/i18n/dictionary.en';
+import { DICTIONARY_RU } from '../../src/adapters/fake/i18n/dictionary.ru';
 import { FAKE_EXPIRED_PROMO, FakeRegistration, oneClickPassword } from '../../src/adapters/fake/fake-registration';
 import { FAKE_AUTH } from '../../src/adapters/fake/fake-auth';
 import { DEMO_PHONE_COUNTRIES, DEMO_PHONE_MASKS } from '../../src/adapters/fake/fake-phone-directory';
@@ -20,6 +21,7 @@ import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
 import { MarketKind, type Game, type Market } from '../../src/domain/line/line';
 import type { LineUpdate } from '../../src/domain/line/line-feed.port';
 import type { ClockPort, KeyValueStoragePort } from '../../src/domain/shared';
+import type { Dictionary } from '../../src/domain/i18n';
 import { isDepositLimitType, limitTypeInfo, SESSION_LIMIT_NOT_SET } from '../../src/domain/limits';
 import { couponRequestOf, historyItemIn, loadedCoupon, placedCoupon, priceCoupon, seedCoupon, type HistoryCouponDto, type PlacedCoupon } from './bet-book';
 import { exampleBody, findRoute, loadRoutes, successStatus, type Route } from './openapi-routes';
@@ -156,7 +158,6 @@ export interface ReferenceProvider {
 export function createReferenceProvider(): ReferenceProvider {
   const routes = loadRoutes();
   const fakeWorld = new FakeWorld(memoryStorage(), systemClock, '');
-  const dictionary = new FakeDictionary(fakeWorld);
   const line = new FakeLine({ clock: systemClock });
   const live = createLiveLog(line);
   let world = freshWorld();
@@ -403,7 +404,7 @@ export function createReferenceProvider(): ReferenceProvider {
       case 'getSiteConfig':
         return ok(siteConfigDto(example() as Params, q('lang') ?? 'en', world.remoteApps));
       case 'getDictionary':
-        return ok({ lang: q('lang'), keys: await dictionary.load(q('lang') ?? 'en', (q('routeIds') ?? '').split(',')) });
+        return ok({ lang: q('lang'), keys: DICTIONARIES[q('lang') ?? 'en'] ?? DICTIONARY_EN });
       case 'getBlock': {
         const blocked = world.blocked && world.blocked.url === json.url ? world.blocked : null;
         return ok({ displayTypeId: blocked ? 1 : 0, templateTypeId: blocked ? blocked.reason : null });
@@ -655,6 +656,13 @@ export function createReferenceProvider(): ReferenceProvider {
 
   return provider;
 }
+
+/**
+ * The fakes' dictionaries (FakeDictionary's), imported here rather than through FakeDictionary: it fetches each
+ * language as a chunk of its own when asked (8bfc4e2), and backend.mjs's module runner is closed by then, so every
+ * dictionary request answered 500 and the HTTP build showed "Failed to load texts". Other languages get English.
+ */
+const DICTIONARIES: Record<string, Dictionary> = { en: DICTIONARY_EN, ru: DICTIONARY_RU };
 
 const nowS = () => Math.floor(Date.now() / 1000);
 
