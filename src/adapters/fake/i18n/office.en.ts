@@ -57,5 +57,5 @@ export const OFFICE_EN: Dictionary = {
   office_settings_market_names_full: 'Full',
   office_settings_saved: 'Saved',
   office_settings_note:
-    'Every change is saved at once, on this device. The odds format and the theme change the site straight away; the time zone, the 12-hour clock and the market names are kept for the bookmaker’s server, but this site’s own pages do not follow them yet.',
+    'Every change is saved at once, on this device, and the whole site follows it straight away: the odds, the theme, every time shown and the market names.',
 };
