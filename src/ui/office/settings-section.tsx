@@ -10,7 +10,8 @@ import './office.css';
 /**
  * office/settings: the player's display preferences (spec 000 §3 global preferences) as a form: odds format,
  * theme, time zone, 12-hour clock and market names. Each change goes to the shell's preferences at once (the
- * one source: the slip's odds format and the header's theme button read the same store), which keeps them in
+ * one source: the slip's odds format, the header's theme button, every time shown (useFormatTime) and every
+ * market name (useMarketNaming) read the same store), which keeps them in
  * local storage and the server's cookies, so they outlast a reload as the slip settings do; a polite status
  * says "Saved". The language has its own control in the header, which moves the page to the language's address.
  */
