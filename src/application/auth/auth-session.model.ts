@@ -16,6 +16,9 @@ export interface AuthLocation {
   current: string;
 }
 
+/** Which sign-in asked: the login dialog's forms, or its token login. */
+export type SignInSource = 'login-form' | 'token';
+
 /** What to do after signing in: the return URL rules, or straight to the deposit page (registration by deposit modal). */
 export type AfterSignIn = 'return' | 'deposit';
 
@@ -27,14 +30,22 @@ export type AfterSignIn = 'return' | 'deposit';
  * it with `navigated`.
  */
 export function createAuthSessionModel(deps: { shell: AuthShell; session: SessionPort; logger: LoggerPort }) {
-  /** `returnPath`: where a sign-in that left the site (OAuth) asked to come back to; it goes before the page's own rules. */
-  const signedIn = createEvent<{ userId: number; afterwards?: AfterSignIn; returnPath?: string | null }>();
+  /**
+   * `returnPath`: where a sign-in that left the site (OAuth) asked to come back to; it goes before the page's own rules.
+   * `from`: the login dialog's sign-ins, so its form hears whether the session took them (`confirmed`, `refused`).
+   */
+  const signedIn = createEvent<{ userId: number; afterwards?: AfterSignIn; returnPath?: string | null; from?: SignInSource }>();
   const locationChanged = createEvent<AuthLocation>();
   const navigationRequested = createEvent<string>();
   const navigated = createEvent();
 
-  const loadPlayerFx = createEffect((_: { userId: number; afterwards: AfterSignIn; returnPath: string | null }) => deps.session.check());
+  const loadPlayerFx = createEffect((_: { userId: number; afterwards: AfterSignIn; returnPath: string | null; from: SignInSource | null }) =>
+    deps.session.check(),
+  );
   const logFx = createEffect((error: unknown) => deps.logger.error('player load after sign-in failed', { error: String(error) }));
+  const refusedLogFx = createEffect((userId: number) =>
+    deps.logger.warn('sign-in answered success, but the session has no player: not signed in', { userId }),
+  );
 
   const $location = createStore<AuthLocation>({ returnUrl: null, previousRoute: null, home: '/', current: '/' }).on(
     locationChanged,
@@ -46,18 +57,30 @@ export function createAuthSessionModel(deps: { shell: AuthShell; session: Sessio
 
   sample({
     clock: signedIn,
-    fn: ({ userId, afterwards, returnPath }) => ({ userId, afterwards: afterwards ?? 'return', returnPath: returnPath ?? null }),
+    fn: ({ userId, afterwards, returnPath, from }) => ({ userId, afterwards: afterwards ?? 'return', returnPath: returnPath ?? null, from: from ?? null }),
     target: loadPlayerFx,
   });
+
+  // QA11 #4: a sign-in the server answered "success" while its session then says nobody is signed in did not sign
+  // anyone in (a reference provider answering from the contract's example did this): the player stays a visitor and
+  // the form says the sign-in failed, instead of a header that shows the account until the first call is refused.
+  const refused = sample({
+    clock: loadPlayerFx.done,
+    filter: ({ result }) => result.userId === null,
+    fn: ({ params }) => ({ userId: params.userId, from: params.from }),
+  });
+  sample({ clock: refused, fn: ({ userId }) => userId, target: refusedLogFx });
 
   // The session knows the full player; if it cannot be read now, the user id from the login answer still signs in.
   const loaded = sample({
     clock: loadPlayerFx.finally,
-    fn: (r): { player: PlayerState; afterwards: AfterSignIn; returnPath: string | null } =>
+    filter: (r) => r.status === 'fail' || r.result.userId !== null,
+    fn: (r): { player: PlayerState; afterwards: AfterSignIn; returnPath: string | null; from: SignInSource | null } =>
       ({
         player: r.status === 'done' && r.result.userId !== null ? r.result : { ...ANONYMOUS_PLAYER, userId: r.params.userId },
         afterwards: r.params.afterwards,
         returnPath: r.params.returnPath,
+        from: r.params.from,
       }),
   });
   sample({ clock: loaded, fn: ({ player }) => player, target: deps.shell.playerSignedIn });
@@ -80,6 +103,10 @@ export function createAuthSessionModel(deps: { shell: AuthShell; session: Sessio
 
   return {
     signedIn,
+    /** A sign-in the session took: the player is signed in. */
+    confirmed: loaded.map(({ player, from }) => ({ userId: player.userId ?? 0, from })),
+    /** A sign-in the session did not take (it says nobody is signed in): the player stays a visitor. */
+    refused,
     locationChanged,
     navigationRequested,
     navigated,

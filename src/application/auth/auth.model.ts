@@ -73,7 +73,13 @@ export function createAuthModels(deps: AuthDeps) {
     target: login.opened,
   });
   sample({ clock: $loginOpen.updates, filter: (open) => !open, fn: () => undefined, target: login.closed });
-  sample({ clock: login.signedIn, fn: ({ userId }) => ({ userId }), target: session.signedIn });
+  sample({
+    clock: login.signedIn,
+    fn: ({ userId, via }) => ({ userId, from: via === 'token' ? ('token' as const) : ('login-form' as const) }),
+    target: session.signedIn,
+  });
+  sample({ clock: session.confirmed, filter: ({ from }) => from !== null, fn: () => undefined, target: login.signInConfirmed });
+  sample({ clock: session.refused, filter: ({ from }) => from !== null, fn: () => undefined, target: login.signInRefused });
   sample({ clock: login.tokenRejected, fn: () => 'login' as const, target: shell.modalOpened });
 
   // ---- OAuth: the callback signs in and returns where a password sign-in on this page would go:

@@ -212,6 +212,53 @@ describe('login form model (spec 001 §3 auth form state, §4 auth forms, §7 Lo
     expect(env.scope.getState(env.shell.$player).userId).toBeNull();
   });
 
+  it('QA11 #4: a login answered success while the session then says nobody is signed in is a failed sign-in: the dialog stays, says so, and keeps what was typed', async () => {
+    // the fake world stays signed out, as the reference provider did for any phone or SMS sign-in
+    const env = setupAuth({
+      wrapAuth: (auth) => Object.assign(Object.create(auth) as AuthPort, { loginByPassword: async () => ({ kind: 'success', userId: 1001 }) as const }),
+    });
+    await openLogin(env);
+    await set(env, 'login', 'demo');
+    await set(env, 'passwordLogin', 'demo1234');
+    await submit(env);
+    expect(env.scope.getState(env.shell.$player).userId).toBeNull();
+    expect(env.scope.getState(env.shell.$modal)).toBe('login');
+    expect(env.scope.getState(env.login.$message)).toBe('auth_error_no_session');
+    expect(env.scope.getState(env.login.$responseType)).toBe('error');
+    expect(env.scope.getState(env.login.$values)).toMatchObject({ login: 'demo', passwordLogin: 'demo1234' });
+    expect(env.scope.getState(env.session.$navigateTo)).toBeNull();
+    expect(env.local.get(AUTH_DEFAULTS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('QA11 #4: a token sign-in the session does not take opens the login form with the token message', async () => {
+    const env = setupAuth({
+      wrapAuth: (auth) => Object.assign(Object.create(auth) as AuthPort, { loginByToken: async () => ({ kind: 'success', userId: 1001 }) as const }),
+    });
+    await allSettled(env.login.tokenArrived, { scope: env.scope, params: { methodId: 1, token: 't', sign: 's', lng: 'en' } });
+    expect(env.scope.getState(env.shell.$player).userId).toBeNull();
+    expect(env.scope.getState(env.shell.$modal)).toBe('login');
+    expect(env.scope.getState(env.login.$message)).toBe('auth_error_token');
+  });
+
+  it('QA11 #15: a server failure at sign-in says it is on our side; a request that did not get through still asks to check the connection', async () => {
+    const server = setupAuth({
+      wrapAuth: (auth) => Object.assign(Object.create(auth) as AuthPort, { loginByPassword: async () => ({ kind: 'server-error' }) as const }),
+    });
+    await set(server, 'login', 'demo');
+    await set(server, 'passwordLogin', 'demo1234');
+    await submit(server);
+    expect(server.scope.getState(server.login.$message)).toBe('auth_error_server');
+    expect(server.scope.getState(server.login.$responseType)).toBe('error');
+    expect(server.scope.getState(server.login.$values)).toMatchObject({ login: 'demo', passwordLogin: 'demo1234' });
+    const network = setupAuth({
+      wrapAuth: (auth) => Object.assign(Object.create(auth) as AuthPort, { loginByPassword: () => Promise.reject(new TypeError('Failed to fetch')) }),
+    });
+    await set(network, 'login', 'demo');
+    await set(network, 'passwordLogin', 'demo1234');
+    await submit(network);
+    expect(network.scope.getState(network.login.$message)).toBe('auth_error_request_failed');
+  });
+
   it('phone_password: phone countries and masks load on open; the mask Min/Max is checked before sending', async () => {
     const env = setupAuth();
     await openLogin(env);

@@ -159,6 +159,10 @@ export function createLoginFormModel(deps: LoginFormDeps) {
   const captchaDismissed = createEvent();
   const tokenArrived = createEvent<TokenLoginRequest>();
   const signedIn = createEvent<{ userId: number; via: AuthForm | 'token' }>();
+  /** The session took the sign-in `signedIn` asked for: the player is signed in. */
+  const signInConfirmed = createEvent();
+  /** The session did not take it (QA11 #4: the server said success, its session says nobody): not signed in. */
+  const signInRefused = createEvent();
   const tokenRejected = createEvent();
 
   // ---- effects ------------------------------------------------------------
@@ -275,9 +279,6 @@ export function createLoginFormModel(deps: LoginFormDeps) {
     filter: ({ result }) => result.kind === 'success',
     fn: ({ params, result }) => ({ userId: result.kind === 'success' ? result.userId : 0, via: params.form as AuthForm | 'token' }),
   });
-  sample({ clock: succeeded, fn: ({ via }) => via, target: deps.funnels.loginSucceeded });
-  sample({ clock: succeeded, source: $values, target: saveDefaultsFx });
-  sample({ clock: succeeded, source: $values, fn: withoutSecrets, target: $values });
   sample({ clock: succeeded, target: signedIn });
 
   // QA10 #12: closing the dialog while its sign-in is under way does not cancel the sign-in. The request is already
@@ -289,7 +290,6 @@ export function createLoginFormModel(deps: LoginFormDeps) {
   sample({ clock: closed, source: loginFx.pending, target: $closedMidRequest });
   /** The last sign-in succeeded after its dialog was closed; until the dialog opens again. */
   const $signedInAfterClose = createStore(false).on(opened, () => false);
-  sample({ clock: succeeded, source: $closedMidRequest, filter: (closedMid) => closedMid, fn: () => true, target: $signedInAfterClose });
 
   sample({ clock: loginFx.fail, fn: (): string => REQUEST_FAILED, target: $message });
   sample({ clock: loginFx.fail, fn: (): AuthResponseType => 'error', target: $responseType });
@@ -379,12 +379,28 @@ export function createLoginFormModel(deps: LoginFormDeps) {
     filter: (r) => r.kind === 'success',
     fn: (r) => ({ userId: r.kind === 'success' ? r.userId : 0, via: 'token' as const }),
   });
-  sample({ clock: tokenSucceeded, fn: () => 'token' as const, target: deps.funnels.loginSucceeded });
   sample({ clock: tokenSucceeded, target: signedIn });
   sample({ clock: [tokenLoginFx.doneData.filter({ fn: (r) => r.kind !== 'success' }), tokenLoginFx.fail], fn: () => undefined, target: tokenRejected });
   sample({ clock: tokenRejected, fn: (): string => 'auth_error_token', target: $message });
   sample({ clock: tokenRejected, fn: (): AuthResponseType => 'error', target: $responseType });
   sample({ clock: tokenLoginFx.failData, fn: (error) => ({ operation: 'token-login', error }), target: logFx });
+
+  // ---- the session's word on the sign-in ------------------------------------
+  // A sign-in counts once the session has the player (QA11 #4): only then is it a success for the funnel, are the
+  // defaults remembered and the secrets cleared. Refused, the dialog stays with everything typed and says so.
+  const $pendingVia = createStore<AuthForm | 'token' | null>(null).on(signedIn, (_, { via }) => via);
+  const confirmed = sample({ clock: signInConfirmed, source: $pendingVia, filter: (via) => via !== null, fn: (via) => via as AuthForm | 'token' });
+  sample({ clock: confirmed, target: deps.funnels.loginSucceeded });
+  const formConfirmed = confirmed.filter({ fn: (via) => via !== 'token' });
+  sample({ clock: formConfirmed, source: $values, target: saveDefaultsFx });
+  sample({ clock: formConfirmed, source: $values, fn: withoutSecrets, target: $values });
+  sample({ clock: confirmed, source: $closedMidRequest, filter: (closedMid) => closedMid, fn: () => true, target: $signedInAfterClose });
+  const refused = sample({ clock: signInRefused, source: $pendingVia, filter: (via) => via !== null, fn: (via) => via as AuthForm | 'token' });
+  sample({ clock: refused, filter: (via) => via === 'token', fn: () => undefined, target: tokenRejected });
+  $pendingVia.on([confirmed, refused], () => null);
+  const formRefused = refused.filter({ fn: (via) => via !== 'token' });
+  sample({ clock: formRefused, fn: (): string => 'auth_error_no_session', target: $message });
+  sample({ clock: formRefused, fn: (): AuthResponseType => 'error', target: $responseType });
 
   return {
     opened,
@@ -397,6 +413,8 @@ export function createLoginFormModel(deps: LoginFormDeps) {
     captchaDismissed,
     tokenArrived,
     signedIn,
+    signInConfirmed,
+    signInRefused,
     tokenRejected,
     $form,
     $values,

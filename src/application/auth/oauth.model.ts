@@ -45,6 +45,7 @@ export function isOAuthRedirect(url: string): boolean {
 
 /** Why a refused exchange failed, as the callback page says it. */
 export function oauthRejection(result: Exclude<LoginResult, { kind: 'success' }>): string {
+  if (result.kind === 'server-error') return 'auth_error_server';
   return result.kind === 'blocked' ? 'auth_error_blocked' : 'oauth_rejected';
 }
 

@@ -84,6 +84,8 @@ export function loginResultMessage(result: LoginResult): { message: string | nul
       return { message: 'auth_error_wrong_code', responseType: 'error' };
     case 'blocked':
       return { message: 'auth_error_blocked', responseType: 'error' };
+    case 'server-error':
+      return { message: 'auth_error_server', responseType: 'error' };
   }
 }
 

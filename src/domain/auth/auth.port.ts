@@ -23,7 +23,9 @@ export type LoginResult =
   /** An SMS or two-step code that is wrong or used up. */
   | { kind: 'wrong-code' }
   /** The account may not sign in now; `until` in ms since epoch when known. */
-  | { kind: 'blocked'; until: number | null };
+  | { kind: 'blocked'; until: number | null }
+  /** The server answered, but with its own failure (a 5xx, an answer the contract does not allow): not the player's connection (QA11 #15). */
+  | { kind: 'server-error' };
 
 export interface PasswordLoginRequest {
   /** E-mail or account id, encoded (spec 001 §5). */

@@ -46,6 +46,8 @@ export const AUTH_EN: Dictionary = {
   auth_error_blocked: 'This account cannot sign in right now. Please contact support.',
   auth_error_code_empty: 'Enter the code.',
   auth_error_request_failed: 'The request did not go through. Please check your connection and try again.',
+  auth_error_server: 'Something went wrong on our side. Please try again in a moment.',
+  auth_error_no_session: 'Signing in failed: the server did not open a session for you. Check your details and try again.',
   auth_retry: 'Try again',
   auth_error_fill_fields: 'Fill in all the fields.',
   auth_error_password_short: 'The password must be at least 6 characters long.',

@@ -18,9 +18,14 @@ export const loginToDomain = (dto: LoginResultDto): LoginResult =>
 /**
  * The declared 400 answers of the login calls as results: a captcha error
  * code asks for a captcha, anything else is a rejected credential or code.
- * Other failures (network, 5xx, 451) stay errors.
+ * A 5xx or an answer the contract does not allow is the server's failure,
+ * said as such (QA11 #15: it read "check your connection"). Other failures
+ * (network, cancelled, another 4xx such as 451) stay errors.
  */
 export function loginFailureToDomain(error: unknown, codeStep: boolean): LoginResult {
+  if (error instanceof HttpAdapterError && (error.code === 'invalid-response' || (error.code === 'http' && error.status >= 500))) {
+    return { kind: 'server-error' };
+  }
   if (!(error instanceof HttpAdapterError) || error.code !== 'http' || error.status !== 400) throw error;
   if (isCaptchaErrorCode(error.serverCode)) return captchaRequired();
   if (codeStep) return { kind: 'wrong-code' };
