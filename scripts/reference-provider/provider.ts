@@ -727,8 +727,10 @@ const TERMS_OPERATIONS = new Set(['getAgreementRulesStatus', 'acceptAgreementRul
 /** The two-step token a first step answers (the contract's example, which the pacts' two-step interactions send). */
 const TWO_STEP_TOKEN = 'ts_4f9a';
 /** Request examples of the contract: the pacts send them, so they are demo credentials beside the fakes' (contracts/README.md). */
+let exampleRoutes: Route[] | null = null;
 const requestExample = (operationId: string): Params => {
-  const route = loadRoutes().find((r) => r.operationId === operationId)!;
+  exampleRoutes ??= loadRoutes();
+  const route = exampleRoutes.find((r) => r.operationId === operationId)!;
   return (route.operation.requestBody as { content: Record<string, { example: Params }> }).content['application/json']!.example;
 };
 /** Phones that sign in with the demo password or an SMS code: the fakes' and the contract's example, by country code or tel code. */
