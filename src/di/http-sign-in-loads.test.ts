@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import webApi from '../../contracts/openapi/web-api.json';
+import type { RequestPipeline } from '../adapters/http/pipeline/request-pipeline';
 import { createContainer, resolveModels } from './container';
 
 /** The contract's example answer of one GET operation (contracts/openapi/web-api.json). */
@@ -25,6 +26,10 @@ function signInServer() {
   let signedIn = false;
   const token = 'tok-after-sign-in';
   const answer = (path: string, request: Request): Response => {
+    if (path === '/api/auth/logout' && request.method === 'POST') {
+      signedIn = false;
+      return Response.json({ success: true });
+    }
     if (path === '/api/auth/login' && request.method === 'POST') {
       signedIn = true;
       return Response.json({ status: 'success', userId: 1001 });
@@ -35,7 +40,7 @@ function signInServer() {
     }
     const load = Object.values(SIGNED_IN_LOADS).find((p) => p === path);
     if (load) {
-      if (request.headers.get('Authorization') !== `Bearer ${token}`) return Response.json({ message: 'Unauthorized' }, { status: 401 });
+      if (!signedIn || request.headers.get('Authorization') !== `Bearer ${token}`) return Response.json({ message: 'Unauthorized' }, { status: 401 });
       return Response.json(load === SIGNED_IN_LOADS['user/config'] ? example(load, 'result') : example(load));
     }
     return Response.json({ message: 'not in this test' }, { status: 503 });
@@ -49,7 +54,11 @@ function signInServer() {
     return response;
   });
   const count = (path: string) => calls.filter((c) => c.path === path).length;
-  return { fetch, calls, count };
+  /** The server ends the session (a sign-out in another tab, a revocation): the token and gettoken are refused from now on. */
+  const endSession = () => {
+    signedIn = false;
+  };
+  return { fetch, calls, count, endSession };
 }
 
 describe('HTTP build: the signed-in loads after a sign-in (QA11 #11)', () => {
@@ -83,5 +92,36 @@ describe('HTTP build: the signed-in loads after a sign-in (QA11 #11)', () => {
     expect(server.calls.findIndex((c) => c.path === '/user/gettoken')).toBeLessThan(firstLoad);
     expect(server.count(SIGNED_IN_LOADS['account/data'])).toBe(1);
     expect(server.count(SIGNED_IN_LOADS['user/config'])).toBe(1);
+  });
+});
+
+describe('HTTP build: the server ends the session (QA11 #4, #8)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0]!.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`));
+  });
+
+  it('a final 401 signs the player out in place and says why (the inactivity dialog with this reason), without reloading the page', async () => {
+    const server = signInServer();
+    vi.stubGlobal('fetch', server.fetch);
+    const container = await createContainer({ adapters: 'http', apiBase: 'http://api.test', search: '' });
+    const models = resolveModels(container);
+    const { login } = models.auth;
+    login.fieldChanged({ field: 'login', value: 'demo' });
+    login.fieldChanged({ field: 'passwordLogin', value: 'demo1234' });
+    login.submitted();
+    await vi.waitFor(() => expect(models.shell.$player.getState().userId).toBe(1001));
+    await vi.waitFor(() => expect(server.calls.some((c) => c.path === SIGNED_IN_LOADS['user/config'] && c.status === 200)).toBe(true));
+    expect(models.session.notifications.$queue.getState()).toEqual([]);
+
+    server.endSession();
+    const pipeline = container.get<RequestPipeline>(Symbol.for('HttpRequestPipeline'));
+    const refused = await pipeline.fetch(new Request(`http://api.test/web-api${SIGNED_IN_LOADS.payments}`));
+    expect(refused.status).toBe(401);
+    expect(server.count('/user/gettoken')).toBe(2);
+    expect(models.shell.$player.getState().userId).toBeNull();
+    expect(models.session.notifications.$queue.getState()).toEqual([
+      expect.objectContaining({ kind: 'autologoff', titleKey: 'modal_autologoff_inactivity_title', textKey: 'session_ended_info' }),
+    ]);
   });
 });

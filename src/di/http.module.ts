@@ -1,5 +1,8 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
+import type { SessionModels as SessionModelsType } from '../application/session/session-models';
+import type { ShellModel as ShellModelType } from '../application/shell/shell.model';
 import { isConfirmTermsPath, pageLanguage } from './page-language';
+import { SessionModels, ShellModel } from './tokens';
 import { BrowserFingerprintScript, browserFingerprintEnvironment } from '../adapters/browser/browser-fingerprint-script';
 import { documentScriptHost, GoogleIdentityScript } from '../adapters/browser/google-identity-script';
 import { RecordingAnalytics } from '../adapters/fake/recording-analytics';
@@ -57,7 +60,7 @@ import { AccountOfficePort, AccountsPort, type AccountOfficePort as AccountOffic
 import { PolicyLogoPort } from '../domain/policy';
 import { RemoteViewPort } from '../domain/remote-view';
 import { SeoPort } from '../domain/seo';
-import { AccountTransferPort, SessionPort, TermsPort, type SessionPort as SessionPortType } from '../domain/session';
+import { ANONYMOUS_PLAYER, AccountTransferPort, SessionPort, TermsPort, type SessionPort as SessionPortType } from '../domain/session';
 import { SessionBootstrapPort } from '../domain/session-bootstrap';
 import {
   AnalyticsPort,
@@ -96,6 +99,23 @@ const HttpPipeline = Symbol.for('HttpRequestPipeline');
 const noCaptcha: CaptchaPortType = { challenge: async () => null };
 const noFingerprint: FingerprintPortType = { current: () => null, refresh: async () => null };
 
+/** The notice a player gets when the server ended the session (the inactivity logout's dialog, with this reason). */
+export const SESSION_ENDED_NOTICE = { kind: 'autologoff', titleKey: 'modal_autologoff_inactivity_title', textKey: 'session_ended_info', dedupeKey: 'session-ended' } as const;
+
+/**
+ * A final 401 (gettoken refused too): the server ended the session. The page does what the offline build does when
+ * its session check finds nobody (the player is disconnected in place: signed-in state cleared, the slip kept) and
+ * says why, in the dialog the inactivity logout uses (QA11 #4, #8: the page reloaded without a word, or a placement
+ * said "please try again" to a player the server had signed out). Nothing is said to a visitor.
+ */
+function serverSignedOut(ctx: ResolutionContext): void {
+  const shell = ctx.get<ShellModelType>(ShellModel);
+  if (shell.$player.getState().userId === null) return;
+  const { session, notifications } = ctx.get<SessionModelsType>(SessionModels);
+  notifications.notified(SESSION_ENDED_NOTICE);
+  session.sessionAnswered(ANONYMOUS_PLAYER);
+}
+
 /**
  * Every port with an HTTP adapter, on one request pipeline (bearer, 401
  * refresh, captcha, fingerprint, 451). `apiBase` is VITE_API_BASE: empty for
@@ -121,8 +141,8 @@ export const createHttpModule = (apiBase: string) =>
           // Looked up at the challenge: the captcha modal's picture comes over this very pipeline (a cycle if resolved now).
           captcha: { challenge: (request) => (ctx.get<CaptchaPortType>(CaptchaPort, { optional: true }) ?? noCaptcha).challenge(request) },
           fingerprint: ctx.get<FingerprintPortType>(FingerprintPort, { optional: true }) ?? noFingerprint,
-          // A failed refresh: the server session is gone, so a reload starts the visitor afresh.
-          onSignedOut: () => window.location.reload(),
+          // Looked up when it happens: the session models are made over this very pipeline.
+          onSignedOut: () => serverSignedOut(ctx),
           onTermsRequired: () => {
             if (!isConfirmTermsPath(window.location.pathname)) window.location.assign(`/${pageLanguage()}/confirm-terms`);
           },

@@ -877,6 +877,28 @@ describe('coupon model: placement', () => {
     expect(scope.getState(model.$oddsConfirmation)).toBe(before);
   });
 
+  it('QA11 #8: a placement refused because the server ended the session (the player signed out meanwhile) asks to log in, not to try again; the slip and stake stay', async () => {
+    const signedOut = createEvent();
+    const $player = createStore<PlayerState>(PLAYER).on(signedOut, () => ANONYMOUS_PLAYER);
+    // what the HTTP pipeline does on a final 401: the player is signed out before the refused answer reaches the slip
+    const placement: BetPlacementPort = {
+      place: () => {
+        signedOut();
+        return Promise.resolve({ kind: 'network-failure', retryable: false });
+      },
+      loadByCode: (code) => Promise.resolve({ kind: 'not-found', code }),
+      history: () => Promise.resolve({ kind: 'loaded', bets: [] }),
+    };
+    const { model, scope } = setup({ placement, $player });
+    await add(scope, model, selections(2));
+    await allSettled(model.amountChanged, { scope, params: 321 });
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState($player).userId).toBeNull();
+    expect(scope.getState(model.$message)?.key).toBe('coupon_error_login_required');
+    expect(scope.getState(model.$coupon).bets).toHaveLength(2);
+    expect(scope.getState(model.$coupon).amount).toBe(321);
+  });
+
   it('an anonymous player is asked to log in, nothing is sent', async () => {
     const placement = new ScriptedPlacement();
     const { model, scope } = setup({ placement, player: ANONYMOUS_PLAYER });

@@ -892,6 +892,15 @@ export function createCouponModel(deps: CouponDeps) {
   sample({ clock: takeNewPrices, target: placementRetried });
 
   $message.on(placeFx.doneData, (message, outcome) => placementMessage(outcome) ?? message);
+  // QA11 #8: a placement the server refused because it had ended the session (the player was signed out meanwhile)
+  // asks the player to log in; "please try again" would fail the same way.
+  sample({
+    clock: placeFx.doneData,
+    source: deps.$player,
+    filter: (player, outcome) => player.userId === null && outcome.kind === 'network-failure',
+    fn: () => LOGIN_REQUIRED,
+    target: $message,
+  });
   // The bookmaker's "selection locked" names the selections; the slip marks them (the coupon itself stays as it was).
   $lockedByBookmaker
     .on(placeFx.doneData, (ids, outcome) =>

@@ -25,6 +25,7 @@ export const NOTICES_EN: Dictionary = {
   main_google_one_tap_script_failed: 'Failed to load the Google One Tap script',
   modal_autologoff_inactivity_title: 'You have been logged out',
   modal_autologoff_inactivity_info: 'For your security you were logged out after a period of inactivity.',
+  session_ended_info: 'The server ended your session, so you have been signed out. Log in again to continue; your bet slip is kept.',
   convert_main_account_title: 'Convert your main account',
   convert_main_account_text: 'Your main account can be converted to another currency in your account settings.',
   convert_additional_account_title: 'Convert your additional account',

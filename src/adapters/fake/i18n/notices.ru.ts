@@ -13,6 +13,7 @@ export const NOTICES_RU: Dictionary = {
   main_google_one_tap_script_failed: 'Не удалось загрузить скрипт Google One Tap',
   modal_autologoff_inactivity_title: 'Вы вышли из аккаунта',
   modal_autologoff_inactivity_info: 'В целях безопасности мы завершили сеанс после периода бездействия.',
+  session_ended_info: 'Сервер завершил ваш сеанс, поэтому вы вышли из аккаунта. Войдите снова, чтобы продолжить; купон сохранён.',
   convert_main_account_title: 'Конвертируйте основной счёт',
   convert_main_account_text: 'Основной счёт можно перевести в другую валюту в настройках аккаунта.',
   convert_additional_account_title: 'Конвертируйте дополнительный счёт',
