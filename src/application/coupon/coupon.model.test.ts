@@ -854,6 +854,29 @@ describe('coupon model: placement', () => {
     expect(placement.requests[1]!.bets.find((x) => x.id === a!.outcomeId)!.coef).toBe(now);
   });
 
+  it('QA12 #1: when every price asked about comes back to the one the player saw, the question closes with nothing placed, and Place bet sends those prices', async () => {
+    const feed = new ManualLineFeed();
+    const [a, b] = selections(2, 1.5);
+    const asked = Math.round((a!.coef - 0.05) * 1000) / 1000;
+    const placement = new ScriptedPlacement([{ kind: 'odds-changed', changes: [{ betId: a!.outcomeId, oldCoef: a!.coef, newCoef: asked }] }]);
+    const { model, scope } = setup({ placement, feed });
+    await allSettled(model.started, { scope });
+    await add(scope, model, [a!, b!]);
+    await allSettled(model.settingsChanged, { scope, params: { changeCoefAction: OddsChangePolicy.CONFIRM_ANY } });
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$oddsConfirmation)?.changes).toHaveLength(1);
+
+    feed.push([{ type: 'odds', gameId: a!.gameId, marketId: a!.market.id, outcomeId: a!.outcomeId, coef: a!.coef, isBlocked: false }]);
+    await allSettled(scope);
+    expect(scope.getState(model.$oddsConfirmation)).toBeNull();
+    expect(placement.requests).toHaveLength(1);
+    expect(scope.getState(model.$coupon).bets.map((bet) => bet.id)).toEqual([a!.outcomeId, b!.outcomeId]);
+
+    await allSettled(model.placementRequested, { scope });
+    expect(placement.requests).toHaveLength(2);
+    expect(placement.requests[1]!.bets.find((x) => x.id === a!.outcomeId)!.coef).toBe(a!.coef);
+  });
+
   it('a selection of the coupon that moves while the odds question is open joins the question from the price the slip showed', async () => {
     const feed = new ManualLineFeed();
     const [a, b] = selections(2, 1.5);

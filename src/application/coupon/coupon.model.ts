@@ -713,7 +713,9 @@ export function createCouponModel(deps: CouponDeps) {
         return bet && isPrice(update.coef) ? [{ betId: update.betId, coef: update.coef, seenCoef: bet.prevCoef ?? bet.coef }] : [];
       });
       const changes = repriceOddsChanges(question.changes, moves);
-      return changes ? { ...question, changes, movedAgain: true } : question;
+      if (!changes) return question;
+      // Every price is back at the one the player saw: nothing is left to ask, and Place bet (or the odd) is theirs again.
+      return changes.length === 0 ? null : { ...question, changes, movedAgain: true };
     },
     target: $oddsConfirmation,
   });

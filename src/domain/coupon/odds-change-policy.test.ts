@@ -62,6 +62,12 @@ describe('repriceOddsChanges: an open odds question follows the feed', () => {
     expect(repriceOddsChanges(asked, [])).toBeNull();
   });
 
+  it('QA12 #1: a price asked about that comes back to the one the player saw leaves the question ("51.00 → 51.00" held the bet)', () => {
+    const two = [...asked, { betId: 'b', oldCoef: 51, newCoef: 48 }];
+    expect(repriceOddsChanges(two, [{ betId: 'b', coef: 51, seenCoef: 51 }])).toEqual(asked);
+    expect(repriceOddsChanges(asked, [{ betId: 'a', coef: 2, seenCoef: 2 }])).toEqual([]);
+  });
+
   it('leaves the question it was given as it was', () => {
     const question = [{ betId: 'a', oldCoef: 2, newCoef: 1.9 }];
     repriceOddsChanges(question, [{ betId: 'a', coef: 1.7, seenCoef: 2 }]);

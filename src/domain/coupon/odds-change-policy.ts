@@ -76,9 +76,10 @@ export interface PriceMove {
 
 /**
  * The odds question brought up to date while it is open, so the player never accepts a price that has gone:
- * a change asked about takes the price now (its "from" stays what the player saw); a selection of the same
- * coupon that moved and was not asked about joins the question from the price the slip showed. Null when
- * nothing in the question changed.
+ * a change asked about takes the price now (its "from" stays what the player saw), and leaves the question
+ * when the price is back at the one the player saw (QA12 #1: it read "51.00 → 51.00" and held the bet); a
+ * selection of the same coupon that moved and was not asked about joins the question from the price the
+ * slip showed. Null when nothing in the question changed; an empty list when no change is left to ask about.
  */
 export function repriceOddsChanges(changes: readonly OddsChange[], moves: readonly PriceMove[]): OddsChange[] | null {
   let changed = false;
@@ -89,6 +90,7 @@ export function repriceOddsChanges(changes: readonly OddsChange[], moves: readon
       if (Math.abs(asked.newCoef - move.coef) < SAME_PRICE_EPSILON) continue;
       asked.newCoef = move.coef;
       changed = true;
+      if (Math.abs(asked.oldCoef - move.coef) < SAME_PRICE_EPSILON) next.splice(next.indexOf(asked), 1);
     } else if (Math.abs(move.seenCoef - move.coef) >= SAME_PRICE_EPSILON) {
       next.push({ betId: move.betId, oldCoef: move.seenCoef, newCoef: move.coef });
       changed = true;
