@@ -37,6 +37,17 @@ describe('bet history', () => {
     expect(links[0]).toHaveAttribute('href', '/en/print-coupon/100000002');
   });
 
+  it('spec 000 §3: a placed coupon\'s time is on the clock and in the zone chosen in the settings', async () => {
+    // Placed at 08:00 UTC: 03:00 at UTC−5, on the 12-hour clock.
+    const { slip } = renderSlipPanel({
+      placement: { ...scriptedPlacement(), history: async () => ({ kind: 'loaded', bets: [placed('100000001')] }) },
+      preferences: { timeZone: -5, is12h: true },
+    });
+    fireEvent.click(within(slip).getByRole('tab', { name: 'My bets' }));
+    const history = await within(slip).findByRole('list', { name: 'Placed bets' });
+    expect(within(history).getByRole('listitem')).toHaveTextContent('24 Nov 2026, 3:00 am');
+  });
+
   it.each([
     ['en', COUPON_EN],
     ['ru', COUPON_RU],

@@ -21,4 +21,17 @@ describe('notice text', () => {
     expect(noticeText({ id: 2, kind: 'alert', titleKey: 'main_ok', textKey: 'greet', values: { n: 3 }, valueKeys: { who: 'friend' } }, t)).toBe('Hi friend, 3');
     expect(noticeText({ id: 3, kind: 'alert', titleKey: 'main_ok', textKey: 'greet', values: { who: 'you', n: 1 } }, t)).toBe('Hi you, 1');
   });
+
+  it('spec 000 §3: a maintenance window is said on the player\'s clock and in the chosen zone', () => {
+    const t = (key: string, values?: Record<string, string | number>) => translate({ window: 'From {start} to {end}' }, key, values);
+    const maintenance = {
+      id: 4,
+      kind: 'maintenance' as const,
+      titleKey: 'main_ok',
+      textKey: 'window',
+      data: { locale: 'en', startAt: Date.UTC(2026, 10, 24, 22), finishAt: Date.UTC(2026, 10, 25, 1, 30) },
+    };
+    expect(noticeText(maintenance, t, { timeZone: -5, is12h: true })).toBe('From 24 Nov 2026, 5:00 pm to 24 Nov 2026, 8:30 pm');
+    expect(noticeText(maintenance, t, { timeZone: 3, is12h: false })).toBe('From 25 Nov 2026, 01:00 to 25 Nov 2026, 04:30');
+  });
 });
