@@ -466,6 +466,26 @@ test.describe('bet slip', () => {
     await expect(slip(page).getByText(/^525(\.00)? RUB$/)).toHaveCount(0);
   });
 
+  test('QA12 #3: turning one-click on turns cancel-on-score-change off and empties the exact odds, so the two are never on together, after a reload too', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true });
+    await slip(page).getByText('Bet slip settings').click();
+    const oneClick = slip(page).getByRole('checkbox', { name: 'One-click bet' });
+    const exact = slip(page).getByRole('spinbutton', { name: /Exact odds/ });
+    const drop = slip(page).getByRole('checkbox', { name: /Cancel the bet if the score changes/ });
+    await exact.fill('2.5');
+    await drop.check();
+    await oneClick.check();
+    await expect(oneClick).toBeChecked();
+    await expect(exact).toHaveValue('');
+    await expect(drop).toHaveCount(0);
+
+    await page.reload();
+    await slip(page).getByText('Bet slip settings').click();
+    await expect(oneClick).toBeChecked();
+    await expect(exact).toHaveValue('');
+    await expect(drop).toHaveCount(0);
+  });
+
   test('exact odds bind only their coupon: odds not the coupon\'s are refused naming both, the slip shows them beside the possible win, and a placed coupon takes them away', async ({ page }) => {
     await visit(page, '/en/line/all', { signedIn: true });
     await pickTotals(page, 2);

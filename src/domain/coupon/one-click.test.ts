@@ -33,6 +33,17 @@ describe('one-click', () => {
     expect(result.ok && result.value.kind === 'applied' && result.value.settings.isActiveOneClick).toBe(true);
   });
 
+  it('QA12 #3, spec 000 §4: one-click turned on with an empty coupon takes exact odds and drop-on-score-change with it, so the two are never on together', () => {
+    const withDrop = setDropOnScoreChange(setExactCoef(DEFAULT_COUPON_SETTINGS, 2.5), true);
+    expect(withDrop).toMatchObject({ exactCoef: 2.5, isDropOnScoreChange: true, isActiveOneClick: false });
+    const result = toggleOneClick(DEFAULT_COUPON, withDrop, true, ctx);
+    expect(result.ok && result.value.kind === 'applied' && result.value.settings).toMatchObject({
+      isActiveOneClick: true,
+      isDropOnScoreChange: false,
+      exactCoef: null,
+    });
+  });
+
   it('spec 000 §4: turning one-click on with bets present asks confirmation', () => {
     expect(toggleOneClick(withBet, DEFAULT_COUPON_SETTINGS, true, ctx)).toEqual({
       ok: true,

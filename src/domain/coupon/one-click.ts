@@ -36,7 +36,10 @@ export type OneClickToggle =
 /**
  * The player flips one-click. Turning it off, or on with an empty coupon,
  * applies at once; turning it on with bets asks first (confirmOneClick or,
- * on undo, nothing changes).
+ * on undo, nothing changes). Turned on, it takes the exact odds and
+ * drop-on-score-change with it, as confirming does (QA12 #3): the two are never
+ * on together (spec 000 §4), and exact odds left from an empty slip refused
+ * every one-click single that was not at that very price.
  */
 export function toggleOneClick(
   coupon: CouponState,
@@ -47,7 +50,7 @@ export function toggleOneClick(
   if (!enable) return ok({ kind: 'applied', settings: { ...settings, isActiveOneClick: false } });
   if (!isOneClickAvailable(ctx.config)) return err({ code: 'one-click-unavailable' });
   if (ownBets(coupon.bets).length > 0) return ok({ kind: 'confirmation-required' });
-  return ok({ kind: 'applied', settings: { ...settings, isActiveOneClick: true } });
+  return ok({ kind: 'applied', settings: { ...clearExactCoef(settings), isDropOnScoreChange: false, isActiveOneClick: true } });
 }
 
 /**
@@ -59,7 +62,7 @@ export function confirmOneClick(
   settings: CouponSettings,
   ctx: CouponContext,
 ): { coupon: CouponState; settings: CouponSettings } {
-  return { coupon: clearCoupon(coupon, ctx), settings: { ...clearExactCoef(settings), isActiveOneClick: true } };
+  return { coupon: clearCoupon(coupon, ctx), settings: { ...clearExactCoef(settings), isDropOnScoreChange: false, isActiveOneClick: true } };
 }
 
 /** spec 000 §4: turning on drop-on-score-change turns one-click off. */
