@@ -35,6 +35,30 @@ test.describe('dialogs loaded when first opened', () => {
     await expect(stake).toHaveValue('250');
   });
 
+  test('the home page fetches the login form only when it is opened, and the texts of its own language only', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/assets\/([\w.-]+)\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name) scripts.push(name);
+    });
+    const fetched = (chunk: RegExp) => scripts.filter((name) => chunk.test(name)).length;
+    await visit(page, '/en');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(fetched(/^(login|registration|forgot-password)-modal-/)).toBe(0);
+    expect(fetched(/^dictionary\.en-/)).toBe(1);
+    expect(fetched(/^dictionary\.ru-/)).toBe(0);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' }).getByLabel('E-mail or account ID')).toBeVisible();
+    expect(fetched(/^login-modal-/)).toBeGreaterThan(0);
+    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ru');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect.poll(() => fetched(/^dictionary\.ru-/)).toBe(1);
+  });
+
   test('closing the dialog that failed to load leaves the page and the slip as they were', async ({ page }) => {
     await visit(page, '/en/line/all');
     await pickTotals(page, 1);
