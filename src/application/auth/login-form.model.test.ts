@@ -230,6 +230,34 @@ describe('login form model (spec 001 §3 auth form state, §4 auth forms, §7 Lo
     expect(env.local.get(AUTH_DEFAULTS_STORAGE_KEY)).toBeNull();
   });
 
+  it('QA11 #4: the form stays busy until the session has answered the sign-in, so it is not sent twice meanwhile', async () => {
+    const sent: PasswordLoginRequest[] = [];
+    // the login answers at once; the demo server takes 500 ms over the session check that follows
+    const env = setupAuth({
+      fake: { latencyMs: 500 },
+      wrapAuth: (auth) =>
+        Object.assign(Object.create(auth) as AuthPort, {
+          loginByPassword: async (r: PasswordLoginRequest) => (sent.push(r), { kind: 'success', userId: 1001 }) as const,
+        }),
+    });
+    env.world.update({ signedIn: true });
+    await set(env, 'login', 'demo');
+    await set(env, 'passwordLogin', 'demo1234');
+    const first = allSettled(env.login.submitted, { scope: env.scope });
+    await env.clock.advanceAsync(0);
+    expect(sent).toHaveLength(1);
+    expect(env.scope.getState(env.shell.$player).userId).toBeNull();
+    expect(env.scope.getState(env.login.$loading)).toBe(true);
+    const second = allSettled(env.login.submitted, { scope: env.scope });
+    await env.clock.advanceAsync(0);
+    expect(sent).toHaveLength(1);
+    await env.clock.advanceAsync(500);
+    await Promise.all([first, second]);
+    expect(sent).toHaveLength(1);
+    expect(env.scope.getState(env.shell.$player).userId).toBe(1001);
+    expect(env.scope.getState(env.login.$loading)).toBe(false);
+  });
+
   it('QA11 #4: a token sign-in the session does not take opens the login form with the token message', async () => {
     const env = setupAuth({
       wrapAuth: (auth) => Object.assign(Object.create(auth) as AuthPort, { loginByToken: async () => ({ kind: 'success', userId: 1001 }) as const }),

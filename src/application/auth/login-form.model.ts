@@ -224,7 +224,10 @@ export function createLoginFormModel(deps: LoginFormDeps) {
     .on(tickFx.doneData, (_, now) => now);
   /** Seconds until the SMS code may be sent again; 0 when it may. */
   const $smsSecondsLeft = combine($smsResendAt, $now, (at, now) => (at === null ? 0 : Math.max(0, Math.ceil((at - now) / 1000))));
-  const $loading = combine(loginFx.pending, tokenLoginFx.pending, sendSmsFx.pending, (a, b, c) => a || b || c);
+  /** The sign-in `signedIn` asked for, until the session says whether it took it (QA11 #4). */
+  const $pendingVia = createStore<AuthForm | 'token' | null>(null).on(signedIn, (_, { via }) => via);
+  // Busy until the session has answered too: the form is not sent twice while the player and the token load.
+  const $loading = combine(loginFx.pending, tokenLoginFx.pending, sendSmsFx.pending, $pendingVia, (a, b, c, pending) => a || b || c || pending !== null);
 
   // ---- opening ------------------------------------------------------------
   sample({ clock: opened, filter: ({ popup }) => popup, target: deps.funnels.loginPopupCalled });
@@ -388,7 +391,6 @@ export function createLoginFormModel(deps: LoginFormDeps) {
   // ---- the session's word on the sign-in ------------------------------------
   // A sign-in counts once the session has the player (QA11 #4): only then is it a success for the funnel, are the
   // defaults remembered and the secrets cleared. Refused, the dialog stays with everything typed and says so.
-  const $pendingVia = createStore<AuthForm | 'token' | null>(null).on(signedIn, (_, { via }) => via);
   const confirmed = sample({ clock: signInConfirmed, source: $pendingVia, filter: (via) => via !== null, fn: (via) => via as AuthForm | 'token' });
   sample({ clock: confirmed, target: deps.funnels.loginSucceeded });
   const formConfirmed = confirmed.filter({ fn: (via) => via !== 'token' });
