@@ -237,7 +237,10 @@ describe('login form model (spec 001 §3 auth form state, §4 auth forms, §7 Lo
       fake: { latencyMs: 500 },
       wrapAuth: (auth) =>
         Object.assign(Object.create(auth) as AuthPort, {
-          loginByPassword: async (r: PasswordLoginRequest) => (sent.push(r), { kind: 'success', userId: 1001 }) as const,
+          loginByPassword: async (r: PasswordLoginRequest) => {
+            sent.push(r);
+            return { kind: 'success', userId: 1001 } as const;
+          },
         }),
     });
     env.world.update({ signedIn: true });
