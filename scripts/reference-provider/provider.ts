@@ -423,7 +423,18 @@ export function createReferenceProvider(): ReferenceProvider {
           top: q('top') === 'true',
           ...(q('count') === null ? {} : { limit: Number(q('count')) }),
         });
+        // The fake line's list games carry their main markets (result, main total, main handicap), as a list
+        // row shows them offline; the lists answer all of them (before, the result market alone).
         return ok({ events: games.map((game) => eventDto(game)) });
+      }
+      // The menu's counts without the events (QA11 #2: the HTTP menu downloaded every event to count them).
+      case 'getSportCounts': {
+        const sports = await line.sports(q('section') === 'live' ? 'live' : 'line');
+        return ok({ sports: sports.map((s) => ({ id: s.id, name: s.name, eventCount: s.gameCount })) });
+      }
+      case 'getChampCounts': {
+        const champs = await line.champs(Number(params[0]), q('section') === 'live' ? 'live' : 'line');
+        return ok({ champs: champs.map((c) => ({ id: c.id, sportId: c.sportId, name: c.name, country: c.country, eventCount: c.gameCount })) });
       }
       case 'getEvent': {
         const id = Number(params[0]);
@@ -791,8 +802,8 @@ const LIVE_IDLE_MS = 30_000;
  * The fake push feed as a cursor log for getLiveUpdates: the feed runs while
  * someone polls (it stops after 30 s without a poll), each change gets a
  * sequence number, and a cursor is the number of the last change a client
- * has. Only the events lists' main-market prices go out: that is all an HTTP
- * client holds.
+ * has. Only the prices of the events lists' main markets (result, main total,
+ * main handicap) go out: that is all an HTTP client holds.
  */
 function createLiveLog(line: FakeLine) {
   const feed = new FakeLineFeed({ line });
@@ -814,9 +825,9 @@ function createLiveLog(line: FakeLine) {
   };
   const oddsDto = (u: Extract<LineUpdate, { type: 'odds' }>) => {
     const full = line.world.fullGame(u.gameId);
-    const main = full ? mainMarkets(full.markets)[0] : undefined;
-    const outcome = main?.id === u.marketId ? main.outcomes.find((o) => o.id === u.outcomeId) : undefined;
-    return outcome ? { gameId: u.gameId, market: u.marketId, typeId: outcome.typeId, param: null, coef: u.coef, isBlocked: u.isBlocked } : null;
+    const main = full ? mainMarkets(full.markets).find((m) => m.id === u.marketId) : undefined;
+    const outcome = main?.outcomes.find((o) => o.id === u.outcomeId);
+    return outcome ? { gameId: u.gameId, market: u.marketId, typeId: outcome.typeId, param: outcome.param ?? null, coef: u.coef, isBlocked: u.isBlocked } : null;
   };
   const gameDto = (u: Extract<LineUpdate, { type: 'game' }>) => ({
     gameId: u.gameId,
@@ -910,7 +921,7 @@ function siteConfigDto(example: Params, _lang: string, remoteApps: Record<string
  * markets given (getEvent: every market). Each outcome carries its own line (a handicap's away side the
  * negated one), as the fake's outcomes do.
  */
-function eventDto(game: Game, markets: readonly Market[] = game.markets.slice(0, 1)): Params {
+function eventDto(game: Game, markets: readonly Market[] = game.markets): Params {
   return {
     id: game.id,
     sportId: game.sportId,

@@ -45,6 +45,71 @@ describe('reference provider: the events lists', () => {
   });
 });
 
+describe('reference provider: the lists carry the main markets, the menu counts come without events', () => {
+  type Listed = { id: number; sportId: number; champId: number; outcomes: { market: number; typeId: number; param: number | null }[] };
+  const listed = async (path: string) => (await events(path)) as unknown as Listed[];
+
+  // A list row shows the result, the main total and the main handicap offline; over HTTP the lists carried the result alone.
+  it.each(['line', 'live'])('%s events list each football event with its result, main total (over, under) and main handicap (both sides)', async (section) => {
+    const football = await listed(`/${section}/events?lng=en&sportId=1&count=20`);
+    expect(football.length).toBeGreaterThan(0);
+    for (const event of football) {
+      const types = (ids: number[]) => event.outcomes.filter((o) => ids.includes(o.typeId));
+      expect(types([1, 2, 3]).map((o) => o.typeId)).toEqual([1, 2, 3]);
+      const total = types([9, 10]);
+      expect(total.map((o) => o.typeId)).toEqual([9, 10]);
+      expect(total[0]!.param).toBe(total[1]!.param);
+      const handicap = types([7, 8]);
+      expect(handicap.map((o) => o.typeId)).toEqual([7, 8]);
+      expect(handicap[0]!.param).toBe(-handicap[1]!.param! || 0);
+      // The main lines only: one total and one handicap market per event, no specials.
+      expect(event.outcomes).toHaveLength(7);
+    }
+  });
+
+  // QA11 #2 follow-up: the HTTP menu counted sports and championships by downloading every event of the section.
+  it.each(['line', 'live'])('getSportCounts and getChampCounts (%s) count what the events list holds', async (section) => {
+    const all = await listed(`/${section}/events?lng=en`);
+    const tally = (key: (e: Listed) => number, of: Listed[]) => of.reduce((m, e) => m.set(key(e), (m.get(key(e)) ?? 0) + 1), new Map<number, number>());
+    const response = await fetch(`${base}/sports?lng=en&section=${section}`);
+    expect(response.status).toBe(200);
+    const { sports } = (await response.json()) as { sports: { id: number; name: string; eventCount: number }[] };
+    expect(sports.length).toBeGreaterThan(1);
+    expect(new Map(sports.map((s) => [s.id, s.eventCount]))).toEqual(tally((e) => e.sportId, all));
+    const sportId = sports[0]!.id;
+    const champsAnswer = await fetch(`${base}/sports/${sportId}/champs?lng=en&section=${section}`);
+    expect(champsAnswer.status).toBe(200);
+    const { champs } = (await champsAnswer.json()) as { champs: { id: number; sportId: number; name: string; country: string; eventCount: number }[] };
+    expect(champs.every((c) => c.sportId === sportId && c.name.length > 0 && c.country.length > 0)).toBe(true);
+    expect(new Map(champs.map((c) => [c.id, c.eventCount]))).toEqual(tally((e) => e.champId, all.filter((e) => e.sportId === sportId)));
+  });
+
+  // The rows' totals and handicaps move with the live feed too: their price changes carry the outcome's line
+  // (the client keys an outcome by game, type and line), where only the result's went out, with param null.
+  it('getLiveUpdates sends the price changes of the main totals and handicaps, each with its line', async () => {
+    type Odds = { gameId: number; typeId: number; param: number | null }[];
+    const poll = async (cursor?: string) => (await (await fetch(`${base}/live/updates${cursor ? `?cursor=${cursor}` : ''}`)).json()) as { cursor: string; odds: Odds };
+    let { cursor } = await poll();
+    const seen: Odds = [];
+    for (let waited = 0; waited < 15_000 && !seen.some((o) => [7, 8, 9, 10].includes(o.typeId)); waited += 500) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const answer = await poll(cursor);
+      cursor = answer.cursor;
+      seen.push(...answer.odds);
+    }
+    const lined = seen.filter((o) => [7, 8, 9, 10].includes(o.typeId));
+    expect(lined.length).toBeGreaterThan(0);
+    expect(lined.every((o) => typeof o.param === 'number')).toBe(true);
+    expect(seen.filter((o) => [1, 2, 3].includes(o.typeId)).every((o) => o.param === null)).toBe(true);
+  }, 20_000);
+
+  it('getChampCounts of a sport with no events answers an empty list, not 404', async () => {
+    const response = await fetch(`${base}/sports/987654/champs?lng=en&section=line`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ champs: [] });
+  });
+});
+
 describe('reference provider: promo codes in the language asked', () => {
   // QA11 #10: the provider answered the contract's English example whatever lng said, so a Russian slip listed English titles.
   it('getPromoCodes answers the titles in lng', async () => {

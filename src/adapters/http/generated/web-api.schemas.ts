@@ -69,6 +69,10 @@ export const BetPromoCodeInvalidSchema = z.object({ status: z.literal("promo-cod
 export const BetSingleAcceptedSchema = z.object({ betId: z.string(), status: z.literal("accepted"), couponId: z.string().check(z.regex(new RegExp("^[0-9]+$"))), amount: z.number().check(z.gte(0)), coef: z.number().check(z.gte(1), z.lte(10000)), possibleWin: z.number().check(z.gte(0)) });
 export const BetSingleRejectedSchema = z.object({ betId: z.string(), status: z.literal("rejected"), reason: z.enum(["odds-changed","selection-locked","stake-out-of-limits","insufficient-balance"]), newCoef: z.nullable(z.number().check(z.gte(1), z.lte(10000))) });
 export const BetSinglesPlacedSchema = z.object({ status: z.literal("singles-placed"), placedAt: z.iso.datetime({ offset: true }), accountId: z.int(), balance: z.number(), singles: z.array(z.union([BetSingleAcceptedSchema, BetSingleRejectedSchema])).check(z.minLength(1)) });
+export const SportCountSchema = z.object({ id: z.int(), name: z.string(), eventCount: z.int().check(z.gte(1)) });
+export const SportCountsSchema = z.object({ sports: z.array(SportCountSchema) });
+export const ChampCountSchema = z.object({ id: z.int(), sportId: z.int(), name: z.string(), country: z.optional(z.string()), eventCount: z.int().check(z.gte(1)) });
+export const ChampCountsSchema = z.object({ champs: z.array(ChampCountSchema) });
 
 /** Response body schemas by operationId and HTTP status (JSON and text bodies only). */
 export const responseSchemas = {
@@ -109,6 +113,8 @@ export const responseSchemas = {
   getLineEvents: { '200': EventsSchema },
   getLiveEvents: { '200': EventsSchema },
   getEvent: { '200': EventSchema, '404': ApiErrorSchema },
+  getSportCounts: { '200': SportCountsSchema },
+  getChampCounts: { '200': ChampCountsSchema },
   getRegistrationOptions: { '200': RegistrationOptionsSchema, '500': ApiErrorSchema },
   register: { '201': RegisteredSchema, '400': ApiErrorSchema, '422': RegistrationInvalidSchema },
   requestRecoveryCode: { '200': RecoveryCodeSentSchema, '400': ApiErrorSchema, '404': RecoveryRejectedSchema },

@@ -587,7 +587,7 @@ export interface paths {
         };
         /**
          * Pre-match events with outcomes.
-         * @description Events in the order of start time, earliest first, then by id; count cuts after that order, so it keeps the earliest events (the home page's top events and a sport's first page are the next games to start).
+         * @description Events in the order of start time, earliest first, then by id; count cuts after that order, so it keeps the earliest events (the home page's top events and a sport's first page are the next games to start). Each event carries its main markets, the ones a list row shows: the result (1X2, or 12 without a draw), the main total line (over and under) and the main handicap line (both sides, each with its own line, as getEvent sends them), those the line offers for it; getEvent answers every market.
          */
         get: operations["getLineEvents"];
         put?: never;
@@ -607,7 +607,7 @@ export interface paths {
         };
         /**
          * Live events with scores and outcomes.
-         * @description Events grouped by sport and championship in menu order, then by id; count cuts after that order.
+         * @description Events grouped by sport and championship in menu order, then by id; count cuts after that order. Each event carries its main markets, the ones a list row shows: the result (1X2, or 12 without a draw), the main total line (over and under) and the main handicap line (both sides, each with its own line, as getEvent sends them), those the line offers for it; getEvent answers every market.
          */
         get: operations["getLiveEvents"];
         put?: never;
@@ -630,6 +630,46 @@ export interface paths {
          * @description The event as getLineEvents and getLiveEvents list it (same fields), but its outcomes are those of every market: the result, each total and handicap line, the specials. The outcomes of one market share its `market` and, for a total, its `param`; a handicap's two outcomes carry each side's own line (home -1.5 with typeId 7, away +1.5 with typeId 8). 404: the line does not know the event (never offered, finished and gone, or an unknown id).
          */
         get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sports of the pre-match or live line, each with its number of events.
+         * @description What the sports menu shows: every sport with at least one event in the section, in menu order, with as many events as the section's events list holds for it. No events are sent.
+         */
+        get: operations["getSportCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sports/{sportId}/champs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A sport's championships in the pre-match or live line, each with its number of events.
+         * @description What the menu lists under a sport: its championships with at least one event in the section, in menu order, with as many events as the section's events list holds for each. A sport with no event in the section (or unknown) has none: an empty list, not 404. No events are sent.
+         */
+        get: operations["getChampCounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1594,6 +1634,31 @@ export interface components {
             accountId: number;
             balance: number;
             singles: (components["schemas"]["BetSingleAccepted"] | components["schemas"]["BetSingleRejected"])[];
+        };
+        SportCount: {
+            id: number;
+            /** @description English name, as the events' sportName. */
+            name: string;
+            /** @description How many events of the section getLineEvents or getLiveEvents lists for the sport (no filter, no count). */
+            eventCount: number;
+        };
+        /** @description The sports with at least one event in the section, in menu order. */
+        SportCounts: {
+            sports: components["schemas"]["SportCount"][];
+        };
+        ChampCount: {
+            id: number;
+            sportId: number;
+            /** @description As the events' champName: the championship's own English name, without its country. */
+            name: string;
+            /** @description As the events' champCountry ("England"; "International" for a cross-border championship). Optional as there: the client then reads a "Country. " in front of name as the country, or shows the name alone. */
+            country?: string;
+            /** @description How many events of the section the events lists list for the championship. */
+            eventCount: number;
+        };
+        /** @description The sport's championships with at least one event in the section, in menu order; none for a sport with no event there. */
+        ChampCounts: {
+            champs: components["schemas"]["ChampCount"][];
         };
     };
     responses: {
@@ -3228,10 +3293,50 @@ export interface operations {
                      *               "isBlocked": false
                      *             },
                      *             {
+                     *               "market": 1,
+                     *               "typeId": 2,
+                     *               "param": null,
+                     *               "coef": 3.6,
+                     *               "blockId": 0,
+                     *               "isBlocked": false
+                     *             },
+                     *             {
+                     *               "market": 1,
+                     *               "typeId": 3,
+                     *               "param": null,
+                     *               "coef": 4.2,
+                     *               "blockId": 0,
+                     *               "isBlocked": false
+                     *             },
+                     *             {
                      *               "market": 17,
                      *               "typeId": 9,
                      *               "param": 2.5,
                      *               "coef": 2.1,
+                     *               "blockId": 0,
+                     *               "isBlocked": false
+                     *             },
+                     *             {
+                     *               "market": 17,
+                     *               "typeId": 10,
+                     *               "param": 2.5,
+                     *               "coef": 1.72,
+                     *               "blockId": 0,
+                     *               "isBlocked": false
+                     *             },
+                     *             {
+                     *               "market": 27,
+                     *               "typeId": 7,
+                     *               "param": -1.5,
+                     *               "coef": 3.1,
+                     *               "blockId": 0,
+                     *               "isBlocked": false
+                     *             },
+                     *             {
+                     *               "market": 27,
+                     *               "typeId": 8,
+                     *               "param": 1.5,
+                     *               "coef": 1.36,
                      *               "blockId": 0,
                      *               "isBlocked": false
                      *             }
@@ -3300,12 +3405,52 @@ export interface operations {
                      *               "isBlocked": false
                      *             },
                      *             {
+                     *               "market": 1,
+                     *               "typeId": 2,
+                     *               "param": null,
+                     *               "coef": 3.6,
+                     *               "blockId": 0,
+                     *               "isBlocked": false
+                     *             },
+                     *             {
+                     *               "market": 1,
+                     *               "typeId": 3,
+                     *               "param": null,
+                     *               "coef": 4.2,
+                     *               "blockId": 0,
+                     *               "isBlocked": false
+                     *             },
+                     *             {
                      *               "market": 17,
                      *               "typeId": 9,
                      *               "param": 2.5,
                      *               "coef": 2.1,
                      *               "blockId": 0,
                      *               "isBlocked": true
+                     *             },
+                     *             {
+                     *               "market": 17,
+                     *               "typeId": 10,
+                     *               "param": 2.5,
+                     *               "coef": 1.72,
+                     *               "blockId": 0,
+                     *               "isBlocked": true
+                     *             },
+                     *             {
+                     *               "market": 27,
+                     *               "typeId": 7,
+                     *               "param": -1.5,
+                     *               "coef": 3.1,
+                     *               "blockId": 0,
+                     *               "isBlocked": false
+                     *             },
+                     *             {
+                     *               "market": 27,
+                     *               "typeId": 8,
+                     *               "param": 1.5,
+                     *               "coef": 1.36,
+                     *               "blockId": 0,
+                     *               "isBlocked": false
                      *             }
                      *           ]
                      *         }
@@ -3447,6 +3592,97 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+        };
+    };
+    getSportCounts: {
+        parameters: {
+            query: {
+                lng: string;
+                /** @description line: pre-match events (getLineEvents); live: live events (getLiveEvents). */
+                section: "line" | "live";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sports": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Football",
+                     *           "eventCount": 158
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Ice Hockey",
+                     *           "eventCount": 64
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "name": "Tennis",
+                     *           "eventCount": 96
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SportCounts"];
+                };
+            };
+        };
+    };
+    getChampCounts: {
+        parameters: {
+            query: {
+                lng: string;
+                /** @description line: pre-match events (getLineEvents); live: live events (getLiveEvents). */
+                section: "line" | "live";
+            };
+            header?: never;
+            path: {
+                sportId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "champs": [
+                     *         {
+                     *           "id": 88,
+                     *           "sportId": 1,
+                     *           "name": "Premier League",
+                     *           "country": "England",
+                     *           "eventCount": 20
+                     *         },
+                     *         {
+                     *           "id": 92,
+                     *           "sportId": 1,
+                     *           "name": "Serie A",
+                     *           "country": "Italy",
+                     *           "eventCount": 18
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChampCounts"];
+                };
+            };
         };
     };
     getRegistrationOptions: {

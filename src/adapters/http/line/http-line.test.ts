@@ -58,7 +58,7 @@ describe('HttpLine.games (LinePort over getLineEvents and getLiveEvents)', () =>
     expect(t.sent()).toEqual([params]);
   });
 
-  it.each<[string, object, { champName: string; champCountry: string }, { name: string; country: string }]>([
+  it.each<[string, { champName: string; champCountry: string | undefined }, { champName: string; champCountry: string }, { name: string; country: string }]>([
     ['the championship is named and placed as the event says', { champName: 'Serie A', champCountry: 'Italy' }, { champName: 'Serie A', champCountry: 'Italy' }, { name: 'Serie A', country: 'Italy' }],
     [
       'a backend that sends no champCountry yet: a country in front of the name is read as the country, so the game names it as sent',
@@ -76,14 +76,60 @@ describe('HttpLine.games (LinePort over getLineEvents and getLiveEvents)', () =>
     const t = setUp([{ ...event(501234, 1767283200), ...fields }]);
     const [found] = await t.line.games({ section: 'line' });
     expect(found).toMatchObject(game);
-    const [listed] = await t.line.champs(1, 'line');
-    expect(listed).toMatchObject(champ);
+    // The menu's championship (getChampCounts) is named the same way from its name and country.
+    const counts = scriptedServer(() => jsonResponse({ champs: [{ id: 88, sportId: 1, name: fields.champName, ...(fields.champCountry === undefined ? {} : { country: fields.champCountry }), eventCount: 3 }] }));
+    const menu = new HttpLine({ baseUrl: BASE, fetch: counts.fetch, logger: new RecordingLogger(), language: () => 'en' });
+    const [listed] = await menu.champs(1, 'line');
+    expect(listed).toMatchObject({ ...champ, id: 88, sportId: 1, gameCount: 3 });
   });
 
   it('pre-match games come by start time, then id (the order the server cuts count in, and the fake uses)', async () => {
     const t = setUp([event(3, 1767290000), event(2, 1767283200), event(1, 1767283200)]);
     const games = await t.line.games({ section: 'line', limit: 3 });
     expect(games.map((g) => g.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('HttpLine.sports and champs: the menu counts come from the server, not from downloading the events (QA11 #2)', () => {
+  function countsServer(answer: (url: URL) => Response, language = 'en') {
+    const server = scriptedServer((request) => answer(new URL(request.url)));
+    const line = new HttpLine({ baseUrl: BASE, fetch: server.fetch, logger: new RecordingLogger(), language: () => language });
+    const asked = () => server.requests.map((r) => `${r.method} ${new URL(r.url).pathname}${new URL(r.url).search}`);
+    return { line, asked };
+  }
+
+  it.each([['line' as const], ['live' as const]])('the %s menu: one getSportCounts request, no events list, the counts as the server gives them', async (section) => {
+    const { line, asked } = countsServer(() =>
+      jsonResponse({ sports: [{ id: 1, name: 'Football', eventCount: 158 }, { id: 2, name: 'Ice Hockey', eventCount: 64 }] }),
+    );
+    const sports = await line.sports(section);
+    expect(asked()).toEqual([`GET /web-api/api/v1/sports?lng=en&section=${section}`]);
+    // Menu order as the server lists them.
+    expect(sports).toEqual([
+      { id: 1, name: 'Football', slug: 'football', gameCount: 158 },
+      { id: 2, name: 'Ice Hockey', slug: 'ice-hockey', gameCount: 64 },
+    ]);
+  });
+
+  it("a sport's championships: one getChampCounts request for that sport in the page language, no events list", async () => {
+    const { line, asked } = countsServer(
+      () => jsonResponse({ champs: [{ id: 88, sportId: 1, name: 'Premier League', country: 'England', eventCount: 20 }, { id: 92, sportId: 1, name: 'Serie A', country: 'Italy', eventCount: 18 }] }),
+      'ru',
+    );
+    const champs = await line.champs(1, 'live');
+    expect(asked()).toEqual(['GET /web-api/api/v1/sports/1/champs?lng=ru&section=live']);
+    expect(champs).toEqual([
+      { id: 88, sportId: 1, name: 'Premier League', country: 'England', gameCount: 20 },
+      { id: 92, sportId: 1, name: 'Serie A', country: 'Italy', gameCount: 18 },
+    ]);
+  });
+
+  it.each([
+    ['a failed request', () => jsonResponse({ message: 'Service unavailable', statusCode: 503 }, 503), 'unavailable'],
+    ['an answer the contract does not allow (a count of 0)', () => jsonResponse({ sports: [{ id: 1, name: 'Football', eventCount: 0 }] }), 'invalid-response'],
+  ])('%s rejects with a LineError (the page offers to try again)', async (_, answer, code) => {
+    const { line } = countsServer(answer);
+    await expect(line.sports('line')).rejects.toMatchObject({ name: 'LineError', code });
   });
 });
 

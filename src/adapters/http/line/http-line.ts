@@ -7,7 +7,7 @@ import { responseSchemas } from '../generated/web-api.schemas';
 import { HttpAdapterError } from '../http-adapter.error';
 import { callOperation } from '../http-call';
 import type { Fetch } from '../pipeline/request-pipeline';
-import { champOf, eventToGame, sportOf, toLineError, type EventDto } from './line.mapper';
+import { champCountToDomain, eventToGame, sportCountToDomain, toLineError, type EventDto } from './line.mapper';
 
 export interface HttpLineOptions {
   baseUrl: string;
@@ -16,22 +16,12 @@ export interface HttpLineOptions {
   language: () => string;
 }
 
-function countBy<T extends { id: number }>(events: readonly EventDto[], pick: (e: EventDto) => T): WithGameCount<T>[] {
-  const counted = new Map<number, WithGameCount<T>>();
-  for (const event of events) {
-    const item = pick(event);
-    const seen = counted.get(item.id);
-    if (seen) seen.gameCount += 1;
-    else counted.set(item.id, { ...item, gameCount: 1 });
-  }
-  return [...counted.values()];
-}
-
 /**
- * LinePort over web-api line and live events and one event (designed
- * operations). Sports and champs are counted from the events lists in the
- * order the server lists events (no count: every event); one game, with every
- * market, is asked by its id (getEvent). A games query's filters (top among them) and limit go to
+ * LinePort over web-api line and live events, the menu's counts and one event
+ * (designed operations). Sports and champs come with their numbers of events
+ * from the server (getSportCounts, getChampCounts), so the menu downloads no
+ * events; the lists carry each event's main markets (result, main total, main
+ * handicap); one game, with every market, is asked by its id (getEvent). A games query's filters (top among them) and limit go to
  * the server, which applies the limit after its order (pre-match by start
  * time), so the limit keeps the earliest games. Rejects with LineError.
  */
@@ -62,12 +52,28 @@ export class HttpLine implements LinePort {
     }
   }
 
+  /** The menu's sports with their counts (getSportCounts): before, the whole section's events list was downloaded to count them. */
   async sports(section: LineSection): Promise<WithGameCount<Sport>[]> {
-    return countBy(await this.events(section), sportOf);
+    try {
+      const dto = await callOperation(this.options.logger, 'getSportCounts', responseSchemas.getSportCounts['200'], () =>
+        this.client.GET('/api/v1/sports', { params: { query: { lng: this.options.language(), section } } }),
+      );
+      return dto.sports.map(sportCountToDomain);
+    } catch (error) {
+      throw toLineError(error);
+    }
   }
 
+  /** A sport's championships with their counts (getChampCounts), without its events. */
   async champs(sportId: number, section: LineSection): Promise<WithGameCount<Champ>[]> {
-    return countBy(await this.events(section, { sportId }), champOf);
+    try {
+      const dto = await callOperation(this.options.logger, 'getChampCounts', responseSchemas.getChampCounts['200'], () =>
+        this.client.GET('/api/v1/sports/{sportId}/champs', { params: { path: { sportId }, query: { lng: this.options.language(), section } } }),
+      );
+      return dto.champs.map(champCountToDomain);
+    } catch (error) {
+      throw toLineError(error);
+    }
   }
 
   async games(query: GamesQuery): Promise<Game[]> {

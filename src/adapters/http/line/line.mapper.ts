@@ -1,6 +1,7 @@
 import { MarketKind, type Champ, type Game, type Market, type Outcome, type Sport } from '../../../domain/line/line';
 import { LineError } from '../../../domain/line/line.errors';
-import type { EventSchema } from '../generated/web-api.schemas';
+import type { WithGameCount } from '../../../domain/line/line.port';
+import type { ChampCountSchema, EventSchema, SportCountSchema } from '../generated/web-api.schemas';
 import { HttpAdapterError } from '../http-adapter.error';
 
 export type EventDto = ReturnType<typeof EventSchema.parse>;
@@ -26,11 +27,20 @@ export function champNaming(dto: Pick<EventDto, 'champName' | 'champCountry'>): 
   return dot > 0 ? { name: dto.champName.slice(dot + 2), country: dto.champName.slice(0, dot) } : { name: dto.champName, country: 'International' };
 }
 
-export function champOf(dto: EventDto): Champ {
-  return { id: dto.champId, sportId: dto.sportId, ...champNaming(dto) };
-}
 
-export const sportOf = (dto: EventDto): Sport => ({ id: dto.sportId, name: dto.sportName, slug: sportSlug(dto.sportName) });
+type SportCountDto = ReturnType<typeof SportCountSchema.parse>;
+type ChampCountDto = ReturnType<typeof ChampCountSchema.parse>;
+
+/** A sport of the menu with its number of events (getSportCounts). */
+export const sportCountToDomain = (dto: SportCountDto): WithGameCount<Sport> => ({ id: dto.id, name: dto.name, slug: sportSlug(dto.name), gameCount: dto.eventCount });
+
+/** A championship of the menu with its number of events (getChampCounts), named as the events name it. */
+export const champCountToDomain = (dto: ChampCountDto): WithGameCount<Champ> => ({
+  id: dto.id,
+  sportId: dto.sportId,
+  ...champNaming({ champName: dto.name, ...(dto.country === undefined ? {} : { champCountry: dto.country }) }),
+  gameCount: dto.eventCount,
+});
 
 // The events API sends outcome type ids only; the kind and label follow from them.
 const kindOf = (typeId: number): number => ([1, 2, 3].includes(typeId) ? MarketKind.RESULT_1X2 : [9, 10].includes(typeId) ? MarketKind.TOTAL : [7, 8].includes(typeId) ? MarketKind.HANDICAP : MarketKind.SPECIAL);
