@@ -30,3 +30,26 @@ describe("a slip's selection carries its championship's country, so the slip nam
     expect(update).toMatchObject({ betId: '9-1', champCountryEn: 'Italy' });
   });
 });
+
+describe('betUpdatesFromLine: no made-up price moves (QA12 #2)', () => {
+  const stored = createBet({ id: '9-1', gameId: 9, coef: 1.25 });
+  const moved: Market = { ...market, outcomes: [{ ...market.outcomes[0]!, coef: 3.62 }] };
+  it.each([
+    { rule: 'QA12 #2: a finished game keeps the price the player saw, and is finished', game: gameFixture(9, { status: 4, markets: [moved], marketCount: 1 }), finished: true },
+    {
+      rule: 'QA12 #2: a locked outcome keeps the price the player saw',
+      game: gameFixture(9, { markets: [{ ...moved, outcomes: [{ ...moved.outcomes[0]!, isBlocked: true }] }], marketCount: 1 }),
+      finished: false,
+    },
+  ])('$rule', ({ game, finished }) => {
+    const [update] = betUpdatesFromLine([stored], new Map([[9, game]]));
+    expect(update).toBeDefined();
+    expect(update!.coef).toBeUndefined();
+    expect(update!.isFinished).toBe(finished);
+  });
+
+  it('QA12 #2: a game in play that can be bet on moves the price', () => {
+    const [update] = betUpdatesFromLine([stored], new Map([[9, gameFixture(9, { markets: [moved], marketCount: 1 })]]));
+    expect(update!.coef).toBe(3.62);
+  });
+});

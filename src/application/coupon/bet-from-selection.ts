@@ -1,4 +1,4 @@
-import { createBet, GameStatus, type Bet, type BetUpdate } from '../../domain/coupon';
+import { createBet, GameStatus, isBetFinished, isBetLocked, type Bet, type BetUpdate } from '../../domain/coupon';
 import { findOutcome, selectionFromOutcome, type Game, type LineUpdate, type Selection } from '../../domain/line';
 
 /**
@@ -53,7 +53,9 @@ export function outcomeLabel(selection: Pick<Selection, 'outcomeName' | 'market'
  * clock, score and status of each bet whose game the line answered, and its
  * championship's country. A game the line no longer knows (null), or an
  * outcome gone from it, locks the bet; a game that did not answer (absent
- * from `games`) leaves its bets as they were.
+ * from `games`) leaves its bets as they were. A finished game's or a locked
+ * outcome's price is no offer (QA12 #2: a game over read "3.62 ▲ odds up from
+ * 1.25"): the bet keeps the price the player saw, with no move to show.
  */
 export function betUpdatesFromLine(
   bets: readonly Pick<Bet, 'id' | 'gameId'>[],
@@ -69,9 +71,10 @@ export function betUpdatesFromLine(
       continue;
     }
     const now = selectionFromOutcome(game, found.market, found.outcome);
+    const priced = !isBetFinished(now) && !isBetLocked(now);
     updates.push({
       betId: bet.id,
-      coef: now.coef,
+      ...(priced ? { coef: now.coef } : {}),
       isBlocked: now.isBlocked,
       isDepend: now.isDepend,
       isBannedExpress: now.isBannedExpress,

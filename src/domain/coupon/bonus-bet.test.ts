@@ -100,3 +100,18 @@ describe('bonus bet', () => {
     expect(hyperBonusAmount(hyper, { typeId, amount, possibleWin: win })).toBe(bonus);
   });
 });
+
+describe('the bonus bet is never offered for a coupon the bookmaker will refuse', () => {
+  it.each([
+    { rule: 'QA12 #2: a selection whose event is over (flagged)', bets: [...three.slice(0, 2), { ...bet('c3', 2), isFinished: true }] },
+    { rule: 'QA12 #2: a selection whose game has status 4 (finished)', bets: [...three.slice(0, 2), { ...bet('c3', 2), gameStatusId: 4 }] },
+    { rule: 'QA12 #4: two selections of one game in the express', bets: [...three, { ...bet('d4', 1.5), gameId: 2 }] },
+  ])('$rule', ({ bets }) => {
+    expect(isBonusBetOffered({ enabled: true, typeId: 1, bets })).toBe(false);
+    expect(syncBonusBet({ enabled: true, typeId: 1, bets, manuallyDeletedBonusBet: false }).some((b) => b.id === BONUS_BET_ID)).toBe(false);
+  });
+
+  it('QA12 #4: once every selection has a game of its own again, the bonus bet comes back', () => {
+    expect(isBonusBetOffered({ enabled: true, typeId: 1, bets: [...three, bet('d4', 1.5)] })).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import { createBet, type Bet } from './bet';
 import { roundMoney } from './amount';
+import { isBetFinished } from './bet-state';
 import { CouponType } from './coupon-types';
 
 /** Outcome type marking the bonus bet (our design; a real outcome never has a negative type). */
@@ -28,16 +29,19 @@ export function ownBets<T extends Pick<Bet, 'typeId'>>(bets: readonly T[]): T[] 
  * spec 000 §5: the bonus bet is offered when the feature is on, the coupon is
  * an express, every bet has coefficient at least 1.1 and is not market kind 7,
  * there are at least 3 bets and the total coefficient is at least 1.01.
- * The bonus bet itself is not one of the counted bets.
+ * The bonus bet itself is not one of the counted bets. Our design (QA12 #2,
+ * #4): never for a coupon the bookmaker will refuse, one holding a selection
+ * whose event is over or two selections of one game (an express combines them).
  */
 export function isBonusBetOffered(input: {
   enabled: boolean;
   typeId: number;
-  bets: readonly Pick<Bet, 'typeId' | 'coef' | 'market'>[];
+  bets: readonly Pick<Bet, 'typeId' | 'coef' | 'market' | 'gameId' | 'isFinished' | 'gameStatusId'>[];
 }): boolean {
   if (!input.enabled || input.typeId !== CouponType.EXPRESS) return false;
   const bets = ownBets(input.bets);
   if (bets.length < BONUS_BET_MIN_BETS) return false;
+  if (bets.some(isBetFinished) || new Set(bets.map((bet) => bet.gameId)).size < bets.length) return false;
   const eligible = bets.every(
     (bet) => bet.coef >= BONUS_BET_MIN_COEF && bet.market.kind !== BONUS_BET_EXCLUDED_MARKET_KIND,
   );

@@ -86,6 +86,11 @@ describe('coupon sent to the server', () => {
       code: 'bet-finished',
     },
     {
+      rule: 'QA12 #2: a game over whose outcomes are locked too is said finished ("remove it or wait" would never end)',
+      state: applyOddsUpdate(coupon(2), [{ betId: 'o1', gameStatusId: 4, isBlocked: true }], ctx),
+      code: 'bet-finished',
+    },
+    {
       rule: 'an anti-express of long prices pays no more than the stake, so none is offered (its coefficient would break coef > 1)',
       state: value(setType(applyOddsUpdate(coupon(2), [{ betId: 'o1', coef: 20 }, { betId: 'o2', coef: 20 }], ctx), CouponType.ANTI_EXPRESS, ctx)),
       code: 'anti-express-not-offered',

@@ -95,10 +95,11 @@ export function validateCoupon(
 ): Result<CouponState, CouponError> {
   const own = ownBets(state.bets);
   if (own.length === 0) return err({ code: 'no-bets' });
-  const locked = state.bets.filter(isBetLocked).map((bet) => bet.id);
-  if (locked.length > 0) return err({ code: 'bet-locked', betIds: locked });
+  // A game over is said first (QA12 #2): its outcomes are locked too, and "remove it or wait" would never end.
   const finished = state.bets.filter(isBetFinished).map((bet) => bet.id);
   if (finished.length > 0) return err({ code: 'bet-finished', betIds: finished });
+  const locked = state.bets.filter(isBetLocked).map((bet) => bet.id);
+  if (locked.length > 0) return err({ code: 'bet-locked', betIds: locked });
   // spec 000 §5: selections of one game depend on each other, so a combination cannot hold them.
   const related = dependentSelectionIds(state);
   if (related.length > 0) return err({ code: 'related-selections', betIds: related });

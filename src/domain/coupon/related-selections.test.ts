@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBet, type Bet } from './bet';
 import { createBonusBet } from './bonus-bet';
 import { CouponType, type CouponTypeId } from './coupon-types';
-import { betLockReasonsIn, dependentSelectionIds, hasLockedBetsIn, relatedSelectionIds } from './related-selections';
+import { betLockReasonsIn, couponBlocker, dependentSelectionIds, finishedSelectionIds, hasLockedBetsIn, relatedSelectionIds } from './related-selections';
 
 /** Outcome `id` of game `gameId`, in market `marketId`. */
 const bet = (id: string, gameId: number, marketId = 1, fields: Partial<Bet> = {}): Bet =>
@@ -55,5 +55,22 @@ describe('selections of one game in one coupon', () => {
     const singles = { ...coupon, typeId: CouponType.MULTIPLE_SINGLES };
     expect([...betLockReasonsIn(singles).values()]).toEqual(['line', null, null]);
     expect(hasLockedBetsIn(singles)).toBe(true);
+  });
+});
+
+describe('couponBlocker: what stops the coupon until the player changes it', () => {
+  it.each<{ rule: string; typeId: CouponTypeId; bets: Bet[]; blocker: ReturnType<typeof couponBlocker> }>([
+    { rule: 'QA12 #2: a finished selection', typeId: CouponType.EXPRESS, bets: [...differentGames.slice(0, 2), bet('9:1:1', 9, 1, { isFinished: true })], blocker: 'finished' },
+    { rule: 'QA12 #2: finished is said before same game', typeId: CouponType.EXPRESS, bets: [...sameGame, bet('9:1:1', 9, 1, { gameStatusId: 4 })], blocker: 'finished' },
+    { rule: 'QA12 #4: selections of one game in an express', typeId: CouponType.EXPRESS, bets: sameGame, blocker: 'same-game' },
+    { rule: 'QA12 #4: multiple singles place them apart: nothing blocks', typeId: CouponType.MULTIPLE_SINGLES, bets: sameGame, blocker: null },
+    { rule: 'QA12 #2: a suspended selection is no blocker (waiting may bring it back)', typeId: CouponType.EXPRESS, bets: [...differentGames.slice(0, 2), bet('9:1:1', 9, 1, { isBlocked: true })], blocker: null },
+  ])('$rule', ({ typeId, bets, blocker }) => {
+    expect(couponBlocker({ typeId, bets })).toBe(blocker);
+  });
+
+  it('QA12 #2: finishedSelectionIds lists the finished own selections in coupon order, never the bonus bet', () => {
+    const bets = [bet('7:1:1', 7, 1, { isFinished: true }), bet('8:1:1', 8), bet('9:1:1', 9, 1, { gameStatusId: 4 }), createBonusBet(3)];
+    expect(finishedSelectionIds(bets)).toEqual(['7:1:1', '9:1:1']);
   });
 });

@@ -1,5 +1,5 @@
 import type { Bet } from './bet';
-import { isBetLocked } from './bet-state';
+import { isBetFinished, isBetLocked } from './bet-state';
 import { ownBets } from './bonus-bet';
 import { CouponType } from './coupon-types';
 
@@ -53,4 +53,21 @@ export function betLockReasonsIn(coupon: { typeId: number; bets: readonly Bet[] 
 /** spec 000 §5 in a coupon: some selection is blocked, dependent (including on another selection of its game in a combination) or banned from express. */
 export function hasLockedBetsIn(coupon: { typeId: number; bets: readonly Bet[] }): boolean {
   return ownBets(coupon.bets).some(isBetLocked) || dependentSelectionIds(coupon).length > 0;
+}
+
+/** The coupon's own selections whose event is over (spec 000 §5 finished), in coupon order. */
+export function finishedSelectionIds(bets: readonly Bet[]): string[] {
+  return ownBets(bets).filter(isBetFinished).map((bet) => bet.id);
+}
+
+/**
+ * What stops the coupon for good until the player changes it, so its odds, possible win and bonuses mean
+ * nothing (QA12 #2, #4): `finished` a selection whose event is over, `same-game` selections of one game in a
+ * combination. A suspended selection is not one: waiting may bring it back.
+ */
+export type CouponBlocker = 'finished' | 'same-game';
+
+export function couponBlocker(coupon: { typeId: number; bets: readonly Bet[] }): CouponBlocker | null {
+  if (finishedSelectionIds(coupon.bets).length > 0) return 'finished';
+  return dependentSelectionIds(coupon).length > 0 ? 'same-game' : null;
 }
