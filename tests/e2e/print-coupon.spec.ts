@@ -223,14 +223,17 @@ test.describe('placed coupons', () => {
     const [bonusRu, totalRu] = [await ru(bonus), await ru(total)];
     // Grouped by a space and with a decimal comma, as Russian writes money (the stake of 10,000 makes it thousands).
     expect(bonusRu).toMatch(/^\d{1,3}(\s\d{3})+(,\d{2})?$/);
+    // QA12 #9: the percent as Russian writes it ("5 %").
+    const percentRu = await page.evaluate((p) => new Intl.NumberFormat('ru', { style: 'percent', maximumFractionDigits: 2 }).format(Number(p) / 100), percent);
+    expect(percentRu).toMatch(/^[\d,]+\s%$/);
 
     await page.goto('/ru/office/history');
     const item = page.getByRole('list', { name: 'Сделанные ставки' }).getByRole('listitem', { name: `Купон № ${id}` });
-    await expect(item).toContainText(`Гипербонус (${percent}%): +${bonusRu} RUB · Итого с гипербонусом: ${totalRu} RUB`);
+    await expect(item).toContainText(`Гипербонус (${percentRu}): +${bonusRu} RUB · Итого с гипербонусом: ${totalRu} RUB`);
 
     await page.goto(`/ru/print-coupon/${id}`);
     const coupon = page.getByRole('article', { name: `Купон № ${id}` });
-    await expect(summaryValue(coupon, `Гипербонус (${percent}%)`)).toHaveText(`+${bonusRu} RUB`);
+    await expect(summaryValue(coupon, `Гипербонус (${percentRu})`)).toHaveText(`+${bonusRu} RUB`);
     await expect(summaryValue(coupon, 'Итого с гипербонусом')).toHaveText(`${totalRu} RUB`);
   });
 });

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { CouponTab, ownBets, type CouponTabId } from '../../domain/coupon';
+import { CouponTab, isBetFinished, ownBets, type CouponTabId } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { LoadByCode } from './load-by-code';
@@ -116,7 +116,8 @@ export function CouponPanel({ lng }: { lng: string }) {
             ) : (
               <>
                 <SlipBets onRemoving={removing} />
-                {summary.hasOddsChanges ? (
+                {/* A finished event's mark is not shown (QA12 #2), so it is no change to acknowledge. */}
+                {summary.hasOddsChanges && ownBets(state.bets).some((bet) => bet.coefChange !== null && !isBetFinished(bet)) ? (
                   <p className="slip-hint">
                     {t('coupon_odds_changed_note')}{' '}
                     <button type="button" className="link-button" onClick={() => coupon.oddsChangesAcknowledged()}>

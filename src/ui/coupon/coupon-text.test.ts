@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUPON_EN } from '../../adapters/fake/i18n/coupon.en';
 import { COUPON_RU } from '../../adapters/fake/i18n/coupon.ru';
 import { CoefView } from '../../domain/coupon';
-import { betChampTitle, EVENS_KEYS, oddsText } from './coupon-text';
+import { betChampTitle, EVENS_KEYS, formatPercent, groupOddsDigits, oddsText, totalOddsText } from './coupon-text';
 
 const dictionaries = { en: COUPON_EN, ru: COUPON_RU } as Record<string, Record<string, string>>;
 const words = (lng: string, short = false) => ({ t: (key: string) => dictionaries[lng]![key] ?? key, short });
@@ -42,5 +42,37 @@ describe("betChampTitle: a selection's championship is named as the line names a
     { rule: 'no championship (the bonus bet): no title', bet: { sportNameEn: '', champNameEn: '' }, title: '' },
   ])('$rule', ({ bet, title }) => {
     expect(betChampTitle(bet)).toBe(title);
+  });
+});
+
+describe('total odds are grouped like money, with the decimal point odds are written with (QA12 #8)', () => {
+  it.each([
+    { rule: 'QA12 #8: en groups with a comma', coef: 41477.51, view: CoefView.DECIMAL, lng: 'en', text: '41,477.51' },
+    { rule: 'QA12 #8: ru groups with a space and keeps the dot', coef: 41477.51, view: CoefView.DECIMAL, lng: 'ru', text: '41\u00a0477.51' },
+    { rule: 'QA12 #8: short odds are as they were', coef: 3.48, view: CoefView.DECIMAL, lng: 'en', text: '3.48' },
+    { rule: 'QA12 #8: American odds keep their sign', coef: 41477.51, view: CoefView.AMERICAN, lng: 'en', text: '+4,147,651' },
+    { rule: 'QA12 #8: a fraction is left as it is', coef: 3, view: CoefView.FRACTIONAL, lng: 'en', text: '2/1' },
+  ])('$rule', ({ coef, view, lng, text }) => {
+    expect(totalOddsText(coef, view, lng)).toBe(text);
+  });
+
+  it('QA12 #8: only a plain number is grouped', () => {
+    expect(groupOddsDigits('41.9%', 'en')).toBe('41.9%');
+    expect(groupOddsDigits('12345', 'en')).toBe('12,345');
+  });
+});
+
+describe('percentages in the page language (QA12 #9)', () => {
+  it.each([
+    { rule: 'QA12 #9: probability on an English page', lng: 'en', text: '43.9%' },
+    { rule: 'QA12 #9: probability on a Russian page, "43,9 %"', lng: 'ru', text: '43,9\u00a0%' },
+  ])('$rule', ({ lng, text }) => {
+    expect(oddsText(100 / 43.9, CoefView.PROBABILITY, { ...words(lng), lng })).toBe(text);
+  });
+
+  it('QA12 #9: the hyper-bonus percent, "5 %" in Russian', () => {
+    expect(formatPercent(5, 'en')).toBe('5%');
+    expect(formatPercent(5, 'ru')).toBe('5\u00a0%');
+    expect(formatPercent(7.5, 'ru')).toBe('7,5\u00a0%');
   });
 });

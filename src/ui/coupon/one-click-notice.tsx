@@ -79,7 +79,7 @@ export function OneClickNotice({ lng, panel }: { lng: string; panel: RefObject<H
               amount: formatMoney(shown.coupon.amount, lng),
               currency: summary.currency,
               selection: selectionName(shown.bet, t, naming),
-              odds: oddsText(shown.coupon.coef, coefViewId, { t }),
+              odds: oddsText(shown.coupon.coef, coefViewId, { t, lng }),
             })}
           </p>
           <p>{t('coupon_success_id', { id: shown.coupon.couponId })}</p>

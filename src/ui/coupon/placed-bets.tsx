@@ -4,7 +4,7 @@ import type { PlacedBet } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { useFormatTime } from '../i18n/use-format-time';
-import { betChampTitle, formatMoney, oddsText, statusKey } from './coupon-text';
+import { betChampTitle, formatMoney, formatPercent, oddsText, statusKey } from './coupon-text';
 import { lineNames } from '../sports/line-names';
 import { PrintCouponLink } from './print-coupon-link';
 
@@ -54,7 +54,7 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
         {bet.hyperBonus ? (
           <>
             {' · '}
-            {t('coupon_hyper_bonus_percent', { percent: bet.hyperBonus.percent })}: +{formatMoney(bet.hyperBonus.amount, lng)}{' '}
+            {t('coupon_hyper_bonus_percent', { percent: formatPercent(bet.hyperBonus.percent, lng) })}: +{formatMoney(bet.hyperBonus.amount, lng)}{' '}
             {bet.currency} · {t('coupon_total_win')}: {formatMoney(bet.possibleWin + bet.hyperBonus.amount, lng)} {bet.currency}
           </>
         ) : null}
@@ -71,7 +71,7 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
           const champ = betChampTitle(s, names);
           return (
             <li key={s.betId}>
-              {s.opponent1NameEn} – {s.opponent2NameEn}: {s.marketName} @ {oddsText(s.coef, coefViewId, { t })} ·{' '}
+              {s.opponent1NameEn} – {s.opponent2NameEn}: {s.marketName} @ {oddsText(s.coef, coefViewId, { t, lng })} ·{' '}
               {t(statusKey(s.status))}
               {s.score !== null ? `, ${t('coupon_final_score', { score: s.score })}` : ''}
               {champ ? (
@@ -86,7 +86,7 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
         {/* Listed as the slip lists it: its odds are part of the coupon's, so the listed odds multiply to it (QA). */}
         {bet.bonusBet ? (
           <li>
-            {t('coupon_bonus_bet')}: {t('coupon_bonus_bet_text')} @ {oddsText(bet.bonusBet.coef, coefViewId, { t })}
+            {t('coupon_bonus_bet')}: {t('coupon_bonus_bet_text')} @ {oddsText(bet.bonusBet.coef, coefViewId, { t, lng })}
           </li>
         ) : null}
       </ul>

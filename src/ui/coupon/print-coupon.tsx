@@ -5,7 +5,7 @@ import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { useFormatTime } from '../i18n/use-format-time';
 import { lngPath } from '../router/lng-path';
-import { betChampTitle, formatMoney, oddsText, statusKey } from './coupon-text';
+import { betChampTitle, formatMoney, formatPercent, oddsText, statusKey, totalOddsText } from './coupon-text';
 import { lineNames } from '../sports/line-names';
 import { HistoryLoadError } from './placed-bets';
 import './coupon.css';
@@ -62,7 +62,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
                 </small>
               </td>
               <td>{s.marketName}</td>
-              <td>{oddsText(s.coef, coefViewId, { t })}</td>
+              <td>{oddsText(s.coef, coefViewId, { t, lng })}</td>
             </tr>
           ))}
           {/* Listed as the slip lists it: its odds are part of the coupon's, so the column multiplies to the total (QA). */}
@@ -70,7 +70,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
             <tr>
               <td>{t('coupon_bonus_bet')}</td>
               <td>{t('coupon_bonus_bet_text')}</td>
-              <td>{oddsText(bet.bonusBet.coef, coefViewId, { t })}</td>
+              <td>{oddsText(bet.bonusBet.coef, coefViewId, { t, lng })}</td>
             </tr>
           ) : null}
         </tbody>
@@ -89,7 +89,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
         </div>
         <div>
           <dt>{t('coupon_total_odds')}</dt>
-          <dd>{oddsText(bet.coef, coefViewId, { t })}</dd>
+          <dd>{totalOddsText(bet.coef, coefViewId, lng, { t, lng })}</dd>
         </div>
         <div>
           <dt>{t('coupon_possible_win')}</dt>
@@ -101,7 +101,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
         {bet.hyperBonus ? (
           <>
             <div>
-              <dt>{t('coupon_hyper_bonus_percent', { percent: bet.hyperBonus.percent })}</dt>
+              <dt>{t('coupon_hyper_bonus_percent', { percent: formatPercent(bet.hyperBonus.percent, lng) })}</dt>
               <dd>
                 +{formatMoney(bet.hyperBonus.amount, lng)} {bet.currency}
               </dd>

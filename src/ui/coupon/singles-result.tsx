@@ -24,7 +24,7 @@ export function SinglesResultView({ lng }: { lng: string }) {
   useFocusIfDropped(heading, results.length > 0 ? results : null);
   if (results.length === 0) return null;
   const standing = results.filter((r) => r.status === 'accepted').length;
-  const odds = (coef: number) => oddsText(coef, coefViewId, { t });
+  const odds = (coef: number) => oddsText(coef, coefViewId, { t, lng });
   const allStand = standing === results.length;
   return (
     <section

@@ -24,12 +24,12 @@ import { OddsChangeMark } from './odds-change-mark';
  * of a selection the player removes, just before it goes (the panel moves the focus on).
  */
 export function SlipBets({ onRemoving }: { onRemoving: (index: number) => void }) {
-  const { coupon } = useModels();
-  const [state, coefViewId, lockedByBookmaker] = useUnit([coupon.$coupon, coupon.$coefViewId, coupon.$lockedByBookmaker]);
+  const { coupon, shell } = useModels();
+  const [state, coefViewId, lockedByBookmaker, lng] = useUnit([coupon.$coupon, coupon.$coefViewId, coupon.$lockedByBookmaker, shell.$language]);
   const t = useT();
   const isSystem = state.typeId === CouponType.SYSTEM;
   const lockReasons = betLockReasonsIn(state);
-  const odds = (coef: number) => oddsText(coef, coefViewId, { t });
+  const odds = (coef: number) => oddsText(coef, coefViewId, { t, lng });
   // Chain: each selection says its block (play order) and can move to another or a new one.
   const blocks = state.typeId === CouponType.CHAIN ? chainBlocks(ownBets(state.bets)).map((block) => block.blockId) : null;
   return (
@@ -118,7 +118,8 @@ function SlipBet({
       )}
       <span className="slip-bet__odds">
         <strong>{odds(bet.coef)}</strong>
-        {bet.coefChange && bet.prevCoef !== null ? (
+        {/* A finished event's price is no offer: no move is shown on it (QA12 #2). */}
+        {bet.coefChange && bet.prevCoef !== null && !finished ? (
           <OddsChangeMark
             direction={bet.coefChange}
             // Each price the selection moves to is a new move, even in the same direction from the same price.
@@ -127,7 +128,8 @@ function SlipBet({
           />
         ) : null}
       </span>
-      {locked ? <span className="slip-bet__state">{t(lockReason ? LOCK_REASON_KEYS[lockReason] : 'coupon_bet_locked_by_bookmaker')}</span> : null}
+      {/* A game over locks its outcomes too; "suspended" would say waiting helps, so only "Finished" is said. */}
+      {locked && !finished ? <span className="slip-bet__state">{t(lockReason ? LOCK_REASON_KEYS[lockReason] : 'coupon_bet_locked_by_bookmaker')}</span> : null}
       {finished ? <span className="slip-bet__state">{t('coupon_bet_finished')}</span> : null}
       {blocks && !bonus ? (
         <label className="slip-bet__block">

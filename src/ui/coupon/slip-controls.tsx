@@ -1,10 +1,11 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { CouponType, formatCoef, isSameCoef, multipleSinglesSummary, ownBets, roundCoef } from '../../domain/coupon';
+import { CouponType, couponBlocker, formatCoef, isSameCoef, multipleSinglesSummary, ownBets, roundCoef } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { StakeInput } from './stake-input';
-import { betGameName, formatMoney, oddsText } from './coupon-text';
+import { betGameName, formatMoney, formatPercent, totalOddsText } from './coupon-text';
+import { RemoveFinishedButton } from './remove-finished';
 
 /** Bet type, system, bankers, stake with steps, VIP and what the coupon can win. */
 export function SlipControls({ lng }: { lng: string }) {
@@ -20,6 +21,8 @@ export function SlipControls({ lng }: { lng: string }) {
   // Multiple singles are independent bets: each its own stake and win, the slip their sums and no combined odds.
   const singles = isSingles ? multipleSinglesSummary(state) : null;
   const money = (amount: number) => `${formatMoney(amount, lng)} ${currency}`;
+  // A coupon the bookmaker will refuse until the player changes it has no odds, win or bonus to show (QA12 #2, #4).
+  const blocker = couponBlocker(state);
   return (
     <div className="slip-controls">
       {summary.availableTypes.length > 1 ? (
@@ -144,10 +147,10 @@ export function SlipControls({ lng }: { lng: string }) {
         </ul>
       ) : null}
 
-      {summary.hyperBonusOffer ? (
+      {summary.hyperBonusOffer && !blocker ? (
         <p className="slip-hint">
           {t('coupon_hyper_bonus_offer', {
-            percent: summary.hyperBonusOffer.percent,
+            percent: formatPercent(summary.hyperBonusOffer.percent, lng),
             min: formatMoney(summary.hyperBonusOffer.minBetLimit, lng),
             max: formatMoney(summary.hyperBonusOffer.maxLimit, lng),
           })}
@@ -165,6 +168,12 @@ export function SlipControls({ lng }: { lng: string }) {
         <p className="slip-hint">{t('coupon_bonus_bet_removed')}</p>
       ) : null}
 
+      {blocker ? (
+        <p className="slip-hint notice" role="status">
+          {t(blocker === 'finished' ? 'coupon_summary_finished' : 'coupon_summary_same_game')}{' '}
+          {blocker === 'finished' ? <RemoveFinishedButton /> : null}
+        </p>
+      ) : (
       <dl className="slip-summary">
         {singles ? (
           <>
@@ -185,7 +194,7 @@ export function SlipControls({ lng }: { lng: string }) {
               <dt>{t('coupon_total_odds')}</dt>
               {/* The odds the coupon travels at and the bookmaker keeps (roundCoef), so the printed coupon and the
                   history say the same (QA: 4.8146 read 4.81 here and, kept as 4.815, 4.82 on the printed coupon). */}
-              <dd>{state.coef > 0 ? oddsText(roundCoef(state.coef), coefViewId, { t }) : '—'}</dd>
+              <dd>{state.coef > 0 ? totalOddsText(roundCoef(state.coef), coefViewId, lng, { t, lng }) : '—'}</dd>
             </div>
             {/* The possible win is counted at the exact odds, and the bet goes only at them: both are said here, not only in the settings. */}
             {settings.exactCoef !== null ? (
@@ -219,8 +228,9 @@ export function SlipControls({ lng }: { lng: string }) {
           </>
         ) : null}
       </dl>
+      )}
       {/* Exact odds accept the bet only at them: a price that moved away says so now, not at Place bet. */}
-      {!singles && settings.exactCoef !== null && state.coef > 0 && !isSameCoef(settings.exactCoef, state.coef) ? (
+      {!singles && !blocker && settings.exactCoef !== null && state.coef > 0 && !isSameCoef(settings.exactCoef, state.coef) ? (
         <p className="slip-hint notice" role="status">
           {t('coupon_exact_odds_mismatch', { exact: formatCoef(settings.exactCoef), coef: formatCoef(state.coef) })}{' '}
           <button type="button" className="link-button" onClick={() => coupon.settingsChanged({ exactCoef: null })}>
@@ -233,7 +243,7 @@ export function SlipControls({ lng }: { lng: string }) {
           </button>
         </p>
       ) : null}
-      {Number.isFinite(summary.maxPayout) ? (
+      {Number.isFinite(summary.maxPayout) && !blocker ? (
         <p className="slip-hint">
           {t(summary.payoutCapped ? 'coupon_max_payout_capped' : 'coupon_max_payout', {
             max: `${formatMoney(summary.maxPayout, lng)} ${currency}`,

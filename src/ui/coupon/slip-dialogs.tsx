@@ -4,12 +4,23 @@ import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { useDialogFocus } from '../modals/use-dialog-focus';
 import type { CouponMessage } from '../../application/coupon/coupon-messages';
-import { ownBets } from '../../domain/coupon';
-import { betGameName, formatMoney, oddsText } from './coupon-text';
+import {
+  couponPossibleWinWithBonus,
+  CouponType,
+  possibleWin,
+  roundCoef,
+  totalCoef,
+  ownBets,
+  type CouponSettings,
+  type CouponState,
+  type OddsChange,
+} from '../../domain/coupon';
+import { betGameName, formatMoney, oddsText, totalOddsText } from './coupon-text';
 import { sayBet } from '../sports/line-text';
 import { useMarketNaming } from '../sports/use-market-naming';
 import { useUnreadStakeFields } from './unread-stakes';
 import { useFocusAfterClose } from './use-focus-after-close';
+import { RemoveFinishedButton } from './remove-finished';
 
 /**
  * A question the slip asks in place (role alertdialog): its first button (the primary answer) takes the focus
@@ -89,8 +100,15 @@ export function CodeReplacementConfirm() {
  * page by the one-click notice (`oneClick` true), where the player tapped, and names the selection it was for.
  */
 export function OddsChangeConfirm({ oneClick = false }: { oneClick?: boolean }) {
-  const { coupon } = useModels();
-  const [asking, state, coefViewId] = useUnit([coupon.$oddsConfirmation, coupon.$coupon, coupon.$coefViewId]);
+  const { coupon, shell } = useModels();
+  const [asking, state, coefViewId, settings, summary, language] = useUnit([
+    coupon.$oddsConfirmation,
+    coupon.$coupon,
+    coupon.$coefViewId,
+    coupon.$settings,
+    coupon.$summary,
+    shell.$language,
+  ]);
   const t = useT();
   const naming = useMarketNaming();
   // The slip's coupon is placed at its stakes: one whose field now holds text that is no amount would be
@@ -102,10 +120,16 @@ export function OddsChangeConfirm({ oneClick = false }: { oneClick?: boolean }) 
     if (!blocked || !asking) setRefused(false);
   }, [blocked, asking]);
   if (!asking || (asking.source === 'one-click') !== oneClick) return null;
-  const odds = (coef: number) => oddsText(coef, coefViewId, { t });
+  const odds = (coef: number) => oddsText(coef, coefViewId, { t, lng: language });
   // A one-click single never enters the slip: its selection is the one it was sent with.
   const bets = 'params' in asking ? asking.params.bets : state.bets;
   const titleId = oneClick ? 'one-click-odds-change-title' : 'odds-change-title';
+  // What Accept and place commits to (QA12 #6): the coupon's odds and possible win at the new prices.
+  const now =
+    'params' in asking
+      ? oneClickAtNewPrices(asking.params, asking.changes)
+      : { ...slipAtNewPrices(state, settings, asking.changes), currency: summary.currency };
+  const money = `${formatMoney(now.possibleWin, language)} ${now.currency}`;
   return (
     <SlipQuestion titleId={titleId} onEscape={() => coupon.oddsChangeRejected()}>
       <h3 id={titleId}>{t('coupon_odds_changed_title')}</h3>
@@ -124,6 +148,11 @@ export function OddsChangeConfirm({ oneClick = false }: { oneClick?: boolean }) 
           );
         })}
       </ul>
+      <p className="odds-change-total">
+        {now.coef === null
+          ? t('coupon_odds_changed_total_win', { win: money })
+          : t('coupon_odds_changed_total', { odds: totalOddsText(roundCoef(now.coef), coefViewId, language, { t, lng: language }), win: money })}
+      </p>
       {refused && blocked ? <p role="alert">{t('coupon_place_stake_unread')}</p> : null}
       <div className="slip-dialog__buttons">
         <button
@@ -143,6 +172,34 @@ export function OddsChangeConfirm({ oneClick = false }: { oneClick?: boolean }) 
       </div>
     </SlipQuestion>
   );
+}
+
+/** The slip's coupon at the asked prices: its total odds (none for multiple singles, which have no combined odds) and possible win. */
+export function slipAtNewPrices(
+  state: CouponState,
+  settings: Pick<CouponSettings, 'exactCoef'>,
+  changes: readonly OddsChange[],
+): { coef: number | null; possibleWin: number } {
+  const byId = new Map(changes.map((change) => [change.betId, change.newCoef]));
+  const bets = state.bets.map((bet) => (byId.has(bet.id) ? { ...bet, coef: byId.get(bet.id)! } : bet));
+  const repriced = { ...state, bets };
+  const coef = totalCoef(repriced);
+  const win = couponPossibleWinWithBonus({ ...repriced, coef }, settings);
+  return { coef: state.typeId === CouponType.MULTIPLE_SINGLES ? null : coef, possibleWin: win.possibleWin };
+}
+
+/** A one-click single at the asked price: its odds and possible win (at the exact odds when set), under its payout cap. */
+function oneClickAtNewPrices(
+  params: { request: { amount: number; exactCoef: number | null; bets: readonly { id: string; coef: number }[] }; maxPayout: number; currency: string },
+  changes: readonly OddsChange[],
+): { coef: number; possibleWin: number; currency: string } {
+  const bet = params.request.bets[0];
+  const coef = changes.find((change) => change.betId === bet?.id)?.newCoef ?? bet?.coef ?? 0;
+  return {
+    coef,
+    possibleWin: Math.min(possibleWin(params.request.amount, coef, params.request.exactCoef), params.maxPayout),
+    currency: params.currency,
+  };
 }
 
 /**
@@ -165,6 +222,8 @@ export function SlipMessage({ panel }: { panel: RefObject<HTMLElement | null> })
     <div ref={own} role={role} className={message.title === 'main_error' ? 'slip-message notice notice--error' : 'slip-message notice'}>
       <h3>{t(message.title)}</h3>
       <p>{t(message.key, messageValues(message, language))}</p>
+      {/* A game over never comes back: the way out is said with the refusal (QA12 #2). */}
+      {message.key === 'coupon_error_bet_finished' ? <RemoveFinishedButton /> : null}{' '}
       <button
         type="button"
         className="link-button"
