@@ -334,6 +334,8 @@ function successFrom(params: PlaceParams, outcome: Extract<PlacementOutcome, { k
     possibleWin: outcome.possibleWin,
     hyperBonus,
     placedAt: outcome.placedAt,
+    // QA12 #7: the receipt names a system as the history does, "System 2/3".
+    ...(params.typeId === CouponType.SYSTEM ? { system: { k: params.request.systemValue, n: ownBets(params.bets).length } } : {}),
   };
 }
 

@@ -30,6 +30,8 @@ export interface SuccessCoupon {
   /** The hyper-bonus an express earns on top when it wins; 0 when none. */
   hyperBonus: number;
   placedAt: number;
+  /** A system's k of n ("System 2/3", as the history and the printed coupon name it); absent for other types. */
+  system?: { k: number; n: number };
 }
 
 /**

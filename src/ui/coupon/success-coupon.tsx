@@ -24,7 +24,8 @@ export function SuccessCouponView({ lng }: { lng: string }) {
       </h3>
       <p>{t('coupon_success_id', { id: success.couponId })}</p>
       <p>
-        {t(`coupon_type_${success.typeId}`)} · {formatMoney(success.amount, lng)} {success.currency} ·{' '}
+        {t(`coupon_type_${success.typeId}`)}
+        {success.system ? ` ${success.system.k}/${success.system.n}` : ''} · {formatMoney(success.amount, lng)} {success.currency} ·{' '}
         {t('coupon_possible_win')}: {formatMoney(success.possibleWin, lng)} {success.currency}
         {/* Said apart, as in the slip: the history and the printed coupon show the possible win without it. */}
         {success.hyperBonus > 0 ? (
