@@ -15,6 +15,9 @@ export function LoadByCode() {
       aria-label={t('coupon_load_title')}
       onSubmit={(e) => {
         e.preventDefault();
+        // A new load starts afresh (QA12 #10): an earlier receipt or load error would pile up above its answer.
+        coupon.successCouponClosed();
+        coupon.messageDismissed();
         coupon.couponLoadedFromCode(code);
       }}
     >
