@@ -226,3 +226,12 @@ describe('OddsCell in a group off screen (issue 3 §7b: moves a player cannot se
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
+
+describe('odds cell percentages (QA12 #9)', () => {
+  it('QA12 #9: the probability format is written as the page language writes a percentage', () => {
+    const outcome = { id: 'p', marketId: 1, gameId: 1, name: '1', typeId: 1, coef: 100 / 43.9, isBlocked: false, isDepend: false, isBannedExpress: false };
+    const base = { outcome, move: null, selected: false, coefViewId: 14, label: '1', gameName: 'A – B', t: (key: string) => key };
+    expect(oddsCellView({ ...base, lng: 'ru' }).text).toBe('43,9\u00a0%');
+    expect(oddsCellView({ ...base, lng: 'en' }).text).toBe('43.9%');
+  });
+});

@@ -38,6 +38,8 @@ export interface OddsCellInput {
   label: string;
   gameName: string;
   t: (key: string) => string;
+  /** The page's language: a probability is written its way ("43,9 %" ru: QA12 #9). */
+  lng?: string;
 }
 
 /**
@@ -45,11 +47,11 @@ export interface OddsCellInput {
  * not only in colour; the price and its mark share one text node, so a move
  * rewrites it in place (the aria-label is what assistive technology reads).
  */
-export function oddsCellView({ outcome, move, selected, coefViewId, label, gameName, t }: OddsCellInput): OddsCellView {
+export function oddsCellView({ outcome, move, selected, coefViewId, label, gameName, t, lng }: OddsCellInput): OddsCellView {
   const locked = outcome.isBlocked || outcome.isDepend;
   // The cell is narrow, so a fractional 1/1 shows the short word ("EVS"); the label says it in full ("Evens").
-  const odds = oddsText(outcome.coef, coefViewId, { t, short: true });
-  const said = oddsText(outcome.coef, coefViewId, { t });
+  const odds = oddsText(outcome.coef, coefViewId, { t, short: true, lng });
+  const said = oddsText(outcome.coef, coefViewId, { t, lng });
   return {
     className: `odds-cell${selected ? ' odds-cell--selected' : ''}${move ? ` odds-cell--${move}` : ''}`,
     pressed: selected,
@@ -117,8 +119,9 @@ export interface OddsCellProps {
  * A click toggles the outcome in the slip; aria-pressed says it is there.
  */
 export const OddsCell = memo(function OddsCell({ gameId, marketId, outcomeId, label, gameName }: OddsCellProps) {
-  const { line, coupon } = useModels();
+  const { line, coupon, shell } = useModels();
   const t = useT();
+  const lng = useUnit(shell.$language);
   const selected = useStoreMap({ store: coupon.$betIds, keys: [outcomeId], fn: (ids, [id]) => ids.has(id) });
   const coefViewId = useUnit(coupon.$coefViewId);
   const gate = useViewportGate();
@@ -133,9 +136,9 @@ export const OddsCell = memo(function OddsCell({ gameId, marketId, outcomeId, la
 
   // Every React render draws the cell from the outcome as it is now.
   useLayoutEffect(() => {
-    const s = (state.current ??= { element: null, shown: null, previous: null, move: null, exists, input: { selected, coefViewId, label, gameName, t } });
+    const s = (state.current ??= { element: null, shown: null, previous: null, move: null, exists, input: { selected, coefViewId, label, gameName, t, lng } });
     s.exists = exists;
-    s.input = { selected, coefViewId, label, gameName, t };
+    s.input = { selected, coefViewId, label, gameName, t, lng };
     // A new element (the cell came back after a reload) shows nothing yet.
     if (s.element !== button.current) ((s.element = button.current), (s.shown = null));
     draw(readOutcome(line, gameId, marketId, outcomeId), button.current, value.current, s);
