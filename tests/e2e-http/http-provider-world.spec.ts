@@ -38,6 +38,16 @@ test.describe('the reference provider keeps what the player did (QA11 #4, #7, #1
   test.beforeEach(() => providerState());
   test.afterEach(() => providerState());
 
+  test('QA11 #15: the demo account is named by its currency, beside its kind ("Main · RUB ₽"), not "Main ₽"', async ({ page }) => {
+    await page.goto('/en/line/all');
+    await logIn(page);
+    await expect(balance(page)).toContainText('RUB ₽');
+    await expect(balance(page)).not.toContainText('Main ₽');
+    await page.getByRole('main').getByRole('button', { pressed: false, name: /: \d+\.\d+/ }).and(page.locator(':enabled')).first().click();
+    const payFrom = slip(page).getByRole('combobox', { name: /Pay from/ });
+    await expect(payFrom.getByRole('option', { selected: true })).toHaveText(/^Main · RUB ₽/);
+  });
+
   test('QA11 #7: two singles get their own numbers and possible wins, the balance drops by the stakes, and the history lists both', async ({ page }) => {
     await page.goto('/en/line/all');
     await logIn(page);

@@ -911,7 +911,9 @@ export interface components {
              * @enum {integer}
              */
             type: 0 | 4 | 9;
+            /** @description The account's currency name as the player reads it ("RUB"); the account's kind comes from type, so this is not "Main" or "Bonus". */
             label: string;
+            /** @description label with the currency symbol ("RUB ₽"): the account's name in the header and the slip's account choice (spec 000 §4), beside its kind. */
             labelWithSymbol: string;
             isActive: boolean;
             points: number | null;
@@ -1852,8 +1854,8 @@ export interface operations {
                      *           "currencyId": 1,
                      *           "money": 25000,
                      *           "type": 0,
-                     *           "label": "Main",
-                     *           "labelWithSymbol": "Main ₽",
+                     *           "label": "RUB",
+                     *           "labelWithSymbol": "RUB ₽",
                      *           "isActive": true,
                      *           "points": null,
                      *           "isPointsTypeBalance": false
@@ -1873,8 +1875,8 @@ export interface operations {
                      *           "currencyId": 1,
                      *           "money": 25000,
                      *           "type": 0,
-                     *           "label": "Main",
-                     *           "labelWithSymbol": "Main ₽",
+                     *           "label": "RUB",
+                     *           "labelWithSymbol": "RUB ₽",
                      *           "isActive": true,
                      *           "points": null,
                      *           "isPointsTypeBalance": false
@@ -1933,8 +1935,8 @@ export interface operations {
                      *           "currencyId": 1,
                      *           "money": 25000,
                      *           "type": 0,
-                     *           "label": "Main",
-                     *           "labelWithSymbol": "Main ₽",
+                     *           "label": "RUB",
+                     *           "labelWithSymbol": "RUB ₽",
                      *           "isActive": true,
                      *           "points": null,
                      *           "isPointsTypeBalance": false
@@ -1954,8 +1956,8 @@ export interface operations {
                      *           "currencyId": 1,
                      *           "money": 25000,
                      *           "type": 0,
-                     *           "label": "Main",
-                     *           "labelWithSymbol": "Main ₽",
+                     *           "label": "RUB",
+                     *           "labelWithSymbol": "RUB ₽",
                      *           "isActive": true,
                      *           "points": null,
                      *           "isPointsTypeBalance": false
