@@ -327,6 +327,20 @@ describe('login form model (spec 001 §3 auth form state, §4 auth forms, §7 Lo
     expect(env.scope.getState(env.shell.$player).userId).toBe(1001);
   });
 
+  it('sms: a server failure when sending the code is said as the server\'s, not the connection (QA11 #15)', async () => {
+    const env = setupAuth({
+      wrapAuth: (auth) => Object.assign(Object.create(auth) as AuthPort, { sendSms: async () => ({ kind: 'server-error' as const }) }),
+    });
+    await openLogin(env);
+    await allSettled(env.login.formSelected, { scope: env.scope, params: 'sms' });
+    await set(env, 'smsCountryId', 1);
+    await set(env, 'phoneBySms', '9161234567');
+    await allSettled(env.login.smsRequested, { scope: env.scope });
+    expect(env.scope.getState(env.login.$message)).toBe('auth_error_server');
+    expect(env.scope.getState(env.login.$responseType)).toBe('error');
+    expect(env.scope.getState(env.login.$values).phoneBySms).toBe('9161234567');
+  });
+
   it('token login: the demo token signs in; a forged one opens the login modal with a message', async () => {
     const env = setupAuth();
     await allSettled(env.login.tokenArrived, {

@@ -359,6 +359,8 @@ export function createLoginFormModel(deps: LoginFormDeps) {
         return { message: 'auth_error_unknown_phone', responseType: 'error' };
       case 'too-often':
         return { message: 'auth_error_sms_too_often', responseType: 'error' };
+      case 'server-error':
+        return { message: 'auth_error_server', responseType: 'error' };
     }
   };
   sample({ clock: sendSmsFx.doneData, fn: ({ result }) => smsMessage(result).message, target: $message });

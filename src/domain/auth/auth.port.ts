@@ -99,7 +99,9 @@ export type SendSmsResult =
   | CaptchaRequired
   | { kind: 'unknown-phone' }
   /** Too many codes; try again after this many seconds. */
-  | { kind: 'too-often'; retryAfterSeconds: number };
+  | { kind: 'too-often'; retryAfterSeconds: number }
+  /** The server failed (a 5xx, or an answer the contract does not allow): not the player's connection. */
+  | { kind: 'server-error' };
 
 /**
  * Signing in (spec 001 §7 Login API): every login call of the auth service,

@@ -15,6 +15,9 @@ export const captchaRequired = (): CaptchaRequired => ({ kind: 'captcha-required
 export const loginToDomain = (dto: LoginResultDto): LoginResult =>
   dto.status === 'success' ? { kind: 'success', userId: dto.userId } : { kind: 'two-step-required' };
 
+const isServerFailure = (error: unknown): boolean =>
+  error instanceof HttpAdapterError && (error.code === 'invalid-response' || (error.code === 'http' && error.status >= 500));
+
 /**
  * The declared 400 answers of the login calls as results: a captcha error
  * code asks for a captcha, anything else is a rejected credential or code.
@@ -23,9 +26,7 @@ export const loginToDomain = (dto: LoginResultDto): LoginResult =>
  * (network, cancelled, another 4xx such as 451) stay errors.
  */
 export function loginFailureToDomain(error: unknown, codeStep: boolean): LoginResult {
-  if (error instanceof HttpAdapterError && (error.code === 'invalid-response' || (error.code === 'http' && error.status >= 500))) {
-    return { kind: 'server-error' };
-  }
+  if (isServerFailure(error)) return { kind: 'server-error' };
   if (!(error instanceof HttpAdapterError) || error.code !== 'http' || error.status !== 400) throw error;
   if (isCaptchaErrorCode(error.serverCode)) return captchaRequired();
   if (codeStep) return { kind: 'wrong-code' };
@@ -40,7 +41,9 @@ export function sendSmsToDomain(dto: ReturnType<typeof SendSmsResultSchema.parse
   return { kind: 'too-often', retryAfterSeconds: dto.resendAfterSeconds };
 }
 
+/** As loginFailureToDomain: a 5xx or an answer the contract does not allow is the server's failure. */
 export function sendSmsFailureToDomain(error: unknown): SendSmsResult {
+  if (isServerFailure(error)) return { kind: 'server-error' };
   if (!(error instanceof HttpAdapterError) || error.code !== 'http' || error.status !== 400) throw error;
   if (isCaptchaErrorCode(error.serverCode)) return captchaRequired();
   return { kind: 'unknown-phone' };

@@ -25,6 +25,14 @@ describe('HttpAuth: what a failed login call is (QA11 #15)', () => {
     await expect(login(() => Promise.reject(new TypeError('Failed to fetch')))).rejects.toMatchObject({ code: 'network' });
   });
 
+  it.each([
+    ['a 503', () => Response.json({ message: 'Service Unavailable' }, { status: 503 })],
+    ['a 200 the contract does not allow', () => Response.json({ sent: 'maybe' })],
+  ])('sending an SMS code: %s is the server\'s failure (server-error), not the connection', async (_, answer) => {
+    const auth = new HttpAuth({ baseUrl: 'http://site.test/web-api', fetch: async () => answer(), logger: new RecordingLogger() });
+    await expect(auth.sendSms({ phone: { countryCode: 'ru', telCode: '+7', number: '9161234567' }, captcha: null })).resolves.toEqual({ kind: 'server-error' });
+  });
+
   it('a declared 400 is still a refused credential', async () => {
     await expect(login(async () => Response.json({ message: 'Wrong login or password' }, { status: 400 }))).resolves.toMatchObject({ kind: 'wrong-credentials' });
   });
