@@ -75,6 +75,10 @@ test.describe('bet slip', () => {
       await stakes.nth(i).fill(amount);
       await expect(stakes.nth(i)).toHaveValue(amount);
     }
+    // Said before Place bet, not only in the result (QA12).
+    await expect(slip(page).getByRole('status').filter({ hasText: 'more than the balance' })).toHaveText(
+      /^The singles stake 33,000(\.00)? RUB in all, more than the balance, 25,000(\.00)? RUB: the singles that no longer fit, in the slip's order, will not be placed\.$/,
+    );
     await slip(page).getByRole('button', { name: 'Place bet' }).dblclick();
 
     const result = slip(page).getByRole('status', { name: 'Singles placed' });

@@ -12,6 +12,8 @@ import {
   couponAmountLimits,
   couponLines,
   couponPossibleWinWithBonus,
+  couponTotalStake,
+  isStakeOverBalance,
   DEFAULT_COUPON,
   DEFAULT_CURRENCY,
   type CouponOffer,
@@ -191,6 +193,11 @@ export interface CouponSummary {
   maxPayout: number;
   /** The hyper-bonus offered for this coupon, shown beside the possible win. */
   hyperBonusOffer: HyperBonus | null;
+  /** What placing charges (multiple singles: their sum) and the paying account's money (null: unknown, a visitor). */
+  totalStake: number;
+  balance: number | null;
+  /** The stake is more than the balance: the slip says so before Place bet. */
+  stakeOverBalance: boolean;
 }
 
 /** The odds changes the player is asked about, from the slip's marks or the server's answer. */
@@ -1237,7 +1244,13 @@ export function createCouponModel(deps: CouponDeps) {
     // spec 000 §5: never a maximum on the bonus account.
     const limits = couponAmountLimits(coupon, ctx.config, account?.isBonus ?? false);
     const currency = slipCurrency(account, player);
+    const totalStake = couponTotalStake(coupon);
+    // The paying account's money, as auto max reads it ($stakeAccount); a visitor has none to compare with.
+    const balance = player.userId === null ? null : account ? (account.balance ?? null) : player.balance;
     return {
+      totalStake,
+      balance,
+      stakeOverBalance: own.length > 0 && isStakeOverBalance(totalStake, balance),
       betCount: own.length,
       lines: couponLines(coupon),
       possibleWin: win.possibleWin,

@@ -8,7 +8,9 @@ import { DEFAULT_COUPON, DEFAULT_COUPON_CONTEXT, DEFAULT_COUPON_SETTINGS, type C
 import {
   couponPossibleWin,
   couponPossibleWinWithBonus,
+  couponTotalStake,
   expressCoef,
+  isStakeOverBalance,
   formatCoef,
   isSameCoef,
   multipleSinglesSummary,
@@ -226,5 +228,26 @@ describe('exact odds are compared and named at the precision a coefficient trave
     { coef: 1.1, text: '1.10' },
   ])('formatCoef: $coef reads $text (two decimals, three when the third counts)', ({ coef, text }) => {
     expect(formatCoef(coef)).toBe(text);
+  });
+});
+
+describe('the stake against the balance, before Place bet (QA12: multiple singles over the balance went in part with no word)', () => {
+  it.each([
+    { rule: 'multiple singles charge the sum of their stakes', fields: { typeId: 10001, amountByBetId: { o0: 200, o1: 250, o2: 150 } }, stake: 600 },
+    { rule: 'a single charges its amount', fields: { typeId: 0, amount: 150 }, stake: 150 },
+    { rule: 'an express charges its amount', fields: { typeId: 1, amount: 300 }, stake: 300 },
+    { rule: 'a system charges its amount, whatever its lines', fields: { typeId: 2, systemValue: 2, amount: 300 }, stake: 300 },
+  ] as { rule: string; fields: Partial<CouponState>; stake: number }[])('$rule', ({ fields, stake }) => {
+    expect(couponTotalStake(coupon(fields, [2, 3, 4]))).toBe(stake);
+  });
+
+  it.each([
+    { stake: 600, balance: 400, over: true },
+    { stake: 400, balance: 400, over: false },
+    { stake: 150, balance: 25_000, over: false },
+    { stake: 150, balance: null, over: false },
+    { stake: 150, balance: Number.NaN, over: false },
+  ])('a stake of $stake against a balance of $balance: over is $over (null: not known, nothing said)', ({ stake, balance, over }) => {
+    expect(isStakeOverBalance(stake, balance)).toBe(over);
   });
 });

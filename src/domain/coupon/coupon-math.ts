@@ -146,6 +146,23 @@ export function multipleSinglesSummary(
   };
 }
 
+/**
+ * What placing the coupon charges: multiple singles the sum of their stakes, every other type its amount
+ * (a chain is charged its first block's stake, the coupon's amount; the later blocks ride on its win).
+ */
+export function couponTotalStake(state: Pick<CouponState, 'typeId' | 'bets' | 'amount' | 'amountByBetId' | 'maxPayout'>): number {
+  return state.typeId === CouponType.MULTIPLE_SINGLES ? multipleSinglesSummary(state).totalStake : state.amount;
+}
+
+/**
+ * The stake is more than the paying account holds (QA12: multiple singles above the balance were placed in
+ * part, and a single or combination refused, with no word before Place bet). Null balance: not known (a
+ * visitor, or the accounts not loaded), so nothing to say.
+ */
+export function isStakeOverBalance(stake: number, balance: number | null): boolean {
+  return balance !== null && Number.isFinite(balance) && stake > balance;
+}
+
 /** spec 000 §5: possible win = amount × exact coefficient if set, else total coefficient. */
 export function possibleWin(amount: number, totalCoefficient: number, exactCoef: number | null): number {
   const coef = exactCoef !== null && exactCoef > 0 ? exactCoef : totalCoefficient;

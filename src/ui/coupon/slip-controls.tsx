@@ -229,6 +229,15 @@ export function SlipControls({ lng }: { lng: string }) {
         ) : null}
       </dl>
       )}
+      {/* A stake the account cannot pay is said now, not at Place bet; multiple singles would go in part. */}
+      {summary.stakeOverBalance && summary.balance !== null && !blocker ? (
+        <p className="slip-hint notice" role="status">
+          {t(singles ? 'coupon_singles_over_balance' : 'coupon_stake_over_balance', {
+            stake: money(summary.totalStake),
+            balance: money(summary.balance),
+          })}
+        </p>
+      ) : null}
       {/* Exact odds accept the bet only at them: a price that moved away says so now, not at Place bet. */}
       {!singles && !blocker && settings.exactCoef !== null && state.coef > 0 && !isSameCoef(settings.exactCoef, state.coef) ? (
         <p className="slip-hint notice" role="status">

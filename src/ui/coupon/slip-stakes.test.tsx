@@ -106,3 +106,35 @@ describe('Place bet with a stake field holding text that is not an amount', () =
     await waitFor(() => expect(place).toHaveBeenCalledTimes(1));
   });
 });
+
+describe('a stake above the balance is said before Place bet (QA12: multiple singles over the balance went in part with no word)', () => {
+  const over = (slip: HTMLElement) => within(slip).queryByText(/more than the balance/);
+
+  it('multiple singles: their total stake against the balance, and the ones that no longer fit will not be placed', () => {
+    const { slip, coupon, picks } = renderSlip(2);
+    act(() => coupon.typeChanged(CouponType.MULTIPLE_SINGLES));
+    const [a, b] = picks as [Selection, Selection];
+    act(() => {
+      coupon.betAmountChanged({ betId: a.outcomeId, amount: 20_000 });
+      coupon.betAmountChanged({ betId: b.outcomeId, amount: 10_000 });
+    });
+    expect(over(slip)).toHaveTextContent(`The singles stake ${money(30_000)} in all, more than the balance, ${money(25_000)}`);
+    expect(over(slip)).toHaveAttribute('role', 'status');
+    act(() => coupon.betAmountChanged({ betId: b.outcomeId, amount: 5_000 }));
+    expect(over(slip)).toBeNull();
+  });
+
+  it('a single: the stake against the balance; nothing for a stake the balance covers', () => {
+    const { slip, coupon } = renderSlip(1);
+    act(() => coupon.amountChanged(30_000));
+    expect(over(slip)).toHaveTextContent(`The stake, ${money(30_000)}, is more than the balance, ${money(25_000)}`);
+    act(() => coupon.amountChanged(25_000));
+    expect(over(slip)).toBeNull();
+  });
+
+  it('a visitor has no balance to compare with: nothing is said', () => {
+    const { slip, coupon } = renderSlipPanel({ bets: 1, signedIn: false });
+    act(() => coupon.amountChanged(30_000));
+    expect(over(slip)).toBeNull();
+  });
+});

@@ -92,6 +92,8 @@ export const COUPON_EN: Dictionary = {
   coupon_total_odds: 'Odds',
   coupon_possible_win: 'Possible win',
   coupon_total_stake: 'Total stake',
+  coupon_stake_over_balance: 'The stake, {stake}, is more than the balance, {balance}: lower the stake or top up the account.',
+  coupon_singles_over_balance: 'The singles stake {stake} in all, more than the balance, {balance}: the singles that no longer fit, in the slip\'s order, will not be placed.',
   coupon_total_possible_win: 'Total possible win',
   coupon_singles_stakes: 'Stakes of the singles',
   coupon_single_possible_win: 'Possible win {amount}',

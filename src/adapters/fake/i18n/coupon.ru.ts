@@ -92,6 +92,8 @@ export const COUPON_RU: Dictionary = {
   coupon_total_odds: 'Коэффициент',
   coupon_possible_win: 'Возможный выигрыш',
   coupon_total_stake: 'Общая сумма ставок',
+  coupon_stake_over_balance: 'Ставка {stake} больше баланса {balance}: уменьшите ставку или пополните счёт.',
+  coupon_singles_over_balance: 'Ординары на {stake} в сумме — больше баланса {balance}: те, что уже не помещаются (по порядку в купоне), не будут приняты.',
   coupon_total_possible_win: 'Общий возможный выигрыш',
   coupon_singles_stakes: 'Суммы одинаров',
   coupon_single_possible_win: 'Возможный выигрыш {amount}',
