@@ -16,8 +16,8 @@ export interface AuthLocation {
   current: string;
 }
 
-/** Which sign-in asked: the login dialog's forms, or its token login. */
-export type SignInSource = 'login-form' | 'token';
+/** Which sign-in asked: the login dialog's forms, its token login, or an OAuth callback. */
+export type SignInSource = 'login-form' | 'token' | 'oauth';
 
 /** What to do after signing in: the return URL rules, or straight to the deposit page (registration by deposit modal). */
 export type AfterSignIn = 'return' | 'deposit';

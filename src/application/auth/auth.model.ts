@@ -4,7 +4,7 @@ import type { RegistrationType } from '../../domain/analytics';
 import { destinationAfterAuthChange, type SessionPort } from '../../domain/session';
 import type { AnalyticsPort, ClockPort, KeyValueStoragePort, LoggerPort, PagePort } from '../../domain/shared';
 import { createOAuthModel } from './oauth.model';
-import { createAuthSessionModel } from './auth-session.model';
+import { createAuthSessionModel, type SignInSource } from './auth-session.model';
 import type { AuthShell } from './auth-shell';
 import { createFunnelsModel } from './funnels.model';
 import { createLoginFormModel } from './login-form.model';
@@ -78,8 +78,9 @@ export function createAuthModels(deps: AuthDeps) {
     fn: ({ userId, via }) => ({ userId, from: via === 'token' ? ('token' as const) : ('login-form' as const) }),
     target: session.signedIn,
   });
-  sample({ clock: session.confirmed, filter: ({ from }) => from !== null, fn: () => undefined, target: login.signInConfirmed });
-  sample({ clock: session.refused, filter: ({ from }) => from !== null, fn: () => undefined, target: login.signInRefused });
+  const fromLoginDialog = ({ from }: { from: SignInSource | null }) => from === 'login-form' || from === 'token';
+  sample({ clock: session.confirmed, filter: fromLoginDialog, fn: () => undefined, target: login.signInConfirmed });
+  sample({ clock: session.refused, filter: fromLoginDialog, fn: () => undefined, target: login.signInRefused });
   sample({ clock: login.tokenRejected, fn: () => 'login' as const, target: shell.modalOpened });
 
   // ---- OAuth: the callback signs in and returns where a password sign-in on this page would go:
@@ -100,7 +101,10 @@ export function createAuthModels(deps: AuthDeps) {
     }),
     target: oauth.started,
   });
-  sample({ clock: oauth.signedIn, target: session.signedIn });
+  sample({ clock: oauth.signedIn, fn: (signIn) => ({ ...signIn, from: 'oauth' as const }), target: session.signedIn });
+  // A code the server took while its session then says nobody is signed in: the callback page says the sign-in
+  // failed (it showed nothing at all, waiting for a navigation that never came).
+  sample({ clock: session.refused, filter: ({ from }) => from === 'oauth', fn: () => undefined, target: oauth.sessionRefused });
 
   // ---- forgot-password modal ---------------------------------------------
   const $recoveryOpen = isOpen('forgot-password');

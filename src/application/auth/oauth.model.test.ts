@@ -29,7 +29,7 @@ describe('OAuth sign-in (spec 001 §7 Login API "OAuth"; start and callback desi
     // a fresh page load on the callback route: the session model knows nothing of the page before
     await at(env, '/en');
     await comeBack(env, env.assigned[0]!);
-    expect(env.scope.getState(env.oauth.$status)).toEqual({ kind: 'done' });
+    expect(env.scope.getState(env.oauth.$status)).toEqual({ kind: 'done', provider: 'google' });
     expect(env.scope.getState(env.shell.$player).userId).toBe(1001);
     expect(env.scope.getState(env.session.$navigateTo)).toBe('/en/slots?sort=new');
     expect(env.sessionStorage.get(OAUTH_RETURN_STORAGE_KEY)).toBeNull();
@@ -81,7 +81,21 @@ describe('OAuth sign-in (spec 001 §7 Login API "OAuth"; start and callback desi
       allSettled(env.oauth.callbackOpened, { scope: env.scope, params }),
     ]);
     expect(exchanges).toBe(1);
-    expect(env.scope.getState(env.oauth.$status)).toEqual({ kind: 'done' });
+    expect(env.scope.getState(env.oauth.$status)).toEqual({ kind: 'done', provider: 'google' });
+  });
+
+  it('a code the server took while its session then says nobody is signed in: the callback says the sign-in failed, the player stays signed out and goes nowhere', async () => {
+    // the fake world stays signed out: the exchange answers success without opening a session
+    const env = setupAuth({
+      wrapAuth: (auth) =>
+        Object.assign(Object.create(auth) as AuthPort, { completeOAuth: async () => ({ kind: 'success', userId: 1001 }) as const }),
+    });
+    await at(env, '/en/slots');
+    await allSettled(env.oauthRequested, { scope: env.scope, params: 'google' });
+    await comeBack(env, env.assigned[0]!);
+    expect(env.scope.getState(env.oauth.$status)).toEqual({ kind: 'rejected', provider: 'google', message: 'auth_error_no_session' });
+    expect(env.scope.getState(env.shell.$player).userId).toBeNull();
+    expect(env.scope.getState(env.session.$navigateTo)).toBeNull();
   });
 
   it('a provider error is a cancel: nothing is exchanged, the player stays signed out', async () => {

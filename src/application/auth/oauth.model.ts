@@ -31,7 +31,8 @@ export type OAuthCallbackStatus =
   | { kind: 'rejected'; provider: OAuthProvider; message: string }
   /** The exchange did not get through. */
   | { kind: 'failed'; provider: OAuthProvider }
-  | { kind: 'done' };
+  /** The code was taken; the session check decides (sessionRefused turns this into a rejection). */
+  | { kind: 'done'; provider: OAuthProvider };
 
 /** The start's redirect: our own path, or an https URL (the provider's page); anything else is refused. */
 export function isOAuthRedirect(url: string): boolean {
@@ -79,6 +80,8 @@ export function createOAuthModel(deps: OAuthDeps) {
   const started = createEvent<{ provider: OAuthProvider; returnPath: string }>();
   const callbackOpened = createEvent<{ provider: string | undefined; search: string; redirectUri: string }>();
   const signedIn = createEvent<{ userId: number; returnPath: string | null }>();
+  /** The session did not take the sign-in the code made (it says nobody is signed in). */
+  const sessionRefused = createEvent();
 
   const startFx = createEffect(async ({ provider, returnPath }: { provider: OAuthProvider; returnPath: string }) => {
     const { redirectUrl } = await deps.auth.oauth(provider, returnPath);
@@ -111,9 +114,15 @@ export function createOAuthModel(deps: OAuthDeps) {
   $status
     .on(parsed, (_, { parse }) => (parse.kind === 'ok' ? { kind: 'working', provider: parse.callback.provider } : parse))
     .on(completeFx.done, (_, { params, result }) =>
-      result.result.kind === 'success' ? { kind: 'done' } : { kind: 'rejected', provider: params.provider, message: oauthRejection(result.result) },
+      result.result.kind === 'success'
+        ? { kind: 'done', provider: params.provider }
+        : { kind: 'rejected', provider: params.provider, message: oauthRejection(result.result) },
     )
     .on(completeFx.fail, (_, { params }) => ({ kind: 'failed', provider: params.provider }));
+
+  $status.on(sessionRefused, (status) =>
+    status.kind === 'done' ? { kind: 'rejected', provider: status.provider, message: 'auth_error_no_session' } : status,
+  );
 
   sample({ clock: started, filter: ({ provider }) => isOAuthProvider(provider), target: startFx });
   sample({
@@ -131,7 +140,7 @@ export function createOAuthModel(deps: OAuthDeps) {
   sample({ clock: startFx.failData, fn: (error) => ({ operation: 'startOAuth', error }), target: logFx });
   sample({ clock: completeFx.failData, fn: (error) => ({ operation: 'oauthLogin', error }), target: logFx });
 
-  return { started, callbackOpened, signedIn, $status, $startError, $starting };
+  return { started, callbackOpened, signedIn, sessionRefused, $status, $startError, $starting };
 }
 
 export type OAuthModel = ReturnType<typeof createOAuthModel>;
