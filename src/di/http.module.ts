@@ -56,7 +56,7 @@ import { LimitsPort } from '../domain/limits';
 import { LineFeedPort, LinePort } from '../domain/line';
 import { GoogleOneTapApiPort, GoogleOneTapScriptPort } from '../domain/notices';
 import { MainAccountPaymentsPort } from '../domain/payments';
-import { AccountOfficePort, AccountsPort, type AccountOfficePort as AccountOfficePortType, type PlayerConfig } from '../domain/player';
+import { AccountOfficePort, AccountsPort, type AccountOfficePort as AccountOfficePortType } from '../domain/player';
 import { PolicyLogoPort } from '../domain/policy';
 import { RemoteViewPort } from '../domain/remote-view';
 import { SeoPort } from '../domain/seo';
@@ -213,18 +213,7 @@ export const createHttpModule = (apiBase: string) =>
     single(PolicyLogoPort, (ctx) => new HttpPolicyLogo(common(ctx, 'webApi')));
     single(MainAccountPaymentsPort, (ctx) => new HttpMainAccountPayments(common(ctx, 'webApi')));
     single(CookiesAgreementLogPort, (ctx) => new HttpCookiesAgreementLog(common(ctx, 'webApi')));
-    single(UserConfigPort, (ctx): UserConfigPortType => {
-      const http = new HttpUserConfig(common(ctx, 'webApi'));
-      // QA11 #11: on sign-in the session model and the account transfer (isRequired) each ask for the user config at
-      // the same moment; one request answers both.
-      let inFlight: Promise<PlayerConfig> | null = null;
-      return {
-        load: () =>
-          (inFlight ??= http.load().finally(() => {
-            inFlight = null;
-          })),
-      };
-    });
+    single(UserConfigPort, (ctx) => new HttpUserConfig(common(ctx, 'webApi')));
     single(RedirectPort, (ctx) => new HttpRedirect(common(ctx, 'redirects')));
     single(SecureDataPort, (ctx) => new HttpSecureData(common(ctx, 'webApi')));
     single(AppVersionPort, (ctx) => new HttpAppVersion(ctx.get<SiteConfigPortType>(SiteConfigPort), pageLanguage));

@@ -9,6 +9,7 @@ import {
 import type { ClockPort } from '../../../domain/shared/clock.port';
 import type { LoggerPort } from '../../../domain/shared/logger.port';
 import type { KeyValueStoragePort } from '../../../domain/shared/storage.port';
+import { sharedWhileInFlight } from '../shared-while-in-flight';
 
 /** The fingerprint script: resolves with whatever it produced for a token. */
 export type FingerprintSource = () => Promise<unknown>;
@@ -21,7 +22,8 @@ export type FingerprintSource = () => Promise<unknown>;
 export class StoredFingerprint implements FingerprintPort {
   private record: FingerprintRecord | null = null;
   private failureCount = 0;
-  private inFlight: Promise<FingerprintRecord | null> | null = null;
+  /** One computation at a time: refreshes asked while it runs share it. */
+  private readonly computeOnce = sharedWhileInFlight(() => this.compute());
 
   constructor(
     private readonly source: FingerprintSource,
@@ -41,10 +43,7 @@ export class StoredFingerprint implements FingerprintPort {
 
   refresh(options: { force?: boolean } = {}): Promise<FingerprintRecord | null> {
     if (this.failureCount >= FINGERPRINT_FAILURE_LIMIT && !options.force) return Promise.resolve(null);
-    this.inFlight ??= this.compute().finally(() => {
-      this.inFlight = null;
-    });
-    return this.inFlight;
+    return this.computeOnce();
   }
 
   private async compute(): Promise<FingerprintRecord | null> {

@@ -7,6 +7,7 @@ import { createHttpClient } from '../client';
 import type { webApiPaths } from '../generated';
 import { AccountDataSchema, responseSchemas } from '../generated/web-api.schemas';
 import { HttpAdapterError } from '../http-adapter.error';
+import { sharedWhileInFlight } from '../shared-while-in-flight';
 import { callOperation, type FetchResult } from '../http-call';
 import type { Fetch } from '../pipeline/request-pipeline';
 import { retry, RETRY_POLICIES } from '../pipeline/retry';
@@ -39,15 +40,8 @@ export class HttpAccounts implements AccountsPort {
     this.client = createHttpClient<webApiPaths>({ baseUrl: options.baseUrl, fetch: options.fetch });
   }
 
-  /** The account-data request under way: the session's load and the convert reminder's status ask at sign-in together (QA11 #11). */
-  private inFlight: Promise<AccountDataDto> | null = null;
-
-  private data(): Promise<AccountDataDto> {
-    this.inFlight ??= this.request().finally(() => {
-      this.inFlight = null;
-    });
-    return this.inFlight;
-  }
+  /** One account-data request under way at a time: the session's load and the convert reminder's status ask at sign-in together (QA11 #11). */
+  private readonly data = sharedWhileInFlight(() => this.request());
 
   private request(): Promise<AccountDataDto> {
     const header = { 'x-language': this.options.language() };
