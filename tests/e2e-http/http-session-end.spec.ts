@@ -6,6 +6,7 @@ import { providerState } from './provider-state';
  * QA11 #11: the player's loads after a sign-in carry the token from the start, once each;
  * QA11 #8: a session the server ends within the minute after sign-in is said as "signed out", the slip and stake kept;
  * QA11 #4: a login answered success while the session says nobody is a failed sign-in, said in the dialog;
+ * the same for a new account: the registration dialog says it exists and offers the login with its details;
  * QA11 #15: a server failure at sign-in is not called a connection problem.
  */
 
@@ -70,6 +71,32 @@ test.describe('signing in and out over HTTP', () => {
     await expect(login.getByLabel('E-mail or account ID')).toHaveValue('demo');
     await expect(login.getByLabel('Password')).toHaveValue('demo1234');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('a new account the session does not sign in: the dialog says the account exists and the login opens with its credentials', async ({ page }) => {
+    // the registration answers "created" (one-click, with its credentials) without the provider's session knowing it
+    await page.route('**/web-api/api/auth/registration', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 201, json: { userId: 1001, type: 'one_click', credentials: { login: '1001', password: 'k7Qm2xPa' } } })
+        : route.fallback(),
+    );
+    await page.goto('/en/line/all');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Sign up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign up' });
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Your account is ready');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Your account has been created, but signing you in failed: the server did not open a session for you. Log in with your new details.',
+    );
+    // the credentials stay on screen: they were shown only once
+    await expect(dialog.getByRole('definition')).toHaveText(['1001', 'k7Qm2xPa']);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login.getByLabel('E-mail or account ID')).toHaveValue('1001');
+    await expect(login.getByLabel('Password')).toHaveValue('k7Qm2xPa');
   });
 
   test('QA11 #15: a 500 or an unreadable answer from the login is the server\'s problem; a failed connection still says so', async ({ page }) => {

@@ -10,7 +10,7 @@ import { DEMO_SITE_CONFIG } from '../../src/adapters/fake/fake-site-config';
 import { FakeWorld } from '../../src/adapters/fake/fake-world';
 import { RecordingAnalytics } from '../../src/adapters/fake/recording-analytics';
 import type { SiteConfig } from '../../src/domain/config';
-import type { AuthPort } from '../../src/domain/auth';
+import type { AuthPort, RegistrationPort } from '../../src/domain/auth';
 import { ANONYMOUS_PLAYER, type PlayerState } from '../../src/domain/session';
 import type { AnalyticsEvent, LoggerPort } from '../../src/domain/shared';
 import type { Preferences } from '../../src/domain/preferences';
@@ -65,6 +65,8 @@ export function setupAuth(
     local?: MemoryStorage;
     /** Wraps the fake auth port, to give answers the fakes do not (an HTTP-only result, say). */
     wrapAuth?: (auth: AuthPort) => AuthPort;
+    /** Wraps the fake registration port, as wrapAuth does the auth port. */
+    wrapRegistration?: (registration: RegistrationPort, world: FakeWorld) => RegistrationPort;
   } = {},
 ) {
   const clock = new FakeClock();
@@ -81,7 +83,7 @@ export function setupAuth(
     registrationEntry: options.registrationEntry,
     shell,
     auth: options.wrapAuth ? options.wrapAuth(new FakeAuth(world)) : new FakeAuth(world),
-    registration: new FakeRegistration(world),
+    registration: options.wrapRegistration ? options.wrapRegistration(new FakeRegistration(world), world) : new FakeRegistration(world),
     recovery: new FakePasswordRecovery(world),
     phones: new FakePhoneDirectory(world),
     session: new FakeSession(world),

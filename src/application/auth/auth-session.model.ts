@@ -16,8 +16,8 @@ export interface AuthLocation {
   current: string;
 }
 
-/** Which sign-in asked: the login dialog's forms, its token login, or an OAuth callback. */
-export type SignInSource = 'login-form' | 'token' | 'oauth';
+/** Which sign-in asked: the login dialog's forms, its token login, an OAuth callback, or a new account's registration. */
+export type SignInSource = 'login-form' | 'token' | 'oauth' | 'registration';
 
 /** What to do after signing in: the return URL rules, or straight to the deposit page (registration by deposit modal). */
 export type AfterSignIn = 'return' | 'deposit';

@@ -1,4 +1,4 @@
-import { createEvent, createStore, sample, type Event, type Store } from 'effector';
+import { createEvent, createStore, sample, type Event, type EventPayload, type Store } from 'effector';
 import type { AuthPort, OAuthProvider, PasswordRecoveryPort, PhoneDirectoryPort, RegistrationPort } from '../../domain/auth';
 import type { RegistrationType } from '../../domain/analytics';
 import { destinationAfterAuthChange, type SessionPort } from '../../domain/session';
@@ -7,7 +7,7 @@ import { createOAuthModel } from './oauth.model';
 import { createAuthSessionModel, type SignInSource } from './auth-session.model';
 import type { AuthShell } from './auth-shell';
 import { createFunnelsModel } from './funnels.model';
-import { createLoginFormModel } from './login-form.model';
+import { createLoginFormModel, type LoginField } from './login-form.model';
 import { createPasswordRecoveryModel } from './password-recovery.model';
 import { createPhoneDirectoryModel, type PhoneDirectoryModel } from './phone-directory.model';
 import { createRegistrationFlowModel } from './registration-flow.model';
@@ -155,9 +155,41 @@ export function createAuthModels(deps: AuthDeps) {
   });
   sample({
     clock: registration.registered,
-    fn: ({ userId, opening }) => ({ userId, afterwards: opening === 'deposit' ? ('deposit' as const) : ('return' as const) }),
+    fn: ({ userId, opening }) => ({
+      userId,
+      afterwards: opening === 'deposit' ? ('deposit' as const) : ('return' as const),
+      from: 'registration' as const,
+    }),
     target: session.signedIn,
   });
+  // A new account the session did not sign in (it says nobody is signed in): the registration dialog says the
+  // account exists and offers the login (it only logged a warning, and the form waited as if nothing happened).
+  const fromRegistration = ({ from }: { from: SignInSource | null }) => from === 'registration';
+  sample({ clock: session.confirmed, filter: fromRegistration, fn: () => undefined, target: registration.signInConfirmed });
+  sample({ clock: session.refused, filter: fromRegistration, fn: () => undefined, target: registration.signInRefused });
+  // the login with what the player registered with: a one-click account's login and password, a full
+  // registration's e-mail, a phone registration's number (on the phone + password form); social: the login form
+  const loginAfterRegistration = sample({
+    clock: registration.loginRequested,
+    source: { type: registration.$type, values: registration.$values, credentials: registration.$credentials },
+  });
+  const prefill = (field: LoginField, pick: (r: EventPayload<typeof loginAfterRegistration>) => string | number | null) =>
+    sample({
+      clock: loginAfterRegistration,
+      filter: (r) => pick(r) !== null && pick(r) !== '',
+      fn: (r) => ({ field, value: pick(r) }),
+      target: login.fieldChanged,
+    });
+  prefill('login', ({ type, values, credentials }) => (type === 'one_click' ? (credentials?.login ?? null) : type === 'full' ? values.email : null));
+  prefill('passwordLogin', ({ type, credentials }) => (type === 'one_click' ? (credentials?.password ?? null) : null));
+  prefill('phone', ({ type, values }) => (type === 'phone' ? values.phone : null));
+  prefill('phoneCountryId', ({ type, values }) => (type === 'phone' ? values.phoneCountryId : null));
+  sample({
+    clock: loginAfterRegistration,
+    fn: ({ type }) => (type === 'phone' ? ('phone_password' as const) : ('login_password' as const)),
+    target: login.formSelected,
+  });
+  sample({ clock: loginAfterRegistration, fn: () => 'login' as const, target: shell.modalOpened });
 
   return { funnels, phones, login, recovery, registration, registrationFlow, session, oauth, oauthRequested };
 }

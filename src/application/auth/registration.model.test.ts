@@ -6,6 +6,8 @@ import { FUNNEL_STORAGE_KEY, FUNNEL_RECORD_TTL_MS } from '../../domain/analytics
 import { RG_AGREEMENT_SHOWN_STORAGE_KEY, SELECTED_BONUS_STORAGE_KEY } from '../../domain/session';
 import { setupAuth } from '../../../tests/unit/auth-env';
 import type { RegistrationValues } from './registration.model';
+import type { RegistrationPort, RegistrationResult } from '../../domain/auth';
+import type { FakeWorld } from '../../adapters/fake/fake-world';
 
 type Env = ReturnType<typeof setupAuth>;
 const set = (env: Env, field: keyof RegistrationValues, value: string | number | null) =>
@@ -45,6 +47,109 @@ describe('registration model (spec 001 §3 registration types and payload; §4 r
     await allSettled(env.registration.submitted, { scope: env.scope });
     expect(env.scope.getState(env.shell.$player).userId).toBe(1001);
     expect(env.events('registration_success')[0]?.params).toEqual({ type, attempts: 1 });
+  });
+
+  // A server whose registration answers "registered" while its session then says nobody is signed in (the session
+  // check after the registration is refused, as QA11 #4 found for the login).
+  const sessionForgets = (registration: RegistrationPort, world: FakeWorld): RegistrationPort => {
+    const forget = async (result: Promise<RegistrationResult>) => {
+      const answer = await result;
+      world.update({ signedIn: false });
+      return answer;
+    };
+    return {
+      options: (lang) => registration.options(lang),
+      oneClick: (r) => forget(registration.oneClick(r)),
+      phone: (r) => forget(registration.phone(r)),
+      full: (r) => forget(registration.full(r)),
+      social: (r) => forget(registration.social(r)),
+    };
+  };
+
+  it('a new account the session refuses (registered, then nobody signed in): the player stays a visitor, the dialog says the account exists and offers the login with the e-mail', async () => {
+    const env = setupAuth({ wrapRegistration: sessionForgets });
+    await request(env);
+    await allSettled(env.registration.typeSelected, { scope: env.scope, params: 'full' });
+    for (const [field, value] of Object.entries({ email: 'new@example.com', password: 'secret1', firstName: 'Ann', lastName: 'Lee' }))
+      await set(env, field as keyof RegistrationValues, value);
+    await allSettled(env.registration.submitted, { scope: env.scope });
+    expect(env.scope.getState(env.shell.$player).userId).toBeNull();
+    expect(env.scope.getState(env.shell.$modal)).toBe('registration');
+    expect(env.scope.getState(env.registration.$signInRefused)).toBe(true);
+    expect(env.scope.getState(env.registration.$message)).toBe('registration_error_no_session');
+    expect(env.scope.getState(env.registration.$loading)).toBe(false);
+    expect(env.scope.getState(env.registration.$values)).toMatchObject({ email: 'new@example.com', firstName: 'Ann', lastName: 'Lee' });
+    expect(env.scope.getState(env.session.$navigateTo)).toBeNull();
+    await allSettled(env.registration.loginRequested, { scope: env.scope });
+    expect(env.scope.getState(env.shell.$modal)).toBe('login');
+    expect(env.scope.getState(env.login.$form)).toBe('login_password');
+    expect(env.scope.getState(env.login.$values)).toMatchObject({ login: 'new@example.com' });
+  });
+
+  it('a one-click account the session refuses keeps its credentials on screen, and the login takes them', async () => {
+    const env = setupAuth({ wrapRegistration: sessionForgets });
+    await request(env);
+    await allSettled(env.registration.submitted, { scope: env.scope });
+    const credentials = env.scope.getState(env.registration.$credentials);
+    expect(credentials).toMatchObject({ login: '1001' });
+    await allSettled(env.registration.credentialsAcknowledged, { scope: env.scope });
+    expect(env.scope.getState(env.shell.$player).userId).toBeNull();
+    expect(env.scope.getState(env.registration.$credentials)).toEqual(credentials);
+    expect(env.scope.getState(env.registration.$signInRefused)).toBe(true);
+    await allSettled(env.registration.loginRequested, { scope: env.scope });
+    expect(env.scope.getState(env.shell.$modal)).toBe('login');
+    expect(env.scope.getState(env.login.$values)).toMatchObject({ login: credentials?.login, passwordLogin: credentials?.password });
+  });
+
+  it('a phone account the session refuses: the login opens on the phone + password form with the number', async () => {
+    const env = setupAuth({ wrapRegistration: sessionForgets });
+    await request(env);
+    await allSettled(env.registration.typeSelected, { scope: env.scope, params: 'phone' });
+    for (const [field, value] of Object.entries({ phone: '9031112233', phoneCountryId: 1, password: 'secret1' }))
+      await set(env, field as keyof RegistrationValues, value);
+    await allSettled(env.registration.submitted, { scope: env.scope });
+    expect(env.scope.getState(env.registration.$signInRefused)).toBe(true);
+    await allSettled(env.registration.loginRequested, { scope: env.scope });
+    expect(env.scope.getState(env.login.$form)).toBe('phone_password');
+    expect(env.scope.getState(env.login.$values)).toMatchObject({ phone: '9031112233', phoneCountryId: 1 });
+  });
+
+  it('while the session is asked about the new account the form is busy, so it is not registered twice; a session that takes it signs in', async () => {
+    let sent = 0;
+    // the registration answers at once; the demo server takes 500 ms over the session check that follows
+    const env = setupAuth({
+      fake: { latencyMs: 500 },
+      wrapRegistration: (registration, world) => ({
+        ...registration,
+        options: (lang) => registration.options(lang),
+        full: async () => {
+          sent += 1;
+          world.update({ signedIn: true });
+          return { kind: 'registered', userId: 1001, type: 'full', credentials: null } as const;
+        },
+      }),
+    });
+    // the options and the phone countries load first (500 ms each, on the fake clock)
+    const opened = request(env);
+    await env.clock.advanceAsync(500);
+    await env.clock.advanceAsync(500);
+    await opened;
+    await allSettled(env.registration.typeSelected, { scope: env.scope, params: 'full' });
+    for (const [field, value] of Object.entries({ email: 'new@example.com', password: 'secret1', firstName: 'Ann', lastName: 'Lee' }))
+      await set(env, field as keyof RegistrationValues, value);
+    const first = allSettled(env.registration.submitted, { scope: env.scope });
+    await env.clock.advanceAsync(0);
+    expect(sent).toBe(1);
+    expect(env.scope.getState(env.shell.$player).userId).toBeNull();
+    expect(env.scope.getState(env.registration.$loading)).toBe(true);
+    const second = allSettled(env.registration.submitted, { scope: env.scope });
+    await env.clock.advanceAsync(0);
+    await env.clock.advanceAsync(500);
+    await Promise.all([first, second]);
+    expect(sent).toBe(1);
+    expect(env.scope.getState(env.shell.$player).userId).toBe(1001);
+    expect(env.scope.getState(env.registration.$loading)).toBe(false);
+    expect(env.scope.getState(env.registration.$signInRefused)).toBe(false);
   });
 
   it('field errors from the form and from the server', async () => {

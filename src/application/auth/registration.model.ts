@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample, type Store } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample, type Store } from 'effector';
 import type { RegistrationType } from '../../domain/analytics';
 import {
   FIRST_DEPOSIT_BONUS_CHOICES,
@@ -154,6 +154,15 @@ export function createRegistrationModel(deps: {
   const optionsRetried = createEvent();
   /** The new account is signed in. */
   const registered = createEvent<{ userId: number; type: RegistrationType; opening: RegistrationOpening }>();
+  /** The session took the new account's sign-in: the player is signed in. */
+  const signInConfirmed = createEvent();
+  /**
+   * The session did not take it (it says nobody is signed in although the server answered "registered"): the
+   * account exists, but the player is a visitor. The dialog says so and offers the login with the new details.
+   */
+  const signInRefused = createEvent();
+  /** Log in with the new account after a refused sign-in: the login dialog, its login (and a one-click password) filled in. */
+  const loginRequested = createEvent();
 
   const optionsFx = createEffect((lang: string) => deps.registration.options(lang));
   const registerFx = createEffect(async (call: Call) => ({ result: await call.run(deps.registration), call }));
@@ -186,6 +195,8 @@ export function createRegistrationModel(deps: {
     )
     // QA10 #2: what happened and what to do, as the login says it (not a bare "Error")
     .on(registerFx.fail, () => REQUEST_FAILED)
+    // the account exists, so the way on is the login with the new details, not this form again
+    .on(signInRefused, () => 'registration_error_no_session')
     // the phone countries arrived: the form may be sent, so the message that they were missing goes
     .on(deps.phones.$countries.updates, (m) => (m === PHONE_COUNTRIES_MISSING ? null : m));
   const $captcha = createStore<CaptchaChallenge | null>(null)
@@ -194,14 +205,25 @@ export function createRegistrationModel(deps: {
   const $captchaAnswer = createStore<CaptchaAnswer | null>(null)
     .on([closed, captchaDismissed, typeSelected], () => null)
     .on(registerFx.finally, () => null);
-  /** One-click credentials shown once, until acknowledged. */
+  /**
+   * One-click credentials, shown until the session has taken the sign-in they lead to: acknowledging them signs in,
+   * and if the session refuses it the player still needs them to log in (they are shown only once).
+   */
   const $credentials = createStore<{ login: string; password: string } | null>(null)
     .on(registerFx.doneData, (s, { result }) => (result.kind === 'registered' ? result.credentials : s))
-    .on(credentialsAcknowledged, () => null);
+    .on(signInConfirmed, () => null);
   const $pendingUser = createStore<{ userId: number; type: RegistrationType } | null>(null)
     .on(registerFx.doneData, (s, { result }) => (result.kind === 'registered' ? { userId: result.userId, type: result.type } : s))
     .on(registered, () => null);
-  const $loading = registerFx.pending;
+  /** From "registered" until the session has answered whether it took the sign-in: the form is not sent again meanwhile. */
+  const $awaitingSession = createStore(false)
+    .on(registered, () => true)
+    .on([signInConfirmed, signInRefused, closed], () => false);
+  /** The new account could not be signed in (signInRefused); cleared by a new attempt or another type. */
+  const $signInRefused = createStore(false)
+    .on(signInRefused, () => true)
+    .on([registered, typeSelected, registerFx], () => false);
+  const $loading = combine(registerFx.pending, $awaitingSession, (sending, awaiting) => sending || awaiting);
 
   // spec 001 §4: the registration counter increments per registration page call
   sample({ clock: opened, target: deps.funnels.registrationCalled });
@@ -317,6 +339,10 @@ export function createRegistrationModel(deps: {
     credentialsAcknowledged,
     optionsRetried,
     registered,
+    signInConfirmed,
+    signInRefused,
+    loginRequested,
+    $signInRefused,
     $type,
     $opening,
     $options,

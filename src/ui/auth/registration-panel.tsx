@@ -23,13 +23,15 @@ export function RegistrationPanel() {
   const { auth } = useModels();
   const t = useT();
   const registration = auth.registration;
-  const [type, captcha, captchaError, credentials, loading, optionsFailed] = useUnit([
+  const [type, captcha, captchaError, credentials, loading, optionsFailed, signInRefused, message] = useUnit([
     registration.$type,
     registration.$captcha,
     registration.$captchaError,
     registration.$credentials,
     registration.$loading,
     registration.$optionsFailed,
+    registration.$signInRefused,
+    registration.$message,
   ]);
   if (credentials) {
     return (
@@ -42,9 +44,22 @@ export function RegistrationPanel() {
           <dt>{t('registration_credentials_password')}</dt>
           <dd>{credentials.password}</dd>
         </dl>
-        <button type="button" className="button button--primary" onClick={() => registration.credentialsAcknowledged()} autoFocus>
-          {t('registration_continue')}
-        </button>
+        {signInRefused ? (
+          <RefusedSignIn message={message} />
+        ) : (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              if (!loading) registration.credentialsAcknowledged();
+            }}
+            aria-disabled={loading || undefined}
+            aria-busy={loading || undefined}
+            autoFocus
+          >
+            {t('registration_continue')}
+          </button>
+        )}
       </div>
     );
   }
@@ -69,6 +84,23 @@ export function RegistrationPanel() {
     >
       <RegistrationForm type={type} />
     </Tabs>
+  );
+}
+
+/**
+ * The account was created but the session did not sign the player in: say so, and offer the login with what the
+ * player registered with (the dialog's form stays as it was behind it, for a one-click account the credentials too).
+ */
+function RefusedSignIn({ message }: { message: string | null }) {
+  const { auth } = useModels();
+  const t = useT();
+  return (
+    <>
+      <FormMessage message={message} type="error" />
+      <button type="button" className="button button--primary" onClick={() => auth.registration.loginRequested()}>
+        {t('registration_log_in_now')}
+      </button>
+    </>
   );
 }
 
@@ -116,7 +148,7 @@ function RegistrationForm({ type }: { type: RegistrationType }) {
   const { auth } = useModels();
   const t = useT();
   const registration = auth.registration;
-  const [values, options, errors, message, loading, countries, masks, phonesFailed, phonesLoading] = useUnit([
+  const [values, options, errors, message, loading, countries, masks, phonesFailed, phonesLoading, signInRefused] = useUnit([
     registration.$values,
     registration.$options,
     registration.$fieldErrors,
@@ -126,12 +158,14 @@ function RegistrationForm({ type }: { type: RegistrationType }) {
     registration.$masks,
     registration.$phonesFailed,
     registration.$phonesLoading,
+    registration.$signInRefused,
   ]);
   const ids = { email: useId(), phone: useId(), password: useId(), firstName: useId(), lastName: useId(), refCode: useId() };
   const set = (field: keyof RegistrationValues) => (value: string | number | null) => registration.fieldChanged({ field, value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    registration.submitted();
+    // the account exists: Enter in a field does not register it again (the form offers the login instead)
+    if (!signInRefused) registration.submitted();
   };
   const text = (field: 'email' | 'firstName' | 'lastName', label: string, autoComplete: string, inputType = 'text') => (
     <label>
@@ -248,10 +282,16 @@ function RegistrationForm({ type }: { type: RegistrationType }) {
           </label>
         ))}
       </fieldset>
-      <FormMessage message={message} type={message ? 'error' : null} />
-      <button type="submit" className="button button--primary" disabled={loading || options === null} aria-busy={loading}>
-        {t('registration_submit')}
-      </button>
+      {signInRefused ? (
+        <RefusedSignIn message={message} />
+      ) : (
+        <>
+          <FormMessage message={message} type={message ? 'error' : null} />
+          <button type="submit" className="button button--primary" disabled={loading || options === null} aria-busy={loading}>
+            {t('registration_submit')}
+          </button>
+        </>
+      )}
     </form>
   );
 }

@@ -108,6 +108,8 @@ export const AUTH_EN: Dictionary = {
   registration_error_promo: 'This promo code is not valid.',
   registration_error_provider: 'Choose a social network.',
   registration_error_required: 'This field is required.',
+  registration_error_no_session: 'Your account has been created, but signing you in failed: the server did not open a session for you. Log in with your new details.',
+  registration_log_in_now: 'Log in',
   registration_credentials_title: 'Your account is ready',
   registration_credentials_text: 'Save your login and password: they are shown only once.',
   registration_credentials_login: 'Login',

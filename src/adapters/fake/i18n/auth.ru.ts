@@ -108,6 +108,8 @@ export const AUTH_RU: Dictionary = {
   registration_error_promo: 'Промокод недействителен.',
   registration_error_provider: 'Выберите социальную сеть.',
   registration_error_required: 'Обязательное поле.',
+  registration_error_no_session: 'Аккаунт создан, но войти не удалось: сервер не открыл для вас сеанс. Войдите с новыми данными.',
+  registration_log_in_now: 'Войти',
   registration_credentials_title: 'Аккаунт создан',
   registration_credentials_text: 'Сохраните логин и пароль: они показываются один раз.',
   registration_credentials_login: 'Логин',
