@@ -1,3 +1,4 @@
+import { remoteCodeFailures } from './remote-code-failures';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { componentRetryAllowed, REMOTE_HEADER, type RemoteView, type RemoteViewPort, type RemoteViewRequest } from '../../domain/remote-view';
 import type { ClockPort, LoggerPort } from '../../domain/shared';
@@ -43,8 +44,6 @@ export function createRemoteComponentModel(deps: RemoteComponentModelDeps) {
   const loadRequested = createEvent<RemoteViewRequest>();
   const reloadRequested = createEvent();
   const closed = createEvent();
-  const scriptFailed = createEvent<{ view: RemoteView; url: string }>();
-  const codeFailed = createEvent<{ view: RemoteView; error: unknown }>();
   const attemptStarted = createEvent<RemoteViewRequest>();
 
   const $request = createStore<RemoteViewRequest | null>(null).on(loadRequested, (_, request) => request);
@@ -54,6 +53,15 @@ export function createRemoteComponentModel(deps: RemoteComponentModelDeps) {
   const $waiting = createStore(false);
   const $display = createStore<RemoteComponentDisplay>('idle');
   const $view = createStore<RemoteView | null>(null);
+  const codeFailures = remoteCodeFailures({
+    subject: 'remote component',
+    context: { component: component.name },
+    $view,
+    $request,
+    $shown: $display.map((d) => d === 'ready'),
+    logger: deps.logger,
+  });
+  const { scriptFailed, codeFailed } = codeFailures;
 
   const renderFx = createEffect(async ({ id, request }: Attempt) => ({
     id,
@@ -132,29 +140,8 @@ export function createRemoteComponentModel(deps: RemoteComponentModelDeps) {
   sample({ clock: retryDue, target: attemptStarted });
 
   // A script of the shown component failed: the failure with Refresh, logged, no automatic retry.
-  const scriptFailedNow = sample({
-    clock: scriptFailed,
-    source: { view: $view, display: $display, request: $request },
-    filter: ({ view, display, request }, failure) => display === 'ready' && request !== null && view === failure.view,
-    fn: ({ request }, { url }) => ({ request: request as RemoteViewRequest, url }),
-  });
-  $display.on(scriptFailedNow, () => 'failed');
-  const logScriptFailureFx = createEffect(({ request, url }: { request: RemoteViewRequest; url: string }) =>
-    deps.logger.error('remote component script failed to load', { component: component.name, remoteUrl: request.remoteUrl, path: request.path, script: url }),
-  );
-  sample({ clock: scriptFailedNow, target: logScriptFailureFx });
-
   // The shown component's codeToEval threw: logged; the component stays.
-  const logCodeFailureFx = createEffect(({ request, error }: { request: RemoteViewRequest; error: unknown }) =>
-    deps.logger.error('remote component code failed', { component: component.name, remoteUrl: request.remoteUrl, path: request.path, error: String(error) }),
-  );
-  sample({
-    clock: codeFailed,
-    source: { view: $view, request: $request },
-    filter: ({ view, request }, failure) => request !== null && view === failure.view,
-    fn: ({ request }, { error }) => ({ request: request as RemoteViewRequest, error }),
-    target: logCodeFailureFx,
-  });
+  $display.on(codeFailures.scriptFailedNow, () => 'failed');
 
   $request.reset(closed);
   $display.reset(closed);

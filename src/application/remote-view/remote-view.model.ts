@@ -1,4 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { remoteCodeFailures } from './remote-code-failures';
 import { reloadAllowed, retryDelayMs, type RemoteView, type RemoteViewPort, type RemoteViewRequest, type RemoteViewStatus } from '../../domain/remote-view';
 import type { ClockPort, LoggerPort } from '../../domain/shared';
 import { createClockTimer } from '../session/clock-timer';
@@ -52,8 +53,6 @@ export function createRemoteViewModel(deps: RemoteViewModelDeps) {
   const reloadRequested = createEvent();
   const errorForced = createEvent<{ statusCode: number }>();
   const viewClosed = createEvent();
-  const scriptFailed = createEvent<{ view: RemoteView; url: string }>();
-  const codeFailed = createEvent<{ view: RemoteView; error: unknown }>();
   const attemptStarted = createEvent<RemoteViewRequest>();
   const reloadAccepted = createEvent<{ at: number; request: RemoteViewRequest }>();
 
@@ -61,6 +60,8 @@ export function createRemoteViewModel(deps: RemoteViewModelDeps) {
   const $attemptId = createStore(0).on([attemptStarted, errorForced, viewClosed], (id) => id + 1);
   const $status = createStore<RemoteViewStatus>('not-exist');
   const $view = createStore<RemoteView | null>(null);
+  const codeFailures = remoteCodeFailures({ subject: 'remote view', $view, $request, $shown: $status.map((s) => s === 'ready'), logger: deps.logger });
+  const { scriptFailed, codeFailed } = codeFailures;
   const $retry = createStore<RemoteViewRetry | null>(null);
   const $forcedStatusCode = createStore<number | null>(null);
   const $lastReloadAt = createStore<number | null>(null).on(reloadAccepted, (_, { at }) => at);
@@ -133,32 +134,12 @@ export function createRemoteViewModel(deps: RemoteViewModelDeps) {
   sample({ clock: errorForced, target: retryTimer.stopped });
 
   // A script of the view on show failed to load: the error state with Refresh, logged, no automatic retry.
-  const scriptFailedNow = sample({
-    clock: scriptFailed,
-    source: { view: $view, status: $status, request: $request },
-    filter: ({ view, status, request }, failure) => status === 'ready' && request !== null && view === failure.view,
-    fn: ({ request }, { url }) => ({ request: request as RemoteViewRequest, url }),
-  });
+  // The view's codeToEval threw: logged; the view stays.
+  const { scriptFailedNow } = codeFailures;
   $status.on(scriptFailedNow, () => 'error');
   $retry.reset(scriptFailedNow);
   $attemptId.on(scriptFailedNow, (id) => id + 1);
   sample({ clock: scriptFailedNow, target: retryTimer.stopped });
-  const logScriptFailureFx = createEffect(({ request, url }: { request: RemoteViewRequest; url: string }) =>
-    deps.logger.error('remote view script failed to load', { remoteUrl: request.remoteUrl, path: request.path, script: url }),
-  );
-  sample({ clock: scriptFailedNow, target: logScriptFailureFx });
-
-  // The view's codeToEval threw: logged; the view stays.
-  const logCodeFailureFx = createEffect(({ request, error }: { request: RemoteViewRequest; error: unknown }) =>
-    deps.logger.error('remote view code failed', { remoteUrl: request.remoteUrl, path: request.path, error: String(error) }),
-  );
-  sample({
-    clock: codeFailed,
-    source: { view: $view, request: $request },
-    filter: ({ view, request }, failure) => request !== null && view === failure.view,
-    fn: ({ request }, { error }) => ({ request: request as RemoteViewRequest, error }),
-    target: logCodeFailureFx,
-  });
 
   // The host went away: back to not-exist, and an answer or retry still pending is dropped.
   $request.reset(viewClosed);
