@@ -220,6 +220,16 @@ describe('shell model: start-up', () => {
     expect(asked.map((a) => a.lang)).toEqual(['en', 'ru']);
   });
 
+  it('a dialog chunk that failed to load is logged through the logger port, with the chunk named', async () => {
+    const { model, scope, logger } = setup('{}');
+    await allSettled(model.chunkFailed, { scope, params: { chunk: 'login dialog', error: new TypeError('Failed to fetch dynamically imported module') } });
+    expect(logger.lines).toContainEqual([
+      'error',
+      'login dialog chunk load failed',
+      { operation: 'login dialog chunk load', error: 'TypeError: Failed to fetch dynamically imported module' },
+    ]);
+  });
+
   it('spec 001 §7: a config group failure is logged and returns none; the site still starts', async () => {
     const { model, scope, logger } = setup('{"fail":["configGroups"]}');
     await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en' } });

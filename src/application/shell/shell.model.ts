@@ -150,6 +150,9 @@ export function createShellModel(deps: ShellDeps) {
   const logFailureFx = createEffect(({ operation, error }: { operation: string; error: unknown }) => {
     deps.logger.error(`${operation} failed`, { operation, error: String(error) });
   });
+  /** A part of the page's code (a dialog's chunk) failed to load; the view says so and offers Try again. */
+  const chunkFailed = createEvent<{ chunk: string; error: unknown }>();
+  sample({ clock: chunkFailed, fn: ({ chunk, error }) => ({ operation: `${chunk} chunk load`, error }), target: logFailureFx });
 
   // ---- stores -------------------------------------------------------------
   const $siteConfig = createStore<SiteConfig | null>(null).on(loadConfigFx.doneData, (_, c) => c);
@@ -352,6 +355,7 @@ export function createShellModel(deps: ShellDeps) {
 
   return {
     appStarted,
+    chunkFailed,
     languageChanged,
     themeToggled,
     preferencesChanged,

@@ -19,10 +19,10 @@ function LoginForm({ lng }: { lng: string }) {
 
 const shell = { $dictionary: createStore({ ...SHELL_EN, login_title: 'Log in' }), $language: createStore('en') };
 
-function renderDialog(chunk: DialogChunk<{ lng: string }>, onClose = () => undefined) {
+function renderDialog(chunk: DialogChunk<{ lng: string }>, onClose = () => undefined, onError: (error: unknown) => void = () => undefined) {
   return render(
     <ModelsProvider models={{ shell } as unknown as UiModels}>
-      <LazyDialog chunk={chunk} title="login_title" onClose={onClose} props={{ lng: 'en' }} />
+      <LazyDialog chunk={chunk} title="login_title" onClose={onClose} onError={onError} props={{ lng: 'en' }} />
     </ModelsProvider>,
   );
 }
@@ -40,19 +40,21 @@ describe('LazyDialog (a dialog that is a chunk of its own)', () => {
   });
 
   it('a chunk that fails to load says so with Try again, which asks the network again (bad network: the dialog can still open)', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi.fn<() => Promise<typeof LoginForm>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const load = vi.fn<() => Promise<typeof LoginForm>>().mockRejectedValueOnce(failure);
     load.mockResolvedValueOnce(LoginForm);
     const chunk = dialogChunk(load);
-    renderDialog(chunk);
+    const onError = vi.fn();
+    renderDialog(chunk, undefined, onError);
     expect(await screen.findByRole('alert')).toHaveTextContent('This window could not be loaded');
+    // the failure goes to the log through the shell (the logger port), not the console
+    expect(onError).toHaveBeenCalledWith(failure);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('textbox', { name: 'Login (en)' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('closing works while it loads or after a failure', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onClose = vi.fn();
     renderDialog(dialogChunk(() => Promise.reject(new TypeError('offline'))), onClose);
     await screen.findByRole('alert');

@@ -40,12 +40,15 @@ export function LazyDialog<P extends object>({
   chunk,
   title,
   onClose,
+  onError,
   props,
 }: {
   chunk: DialogChunk<P>;
   /** The dialog's own title (a dictionary key), shown while it loads. */
   title: string;
   onClose: () => void;
+  /** A failed fetch of the chunk, for the log (the dialog itself says so to the player). */
+  onError: (error: unknown) => void;
   props: P;
 }) {
   const t = useT();
@@ -54,6 +57,9 @@ export function LazyDialog<P extends object>({
   const body = useRef<HTMLDivElement>(null);
   const retry = useRef<HTMLButtonElement>(null);
   const Dialog = chunk.loaded();
+  // the latest handler, without fetching again when the host passes a new one
+  const reportError = useRef(onError);
+  reportError.current = onError;
   // Try again goes away while the chunk loads again: the focus waits on the message, and comes back to the
   // button if it fails again.
   useEffect(() => {
@@ -69,7 +75,7 @@ export function LazyDialog<P extends object>({
     chunk.load().then(
       (component) => live && setLoaded(() => component),
       (error: unknown) => {
-        console.error('[error] dialog chunk failed to load', error);
+        reportError.current(error);
         if (live) setFailed(true);
       },
     );

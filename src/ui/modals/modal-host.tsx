@@ -36,18 +36,19 @@ function OpenModal({ lng }: { lng: string }) {
   const [modal, rgAgreementOpen] = useUnit([shell.$modal, auth.registrationFlow.$rgAgreementOpen]);
   const current = useContext(CurrentRouteContext);
   const close = () => shell.modalClosed();
+  const failed = (chunk: string) => (error: unknown) => shell.chunkFailed({ chunk, error });
   if (rgAgreementOpen) return <RgAgreementModal />;
   switch (modal) {
     case 'login':
       // spec 000 §2: login opens as a modal unless already on the login page
-      return current?.route.name === 'user.login' ? null : <LazyDialog chunk={loginChunk} title="login_title" onClose={close} props={{ lng }} />;
+      return current?.route.name === 'user.login' ? null : <LazyDialog chunk={loginChunk} onError={failed('login dialog')} title="login_title" onClose={close} props={{ lng }} />;
     case 'registration':
       // already on the registration page the page is the form (spec 000 §4)
-      return current?.route.name === 'registration' ? null : <LazyDialog chunk={registrationChunk} title="registration_title" onClose={close} props={{}} />;
+      return current?.route.name === 'registration' ? null : <LazyDialog chunk={registrationChunk} onError={failed('registration dialog')} title="registration_title" onClose={close} props={{}} />;
     case 'logout-confirm':
       return <LogoutConfirmModal lng={lng} />;
     case 'forgot-password':
-      return <LazyDialog chunk={forgotPasswordChunk} title="forgot_password_title" onClose={close} props={{ lng }} />;
+      return <LazyDialog chunk={forgotPasswordChunk} onError={failed('password recovery dialog')} title="forgot_password_title" onClose={close} props={{ lng }} />;
     case 'recharge':
       return <RechargeModal lng={lng} />;
     default:
