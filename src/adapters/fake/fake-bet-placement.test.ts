@@ -32,6 +32,8 @@ import {
   FAKE_MAX_STAKE,
   FAKE_MIN_STAKE,
   FAKE_PLACEMENT_STORAGE_KEY,
+  FAKE_VIP_ACCEPT_MULTIPLE,
+  FAKE_VIP_REVIEW_MS,
 } from './fake-bet-placement';
 import { gameEndsAt } from './fake-results';
 import { FakeClock } from './fake-clock';
@@ -632,5 +634,48 @@ describe('FakeBetPlacement: multiple singles, each a coupon of its own', () => {
     clock.advance(3 * 86_400_000);
     const history = await placement.history();
     expect(history.kind === 'loaded' && history.bets.every((b) => b.status !== 'pending')).toBe(true);
+  });
+});
+
+describe('FakeBetPlacement, QA12 #5: a VIP coupon above the maximum is sent to the bookmaker for review, not placed at once', () => {
+  const rich = { signedIn: true, balance: 1_000_000 };
+
+  it('answers under-review with a coupon number, holds the stake and lists the coupon as under review', async () => {
+    const { placement, line, session } = setup(rich);
+    const outcome = await placement.place(request(line, { amount: 2 * FAKE_MAX_STAKE, isVipBet: true }));
+    expect(outcome).toMatchObject({ kind: 'under-review', couponId: '100000001', balance: 1_000_000 - 2 * FAKE_MAX_STAKE });
+    expect(session.balance()).toBe(1_000_000 - 2 * FAKE_MAX_STAKE);
+    expect(await placement.history()).toMatchObject({ kind: 'loaded', bets: [{ couponId: '100000001', status: 'under-review', payout: null }] });
+    // The same key answers the same request and holds the stake once.
+    expect(await placement.place(request(line, { amount: 2 * FAKE_MAX_STAKE, isVipBet: true }))).toEqual(outcome);
+    expect(session.balance()).toBe(1_000_000 - 2 * FAKE_MAX_STAKE);
+  });
+
+  it('a VIP coupon at or below the maximum is placed at once, as any coupon', async () => {
+    const { placement, line } = setup(rich);
+    expect(await placement.place(request(line, { amount: FAKE_MAX_STAKE, isVipBet: true }))).toMatchObject({ kind: 'accepted' });
+  });
+
+  it(`the review ends ${FAKE_VIP_REVIEW_MS / 60_000} minutes later on the clock: up to ${FAKE_VIP_ACCEPT_MULTIPLE}× the maximum accepted (a pending bet), the stake kept`, async () => {
+    const { placement, line, session, clock } = setup(rich);
+    const stake = FAKE_VIP_ACCEPT_MULTIPLE * FAKE_MAX_STAKE;
+    await placement.place(request(line, { amount: stake, isVipBet: true }));
+    clock.advance(FAKE_VIP_REVIEW_MS - 1);
+    expect(await placement.history()).toMatchObject({ bets: [{ status: 'under-review' }] });
+    clock.advance(1);
+    expect(await placement.history()).toMatchObject({ bets: [{ status: 'pending', payout: null }] });
+    expect(session.balance()).toBe(1_000_000 - stake);
+  });
+
+  it(`above ${FAKE_VIP_ACCEPT_MULTIPLE}× the maximum the review declines it: the held stake returns to the balance, once`, async () => {
+    const { placement, line, session, clock } = setup(rich);
+    const stake = FAKE_VIP_ACCEPT_MULTIPLE * FAKE_MAX_STAKE + 10;
+    await placement.place(request(line, { amount: stake, isVipBet: true }));
+    expect(session.balance()).toBe(1_000_000 - stake);
+    clock.advance(FAKE_VIP_REVIEW_MS);
+    expect(await placement.history()).toMatchObject({ bets: [{ status: 'declined', payout: stake }] });
+    expect(session.balance()).toBe(1_000_000);
+    expect(await placement.history()).toMatchObject({ bets: [{ status: 'declined' }] });
+    expect(session.balance()).toBe(1_000_000);
   });
 });

@@ -11,9 +11,11 @@ import {
   dependentSelectionIds,
   isCouponTypeId,
   isSameCoef,
+  needsVipReview,
   OddsChangePolicy,
   requestPossibleWin,
   resolveOddsChanges,
+  reviewedBet,
   roundCoef,
   roundMoney,
   settleCoupon,
@@ -33,6 +35,7 @@ import {
   type PlacedHyperBonus,
   type PlacementOutcome,
   type SinglePlacement,
+  type VipReviewVerdict,
   winWithHyperBonus,
 } from '../../domain/coupon';
 import { findOutcome, GameStatus, isLiveStatus, selectionText, type SelectionKey } from '../../domain/line';
@@ -102,10 +105,21 @@ function placedHyperBonus(request: CouponRequest, maxPayout: number): PlacedHype
   return hyperBonus > 0 ? { percent, amount: hyperBonus } : null;
 }
 
+/**
+ * The demo bookmaker's review of a VIP coupon above the maximum (QA12 #5, needsVipReview): decided on the
+ * world's clock FAKE_VIP_REVIEW_MS after the request, read when the history is read or the session checked
+ * (as settlement is). Accepted when the stake is at most FAKE_VIP_ACCEPT_MULTIPLE times the coupon's maximum
+ * (a normal pending bet from then on), declined above it (the held stake is paid back). Deterministic, so a
+ * demo and a test know the answer from the stake alone.
+ */
+export const FAKE_VIP_REVIEW_MS = 2 * 60_000;
+export const FAKE_VIP_ACCEPT_MULTIPLE = 2;
+
 export const FAKE_FIRST_COUPON_ID = 100_000_001;
 export const FAKE_PLACEMENT_STORAGE_KEY = 'fake-bet-placement';
 
 type Accepted = Extract<PlacementOutcome, { kind: 'accepted' }>;
+type UnderReview = Extract<PlacementOutcome, { kind: 'under-review' }>;
 type SinglesPlaced = Extract<PlacementOutcome, { kind: 'singles-placed' }>;
 
 /**
@@ -131,17 +145,19 @@ interface Stakes {
   accountId: number | null;
   amountByBlockId: Record<string, number>;
   selections: Record<string, { blockId: number; amount: number | null }>;
+  /** A VIP coupon under review: when the bookmaker decides and how (decided at the request, said when due). */
+  review?: { endsAt: number; verdict: VipReviewVerdict };
 }
 
 /** A definite answer that charged nothing. */
-type Refusal = Exclude<PlacementOutcome, { kind: 'accepted' | 'singles-placed' | 'network-failure' }>;
+type Refusal = Exclude<PlacementOutcome, { kind: 'accepted' | 'singles-placed' | 'under-review' | 'network-failure' }>;
 
 interface Ledger {
   next: number;
   /** Newest first. */
   bets: LedgerBet[];
-  /** Answers that charged the account (accepted, singles-placed), by idempotency key. */
-  accepted: Record<string, (Omit<Accepted, 'coef' | 'possibleWin'> & Partial<Pick<Accepted, 'coef' | 'possibleWin'>>) | SinglesPlaced>;
+  /** Answers that charged the account (accepted, singles-placed, under-review: the stake held), by idempotency key. */
+  accepted: Record<string, (Omit<Accepted, 'coef' | 'possibleWin'> & Partial<Pick<Accepted, 'coef' | 'possibleWin'>>) | SinglesPlaced | UnderReview>;
   /** Refusals, by idempotency key: a replayed key answers its first answer (the port's contract), not a fresh decision. */
   refused: Record<string, Refusal>;
   /** By coupon id. */
@@ -179,7 +195,7 @@ const ledgerSchema = z.object({
       currency: z.string(),
       coef: z.number(),
       possibleWin: z.number(),
-      status: z.enum(['pending', 'won', 'lost', 'returned', 'cashed-out']),
+      status: z.enum(['pending', 'won', 'lost', 'returned', 'cashed-out', 'under-review', 'declined']),
       payout: z.nullable(z.number()),
       selections: z.array(selectionSchema),
       // A ledger kept in this tab before coupons remembered their bonus bet still reads (as none).
@@ -199,6 +215,14 @@ const ledgerSchema = z.object({
         balance: z.nullable(z.number()),
         coef: z.optional(z.number()),
         possibleWin: z.optional(z.number()),
+      }),
+      z.object({
+        kind: z.literal('under-review'),
+        couponId: z.string(),
+        placedAt: z.number(),
+        balance: z.nullable(z.number()),
+        coef: z.number(),
+        possibleWin: z.number(),
       }),
       z.object({
         kind: z.literal('singles-placed'),
@@ -245,6 +269,7 @@ const ledgerSchema = z.object({
         accountId: z._default(z.nullable(z.int()), null),
         amountByBlockId: z.record(z.string(), z.number()),
         selections: z.record(z.string(), z.object({ blockId: z.number(), amount: z.nullable(z.number()) })),
+        review: z.optional(z.object({ endsAt: z.number(), verdict: z.enum(['accepted', 'declined']) })),
       }),
     ),
     {},
@@ -332,7 +357,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     if (known) return known;
     const outcome = this.decide(request, ledger);
     // A refusal charged nothing, so the ledger read above is still the stored one.
-    if (outcome.kind !== 'accepted' && outcome.kind !== 'singles-placed' && outcome.kind !== 'network-failure') {
+    if (outcome.kind !== 'accepted' && outcome.kind !== 'singles-placed' && outcome.kind !== 'under-review' && outcome.kind !== 'network-failure') {
       this.write({ ...ledger, refused: { ...ledger.refused, [request.idempotencyKey]: outcome } });
     }
     return outcome;
@@ -369,9 +394,10 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
       accountId: request.accountId,
       bets: own.map((bet) => ({ id: bet.id, gameId: bet.gameId, coef: bet.coef, isLive: bet.isLive })),
     });
-    // spec 000 §5: never a maximum on the bonus account; a VIP bet asks to go above it.
+    // spec 000 §5: never a maximum on the bonus account; a VIP bet asks to go above it, which the bookmaker reviews.
     const onBonus = DEMO_ACCOUNTS.find((account) => account.id === request.accountId)?.type === AccountType.Bonus;
     const max = request.isVipBet || onBonus ? Infinity : offer.maxBetAmount;
+    const review = !onBonus && needsVipReview({ isVipBet: request.isVipBet, amount: request.amount, maxBetAmount: offer.maxBetAmount });
     // The minimum is per line for a system (CouponOffer).
     const lines = request.typeId === CouponType.SYSTEM ? systemLineCount(request) : 1;
     if (request.amount < offer.minBetAmount * lines || request.amount > max) {
@@ -379,6 +405,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     }
     // The stake comes from the coupon's account (the header's active one): the bonus account pays its own bets.
     const balance = this.session.balance(request.accountId);
+    // A VIP coupon under review holds its stake as a placed one is charged: the same check, the same debit.
     if (request.amount > balance) return { kind: 'insufficient-balance', balance, required: request.amount };
     if (!this.session.debit(request.amount, request.accountId)) return { kind: 'insufficient-balance', balance, required: request.amount };
 
@@ -399,7 +426,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
       currency: accountCurrency(request.accountId),
       coef,
       possibleWin: priced.possibleWin,
-      status: 'pending',
+      status: review ? 'under-review' : 'pending',
       payout: null,
       // No selection is locked here, so the line had each one.
       selections: checked.map((c) => c.selection!),
@@ -407,7 +434,8 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
       bonusBet: bonus ? { coef: bonus.coef } : null,
       hyperBonus: placedHyperBonus(atLinePrices, offer.maxPayout),
     };
-    const outcome: Accepted = { kind: 'accepted', couponId, placedAt, balance: this.session.balance(request.accountId), coef, possibleWin: priced.possibleWin };
+    const answered = { couponId, placedAt, balance: this.session.balance(request.accountId), coef, possibleWin: priced.possibleWin };
+    const outcome: Accepted | UnderReview = review ? { kind: 'under-review', ...answered } : { kind: 'accepted', ...answered };
     this.write({
       ...ledger,
       next: ledger.next + 1,
@@ -419,6 +447,14 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
           accountId: request.accountId,
           amountByBlockId: request.amountByBlockId,
           selections: Object.fromEntries(own.map((bet) => [bet.id, { blockId: bet.blockId, amount: bet.amount }])),
+          ...(review
+            ? {
+                review: {
+                  endsAt: placedAt + FAKE_VIP_REVIEW_MS,
+                  verdict: request.amount <= FAKE_VIP_ACCEPT_MULTIPLE * offer.maxBetAmount ? 'accepted' : 'declined',
+                },
+              }
+            : {}),
         },
       },
     });
@@ -566,7 +602,18 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     // Payouts by the account each coupon was staked from ('' for none: the main account).
     const credits = new Map<string, number>();
     let changed = false;
-    const bets = ledger.bets.map((bet) => {
+    const bets = ledger.bets.map((under) => {
+      // A VIP coupon's review ends on the clock (FAKE_VIP_REVIEW_MS): accepted, it settles on as any pending bet;
+      // declined, its held stake goes back to the account it came from.
+      const review = under.status === 'under-review' ? ledger.stakes[under.couponId]?.review : undefined;
+      if (under.status === 'under-review' && (!review || review.endsAt > now)) return under;
+      const bet = review ? reviewedBet(under, review.verdict) : under;
+      if (bet !== under) changed = true;
+      if (bet !== under && bet.status === 'declined') {
+        const account = String(ledger.stakes[bet.couponId]?.accountId ?? '');
+        credits.set(account, (credits.get(account) ?? 0) + bet.amount);
+        return bet;
+      }
       if (bet.status !== 'pending') return bet;
       const selections = bet.selections.map((selection) => {
         if (selection.status !== 'pending') return selection;

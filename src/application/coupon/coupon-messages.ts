@@ -46,11 +46,16 @@ export function couponErrorMessage(e: CouponError): CouponMessage {
  * odds change (the player is asked about it); otherwise why the bet was not placed.
  */
 export function placementMessage(outcome: PlacementOutcome): CouponMessage | null {
-  return outcome.kind === 'accepted' || outcome.kind === 'singles-placed' || outcome.kind === 'odds-changed' ? null : placementFailureMessage(outcome);
+  return outcome.kind === 'accepted' || outcome.kind === 'singles-placed' || outcome.kind === 'under-review' || outcome.kind === 'odds-changed'
+    ? null
+    : placementFailureMessage(outcome);
 }
 
-/** Every placement answer but the placed ones (`accepted`, `singles-placed`: the slip shows them) and an odds change the player is asked about. */
-export function placementFailureMessage(outcome: Exclude<PlacementOutcome, { kind: 'accepted' | 'singles-placed' }>): CouponMessage {
+/**
+ * Every placement answer but the placed ones (`accepted`, `singles-placed`, and `under-review`, a VIP coupon in
+ * the bookmaker's hands: the slip shows them) and an odds change the player is asked about.
+ */
+export function placementFailureMessage(outcome: Exclude<PlacementOutcome, { kind: 'accepted' | 'singles-placed' | 'under-review' }>): CouponMessage {
   switch (outcome.kind) {
     case 'insufficient-balance':
       return error('coupon_error_insufficient_balance', { balance: outcome.balance, required: outcome.required });

@@ -581,6 +581,20 @@ describe('coupon model: placement', () => {
     expect((placement as ScriptedPlacement).requests[0]).toMatchObject({ idempotencyKey: 'key-1', userId: 1001, amount: 150 });
   });
 
+  it('QA12 #5: a VIP coupon sent for review (under-review) leaves the slip like a placed one: the receipt says under review with its number, the held stake leaves the balance, no error', async () => {
+    const placement = new ScriptedPlacement([{ kind: 'under-review', couponId: '100000007', placedAt: 2, balance: 800_000, coef: 2.31, possibleWin: 462_000 }]);
+    const { model, scope } = setup({ placement });
+    const balances: StakeAccountBalance[] = [];
+    model.balanceChanged.watch((b) => balances.push(b));
+    await add(scope, model, selections(1));
+    await allSettled(model.placementRequested, { scope });
+    const coupon = scope.getState(model.$coupon);
+    expect(coupon.successCoupon).toMatchObject({ couponId: '100000007', underReview: true, possibleWin: 462_000 });
+    expect(coupon.bets).toEqual([]);
+    expect(scope.getState(model.$message)).toBeNull();
+    expect(balances).toEqual([{ accountId: null, balance: 800_000 }]);
+  });
+
   it('QA11 #6: the Idempotency-Key the model makes is a UUID, as the placement contract requires, and a new request gets a new one', async () => {
     const { model, scope, placement } = setup({ realKeys: true });
     await add(scope, model, selections(2));

@@ -327,7 +327,7 @@ function slipChanges(coupon: CouponState): OddsChange[] {
  * it placed at (the odds-change policy may have taken moved prices: QA, the receipt said the slip's 689.54
  * where the history said 722.16), and a different win earns its own hyper-bonus under the same offer and cap.
  */
-function successFrom(params: PlaceParams, outcome: Extract<PlacementOutcome, { kind: 'accepted' }>): SuccessCoupon {
+function successFrom(params: PlaceParams, outcome: PlacedOutcome): SuccessCoupon {
   const repriced = outcome.possibleWin !== params.possibleWin;
   const hyperBonus = repriced
     ? winWithHyperBonus(params.hyperBonusOffer, { typeId: params.typeId, amount: params.request.amount, possibleWin: outcome.possibleWin }, params.maxPayout).hyperBonus
@@ -343,8 +343,18 @@ function successFrom(params: PlaceParams, outcome: Extract<PlacementOutcome, { k
     placedAt: outcome.placedAt,
     // QA12 #7: the receipt names a system as the history does, "System 2/3".
     ...(params.typeId === CouponType.SYSTEM ? { system: { k: params.request.systemValue, n: ownBets(params.bets).length } } : {}),
+    // QA12 #5: a VIP coupon sent for review says so, not "Bet accepted".
+    ...(outcome.kind === 'under-review' ? { underReview: true } : {}),
   };
 }
+
+/**
+ * A coupon that left the slip into the bookmaker's hands: accepted, or a VIP coupon sent for review
+ * (QA12 #5). Both clear the slip, charge (or hold) the stake and show the receipt: the request stands at
+ * the bookmaker's, so keeping it in the slip would only invite sending it again and holding a second stake.
+ */
+type PlacedOutcome = Extract<PlacementOutcome, { kind: 'accepted' | 'under-review' }>;
+const isPlacedOutcome = (outcome: PlacementOutcome): outcome is PlacedOutcome => outcome.kind === 'accepted' || outcome.kind === 'under-review';
 
 /**
  * The bet slip: the coupon and its settings, persisted on the device; live
@@ -837,18 +847,18 @@ export function createCouponModel(deps: CouponDeps) {
 
   const accepted = sample({
     clock: placeFx.done,
-    filter: ({ result }) => result.kind === 'accepted',
-    fn: ({ params, result }) => successFrom(params, result as Extract<PlacementOutcome, { kind: 'accepted' }>),
+    filter: ({ result }) => isPlacedOutcome(result),
+    fn: ({ params, result }) => successFrom(params, result as PlacedOutcome),
   });
   sample({
     clock: placeFx.done,
     source: fromCouponCtx,
-    filter: (_, { result }) => result.kind === 'accepted',
+    filter: (_, { result }) => isPlacedOutcome(result),
     // What the player added while the bet was on its way stays in the slip.
     fn: ({ coupon, ctx }, { params, result }) =>
       markPlaced(
         coupon,
-        successFrom(params, result as Extract<PlacementOutcome, { kind: 'accepted' }>),
+        successFrom(params, result as PlacedOutcome),
         ctx,
         params.request.bets.map((bet) => bet.id),
       ),
@@ -1053,10 +1063,11 @@ export function createCouponModel(deps: CouponDeps) {
   const anyAccepted = merge([placeFx.done, oneClickFx.done]);
   sample({
     clock: anyAccepted,
-    filter: ({ result }) => (result.kind === 'accepted' || result.kind === 'singles-placed') && result.balance !== null,
+    // A VIP coupon under review holds its stake: the balance the answer gives is already without it.
+    filter: ({ result }) => (isPlacedOutcome(result) || result.kind === 'singles-placed') && result.balance !== null,
     fn: ({ params, result }): StakeAccountBalance => ({
       accountId: params.request.accountId,
-      balance: (result as Extract<PlacementOutcome, { kind: 'accepted' | 'singles-placed' }>).balance as number,
+      balance: (result as Extract<PlacementOutcome, { kind: 'accepted' | 'under-review' | 'singles-placed' }>).balance as number,
     }),
     target: balanceChanged,
   });

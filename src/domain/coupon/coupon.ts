@@ -32,6 +32,8 @@ export interface SuccessCoupon {
   placedAt: number;
   /** A system's k of n ("System 2/3", as the history and the printed coupon name it); absent for other types. */
   system?: { k: number; n: number };
+  /** A VIP coupon sent to the bookmaker for review (PlacementOutcome `under-review`), not placed yet; absent for a placed one. */
+  underReview?: true;
 }
 
 /**

@@ -19,6 +19,14 @@ export type PlacementOutcome =
    * single stands the answer is the whole-coupon refusal below, as for any coupon.
    */
   | { kind: 'singles-placed'; placedAt: number; balance: number | null; singles: SinglePlacement[] }
+  /**
+   * A VIP coupon above the normal maximum (needsVipReview, spec 000 §5) was sent to the bookmaker for review
+   * instead of being placed: couponId numbers the request (and the coupon, if accepted); its stake is held,
+   * so balance (as for accepted) is already without it. The history lists it as 'under-review' until the
+   * bookmaker decides: accepted, a normal pending bet at coef and possibleWin; declined, the stake is paid
+   * back. The slip treats it as placed: the coupon is in the bookmaker's hands.
+   */
+  | { kind: 'under-review'; couponId: string; placedAt: number; balance: number | null; coef: number; possibleWin: number }
   /** Prices moved and the player's odds-change policy did not let the server take them. */
   | { kind: 'odds-changed'; changes: OddsChange[] }
   | { kind: 'insufficient-balance'; balance: number; required: number }
@@ -124,8 +132,9 @@ export type HistoryOutcome =
  *   again answers with the first outcome and charges the account once;
  * - `place` applies `request.changeCoefAction`: changes the policy accepts go
  *   through at the new price, others answer `odds-changed`;
- * - an answer other than `accepted` or `singles-placed` means nothing was charged; `singles-placed`
- *   charged the accepted singles' stakes only;
+ * - an answer other than `accepted`, `singles-placed` or `under-review` means nothing was charged;
+ *   `singles-placed` charged the accepted singles' stakes only; `under-review` holds the stake until the
+ *   bookmaker's review ends (declined: paid back, the history's 'declined' with the stake as payout);
  * - `history` lists the newest coupon first.
  */
 export interface BetPlacementPort {

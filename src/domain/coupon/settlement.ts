@@ -8,11 +8,13 @@ export type SelectionStatus = 'pending' | 'won' | 'lost' | 'returned';
 /**
  * Status of a placed coupon. 'cashed-out' is the bookmaker's (the bet history
  * contract carries it): the player sold the coupon early; settlement here
- * never produces it.
+ * never produces it. 'under-review' and 'declined' are a VIP coupon's
+ * (vip-bet.ts, QA12 #5): sent to the bookmaker for review with its stake held,
+ * then either a normal 'pending' bet or 'declined', its stake paid back.
  */
-export type PlacedBetStatus = SelectionStatus | 'cashed-out';
+export type PlacedBetStatus = SelectionStatus | 'cashed-out' | 'under-review' | 'declined';
 
-export const PLACED_BET_STATUSES: readonly PlacedBetStatus[] = ['pending', 'won', 'lost', 'returned', 'cashed-out'];
+export const PLACED_BET_STATUSES: readonly PlacedBetStatus[] = ['pending', 'won', 'lost', 'returned', 'cashed-out', 'under-review', 'declined'];
 
 /** A selection of a placed coupon as settlement sees it. */
 export interface SettlingSelection {

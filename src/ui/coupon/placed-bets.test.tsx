@@ -2,8 +2,9 @@ import { fireEvent, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COUPON_EN } from '../../adapters/fake/i18n/coupon.en';
 import { COUPON_RU } from '../../adapters/fake/i18n/coupon.ru';
-import type { PlacedBet } from '../../domain/coupon';
+import { PLACED_BET_STATUSES, type PlacedBet } from '../../domain/coupon';
 import { renderSlipPanel, scriptedPlacement } from '../../../tests/support/slip-harness';
+import { statusKey } from './coupon-text';
 
 const placed = (couponId: string): PlacedBet => ({
   couponId,
@@ -56,5 +57,34 @@ describe('bet history', () => {
     expect(visible).not.toBe('');
     expect(numbered.startsWith(visible)).toBe(true);
     expect(numbered).toContain('{id}');
+  });
+
+  it('QA12 #5: a VIP coupon under review says "Under review"; one the bookmaker declined says so and that its stake was returned', async () => {
+    const { slip } = renderSlipPanel({
+      placement: {
+        ...scriptedPlacement(),
+        history: async () => ({
+          kind: 'loaded',
+          bets: [
+            { ...placed('100000002'), amount: 200_000, status: 'under-review' },
+            { ...placed('100000001'), amount: 300_000, status: 'declined', payout: 300_000 },
+          ],
+        }),
+      },
+    });
+    fireEvent.click(within(slip).getByRole('tab', { name: 'My bets' }));
+    const history = await within(slip).findByRole('list', { name: 'Placed bets' });
+    const [review, declined] = within(history).getAllByRole('listitem', { name: /^Coupon №/ });
+    expect(review).toHaveTextContent('Status: Under review');
+    expect(declined).toHaveTextContent('Status: Declined by the bookmaker');
+    expect(declined).toHaveTextContent('Stake returned: 300,000 RUB');
+    expect(declined).not.toHaveTextContent('Paid out');
+  });
+
+  it.each([
+    ['en', COUPON_EN],
+    ['ru', COUPON_RU],
+  ])('every placed coupon status has its words (%s), the VIP review\'s included (QA12 #5)', (_, dictionary) => {
+    for (const status of PLACED_BET_STATUSES) expect(dictionary[statusKey(status)], status).toBeTruthy();
   });
 });

@@ -61,7 +61,8 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
         {bet.payout !== null ? (
           <>
             {' · '}
-            {t('coupon_payout')}: {formatMoney(bet.payout, lng)} {bet.currency}
+            {/* A VIP coupon the bookmaker declined pays its held stake back: said as such, not as a win paid (QA12 #5). */}
+            {t(bet.status === 'declined' ? 'coupon_stake_returned' : 'coupon_payout')}: {formatMoney(bet.payout, lng)} {bet.currency}
           </>
         ) : null}
       </p>

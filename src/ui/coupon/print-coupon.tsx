@@ -120,7 +120,8 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
         </div>
         {bet.payout !== null ? (
           <div>
-            <dt>{t('coupon_payout')}</dt>
+            {/* A declined VIP coupon's payout is its held stake paid back (QA12 #5). */}
+            <dt>{t(bet.status === 'declined' ? 'coupon_stake_returned' : 'coupon_payout')}</dt>
             <dd>
               {formatMoney(bet.payout, lng)} {bet.currency}
             </dd>

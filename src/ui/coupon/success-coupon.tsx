@@ -8,7 +8,10 @@ import { formatMoney } from './coupon-text';
 import { PrintCouponLink } from './print-coupon-link';
 import { useFocusIfDropped } from './use-focus-if-dropped';
 
-/** The accepted bet: its coupon id, a link to the printable coupon (spec 000 §2 print-coupon/{id}). */
+/**
+ * The accepted bet: its coupon id, a link to the printable coupon (spec 000 §2 print-coupon/{id}). A VIP coupon
+ * sent for review (QA12 #5) says so instead of "Bet accepted", with its number and what happens next.
+ */
 export function SuccessCouponView({ lng }: { lng: string }) {
   const { coupon } = useModels();
   const state = useUnit(coupon.$coupon);
@@ -17,12 +20,14 @@ export function SuccessCouponView({ lng }: { lng: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusIfDropped(heading, success?.couponId);
   if (!success) return null;
+  const title = success.underReview ? t('coupon_review_title') : t('coupon_success_title');
   return (
-    <section className="success-coupon notice" role="status" aria-label={t('coupon_success_title')}>
+    <section className="success-coupon notice" role="status" aria-label={title}>
       <h3 ref={heading} tabIndex={-1}>
-        {t('main_done')}: {t('coupon_success_title')}
+        {success.underReview ? title : `${t('main_done')}: ${title}`}
       </h3>
       <p>{t('coupon_success_id', { id: success.couponId })}</p>
+      {success.underReview ? <p>{t('coupon_review_next', { amount: `${formatMoney(success.amount, lng)} ${success.currency}` })}</p> : null}
       <p>
         {t(`coupon_type_${success.typeId}`)}
         {success.system ? ` ${success.system.k}/${success.system.n}` : ''} · {formatMoney(success.amount, lng)} {success.currency} ·{' '}
