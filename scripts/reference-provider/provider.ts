@@ -10,11 +10,11 @@ import { FAKE_RECOVERY_CODE_TTL_MS } from '../../src/adapters/fake/fake-password
 import { DEMO_PLAYER } from '../../src/adapters/fake/fake-session';
 import { DEMO_SITE_CONFIG } from '../../src/adapters/fake/fake-site-config';
 import { FakeWorld } from '../../src/adapters/fake/fake-world';
-import { fakeCouponOffer } from '../../src/adapters/fake/fake-bet-placement';
+import { fakeCouponOffer, FAKE_VIP_ACCEPT_MULTIPLE, FAKE_VIP_REVIEW_MS } from '../../src/adapters/fake/fake-bet-placement';
 import { FakePromoCodes } from '../../src/adapters/fake/fake-promo-codes';
 import type { CouponLimitsQuery } from '../../src/domain/coupon/coupon-limits.port';
 import { dependentSelectionIds } from '../../src/domain/coupon/related-selections';
-import { CouponType, roundMoney } from '../../src/domain/coupon';
+import { CouponType, needsVipReview, reviewedBet, roundMoney, type VipReviewVerdict } from '../../src/domain/coupon';
 import { FakeLine, FakeLineFeed } from '../../src/adapters/fake/line';
 import { mainMarkets } from '../../src/adapters/fake/line/line-generator';
 import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
@@ -78,6 +78,10 @@ interface ProviderWorld {
   placedByKey: Map<string, { status: number; body: unknown }>;
   /** Coupons placed since the last state setup, newest first (the history lists them above the contract's example). */
   placed: PlacedCoupon[];
+  /** The maximum stake above which a VIP coupon is sent for review (a provider state); null: the demo bookmaker's limits. */
+  vipMax: number | null;
+  /** VIP coupons under review by coupon id: when the review ends, how, and the account the stake is held from. */
+  reviews: Map<string, { endsAt: number; verdict: VipReviewVerdict; accountId: number }>;
   /** Balances placements changed, by account id (the others are the account example's). */
   balances: Map<number, number>;
   seoMissing: Set<string>;
@@ -126,6 +130,8 @@ const freshWorld = (): ProviderWorld => ({
   unlimitedAccounts: new Set(),
   placedByKey: new Map(),
   placed: [],
+  vipMax: null,
+  reviews: new Map(),
   balances: new Map(),
   seoMissing: new Set(),
   games: DEMO_GAMES,
@@ -212,8 +218,18 @@ export function createReferenceProvider(): ReferenceProvider {
       const price = priceCoupon(request);
       const couponId = nextCouponId();
       const balance = charge(accountId, request.amount);
-      world.placed.unshift(placedCoupon(line, request, { couponId, placedAt, currency, ...price }, seedSelections));
-      return { status: 201, body: { status: 'accepted', couponId, placedAt: stamp, amount: request.amount, coef: price.coef, possibleWin: price.possibleWin, accountId, balance } };
+      const coupon = placedCoupon(line, request, { couponId, placedAt, currency, ...price }, seedSelections);
+      world.placed.unshift(coupon);
+      const answer = { couponId, placedAt: stamp, amount: request.amount, coef: price.coef, possibleWin: price.possibleWin, accountId, balance };
+      // QA12 #5: a VIP coupon above the maximum is sent for review, its stake held; the fake's rule decides it (vipReviewsDue).
+      const maxBetAmount = world.vipMax ?? fakeCouponOffer({ typeId: request.typeId, accountId, bets: request.bets.map((bet) => ({ ...bet, isLive: Boolean(bet.isLive) })) }).maxBetAmount;
+      if (needsVipReview({ isVipBet: Boolean(request.isVipBet), amount: request.amount, maxBetAmount })) {
+        coupon.item.status = 'under-review';
+        const verdict = request.amount <= FAKE_VIP_ACCEPT_MULTIPLE * maxBetAmount ? 'accepted' : 'declined';
+        world.reviews.set(couponId, { endsAt: placedAt + FAKE_VIP_REVIEW_MS, verdict, accountId });
+        return { status: 202, body: { status: 'under-review', ...answer } };
+      }
+      return { status: 201, body: { status: 'accepted', ...answer } };
     }
     const placed: PlacedCoupon[] = [];
     const singles = request.bets.map((bet) => {
@@ -231,6 +247,21 @@ export function createReferenceProvider(): ReferenceProvider {
     // Newest first, the slip's first single on top.
     world.placed.unshift(...placed);
     return { status: 201, body: { status: 'singles-placed', placedAt: stamp, accountId, balance: balanceOf(accountId), singles } };
+  };
+  /**
+   * VIP reviews whose time has come end as the demo bookmaker's do (FakeBetPlacement): accepted, the coupon is
+   * pending; declined, it is declined and its held stake goes back to the account.
+   */
+  const vipReviewsDue = () => {
+    const now = Date.now();
+    for (const [couponId, review] of world.reviews) {
+      if (review.endsAt > now) continue;
+      world.reviews.delete(couponId);
+      const coupon = world.placed.find((placed) => placed.item.couponId === couponId);
+      if (!coupon) continue;
+      coupon.item = reviewedBet(coupon.item as HistoryCouponDto & { status: 'under-review' }, review.verdict);
+      if (coupon.item.status === 'declined') charge(review.accountId, -coupon.item.amount);
+    }
   };
   const registration = new FakeRegistration(fakeWorld);
   const registrationOptions = (lang: string) => registration.options(lang);
@@ -281,6 +312,10 @@ export function createReferenceProvider(): ReferenceProvider {
     [PROVIDER_STATES.oddsChanged]: (p) => {
       signIn(p);
       world.placement = { status: 409, body: { changes: [{ betId: str(p.betId), oldCoef: 1.85, newCoef: num(p.newCoef) }] } };
+    },
+    [PROVIDER_STATES.vipReview]: (p) => {
+      signIn(p);
+      world.vipMax = num(p.maxAmount);
     },
     [PROVIDER_STATES.stakeOutOfLimits]: (p) => {
       signIn(p);
@@ -621,6 +656,7 @@ export function createReferenceProvider(): ReferenceProvider {
       }
       // The coupons placed, newest first, above the contract's example; market names in the language asked (QA11 #7, #10).
       case 'getBetHistory': {
+        vipReviewsDue();
         const lng = q('lng') ?? 'en';
         const items = [...world.placed, ...historySeed].map((coupon) => historyItemIn(coupon, lng));
         const page = Math.max(1, Number(q('page') ?? 1));
@@ -629,6 +665,7 @@ export function createReferenceProvider(): ReferenceProvider {
       }
       case 'getAccountData':
       case 'getAccountDataV2':
+        vipReviewsDue();
         return ok(withBalances(example() as Params));
       case 'getSeoContent':
       case 'getPageVisual':

@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createReferenceProvider, type ReferenceProvider } from '../../scripts/reference-provider/provider';
 import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
+import { FAKE_VIP_REVIEW_MS } from '../../src/adapters/fake/fake-bet-placement';
 
 /**
  * The reference provider answers as the contract says, beyond what the pacts pin (they pin the
@@ -249,6 +250,36 @@ describe('reference provider: placement answers what was placed (QA11 #7)', () =
     const [first, second] = singles.body.singles as { couponId: string; possibleWin: number }[];
     expect(Number(second!.couponId)).toBe(Number(first!.couponId) + 1);
     expect(first!.possibleWin).toBe(Math.round(100 * a!.coef * 100) / 100);
+  });
+});
+
+describe('reference provider: a VIP coupon above the maximum is reviewed by the bookmaker (QA12 #5)', () => {
+  it('answers 202 under-review with the stake held; the review ends on the clock: up to twice the maximum accepted (pending), above it declined and the stake paid back', async () => {
+    provider.reset();
+    provider.setUp(PROVIDER_STATES.vipReview, { userId: 1001, token: 'vip-token', maxAmount: 100 });
+    const call = asPlayer('vip-token');
+    const [a, b] = await lineSelections(2);
+    const place = (amount: number, bet: typeof a, key: string) => call('POST', '/api/v1/coupons', coupon(0, amount, [bet!], { isVipBet: true }), { 'Idempotency-Key': key });
+    const kept = await place(150, a, '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3c01');
+    const declined = await place(250, b, '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3c02');
+    expect(kept).toMatchObject({ status: 202, body: { status: 'under-review', amount: 150, balance: 24850 } });
+    expect(declined).toMatchObject({ status: 202, body: { status: 'under-review', amount: 250, balance: 24600 } });
+    // At or below the maximum a VIP coupon is placed as any coupon.
+    expect(await place(100, a, '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3c03')).toMatchObject({ status: 201, body: { status: 'accepted' } });
+
+    const statuses = async () => {
+      const history = await call('GET', '/api/v1/bets/history?dateFrom=2026-01-01&dateTo=2030-12-31&page=1&pageSize=100&lng=en');
+      return Object.fromEntries((history.body.items as { couponId: string; status: string; payout: number | null }[]).map((item) => [item.couponId, [item.status, item.payout]]));
+    };
+    expect(await statuses()).toMatchObject({ [kept.body.couponId]: ['under-review', null], [declined.body.couponId]: ['under-review', null] });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + FAKE_VIP_REVIEW_MS });
+    try {
+      expect(await statuses()).toMatchObject({ [kept.body.couponId]: ['pending', null], [declined.body.couponId]: ['declined', 250] });
+      const accounts = await call('GET', '/api/internal/v1/account/data');
+      expect(accounts.body.all_accounts.find((account: { id: number }) => account.id === 5001).money).toBe(25000 - 150 - 100);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

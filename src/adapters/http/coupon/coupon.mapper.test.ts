@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HistoryCouponSchema, LoadedCouponSchema } from '../generated/web-api.schemas';
+import { responseSchemas, HistoryCouponSchema, LoadedCouponSchema } from '../generated/web-api.schemas';
 import { HttpAdapterError } from '../http-adapter.error';
-import { historyCouponToDomain, loadedCouponToDomain, networkFailure } from './coupon.mapper';
+import type { CouponRequest } from '../../../domain/coupon/coupon-request';
+import { historyCouponToDomain, loadedCouponToDomain, networkFailure, placementToDomain } from './coupon.mapper';
 
-const dto = (status: 'pending' | 'won' | 'lost' | 'returned' | 'cashed-out') => ({
+const dto = (status: 'pending' | 'won' | 'lost' | 'returned' | 'cashed-out' | 'under-review' | 'declined') => ({
   couponId: '8812345',
   placedAt: '2026-01-05T10:00:00Z',
   typeId: 1,
@@ -31,8 +32,35 @@ const dto = (status: 'pending' | 'won' | 'lost' | 'returned' | 'cashed-out') => 
   ],
 });
 
+describe('placementToDomain: a VIP coupon sent for review (QA12 #5)', () => {
+  it('202 under-review is the under-review outcome: its coupon number, the balance without the held stake, its price if accepted', () => {
+    const body = responseSchemas.placeBet['202'].parse({
+      status: 'under-review',
+      couponId: '8812347',
+      placedAt: '2026-01-01T12:00:00Z',
+      amount: 200_000,
+      coef: 1.85,
+      possibleWin: 370_000,
+      accountId: 5001,
+      balance: 800_000,
+    });
+    expect(placementToDomain({ status: 202, body }, {} as CouponRequest)).toEqual({
+      kind: 'under-review',
+      couponId: '8812347',
+      placedAt: Date.parse('2026-01-01T12:00:00Z'),
+      balance: 800_000,
+      coef: 1.85,
+      possibleWin: 370_000,
+    });
+  });
+
+  it('a 202 body that is not under-review (an accepted one) is refused at the boundary', () => {
+    expect(responseSchemas.placeBet['202'].safeParse({ status: 'accepted', couponId: '1', placedAt: '2026-01-01T12:00:00Z', amount: 1, coef: 2, possibleWin: 2, accountId: 1, balance: 0 }).success).toBe(false);
+  });
+});
+
 describe('historyCouponToDomain', () => {
-  it.each(['pending', 'won', 'lost', 'returned', 'cashed-out'] as const)(
+  it.each(['pending', 'won', 'lost', 'returned', 'cashed-out', 'under-review', 'declined'] as const)(
     'the contract status %s is the domain PlacedBetStatus unchanged',
     (status) => {
       expect(historyCouponToDomain(dto(status)).status).toBe(status);

@@ -12,6 +12,7 @@ import type {
   BetSinglesPlacedSchema,
   BetPromoCodeInvalidSchema,
   BetStakeOutOfLimitsSchema,
+  BetUnderReviewSchema,
   CouponSchema,
   HistoryCouponSchema,
   LineBetSchema,
@@ -31,6 +32,7 @@ export function toCouponDto(request: CouponRequest): CouponDto {
 
 export type PlacementAnswer =
   | { status: 201; body: Dto<typeof BetAcceptedSchema> | Dto<typeof BetSinglesPlacedSchema> }
+  | { status: 202; body: Dto<typeof BetUnderReviewSchema> }
   | { status: 402; body: Dto<typeof BetInsufficientBalanceSchema> }
   | { status: 409; body: Dto<typeof BetOddsChangedSchema> }
   | { status: 422; body: Dto<typeof BetStakeOutOfLimitsSchema> | Dto<typeof BetPromoCodeInvalidSchema> }
@@ -47,6 +49,16 @@ export function placementToDomain(answer: PlacementAnswer, request: CouponReques
       if (answer.body.status === 'singles-placed') return singlesToDomain(answer.body, request);
       return {
         kind: 'accepted',
+        couponId: answer.body.couponId,
+        placedAt: Date.parse(answer.body.placedAt),
+        balance: answer.body.balance,
+        coef: answer.body.coef,
+        possibleWin: answer.body.possibleWin,
+      };
+    // A VIP coupon above the maximum sent to the bookmaker for review, its stake held (QA12 #5).
+    case 202:
+      return {
+        kind: 'under-review',
         couponId: answer.body.couponId,
         placedAt: Date.parse(answer.body.placedAt),
         balance: answer.body.balance,

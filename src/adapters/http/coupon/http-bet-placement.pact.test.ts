@@ -39,6 +39,7 @@ const KEYS = {
   expired: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a49',
   terms: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4a',
   sameGame: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b',
+  vipReview: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4c',
 };
 const placing =
   (key: string, token: string = DEMO.token, body: Omit<CouponRequest, 'idempotencyKey'> = couponBody) =>
@@ -117,6 +118,38 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
         const { adapter } = placementAdapter(mock.url);
         const outcome = await adapter.place(couponRequest(KEYS.accepted));
         expect(outcome).toMatchObject({ kind: 'accepted', couponId: '8812345', placedAt: Date.parse('2026-01-01T12:00:00Z'), coef: 3.885, possibleWin: 582.75 });
+      });
+  });
+
+  it('placeBet: a VIP coupon above the maximum is sent to the bookmaker for review (202 under-review), its stake held (QA12 #5)', async () => {
+    // The example's coupon as a VIP bet (pre-match selections only, spec 000 §5): 150 is above the state's maximum of 100.
+    const vip = { ...couponBody, isVipBet: true, bets: couponBody.bets.map((bet) => ({ ...bet, isLive: false })) };
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.vipReview, { ...signedIn, maxAmount: 100 })
+      .uponReceiving('a VIP coupon placement above the maximum stake')
+      .withRequest('POST', '/web-api/api/v1/coupons', placing(KEYS.vipReview, DEMO.token, vip))
+      .willRespondWith(202, jsonBody({
+        status: 'under-review',
+        couponId: regex('^[0-9]+$', '8812347'),
+        placedAt: datetime("yyyy-MM-dd'T'HH:mm:ssX", '2026-01-01T12:00:00Z'),
+        amount: number(150),
+        coef: number(3.885),
+        possibleWin: number(582.75),
+        accountId: integer(5001),
+        balance: number(24850),
+      }))
+      .executeTest(async (mock) => {
+        const { adapter } = placementAdapter(mock.url);
+        const outcome = await adapter.place({ ...vip, idempotencyKey: KEYS.vipReview });
+        expect(outcome).toEqual({
+          kind: 'under-review',
+          couponId: '8812347',
+          placedAt: Date.parse('2026-01-01T12:00:00Z'),
+          balance: 24850,
+          coef: 3.885,
+          possibleWin: 582.75,
+        });
       });
   });
 

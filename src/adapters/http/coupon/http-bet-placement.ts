@@ -32,6 +32,7 @@ export interface HttpBetPlacementOptions {
 
 const placeSchemas = {
   201: responseSchemas.placeBet['201'],
+  202: responseSchemas.placeBet['202'],
   402: responseSchemas.placeBet['402'],
   409: responseSchemas.placeBet['409'],
   422: responseSchemas.placeBet['422'],

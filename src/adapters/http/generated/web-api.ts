@@ -536,7 +536,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Place a coupon. Idempotency-Key makes retries safe: a replay returns the first result. Multiple singles (typeId 10001) are placed single by single and answered per single. */
+        /** Place a coupon. Idempotency-Key makes retries safe: a replay returns the first result. Multiple singles (typeId 10001) are placed single by single and answered per single. A VIP coupon above the maximum stake is sent to the bookmaker for review (202 under-review), its stake held. */
         post: operations["placeBet"];
         delete?: never;
         options?: never;
@@ -1263,6 +1263,19 @@ export interface components {
             accountId: number;
             balance: number;
         };
+        /** @description A VIP coupon sent to the bookmaker for review (designed: the specification says a VIP bet is reviewed by the bookmaker but shows no call). Nothing is placed yet; amount is held from the account, and balance is the account's balance without it. coef and possibleWin are what the coupon is priced at if the bookmaker accepts it. */
+        BetUnderReview: {
+            /** @constant */
+            status: "under-review";
+            couponId: string;
+            /** Format: date-time */
+            placedAt: string;
+            amount: number;
+            coef: number;
+            possibleWin: number;
+            accountId: number;
+            balance: number;
+        };
         BetInsufficientBalance: {
             /** @constant */
             status: "insufficient-balance";
@@ -1318,8 +1331,11 @@ export interface components {
             coef: number;
             possibleWin: number;
             payout: number | null;
-            /** @enum {string} */
-            status: "pending" | "won" | "lost" | "returned" | "cashed-out";
+            /**
+             * @description The coupon's status. under-review and declined are a VIP coupon's (designed, see placeBet 202): sent to the bookmaker for review with its stake held, then pending (accepted, a normal bet) or declined, its payout the stake paid back.
+             * @enum {string}
+             */
+            status: "pending" | "won" | "lost" | "returned" | "cashed-out" | "under-review" | "declined";
             bets: {
                 betId: string;
                 gameId: number;
@@ -3000,6 +3016,27 @@ export interface operations {
                     "application/json": components["schemas"]["BetAccepted"] | components["schemas"]["BetSinglesPlaced"];
                 };
             };
+            /** @description A VIP coupon (isVipBet) whose amount is above the coupon's maximum stake was sent to the bookmaker for review instead of being placed (designed). Its stake is held: it has left the account's balance and comes back if the bookmaker declines. couponId numbers the request and, once accepted, the coupon; getBetHistory lists it with status under-review, then pending (accepted) or declined (payout = the stake paid back). A replay with the same Idempotency-Key returns this same response. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "under-review",
+                     *       "couponId": "8812347",
+                     *       "placedAt": "2026-01-01T12:00:00Z",
+                     *       "amount": 200000,
+                     *       "coef": 1.85,
+                     *       "possibleWin": 370000,
+                     *       "accountId": 5001,
+                     *       "balance": 800000
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BetUnderReview"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description Insufficient balance. */
@@ -3149,7 +3186,7 @@ export interface operations {
             query: {
                 dateFrom: string;
                 dateTo: string;
-                status?: "pending" | "won" | "lost" | "returned" | "cashed-out";
+                status?: "pending" | "won" | "lost" | "returned" | "cashed-out" | "under-review" | "declined";
                 page: number;
                 pageSize: number;
                 /** @description Language of the texts the server owns (each selection's marketName); absent: English. Names of sports, championships and teams stay English (the client says them in the page's language). */

@@ -22,6 +22,7 @@ export const PROVIDER_STATES = {
   balanceTooLow: 'the balance of account {accountId} is {balance}',
   oddsChanged: 'the price of selection {betId} has moved to {newCoef}',
   stakeOutOfLimits: 'the maximum stake for the coupon is {maxAmount}',
+  vipReview: 'a VIP coupon above a maximum stake of {maxAmount} is sent to the bookmaker for review',
   promoCodeInvalid: 'promo code {promoCode} is not valid',
   promoCodesOwned: 'the player with id {userId} owns promo codes',
   couponLimits: 'the bookmaker prices coupons with its demo limits, a hyper-bonus from {minBets} express selections',
