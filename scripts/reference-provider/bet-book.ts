@@ -36,6 +36,10 @@ export interface HistorySelectionDto {
   opponent2: string;
   startTime: number;
   marketName: string;
+  /** The market's kind, the outcome's type and line: the client names the market in the player's words with them. */
+  marketKind?: number;
+  typeId?: number;
+  param?: number | null;
   coef: number;
   status: 'pending' | 'won' | 'lost' | 'returned';
   score: string | null;
@@ -164,7 +168,11 @@ function historySelection(line: FakeLine, bet: RequestBet, seed: readonly Histor
   const known = seed.find((s) => s.gameId === bet.gameId);
   const words = wordsOfBetId(bet.id);
   const marketName = (words && sayWords(words, 'en')) ?? `#${bet.typeId}`;
-  if (known) return { dto: { ...known, ...base, marketName }, words };
+  if (known) {
+    // The example's game, not its selection: its market's words are not this one's.
+    const { marketKind: _kind, typeId: _typeId, param: _param, ...game } = known;
+    return { dto: { ...game, ...base, marketName }, words };
+  }
   return {
     dto: { ...base, sportName: '', champName: '', opponent1: `#${bet.gameId}`, opponent2: '', startTime: 0, marketName },
     words,
@@ -230,21 +238,33 @@ function sayWords(words: SelectionKey, lng: string): string | null {
   return `${say(text.market)}: ${say(text.outcome)}`;
 }
 
-/** A history item in the language asked: the market names the provider owns ("Тотал: Больше 2.5"); the rest is English, as the contract says. */
+/**
+ * A history item in the language asked: the market names the provider owns ("Тотал: Больше 2.5"); the rest is
+ * English, as the contract says. Each selection it has words for carries them (marketKind, typeId, param), so
+ * the client names it short or full as the player chose.
+ */
 export function historyItemIn(placed: PlacedCoupon, lng: string): HistoryCouponDto {
   return {
     ...placed.item,
     bets: placed.item.bets.map((bet, i) => {
       const words = placed.words[i];
-      const said = words ? sayWords(words, lng) : null;
-      return said ? { ...bet, marketName: said } : bet;
+      if (!words) return bet;
+      const said = sayWords(words, lng);
+      return { ...bet, ...(said ? { marketName: said } : {}), marketKind: words.kind, typeId: words.typeId, param: words.param ?? null };
     }),
   };
 }
 
-/** The contract's history example as a placed coupon, its selections' words read from their ids. */
+/** The contract's history example as a placed coupon, its selections' words as it gives them, else read from their ids. */
 export function seedCoupon(item: HistoryCouponDto): PlacedCoupon {
-  return { item, words: item.bets.map((bet) => wordsOfBetId(bet.betId)) };
+  return {
+    item,
+    words: item.bets.map((bet) =>
+      bet.marketKind !== undefined && bet.typeId !== undefined
+        ? { kind: bet.marketKind, typeId: bet.typeId, ...(bet.param === undefined || bet.param === null ? {} : { param: bet.param }) }
+        : wordsOfBetId(bet.betId),
+    ),
+  };
 }
 
 /**

@@ -133,6 +133,17 @@ describe('FakeBetPlacement', () => {
     expect(await marketName()).toBe('Total: Over 9.5');
   });
 
+  it('spec 000 §3 marketsNameType: each history selection carries its market kind, outcome type and line, so the page names it short or full', async () => {
+    const { placement, line } = setup();
+    const game = line.world.gameList({ section: 'line', limit: 20 })[0]!;
+    const market = game.markets.find((m) => m.kind === MarketKind.TOTAL && m.outcomes.some((o) => o.typeId === 9 && !o.isBlocked && !o.isDepend))!;
+    const over = market.outcomes.find((o) => o.typeId === 9)!;
+    const base = request(line);
+    await placement.place({ ...base, coef: over.coef, bets: [{ ...base.bets[0]!, id: over.id, coef: over.coef, marketId: market.id, typeId: 9 }] });
+    const history = await placement.history();
+    expect(history.kind === 'loaded' ? history.bets[0]?.selections[0]?.words : null).toEqual({ kind: MarketKind.TOTAL, typeId: 9, param: over.param });
+  });
+
   it('is idempotent: the same key answers the same coupon and charges once', async () => {
     const { placement, line, session } = setup();
     const first = await placement.place(request(line));

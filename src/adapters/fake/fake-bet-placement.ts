@@ -743,12 +743,14 @@ function couponDictionary(language: string): Promise<Dictionary> {
 /**
  * A placed coupon as the history answers it in the language of `dictionary`: each selection's market named in
  * it ("Тотал: Больше 2.5"), as a backend names it in the language asked; one without words keeps its label.
+ * The words travel too, so the page names the market short or full as the player chose (as the contract's
+ * marketKind, typeId and param do).
  */
 function historyBet(bet: LedgerBet, dictionary: Dictionary): PlacedBet {
   return {
     ...bet,
-    selections: bet.selections.map(({ words, ...selection }) => {
-      const text = words ? selectionText(words) : null;
+    selections: bet.selections.map((selection) => {
+      const text = selection.words ? selectionText(selection.words) : null;
       if (!text) return selection;
       const say = (t: { key: string; values?: Record<string, string> }) => translate(dictionary, t.key, t.values);
       return { ...selection, marketName: `${say(text.market)}: ${say(text.outcome)}` };

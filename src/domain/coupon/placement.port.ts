@@ -63,6 +63,19 @@ export interface PlacedBetSelection {
   status: SelectionStatus;
   /** Final score of the game once the selection is settled ("2:1"); null before. */
   score: string | null;
+  /**
+   * What names the selection in the player's words: its market's kind, its outcome's type and line (as the
+   * slip's Bet has them), so the history and the printed coupon say it short or full as the slip does
+   * (spec 000 §3 marketsNameType). Absent when the server sends none: marketName is shown as sent.
+   */
+  words?: PlacedSelectionWords;
+}
+
+/** A placed selection's market kind, outcome type and line (the line's SelectionKey). */
+export interface PlacedSelectionWords {
+  kind: number;
+  typeId: number;
+  param?: number;
 }
 
 /**

@@ -87,4 +87,44 @@ describe('bet history', () => {
   ])('every placed coupon status has its words (%s), the VIP review\'s included (QA12 #5)', (_, dictionary) => {
     for (const status of PLACED_BET_STATUSES) expect(dictionary[statusKey(status)], status).toBeTruthy();
   });
+
+  describe('spec 000 §3 marketsNameType: a placed selection\'s market is named short or full as the slip names it', () => {
+    const withSelection = (selection: Partial<PlacedBet['selections'][number]>): PlacedBet => ({
+      ...placed('100000001'),
+      selections: [
+        {
+          betId: '501234-1',
+          gameId: 501234,
+          coef: 1.85,
+          marketName: '1X2: 1',
+          sportNameEn: 'Football',
+          champNameEn: 'Premier League',
+          opponent1NameEn: 'Arsenal',
+          opponent2NameEn: 'Chelsea',
+          startTime: Date.UTC(2026, 10, 24, 12),
+          status: 'pending',
+          score: null,
+          ...selection,
+        },
+      ],
+    });
+    const shown = async (bet: PlacedBet, marketsNameType: 'short' | 'full') => {
+      const { slip } = renderSlipPanel({
+        placement: { ...scriptedPlacement(), history: async () => ({ kind: 'loaded', bets: [bet] }) },
+        preferences: { marketsNameType: marketsNameType === 'full' ? 1 : 0 },
+      });
+      fireEvent.click(within(slip).getByRole('tab', { name: 'My bets' }));
+      const history = await within(slip).findByRole('list', { name: 'Placed bets' });
+      return within(history).getByRole('listitem', { name: 'Coupon № 100000001' }).textContent;
+    };
+
+    it.each([
+      { rule: 'full names: the result market in words, from its kind and type', naming: 'full' as const, words: { kind: 1, typeId: 1 }, text: 'Arsenal – Chelsea: Match result: Home win @' },
+      { rule: 'short names: as the slip, "1X2: 1"', naming: 'short' as const, words: { kind: 1, typeId: 1 }, text: 'Arsenal – Chelsea: 1X2: 1 @' },
+      { rule: 'full names: a handicap with its line', naming: 'full' as const, words: { kind: 3, typeId: 7, param: 1.5 }, text: 'Arsenal – Chelsea: Handicap: Home (+1.5) @' },
+      { rule: 'no words from the server: its marketName as sent', naming: 'full' as const, words: undefined, text: 'Arsenal – Chelsea: 1X2: 1 @' },
+    ])('$rule', async ({ naming, words, text }) => {
+      expect(await shown(withSelection(words ? { words } : {}), naming)).toContain(text);
+    });
+  });
 });

@@ -1,12 +1,26 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import type { PlacedBet } from '../../domain/coupon';
+import type { PlacedBet, PlacedBetSelection } from '../../domain/coupon';
+import type { MarketNaming } from '../../domain/line';
 import { useModels } from '../models-context';
-import { useT } from '../i18n/use-t';
+import { useT, type Translate } from '../i18n/use-t';
 import { useFormatTime } from '../i18n/use-format-time';
 import { betChampTitle, formatMoney, formatPercent, oddsText, statusKey } from './coupon-text';
 import { lineNames } from '../sports/line-names';
+import { sayBet } from '../sports/line-text';
+import { useMarketNaming } from '../sports/use-market-naming';
 import { PrintCouponLink } from './print-coupon-link';
+
+/**
+ * A placed selection's market as the slip says it: in the player's words, short or full (spec 000 §3
+ * marketsNameType), from its market kind, outcome type and line; the server's marketName when it sent none
+ * or the site has no words for it.
+ */
+export function placedMarketName(t: Translate, selection: Pick<PlacedBetSelection, 'marketName' | 'words'>, naming: MarketNaming): string {
+  const words = selection.words;
+  if (!words) return selection.marketName;
+  return sayBet(t, { typeId: words.typeId, ...(words.param === undefined ? {} : { outcomeParam: words.param }), market: { kind: words.kind, name: selection.marketName } }, naming);
+}
 
 /**
  * The player's placed bets, newest first, each with its status and payout.
@@ -37,6 +51,7 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
   const formatTime = useFormatTime(lng);
   const title = t('coupon_success_id', { id: bet.couponId });
   const names = lineNames(t);
+  const naming = useMarketNaming();
   return (
     <li className="placed-bet" aria-label={title}>
       <div className="placed-bet__head">
@@ -72,7 +87,7 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
           const champ = betChampTitle(s, names);
           return (
             <li key={s.betId}>
-              {s.opponent1NameEn} – {s.opponent2NameEn}: {s.marketName} @ {oddsText(s.coef, coefViewId, { t, lng })} ·{' '}
+              {s.opponent1NameEn} – {s.opponent2NameEn}: {placedMarketName(t, s, naming)} @ {oddsText(s.coef, coefViewId, { t, lng })} ·{' '}
               {t(statusKey(s.status))}
               {s.score !== null ? `, ${t('coupon_final_score', { score: s.score })}` : ''}
               {champ ? (

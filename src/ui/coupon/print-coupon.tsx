@@ -7,7 +7,8 @@ import { useFormatTime } from '../i18n/use-format-time';
 import { lngPath } from '../router/lng-path';
 import { betChampTitle, formatMoney, formatPercent, oddsText, statusKey, totalOddsText } from './coupon-text';
 import { lineNames } from '../sports/line-names';
-import { HistoryLoadError } from './placed-bets';
+import { HistoryLoadError, placedMarketName } from './placed-bets';
+import { useMarketNaming } from '../sports/use-market-naming';
 import './coupon.css';
 
 /** The printable coupon of print-coupon/{id} (spec 000 §5: the id is digits only, the route checks it). */
@@ -16,6 +17,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
   const [bets, status, config, coefViewId] = useUnit([coupon.$history, coupon.$historyStatus, shell.$siteConfig, coupon.$coefViewId]);
   const t = useT();
   const formatTime = useFormatTime(lng);
+  const naming = useMarketNaming();
   useEffect(() => {
     coupon.historyRequested();
   }, [coupon]);
@@ -61,7 +63,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
                   {betChampTitle(s, lineNames(t))} · {formatTime(s.startTime, 'start')}
                 </small>
               </td>
-              <td>{s.marketName}</td>
+              <td>{placedMarketName(t, s, naming)}</td>
               <td>{oddsText(s.coef, coefViewId, { t, lng })}</td>
             </tr>
           ))}

@@ -60,6 +60,22 @@ describe('placementToDomain: a VIP coupon sent for review (QA12 #5)', () => {
 });
 
 describe('historyCouponToDomain', () => {
+  it.each([
+    { rule: 'a total with its line', extra: { marketKind: 2, typeId: 9, param: 2.5 }, words: { kind: 2, typeId: 9, param: 2.5 } },
+    { rule: 'the result market, no line (param null)', extra: { marketKind: 1, typeId: 1, param: null }, words: { kind: 1, typeId: 1 } },
+    { rule: 'the result market, no line (param absent)', extra: { marketKind: 1, typeId: 1 }, words: { kind: 1, typeId: 1 } },
+  ])('spec 000 §3 marketsNameType: a selection with its market kind and outcome type carries its words ($rule)', ({ extra, words }) => {
+    const sent = dto('pending');
+    const placed = historyCouponToDomain(HistoryCouponSchema.parse({ ...sent, bets: [{ ...sent.bets[0]!, ...extra }] }));
+    expect(placed.selections[0]!.words).toEqual(words);
+  });
+
+  it('a selection without them (a backend that does not send them yet) has no words: its marketName is shown as sent', () => {
+    const placed = historyCouponToDomain(HistoryCouponSchema.parse(dto('pending')));
+    expect(placed.selections[0]).not.toHaveProperty('words');
+    expect(placed.selections[0]!.marketName).toBe('1X2: 1');
+  });
+
   it.each(['pending', 'won', 'lost', 'returned', 'cashed-out', 'under-review', 'declined'] as const)(
     'the contract status %s is the domain PlacedBetStatus unchanged',
     (status) => {

@@ -206,6 +206,10 @@ export function historyCouponToDomain(dto: Dto<typeof HistoryCouponSchema>): Pla
       startTime: b.startTime * 1000,
       status: b.status,
       score: b.score,
+      // The market in the player's words, short or full, as the slip says it (absent: marketName as sent).
+      ...(b.marketKind !== undefined && b.typeId !== undefined
+        ? { words: { kind: b.marketKind, typeId: b.typeId, ...(b.param === undefined || b.param === null ? {} : { param: b.param }) } }
+        : {}),
     })),
     // The bonus bet is listed beside the selections, so their odds multiply to the coupon's (absent: none).
     bonusBet: dto.bonusBet ? { coef: dto.bonusBet.coef } : null,

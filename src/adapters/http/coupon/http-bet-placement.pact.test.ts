@@ -330,7 +330,7 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       });
   });
 
-  it('getBetHistory: the last 30 days, newest first; an express lists the bonus bet and the hyper-bonus it was placed with', async () => {
+  it('getBetHistory: the last 30 days, newest first; an express lists the bonus bet and the hyper-bonus it was placed with; each selection carries its market kind and outcome type', async () => {
     const history = exampleOf<{ items: { bets: unknown[]; bonusBet: { coef: number }; hyperBonus: { percent: number; amount: number } }[] }>(
       provider,
       'getBetHistory',
@@ -348,14 +348,15 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
         const outcome = await adapter.history();
         // Each selection names its championship's country (champCountry), as the history and the printed coupon show it;
         // the bonus bet comes beside the selections (QA: without it their odds did not multiply to the coupon's), and so
-        // does the hyper-bonus the slip promised on top of the possible win (QA9: the history left it out).
+        // does the hyper-bonus the slip promised on top of the possible win (QA9: the history left it out). Each selection's
+        // market kind and outcome type (designed) let the page name it short or full as the player chose (spec 000 §3).
         expect(outcome).toMatchObject({
           kind: 'loaded',
           bets: [
             {
               couponId: '8812345',
               status: 'pending',
-              selections: [{ champNameEn: 'Premier League', champCountryEn: 'England' }],
+              selections: [{ champNameEn: 'Premier League', champCountryEn: 'England', words: { kind: 1, typeId: 1 } }],
               bonusBet: { coef: 1.03 },
               possibleWin: 685.98,
               hyperBonus: { percent: 5, amount: 26.8 },

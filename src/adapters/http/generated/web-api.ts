@@ -1347,7 +1347,14 @@ export interface components {
                 opponent1: string;
                 opponent2: string;
                 startTime: number;
+                /** @description The market and outcome as the server names them, in the language asked (lng). The client shows it as sent when the selection carries no marketKind and typeId. */
                 marketName: string;
+                /** @description Designed: the kind of the selection's market, as the events' markets and LineBet.market.kind carry it (1 result, 2 total, 3 handicap, …), so the client names the market in the player's words, short or full (spec 000 §3 marketsNameType), as its slip does. Optional with typeId: a backend that does not send them yet still answers this schema, and the client then shows marketName as sent. */
+                marketKind?: number;
+                /** @description Designed: the selection's outcome type, as LineBet.typeId and the events' outcomes carry it (1 home, 2 draw, 3 away, 9 over, …). Sent with marketKind. */
+                typeId?: number;
+                /** @description Designed: the outcome's line (a total's 2.5, a handicap side's own +1.5); null or absent for an outcome without one. Sent with marketKind and typeId. */
+                param?: number | null;
                 coef: number;
                 /** @enum {string} */
                 status: "pending" | "won" | "lost" | "returned";
@@ -3229,6 +3236,8 @@ export interface operations {
                      *               "opponent2": "Chelsea",
                      *               "startTime": 1767283200,
                      *               "marketName": "1X2: 1",
+                     *               "marketKind": 1,
+                     *               "typeId": 1,
                      *               "coef": 1.85,
                      *               "status": "pending",
                      *               "score": null
@@ -3243,6 +3252,8 @@ export interface operations {
                      *               "opponent2": "Everton",
                      *               "startTime": 1767294000,
                      *               "marketName": "1X2: 1",
+                     *               "marketKind": 1,
+                     *               "typeId": 1,
                      *               "coef": 1.5,
                      *               "status": "pending",
                      *               "score": null
@@ -3257,6 +3268,9 @@ export interface operations {
                      *               "opponent2": "Tottenham",
                      *               "startTime": 1767304800,
                      *               "marketName": "Total: Over 2.5",
+                     *               "marketKind": 2,
+                     *               "typeId": 9,
+                     *               "param": 2.5,
                      *               "coef": 1.6,
                      *               "status": "pending",
                      *               "score": null
