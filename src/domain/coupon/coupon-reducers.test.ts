@@ -390,6 +390,20 @@ describe('coupon reducers', () => {
     expect(loaded).toMatchObject({ typeId: 2, amount: 30, isCouponLoadedFromCode: true, loadCouponInputValue: '12345' });
     expect(loaded.bets.map((b) => b.id)).toEqual(['o7', 'o8', 'o9']);
   });
+
+  it('QA13 #4: a system coupon loaded by code keeps its bankers, chosen, and is priced as placed (not a system of every selection)', () => {
+    const banker = { ...bet(8, 2), blockId: SYSTEM_BANKER_BLOCK_ID };
+    const code = { code: '12345', typeId: CouponType.SYSTEM, systemValue: 2, amount: 30, bets: [bet(7, 2), banker, bet(9, 2), bet(10, 2)], expressId: null };
+    const loaded = loadCoupon(withBets(1), code, 100, ctx);
+    expect(loaded.isActiveSystemBanker).toBe(true);
+    expect(bankerCount(loaded)).toBe(1);
+    // 2 of 4 with one banker: the banker and one of the 3 others, 3 lines
+    expect(couponLines(loaded)).toBe(3);
+    // where the site has no banker block the banker is an ordinary selection again, and no banker choice shows
+    const plain = loadCoupon(withBets(1), code, 100, { ...ctx, config: { ...ctx.config, systemBankerBlockEnabled: false } });
+    expect(plain.isActiveSystemBanker).toBe(false);
+    expect(bankerCount(plain)).toBe(0);
+  });
 });
 
 describe('recalculate: a stored or loaded coupon is bad input, and the slip stays one the rules allow', () => {

@@ -630,6 +630,9 @@ export function loadCoupon(state: CouponState, loaded: CouponByCode, now: number
         loaded.typeId === CouponType.MULTIPLE_SINGLES
           ? Object.fromEntries(bets.map((bet) => [bet.id, loaded.amount > 0 ? loaded.amount : cleared.initialAmount]))
           : {},
+      // QA13 #4: a system placed with bankers loads with its bankers chosen (recalculate drops them where the
+      // site has no banker block), so the loaded coupon is the one placed, not a system of every selection.
+      isActiveSystemBanker: loaded.typeId === CouponType.SYSTEM && bets.some((bet) => bet.blockId === SYSTEM_BANKER_BLOCK_ID),
       isCouponLoadedFromCode: true,
       loadCouponInputValue: loaded.code,
     },
