@@ -80,6 +80,12 @@ interface ProviderWorld {
   placed: PlacedCoupon[];
   /** The maximum stake above which a VIP coupon is sent for review (a provider state); null: the demo bookmaker's limits. */
   vipMax: number | null;
+  /**
+   * When the history's example coupon was placed: the example's own date under the state "the player … has placed
+   * coupon …" (the pacts read it in that month); otherwise when this world began, so the demo's history of the
+   * last 30 days lists it (getBetHistory honours its dates).
+   */
+  seedPlacedAt: number | null;
   /** VIP coupons under review by coupon id: when the review ends, how, and the account the stake is held from. */
   reviews: Map<string, { endsAt: number; verdict: VipReviewVerdict; accountId: number }>;
   /** Balances placements changed, by account id (the others are the account example's). */
@@ -131,6 +137,7 @@ const freshWorld = (): ProviderWorld => ({
   placedByKey: new Map(),
   placed: [],
   vipMax: null,
+  seedPlacedAt: Date.now(),
   reviews: new Map(),
   balances: new Map(),
   seoMissing: new Set(),
@@ -314,7 +321,8 @@ export function createReferenceProvider(): ReferenceProvider {
       world.placement = { status: 409, body: { changes: [{ betId: str(p.betId), oldCoef: 1.85, newCoef: num(p.newCoef) }] } };
     },
     [PROVIDER_STATES.vipReview]: (p) => {
-      signIn(p);
+      // The browser tests sign in themselves and leave the player out.
+      if (p.token !== undefined) signIn(p);
       world.vipMax = num(p.maxAmount);
     },
     [PROVIDER_STATES.stakeOutOfLimits]: (p) => {
@@ -338,7 +346,10 @@ export function createReferenceProvider(): ReferenceProvider {
       signIn(p);
       world.lockedBets.add(str(p.betId));
     },
-    [PROVIDER_STATES.placedBets]: signIn,
+    [PROVIDER_STATES.placedBets]: (p) => {
+      signIn(p);
+      world.seedPlacedAt = null;
+    },
     [PROVIDER_STATES.lineOpen]: () => {},
     // The line's ids come from its seed and clock, so the state's id stands for a football game with totals and handicaps.
     [PROVIDER_STATES.eventExists]: (p) => void (world.eventAlias = { id: num(p.eventId), gameId: gameWithEveryMarket(line) }),
@@ -655,10 +666,16 @@ export function createReferenceProvider(): ReferenceProvider {
         return ok({ ...(example() as Params), code: params[0] });
       }
       // The coupons placed, newest first, above the contract's example; market names in the language asked (QA11 #7, #10).
+      // Only those placed on the UTC days from dateFrom to dateTo (both included) and, with status, in that status.
       case 'getBetHistory': {
         vipReviewsDue();
         const lng = q('lng') ?? 'en';
-        const items = [...world.placed, ...historySeed].map((coupon) => historyItemIn(coupon, lng));
+        const seedAt = world.seedPlacedAt;
+        const seed = seedAt === null ? historySeed : historySeed.map((coupon) => ({ ...coupon, item: { ...coupon.item, placedAt: new Date(seedAt).toISOString().replace(/\.\d{3}Z$/, 'Z') } }));
+        const [from, to, status] = [q('dateFrom'), q('dateTo'), q('status')];
+        const items = [...world.placed, ...seed]
+          .map((coupon) => historyItemIn(coupon, lng))
+          .filter((item) => (!from || item.placedAt.slice(0, 10) >= from) && (!to || item.placedAt.slice(0, 10) <= to) && (!status || item.status === status));
         const page = Math.max(1, Number(q('page') ?? 1));
         const size = Math.max(1, Number(q('pageSize') ?? 100));
         return ok({ items: items.slice((page - 1) * size, page * size), total_count: items.length, page });

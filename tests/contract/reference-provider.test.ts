@@ -283,6 +283,43 @@ describe('reference provider: a VIP coupon above the maximum is reviewed by the 
   });
 });
 
+describe('reference provider: the bet history honours its date and status filters', () => {
+  const today = () => new Date().toISOString().slice(0, 10);
+  const ids = (body: Record<string, any>) => (body.items as { couponId: string }[]).map((item) => item.couponId);
+
+  it('lists only the coupons placed on the UTC days from dateFrom to dateTo and, with status, in that status; total_count counts what the filters keep', async () => {
+    provider.reset();
+    provider.setUp(PROVIDER_STATES.vipReview, { userId: 1001, token: 'filter-token', maxAmount: 100 });
+    const call = asPlayer('filter-token');
+    const [a, b] = await lineSelections(2);
+    const placed = await call('POST', '/api/v1/coupons', coupon(0, 50, [a!]), { 'Idempotency-Key': '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3d01' });
+    const review = await call('POST', '/api/v1/coupons', coupon(0, 150, [b!], { isVipBet: true }), { 'Idempotency-Key': '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3d02' });
+    const history = (query: string) => call('GET', `/api/v1/bets/history?page=1&pageSize=100&lng=en&${query}`);
+
+    // Today: both, and the example coupon, which the demo's fresh world dates at its start.
+    const now = await history(`dateFrom=${today()}&dateTo=${today()}`);
+    expect(ids(now.body)).toEqual([review.body.couponId, placed.body.couponId, '8812345']);
+    // A month long past: nothing was placed then.
+    expect((await history('dateFrom=2026-01-01&dateTo=2026-01-31')).body).toMatchObject({ items: [], total_count: 0 });
+    // A status keeps that status only.
+    const underReview = await history(`dateFrom=${today()}&dateTo=${today()}&status=under-review`);
+    expect(underReview.body).toMatchObject({ total_count: 1 });
+    expect(ids(underReview.body)).toEqual([review.body.couponId]);
+    expect(ids((await history(`dateFrom=${today()}&dateTo=${today()}&status=pending`)).body)).toEqual([placed.body.couponId, '8812345']);
+    expect((await history(`dateFrom=${today()}&dateTo=${today()}&status=won`)).body.items).toEqual([]);
+  });
+
+  it('under the state "has placed coupon", the example coupon is placed on its own date (the pacts read that month)', async () => {
+    provider.reset();
+    provider.setUp(PROVIDER_STATES.placedBets, { userId: 1001, token: 'filter-token', couponId: '8812345' });
+    const call = asPlayer('filter-token');
+    const january = await call('GET', '/api/v1/bets/history?dateFrom=2026-01-01&dateTo=2026-01-31&page=1&pageSize=100&lng=en');
+    expect(ids(january.body)).toEqual(['8812345']);
+    const december = await call('GET', '/api/v1/bets/history?dateFrom=2025-12-01&dateTo=2025-12-31&page=1&pageSize=100&lng=en');
+    expect(ids(december.body)).toEqual([]);
+  });
+});
+
 describe('reference provider: responsible-gaming limits (QA11 #13)', () => {
   // QA11 #13: setLimit answered "Limit saved" but GET limits kept answering [], so the card read "Not set".
   it('a limit set is answered by GET limits, on every later read, and a looser one waits as a pending change', async () => {
