@@ -16,8 +16,8 @@ async function placeExpressWithBonusBet(page: Page, format?: string) {
   }
   const bonus = slip(page).getByRole('listitem', { name: 'Bonus bet' });
   await expect(bonus).toBeVisible();
-  // The last word of the row is its odds (after the label and the "Bonus odds for an express…" line).
-  const bonusOdds = (await bonus.innerText()).trim().split(/\s+/).pop()!;
+  // The row ends with the bonus as a multiplier and its boost ("×1.03 (+3%)"), in every odds format (QA13 #5).
+  const bonusOdds = /×\d\.\d{2} \(\+\d+(?:[.,]\d+)?\s?%\)$/.exec((await bonus.innerText()).trim().replace(/\u00a0/g, ' '))![0];
   await slip(page).getByRole('button', { name: 'Place bet' }).click();
   const success = slip(page).getByRole('status', { name: 'Bet accepted' });
   await expect(success).toBeVisible();
@@ -161,13 +161,14 @@ test.describe('placed coupons', () => {
     const item = page.getByRole('list', { name: 'Placed bets' }).getByRole('listitem', { name: `Coupon № ${id}` });
     const rows = item.getByRole('list').getByRole('listitem');
     await expect(rows).toHaveCount(4);
-    await expect(rows.last()).toHaveText(`Bonus bet: Bonus odds for an express of 3 or more selections @ ${bonusOdds}`);
-    const historyOdds = (await rows.allInnerTexts()).map((text) => text.match(/@ (\S+)/)![1]!);
+    await expect(rows.last()).toHaveText(`Bonus bet: Bonus odds for an express of 3 or more selections · ${bonusOdds}`);
+    // each selection's price, then the bonus bet's multiplier
+    const historyOdds = (await rows.allInnerTexts()).map((text) => text.match(/(?:@ |×)([\d.]+)/)![1]!);
 
     await item.getByRole('link', { name: `Print coupon № ${id}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/en/print-coupon/${id}$`));
-    await expect(page.getByRole('row', { name: new RegExp(`^Bonus bet Bonus odds for an express of 3 or more selections ${bonusOdds.replace('.', '\\.')}$`) })).toBeVisible();
-    const listed = await printedOdds(page);
+    await expect(page.getByRole('row', { name: `Bonus bet Bonus odds for an express of 3 or more selections ${bonusOdds}`, exact: true })).toBeVisible();
+    const listed = (await printedOdds(page)).map((text) => text.replace(/^×([\d.]+) .*$/, '$1'));
     expect(listed).toEqual(historyOdds);
     const total = Number(await page.getByRole('article').locator('dl > div').filter({ hasText: /^Odds/ }).getByRole('definition').textContent());
     const odds = listed.map(Number);
@@ -177,19 +178,22 @@ test.describe('placed coupons', () => {
     expect(Math.abs(product - total)).toBeLessThanOrEqual(slack);
   });
 
-  test('in Russian and in American odds the history and the printed coupon list the bonus bet as the slip wrote it', async ({ page }) => {
+  test('in Russian and in American odds the history and the printed coupon list the bonus bet as the slip wrote it: a multiplier, not a price (QA13 #5)', async ({ page }) => {
     const { id, bonusOdds } = await placeExpressWithBonusBet(page, 'American (+150)');
-    expect(bonusOdds).toMatch(/^[+-]\d+$/);
+    // QA13 #5: not as an American price ("-3333") but as the multiplier it is
+    expect(bonusOdds).toMatch(/^×1\.\d{2} \(\+\d+%\)$/);
+    // Russian writes the percent its way ("+3 %")
+    const bonusRu = bonusOdds.replace(/%\)$/, '\u00a0%)');
 
     await page.goto('/ru/office/history');
     const item = page.getByRole('list', { name: 'Сделанные ставки' }).getByRole('listitem', { name: `Купон № ${id}` });
     await expect(item.getByRole('list').getByRole('listitem').last()).toHaveText(
-      `Бонусная ставка: Бонусный коэффициент для экспресса из 3 и более событий @ ${bonusOdds}`,
+      `Бонусная ставка: Бонусный коэффициент для экспресса из 3 и более событий · ${bonusRu}`,
     );
 
     await page.goto(`/ru/print-coupon/${id}`);
     const bonusRow = page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell', { name: 'Бонусная ставка', exact: true }) });
-    await expect(bonusRow.getByRole('cell')).toHaveText(['Бонусная ставка', 'Бонусный коэффициент для экспресса из 3 и более событий', bonusOdds]);
+    await expect(bonusRow.getByRole('cell')).toHaveText(['Бонусная ставка', 'Бонусный коэффициент для экспресса из 3 и более событий', bonusRu]);
     expect(await printedOdds(page)).toHaveLength(4);
   });
 

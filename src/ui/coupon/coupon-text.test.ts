@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUPON_EN } from '../../adapters/fake/i18n/coupon.en';
 import { COUPON_RU } from '../../adapters/fake/i18n/coupon.ru';
 import { CoefView } from '../../domain/coupon';
-import { betChampTitle, EVENS_KEYS, formatPercent, groupOddsDigits, oddsText, totalOddsText } from './coupon-text';
+import { betChampTitle, bonusBetText, EVENS_KEYS, formatPercent, groupOddsDigits, oddsText, totalOddsText } from './coupon-text';
 
 const dictionaries = { en: COUPON_EN, ru: COUPON_RU } as Record<string, Record<string, string>>;
 const words = (lng: string, short = false) => ({ t: (key: string) => dictionaries[lng]![key] ?? key, short });
@@ -74,5 +74,21 @@ describe('percentages in the page language (QA12 #9)', () => {
     expect(formatPercent(5, 'en')).toBe('5%');
     expect(formatPercent(5, 'ru')).toBe('5\u00a0%');
     expect(formatPercent(7.5, 'ru')).toBe('7,5\u00a0%');
+  });
+});
+
+describe('QA13 #5: the bonus bet is a multiplier of the express, written the same in every odds format', () => {
+  it.each([
+    [1.03, 'en', '×1.03 (+3%)'],
+    [1.03, 'ru', '×1.03 (+3 %)'],
+    [1.1, 'en', '×1.10 (+10%)'],
+    [1.09, 'en', '×1.09 (+9%)'],
+  ])('%s (%s) reads %s', (coef, lng, text) => {
+    expect(bonusBetText(coef, lng).replace(/\u00a0/g, ' ')).toBe(text);
+  });
+
+  it('never the price formats: no "−3333" (American) or "97.1%" (probability) for a 3 % bonus', () => {
+    expect(oddsText(1.03, CoefView.AMERICAN)).toBe('-3333');
+    expect(bonusBetText(1.03, 'en')).not.toMatch(/3333|97/);
   });
 });

@@ -49,6 +49,14 @@ function localPercent(text: string, lng: string): string {
   return formatPercent(Number(text.slice(0, -1)), lng, digits);
 }
 
+/**
+ * The bonus bet's coefficient (spec 000 §5: 1 + count/100, a multiplier of the express's odds) as a multiplier
+ * and the boost it gives: "×1.03 (+3%)" en, "×1.03 (+3 %)" ru, in every odds format (QA13 #5). It is no price
+ * anyone can back, so it is never written as one: as American odds 1.03 read "−3333", a heavy favourite.
+ */
+export const bonusBetText = (coef: number, lng: string): string =>
+  `×${coef.toFixed(2)} (+${formatPercent(Math.round((coef - 1) * 10_000) / 100, lng)})`;
+
 /** A percentage (5 → "5%" en, "5 %" ru) in the page's language, with `digits` decimals. */
 export const formatPercent = (percent: number, lng: string, digits = 0): string =>
   new Intl.NumberFormat(lng, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, 2) }).format(percent / 100);

@@ -5,7 +5,7 @@ import type { MarketNaming } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT, type Translate } from '../i18n/use-t';
 import { useFormatTime } from '../i18n/use-format-time';
-import { betChampTitle, formatMoney, formatPercent, oddsText, statusKey } from './coupon-text';
+import { betChampTitle, bonusBetText, formatMoney, formatPercent, oddsText, statusKey } from './coupon-text';
 import { lineNames } from '../sports/line-names';
 import { sayBet } from '../sports/line-text';
 import { useMarketNaming } from '../sports/use-market-naming';
@@ -99,10 +99,11 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
             </li>
           );
         })}
-        {/* Listed as the slip lists it: its odds are part of the coupon's, so the listed odds multiply to it (QA). */}
+        {/* Listed as the slip lists it: its multiplier is part of the coupon's odds, so the listed odds multiply to
+            them (QA); a multiplier, not a price in the player's odds format (QA13 #5). */}
         {bet.bonusBet ? (
           <li>
-            {t('coupon_bonus_bet')}: {t('coupon_bonus_bet_text')} @ {oddsText(bet.bonusBet.coef, coefViewId, { t, lng })}
+            {t('coupon_bonus_bet')}: {t('coupon_bonus_bet_text')} · {bonusBetText(bet.bonusBet.coef, lng)}
           </li>
         ) : null}
       </ul>

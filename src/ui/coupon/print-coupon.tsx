@@ -5,7 +5,7 @@ import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { useFormatTime } from '../i18n/use-format-time';
 import { lngPath } from '../router/lng-path';
-import { betChampTitle, formatMoney, formatPercent, oddsText, statusKey, totalOddsText } from './coupon-text';
+import { betChampTitle, bonusBetText, formatMoney, formatPercent, oddsText, statusKey, totalOddsText } from './coupon-text';
 import { lineNames } from '../sports/line-names';
 import { HistoryLoadError, placedMarketName } from './placed-bets';
 import { useMarketNaming } from '../sports/use-market-naming';
@@ -67,12 +67,13 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
               <td>{oddsText(s.coef, coefViewId, { t, lng })}</td>
             </tr>
           ))}
-          {/* Listed as the slip lists it: its odds are part of the coupon's, so the column multiplies to the total (QA). */}
+          {/* Listed as the slip lists it: its multiplier is part of the coupon's odds, so the column multiplies to the total (QA). */}
           {bet.bonusBet ? (
             <tr>
               <td>{t('coupon_bonus_bet')}</td>
               <td>{t('coupon_bonus_bet_text')}</td>
-              <td>{oddsText(bet.bonusBet.coef, coefViewId, { t, lng })}</td>
+              {/* a multiplier, not a price in the player's odds format (QA13 #5) */}
+              <td>{bonusBetText(bet.bonusBet.coef, lng)}</td>
             </tr>
           ) : null}
         </tbody>

@@ -13,7 +13,7 @@ import {
 } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
-import { betChampTitle, betGameName, oddsText } from './coupon-text';
+import { betChampTitle, betGameName, bonusBetText, oddsText } from './coupon-text';
 import { sayBet } from '../sports/line-text';
 import { useMarketNaming } from '../sports/use-market-naming';
 import { lineNames } from '../sports/line-names';
@@ -30,6 +30,8 @@ export function SlipBets({ onRemoving }: { onRemoving: (index: number) => void }
   const isSystem = state.typeId === CouponType.SYSTEM;
   const lockReasons = betLockReasonsIn(state);
   const odds = (coef: number) => oddsText(coef, coefViewId, { t, lng });
+  // the bonus bet multiplies the express's odds: a multiplier, not a price in the player's format (QA13 #5)
+  const bonusOdds = (coef: number) => bonusBetText(coef, lng);
   // Chain: each selection says its block (play order) and can move to another or a new one.
   const blocks = state.typeId === CouponType.CHAIN ? chainBlocks(ownBets(state.bets)).map((block) => block.blockId) : null;
   return (
@@ -38,7 +40,7 @@ export function SlipBets({ onRemoving }: { onRemoving: (index: number) => void }
         <SlipBet
           key={bet.id}
           bet={bet}
-          odds={odds}
+          odds={isBonusBet(bet) ? bonusOdds : odds}
           bankerChoice={isSystem && state.isActiveSystemBanker}
           lockReason={lockReasons.get(bet.id) ?? null}
           lockedByBookmaker={lockedByBookmaker.has(bet.id)}
