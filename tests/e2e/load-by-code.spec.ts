@@ -56,6 +56,30 @@ test.describe('loading a coupon by code', () => {
     await expect(slip(page).getByRole('combobox', { name: 'Bet type' })).toHaveValue('1');
   });
 
+  test('QA13 #4: a system placed with a banker loads with its banker, so it is the coupon placed (3 lines, not 6)', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true });
+    await pickTotals(page, 4);
+    await slip(page).getByRole('combobox', { name: 'Bet type' }).selectOption({ label: 'System' });
+    await expect(slip(page).getByText('Lines: 6')).toBeVisible();
+    await slip(page).getByRole('checkbox', { name: 'Choose bankers' }).check();
+    const selections = slip(page).getByRole('list', { name: 'Selections' }).getByRole('listitem');
+    await selections.nth(1).getByRole('checkbox', { name: 'Banker' }).check();
+    await expect(slip(page).getByText('Lines: 3')).toBeVisible();
+    const banker = await selections.nth(1).getAttribute('aria-label');
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    const success = slip(page).getByRole('status', { name: 'Bet accepted' });
+    const code = (await success.getByText(/Coupon № \d+/).textContent())!.match(/\d+/)![0];
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (0)' })).toBeVisible();
+
+    await load(page, code);
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (4)' })).toBeVisible();
+    await expect(slip(page).getByRole('combobox', { name: 'Bet type' })).toHaveValue('2');
+    await expect(slip(page).getByRole('checkbox', { name: 'Choose bankers' })).toBeChecked();
+    await expect(selections.filter({ has: page.getByRole('checkbox', { name: 'Banker', checked: true }) })).toHaveCount(1);
+    await expect(selections.filter({ has: page.getByRole('checkbox', { name: 'Banker', checked: true }) })).toHaveAttribute('aria-label', banker!);
+    await expect(slip(page).getByText('Lines: 3')).toBeVisible();
+  });
+
   test('into an empty slip the coupon loads at once, and survives a reload', async ({ page }) => {
     await visit(page, '/en/line/all', { signedIn: true });
     const code = await placedCode(page, 2);

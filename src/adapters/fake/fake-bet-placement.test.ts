@@ -1,3 +1,4 @@
+import { SYSTEM_BANKER_BLOCK_ID } from '../../domain/coupon/system-bet';
 import { DEMO_PROMO_CODES } from './fake-promo-codes';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../browser/web-storage';
@@ -266,6 +267,22 @@ describe('FakeBetPlacement', () => {
     const champ = { sportNameEn: game.sportName, champNameEn: game.champName, champCountryEn: game.champCountry };
     expect(await placement.history()).toMatchObject({ kind: 'loaded', bets: [{ selections: [champ] }] });
     expect(await placement.loadByCode('100000001')).toMatchObject({ kind: 'loaded', coupon: { bets: [champ] } });
+  });
+
+  it('QA13 #4: a system placed with a banker loads by its code with the banker in the banker block, as placed', async () => {
+    const { placement, line } = setup();
+    const games = line.world.gameList({ section: 'line', limit: 20 }).slice(0, 4);
+    const bets = games.map((game, index) => {
+      const { market, outcome } = openOutcome(game);
+      const blockId = index === 1 ? SYSTEM_BANKER_BLOCK_ID : 0;
+      return { id: outcome.id, gameId: game.id, coef: outcome.coef, blockId, marketId: market.id, typeId: outcome.typeId, statusId: -2, permanentId: game.id, expressId: null, isLive: false, amount: null };
+    });
+    const placed = await placement.place(request(line, { typeId: CouponType.SYSTEM, systemValue: 2, bets, amount: 300 }));
+    expect(placed.kind).toBe('accepted');
+    const loaded = await placement.loadByCode(placed.kind === 'accepted' ? placed.couponId : '');
+    expect(loaded).toMatchObject({ kind: 'loaded', coupon: { typeId: CouponType.SYSTEM, systemValue: 2 } });
+    const blocks = loaded.kind === 'loaded' ? loaded.coupon.bets.map((bet) => [bet.id, bet.blockId]) : [];
+    expect(blocks).toEqual(bets.map((bet) => [bet.id, bet.blockId]));
   });
 
   it('a ledger kept before selections carried the country still reads; its selections have none', async () => {

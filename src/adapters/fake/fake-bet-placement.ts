@@ -660,8 +660,12 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
 
   /** A placed coupon's selections as they stand in the line now, ready for the slip. */
   private findByCode(code: string): LoadByCodeOutcome {
-    const placed = /^\d+$/.test(code) ? this.read().bets.find((bet) => bet.couponId === code) : undefined;
+    const ledger = this.read();
+    const placed = /^\d+$/.test(code) ? ledger.bets.find((bet) => bet.couponId === code) : undefined;
     if (!placed) return { kind: 'not-found', code };
+    // QA13 #4: each selection in the block it was placed in (a system's bankers, a chain's blocks), as the
+    // bookmaker keeps them, so the loaded coupon is the one placed
+    const blockOf = (betId: string) => ledger.stakes[placed.couponId]?.selections[betId]?.blockId ?? 0;
     const bets: Bet[] = [];
     for (const selection of placed.selections) {
       const game = this.line.world.fullGame(selection.gameId);
@@ -674,6 +678,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
           id: outcome.id,
           gameId: game.id,
           coef: outcome.coef,
+          blockId: blockOf(selection.betId),
           market: { id: market.id, kind: market.kind, name: `${market.name}: ${outcome.name}`, isLive: isLiveStatus(game.status) },
           typeId: outcome.typeId,
           sportNameEn: game.sportName,
