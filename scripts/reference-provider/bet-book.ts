@@ -1,8 +1,17 @@
-import { fakeCouponOffer } from '../../src/adapters/fake/fake-bet-placement';
+import { fakeCouponOffer, fakeSettlementLine, settlePlacedCoupon, type CouponStakes } from '../../src/adapters/fake/fake-bet-placement';
 import { COUPON_EN } from '../../src/adapters/fake/i18n/coupon.en';
 import { COUPON_RU } from '../../src/adapters/fake/i18n/coupon.ru';
 import type { FakeLine } from '../../src/adapters/fake/line';
-import { BONUS_BET_TYPE_ID, CouponType, requestPossibleWin, roundCoef, winWithHyperBonus, type CouponRequest, type CouponTypeId } from '../../src/domain/coupon';
+import {
+  BONUS_BET_TYPE_ID,
+  CouponType,
+  requestPossibleWin,
+  roundCoef,
+  winWithHyperBonus,
+  type CouponRequest,
+  type CouponTypeId,
+  type PlacedBetStatus,
+} from '../../src/domain/coupon';
 import { translate } from '../../src/domain/i18n';
 import {
   findOutcome,
@@ -14,6 +23,7 @@ import {
   type Game,
   type Market,
   type Outcome,
+  type Score,
   type SelectionKey,
 } from '../../src/domain/line';
 
@@ -55,7 +65,7 @@ export interface HistoryCouponDto {
   coef: number;
   possibleWin: number;
   payout: number | null;
-  status: string;
+  status: PlacedBetStatus;
   bets: HistorySelectionDto[];
   bonusBet: { coef: number } | null;
   hyperBonus: { percent: number; amount: number } | null;
@@ -65,6 +75,10 @@ export interface PlacedCoupon {
   item: HistoryCouponDto;
   /** What names each selection in any language (null: its label reads the same in every one). */
   words: (SelectionKey | null)[];
+  /** The account the stake came from (a payout or a declined review's stake goes back to it); null: none (the contract's example). */
+  accountId: number | null;
+  /** What settlement needs beside the item: each selection's block and stake, a chain's block stakes, a VIP review. */
+  stakes: CouponStakes;
 }
 
 type RequestBet = CouponRequest['bets'][number];
@@ -190,6 +204,11 @@ export function placedCoupon(
   const bonus = request.bets.find((bet) => bet.typeId === BONUS_BET_TYPE_ID);
   const selections = own.map((bet) => historySelection(line, bet, seed));
   return {
+    accountId: request.accountId,
+    stakes: {
+      amountByBlockId: request.amountByBlockId,
+      selections: Object.fromEntries(own.map((bet) => [bet.id, { blockId: bet.blockId, amount: bet.amount }])),
+    },
     item: {
       couponId: answer.couponId,
       placedAt: isoSeconds(answer.placedAt),
@@ -259,12 +278,29 @@ export function historyItemIn(placed: PlacedCoupon, lng: string): HistoryCouponD
 export function seedCoupon(item: HistoryCouponDto): PlacedCoupon {
   return {
     item,
+    accountId: null,
+    stakes: { amountByBlockId: {}, selections: {} },
     words: item.bets.map((bet) =>
       bet.marketKind !== undefined && bet.typeId !== undefined
         ? { kind: bet.marketKind, typeId: bet.typeId, ...(bet.param === undefined || bet.param === null ? {} : { param: bet.param }) }
         : wordsOfBetId(bet.betId),
     ),
   };
+}
+
+/**
+ * A placed coupon settled at `now` as the offline demo's bookmaker settles it (settlePlacedCoupon: each selection
+ * by its game's final score on the fake line, kept in `results`; the coupon by the domain's settleCoupon; a VIP
+ * review ending on the clock): the coupon as it is then (the same object when nothing changed) and what goes back
+ * to the account it was staked from. The contract's example selections are not the line's games: they stay pending.
+ */
+export function settledCoupon(line: FakeLine, placed: PlacedCoupon, now: number, results: Record<string, Score>): { placed: PlacedCoupon; credit: number } {
+  const { bets, ...item } = placed.item;
+  const settling = { ...item, selections: bets };
+  const { bet, credit } = settlePlacedCoupon(settling, placed.stakes, now, fakeSettlementLine(line.world, now, results, (gameId, betId) => onLine(line, gameId, betId)));
+  if (bet === settling) return { placed, credit: 0 };
+  const { selections, ...settled } = bet;
+  return { placed: { ...placed, item: { ...settled, bets: selections } }, credit };
 }
 
 /**

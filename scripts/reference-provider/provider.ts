@@ -14,16 +14,26 @@ import { fakeCouponOffer, FAKE_VIP_ACCEPT_MULTIPLE, FAKE_VIP_REVIEW_MS } from '.
 import { FakePromoCodes } from '../../src/adapters/fake/fake-promo-codes';
 import type { CouponLimitsQuery } from '../../src/domain/coupon/coupon-limits.port';
 import { dependentSelectionIds } from '../../src/domain/coupon/related-selections';
-import { CouponType, needsVipReview, reviewedBet, roundMoney, type VipReviewVerdict } from '../../src/domain/coupon';
+import { CouponType, needsVipReview, roundMoney } from '../../src/domain/coupon';
 import { FakeLine, FakeLineFeed } from '../../src/adapters/fake/line';
 import { mainMarkets } from '../../src/adapters/fake/line/line-generator';
 import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
-import { MarketKind, type Game, type Market } from '../../src/domain/line/line';
+import { MarketKind, type Game, type Market, type Score } from '../../src/domain/line/line';
 import type { LineUpdate } from '../../src/domain/line/line-feed.port';
 import type { ClockPort, KeyValueStoragePort } from '../../src/domain/shared';
 import type { Dictionary } from '../../src/domain/i18n';
 import { isDepositLimitType, limitTypeInfo, SESSION_LIMIT_NOT_SET } from '../../src/domain/limits';
-import { couponRequestOf, historyItemIn, loadedCoupon, placedCoupon, priceCoupon, seedCoupon, type HistoryCouponDto, type PlacedCoupon } from './bet-book';
+import {
+  couponRequestOf,
+  historyItemIn,
+  loadedCoupon,
+  placedCoupon,
+  priceCoupon,
+  seedCoupon,
+  settledCoupon,
+  type HistoryCouponDto,
+  type PlacedCoupon,
+} from './bet-book';
 import { exampleBody, findRoute, loadRoutes, successStatus, type Route } from './openapi-routes';
 
 /**
@@ -86,8 +96,8 @@ interface ProviderWorld {
    * last 30 days lists it (getBetHistory honours its dates).
    */
   seedPlacedAt: number | null;
-  /** VIP coupons under review by coupon id: when the review ends, how, and the account the stake is held from. */
-  reviews: Map<string, { endsAt: number; verdict: VipReviewVerdict; accountId: number }>;
+  /** Final score of every game a placed coupon was settled on, by game id: one result per game for every coupon. */
+  results: Record<string, Score>;
   /** Balances placements changed, by account id (the others are the account example's). */
   balances: Map<number, number>;
   seoMissing: Set<string>;
@@ -138,7 +148,7 @@ const freshWorld = (): ProviderWorld => ({
   placed: [],
   vipMax: null,
   seedPlacedAt: Date.now(),
-  reviews: new Map(),
+  results: {},
   balances: new Map(),
   seoMissing: new Set(),
   games: DEMO_GAMES,
@@ -233,7 +243,7 @@ export function createReferenceProvider(): ReferenceProvider {
       if (needsVipReview({ isVipBet: Boolean(request.isVipBet), amount: request.amount, maxBetAmount })) {
         coupon.item.status = 'under-review';
         const verdict = request.amount <= FAKE_VIP_ACCEPT_MULTIPLE * maxBetAmount ? 'accepted' : 'declined';
-        world.reviews.set(couponId, { endsAt: placedAt + FAKE_VIP_REVIEW_MS, verdict, accountId });
+        coupon.stakes.review = { endsAt: placedAt + FAKE_VIP_REVIEW_MS, verdict };
         return { status: 202, body: { status: 'under-review', ...answer } };
       }
       return { status: 201, body: { status: 'accepted', ...answer } };
@@ -256,19 +266,18 @@ export function createReferenceProvider(): ReferenceProvider {
     return { status: 201, body: { status: 'singles-placed', placedAt: stamp, accountId, balance: balanceOf(accountId), singles } };
   };
   /**
-   * VIP reviews whose time has come end as the demo bookmaker's do (FakeBetPlacement): accepted, the coupon is
-   * pending; declined, it is declined and its held stake goes back to the account.
+   * The placed coupons settled as the demo bookmaker settles them (FakeBetPlacement; settledCoupon) on the clock
+   * the line plays on: each one whose games are over is won, lost or returned, its payout paid to the account it
+   * was staked from, once (a settled coupon is not settled again); a VIP review whose time has come ends, a declined
+   * one's held stake paid back. Run when the history or the balance is read, as the demo settles on those reads.
    */
-  const vipReviewsDue = () => {
+  const settleDue = () => {
     const now = Date.now();
-    for (const [couponId, review] of world.reviews) {
-      if (review.endsAt > now) continue;
-      world.reviews.delete(couponId);
-      const coupon = world.placed.find((placed) => placed.item.couponId === couponId);
-      if (!coupon) continue;
-      coupon.item = reviewedBet(coupon.item as HistoryCouponDto & { status: 'under-review' }, review.verdict);
-      if (coupon.item.status === 'declined') charge(review.accountId, -coupon.item.amount);
-    }
+    world.placed = world.placed.map((coupon) => {
+      const { placed, credit } = settledCoupon(line, coupon, now, world.results);
+      if (credit > 0 && placed.accountId !== null) charge(placed.accountId, -credit);
+      return placed;
+    });
   };
   const registration = new FakeRegistration(fakeWorld);
   const registrationOptions = (lang: string) => registration.options(lang);
@@ -668,7 +677,7 @@ export function createReferenceProvider(): ReferenceProvider {
       // The coupons placed, newest first, above the contract's example; market names in the language asked (QA11 #7, #10).
       // Only those placed on the UTC days from dateFrom to dateTo (both included) and, with status, in that status.
       case 'getBetHistory': {
-        vipReviewsDue();
+        settleDue();
         const lng = q('lng') ?? 'en';
         const seedAt = world.seedPlacedAt;
         const seed = seedAt === null ? historySeed : historySeed.map((coupon) => ({ ...coupon, item: { ...coupon.item, placedAt: new Date(seedAt).toISOString().replace(/\.\d{3}Z$/, 'Z') } }));
@@ -682,7 +691,7 @@ export function createReferenceProvider(): ReferenceProvider {
       }
       case 'getAccountData':
       case 'getAccountDataV2':
-        vipReviewsDue();
+        settleDue();
         return ok(withBalances(example() as Params));
       case 'getSeoContent':
       case 'getPageVisual':

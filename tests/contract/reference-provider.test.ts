@@ -420,3 +420,85 @@ describe('reference provider: the bet history in the language asked (QA11 #10)',
     expect(await names('')).toContain('Total: Over 2.5');
   });
 });
+
+describe('reference provider: placed coupons settle as their games finish, as the offline demo settles them', () => {
+  // The provider left every placed coupon pending for ever, where the offline demo (FakeBetPlacement) settles a coupon
+  // once its games are over and pays the payout to its account. Its line plays on the real clock, and a live game lasts
+  // up to three hours (a 180-minute sport), so the test moves Date past the end of every game in play.
+  const FOUR_HOURS_MS = 4 * 60 * 60_000;
+  type Listed = { id: number; outcomes: { market: number; typeId: number; param: number | null; coef: number }[] };
+  type Settled = { couponId: string; status: string; payout: number | null; amount: number; coef: number; bets: { betId: string; status: string; score: string | null }[] };
+  /** A 1X2 or 12 selection's result on a final score, read from the score alone. */
+  const resultOn = (typeId: number, score: string, withDraw: boolean) => {
+    const [home, away] = score.split(':').map(Number) as [number, number];
+    if (home === away) return typeId === 2 ? 'won' : withDraw ? 'lost' : 'returned';
+    return (typeId === 1) === home > away ? 'won' : 'lost';
+  };
+
+  it('a coupon whose games are over is won, lost or returned by their final scores, and its payout reaches the balance once', async () => {
+    provider.reset();
+    provider.setUp(PROVIDER_STATES.signedIn, { userId: 1001, token: 'settle-token' });
+    const call = asPlayer('settle-token');
+    const live = (await events('/live/events?lng=en&count=3')) as unknown as Listed[];
+    expect(live).toHaveLength(3);
+    const selection = (event: Listed, typeId: number, amount: number | null = null) => {
+      const o = event.outcomes.find((outcome) => outcome.typeId === typeId && outcome.market === event.outcomes[0]!.market)!;
+      return { id: `${event.id}-${typeId}`, gameId: event.id, coef: o.coef, blockId: 0, marketId: o.market, typeId, statusId: -2, permanentId: event.id, expressId: null, isLive: true, amount };
+    };
+    // Every outcome of one game's result market as singles of 100: exactly one wins (a tie with no draw returns them all).
+    const [first, second, third] = live as [Listed, Listed, Listed];
+    const resultTypes = first.outcomes.filter((o) => o.market === first.outcomes[0]!.market).map((o) => o.typeId);
+    const withDraw = resultTypes.includes(2);
+    const singles = resultTypes.map((typeId) => selection(first, typeId, 100));
+    const singlesStake = 100 * singles.length;
+    const placedSingles = await call('POST', '/api/v1/coupons', coupon(10001, singlesStake, singles), { 'Idempotency-Key': '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3e01' });
+    expect(placedSingles.status).toBe(201);
+    const express = await call('POST', '/api/v1/coupons', coupon(1, 50, [selection(second, 1), selection(third, 1)]), { 'Idempotency-Key': '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3e02' });
+    expect(express.status).toBe(201);
+    const staked = 25000 - singlesStake - 50;
+
+    const history = async () =>
+      ((await call('GET', '/api/v1/bets/history?dateFrom=2026-01-01&dateTo=2030-12-31&page=1&pageSize=100&lng=en')).body.items as Settled[]).filter(
+        (item) => item.couponId !== '8812345',
+      );
+    const balance = async () => (await call('GET', '/api/internal/v1/account/data')).body.all_accounts.find((account: { id: number }) => account.id === 5001).money as number;
+    // While the games are on, nothing is settled.
+    expect((await history()).map((item) => item.status)).toEqual(['pending', ...singles.map(() => 'pending')]);
+    expect(await balance()).toBe(staked);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + FOUR_HOURS_MS });
+    try {
+      const settled = await history();
+      const [expressItem, ...singleItems] = settled;
+      // Each single by its selection's result on the game's final score: won pays stake × odds, returned the stake, lost nothing.
+      for (const item of singleItems) {
+        const [bet] = item.bets;
+        expect(bet!.score).toMatch(/^\d+:\d+$/);
+        const expected = resultOn(Number(bet!.betId.split('-')[1]), bet!.score!, withDraw);
+        expect(bet!.status).toBe(expected);
+        expect(item.status).toBe(expected);
+        expect(item.payout).toBe(expected === 'won' ? Math.round(item.amount * item.coef * 100) / 100 : expected === 'returned' ? item.amount : 0);
+      }
+      // One outcome of a result market wins, or a tie in a market with no draw returns them all.
+      const won = singleItems.filter((item) => item.status === 'won');
+      expect(won.length === 1 || singleItems.every((item) => item.status === 'returned')).toBe(true);
+      // The express: lost if one selection lost, else stake × the product of the won selections' odds (returned ones at 1).
+      type SettledBet = Settled['bets'][number] & { coef: number };
+      const results = (expressItem!.bets as SettledBet[]).map((bet) => resultOn(1, bet.score!, true));
+      expect(expressItem!.bets.map((bet) => bet.status)).toEqual(results);
+      const product = (expressItem!.bets as SettledBet[]).reduce((p, bet, i) => p * (results[i] === 'won' ? bet.coef : 1), 1);
+      const expressStatus = results.includes('lost') ? 'lost' : results.every((r) => r === 'returned') ? 'returned' : 'won';
+      expect(expressItem!.status).toBe(expressStatus);
+      expect(expressItem!.payout).toBeCloseTo(expressStatus === 'lost' ? 0 : 50 * product, 1);
+
+      const paid = settled.reduce((sum, item) => sum + (item.payout ?? 0), 0);
+      expect(paid).toBeGreaterThan(0);
+      expect(await balance()).toBeCloseTo(staked + paid, 2);
+      // Paid once: reading the history and the balance again settles nothing twice.
+      expect(await history()).toEqual(settled);
+      expect(await balance()).toBeCloseTo(staked + paid, 2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -33,17 +33,19 @@ import {
   type PlacedBet,
   type PlacedBetSelection,
   type PlacedHyperBonus,
+  type PlacedBetStatus,
   type PlacementOutcome,
+  type SelectionStatus,
   type SinglePlacement,
   type VipReviewVerdict,
   winWithHyperBonus,
 } from '../../domain/coupon';
-import { findOutcome, GameStatus, isLiveStatus, selectionText, type SelectionKey } from '../../domain/line';
+import { findOutcome, GameStatus, isLiveStatus, selectionText, type Market, type Outcome, type Score, type SelectionKey } from '../../domain/line';
 import { translate, type Dictionary } from '../../domain/i18n';
 import type { KeyValueStoragePort } from '../../domain/shared';
 import { AccountType } from '../../domain/player';
 import { accountCurrency, DEMO_ACCOUNTS } from './fake-accounts';
-import type { FakeLine } from './line';
+import type { FakeLine, FakeLineWorld } from './line';
 import { finalScore, outcomeResult } from './fake-results';
 import type { FakeSession } from './fake-session';
 import type { FakeWorld } from './fake-world';
@@ -140,13 +142,106 @@ interface Checked {
 }
 
 /** What settlement needs beside the placed bet: each selection's block and stake, the chain's stakes. */
-interface Stakes {
-  /** The account the stake came from (payouts go back to it); null: the main account. */
-  accountId: number | null;
+export interface CouponStakes {
   amountByBlockId: Record<string, number>;
   selections: Record<string, { blockId: number; amount: number | null }>;
   /** A VIP coupon under review: when the bookmaker decides and how (decided at the request, said when due). */
   review?: { endsAt: number; verdict: VipReviewVerdict };
+}
+
+interface Stakes extends CouponStakes {
+  /** The account the stake came from (payouts go back to it); null: the main account. */
+  accountId: number | null;
+}
+
+/** A placed coupon as settlement reads and rewrites it: the demo's ledger and the reference provider's history keep it so. */
+export interface SettlingPlacedCoupon {
+  typeId: number;
+  systemValue: number | null;
+  amount: number;
+  coef: number;
+  status: PlacedBetStatus;
+  payout: number | null;
+  selections: readonly { betId: string; gameId: number; coef: number; status: SelectionStatus; score: string | null }[];
+}
+
+/** What settlement reads of the line: a game's final score once it is over, and a selection's result on it. */
+export interface SettlementLine {
+  /** Null while the game is not over. */
+  finalScore(gameId: number): Score | null;
+  result(selection: { betId: string; gameId: number }, score: Score): SelectionStatus;
+}
+
+/**
+ * The fake line as settlement reads it at `now`: a game's score from its script (fake-results.ts), kept in
+ * `results` the first time it is read so every coupon on a game gets one result; a selection's result by
+ * outcomeResult on the market `find` finds it in (the line's own outcome ids by default; gone: returned).
+ */
+export function fakeSettlementLine(
+  world: FakeLineWorld,
+  now: number,
+  results: Record<string, Score>,
+  find: (gameId: number, betId: string) => { market: Market; outcome: Outcome } | null = (gameId, betId) => {
+    const game = world.fullGame(gameId);
+    return game ? findOutcome(game, betId) : null;
+  },
+): SettlementLine {
+  return {
+    finalScore(gameId) {
+      const score = results[String(gameId)] ?? finalScore(world, gameId, now);
+      if (score) results[String(gameId)] = score;
+      return score;
+    },
+    result({ betId, gameId }, score) {
+      const found = find(gameId, betId);
+      const plan = world.plan(gameId);
+      return found && plan ? outcomeResult(found.market, found.outcome, score, plan.sport) : 'returned';
+    },
+  };
+}
+
+/**
+ * One placed coupon settled at `now`, as the demo bookmaker settles (the reference provider too): a VIP
+ * review ends on the clock (FAKE_VIP_REVIEW_MS): accepted, the coupon settles on as any pending one;
+ * declined, its held stake is paid back. A pending coupon's selections whose games are over get their results
+ * and scores, and the coupon is settled by the domain's settleCoupon, its payout capped at the maximum. The
+ * coupon comes back as it was (the same object) when nothing changed; `credit` is what goes back to the
+ * account it was staked from (0: nothing), once, as the coupon it returns is no longer pending.
+ */
+export function settlePlacedCoupon<T extends SettlingPlacedCoupon>(
+  under: T,
+  stakes: CouponStakes | undefined,
+  now: number,
+  line: SettlementLine,
+): { bet: T; credit: number } {
+  const review = under.status === 'under-review' ? stakes?.review : undefined;
+  if (under.status === 'under-review' && (!review || review.endsAt > now)) return { bet: under, credit: 0 };
+  const bet = review ? reviewedBet(under, review.verdict) : under;
+  if (bet.status === 'declined') return { bet, credit: bet === under ? 0 : bet.amount };
+  if (bet.status !== 'pending') return { bet, credit: 0 };
+  const selections = bet.selections.map((selection) => {
+    if (selection.status !== 'pending') return selection;
+    const score = line.finalScore(selection.gameId);
+    if (!score) return selection;
+    return { ...selection, status: line.result(selection, score), score: `${score.home}:${score.away}` };
+  });
+  const settled = settleCoupon({
+    typeId: bet.typeId,
+    amount: bet.amount,
+    coef: bet.coef,
+    systemValue: bet.systemValue,
+    amountByBlockId: stakes?.amountByBlockId ?? {},
+    selections: selections.map((s) => ({
+      coef: s.coef,
+      status: s.status,
+      blockId: stakes?.selections[s.betId]?.blockId ?? 0,
+      amount: stakes?.selections[s.betId]?.amount ?? null,
+    })),
+  });
+  const touched = selections.some((s, i) => s !== bet.selections[i]);
+  if (!touched && settled.status === 'pending') return { bet, credit: 0 };
+  const payout = settled.payout === null ? null : Math.min(settled.payout, FAKE_MAX_PAYOUT);
+  return { bet: { ...bet, selections, status: settled.status, payout }, credit: settled.status !== 'pending' && payout ? payout : 0 };
 }
 
 /** A definite answer that charged nothing. */
@@ -592,64 +687,27 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
   }
 
   /**
-   * Settle every pending coupon whose games are over on the world's clock,
+   * Settle every pending coupon whose games are over on the world's clock (settlePlacedCoupon),
    * credit the payouts to the accounts they were staked from and keep the ledger.
    */
   private settle(): Ledger {
     const ledger = this.read();
     const now = this.world.clock.now();
     const results = { ...ledger.results };
+    const line = fakeSettlementLine(this.line.world, now, results);
     // Payouts by the account each coupon was staked from ('' for none: the main account).
     const credits = new Map<string, number>();
     let changed = false;
-    const bets = ledger.bets.map((under) => {
-      // A VIP coupon's review ends on the clock (FAKE_VIP_REVIEW_MS): accepted, it settles on as any pending bet;
-      // declined, its held stake goes back to the account it came from.
-      const review = under.status === 'under-review' ? ledger.stakes[under.couponId]?.review : undefined;
-      if (under.status === 'under-review' && (!review || review.endsAt > now)) return under;
-      const bet = review ? reviewedBet(under, review.verdict) : under;
-      if (bet !== under) changed = true;
-      if (bet !== under && bet.status === 'declined') {
-        const account = String(ledger.stakes[bet.couponId]?.accountId ?? '');
-        credits.set(account, (credits.get(account) ?? 0) + bet.amount);
-        return bet;
-      }
-      if (bet.status !== 'pending') return bet;
-      const selections = bet.selections.map((selection) => {
-        if (selection.status !== 'pending') return selection;
-        const key = String(selection.gameId);
-        const score = results[key] ?? finalScore(this.line.world, selection.gameId, now);
-        if (!score) return selection;
-        results[key] = score;
-        const game = this.line.world.fullGame(selection.gameId);
-        const found = game ? findOutcome(game, selection.betId) : null;
-        const plan = this.line.world.plan(selection.gameId);
-        const status = found && plan ? outcomeResult(found.market, found.outcome, score, plan.sport) : 'returned';
-        return { ...selection, status, score: `${score.home}:${score.away}` };
-      });
+    const bets = ledger.bets.map((bet) => {
       const stakes = ledger.stakes[bet.couponId];
-      const settled = settleCoupon({
-        typeId: bet.typeId,
-        amount: bet.amount,
-        coef: bet.coef,
-        systemValue: bet.systemValue,
-        amountByBlockId: stakes?.amountByBlockId ?? {},
-        selections: selections.map((s) => ({
-          coef: s.coef,
-          status: s.status,
-          blockId: stakes?.selections[s.betId]?.blockId ?? 0,
-          amount: stakes?.selections[s.betId]?.amount ?? null,
-        })),
-      });
-      const touched = selections.some((s, i) => s !== bet.selections[i]);
-      if (!touched && settled.status === 'pending') return bet;
+      const settled = settlePlacedCoupon(bet, stakes, now, line);
+      if (settled.bet === bet) return bet;
       changed = true;
-      const payout = settled.payout === null ? null : Math.min(settled.payout, FAKE_MAX_PAYOUT);
-      if (settled.status !== 'pending' && payout) {
+      if (settled.credit > 0) {
         const account = String(stakes?.accountId ?? '');
-        credits.set(account, (credits.get(account) ?? 0) + payout);
+        credits.set(account, (credits.get(account) ?? 0) + settled.credit);
       }
-      return { ...bet, selections, status: settled.status, payout };
+      return settled.bet;
     });
     if (!changed) return ledger;
     const next = { ...ledger, bets, results };
