@@ -43,22 +43,27 @@ export function couponErrorMessage(e: CouponError): CouponMessage {
 
 /**
  * The slip's message after a placement answer: none for the placed ones (the slip shows them) and for an
- * odds change (the player is asked about it); otherwise why the bet was not placed.
+ * odds change (the player is asked about it); otherwise why the bet was not placed. `currency` is the
+ * placement's (the paying account's when it was sent): sums are said with it.
  */
-export function placementMessage(outcome: PlacementOutcome): CouponMessage | null {
+export function placementMessage(outcome: PlacementOutcome, currency: string): CouponMessage | null {
   return outcome.kind === 'accepted' || outcome.kind === 'singles-placed' || outcome.kind === 'under-review' || outcome.kind === 'odds-changed'
     ? null
-    : placementFailureMessage(outcome);
+    : placementFailureMessage(outcome, currency);
 }
 
 /**
  * Every placement answer but the placed ones (`accepted`, `singles-placed`, and `under-review`, a VIP coupon in
  * the bookmaker's hands: the slip shows them) and an odds change the player is asked about.
  */
-export function placementFailureMessage(outcome: Exclude<PlacementOutcome, { kind: 'accepted' | 'singles-placed' | 'under-review' }>): CouponMessage {
+export function placementFailureMessage(
+  outcome: Exclude<PlacementOutcome, { kind: 'accepted' | 'singles-placed' | 'under-review' }>,
+  currency: string,
+): CouponMessage {
   switch (outcome.kind) {
     case 'insufficient-balance':
-      return error('coupon_error_insufficient_balance', { balance: outcome.balance, required: outcome.required });
+      // QA13 #10: the money with its currency, as the slip's stake-above-balance hint says it.
+      return error('coupon_error_insufficient_balance', { balance: outcome.balance, required: outcome.required, currency });
     case 'stake-out-of-limits':
       return outcome.min !== null
         ? error('coupon_error_stake_limits', { min: outcome.min, max: outcome.max })

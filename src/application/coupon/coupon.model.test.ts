@@ -914,6 +914,40 @@ describe('coupon model: placement', () => {
     expect(scope.getState(model.$oddsConfirmation)).toBe(before);
   });
 
+  it('QA13 #3: a selection removed while the odds question is open leaves the question; with no change left it closes with nothing placed', async () => {
+    const [a, b, c] = selections(3, 1.5);
+    const moved = (coef: number) => Math.round((coef + 0.1) * 1000) / 1000;
+    const placement = new ScriptedPlacement([
+      {
+        kind: 'odds-changed',
+        changes: [
+          { betId: a!.outcomeId, oldCoef: a!.coef, newCoef: moved(a!.coef) },
+          { betId: c!.outcomeId, oldCoef: c!.coef, newCoef: moved(c!.coef) },
+        ],
+      },
+    ]);
+    const { model, scope } = setup({ placement });
+    await add(scope, model, [a!, b!, c!]);
+    await allSettled(model.settingsChanged, { scope, params: { changeCoefAction: OddsChangePolicy.CONFIRM_ANY } });
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$oddsConfirmation)?.changes).toHaveLength(2);
+
+    // The third selection's odds cell on the page, pressed again, takes it out of the slip.
+    await allSettled(model.betToggled, { scope, params: c! });
+    expect(scope.getState(model.$oddsConfirmation)).toMatchObject({
+      source: 'server',
+      changes: [{ betId: a!.outcomeId, oldCoef: a!.coef, newCoef: moved(a!.coef) }],
+    });
+    // A selection the question does not ask about changes nothing in it.
+    const before = scope.getState(model.$oddsConfirmation);
+    await allSettled(model.betRemoved, { scope, params: b!.outcomeId });
+    expect(scope.getState(model.$oddsConfirmation)).toBe(before);
+
+    await allSettled(model.betRemoved, { scope, params: a!.outcomeId });
+    expect(scope.getState(model.$oddsConfirmation)).toBeNull();
+    expect(placement.requests).toHaveLength(1);
+  });
+
   it('QA11 #8: a placement refused because the server ended the session (the player signed out meanwhile) asks to log in, not to try again; the slip and stake stay', async () => {
     const signedOut = createEvent();
     const $player = createStore<PlayerState>(PLAYER).on(signedOut, () => ANONYMOUS_PLAYER);
@@ -1266,6 +1300,39 @@ describe('coupon model with the fake bookmaker', () => {
     await allSettled(switched, { scope, params: { accountId: 5003, currency: 'EUR', isBonus: false, balance: 120.5 } });
     expect(scope.getState(model.$coupon)).toMatchObject({ accountId: 5003, amount: initialAmountFor('EUR') });
     expect(scope.getState(model.$summary).currency).toBe('EUR');
+  });
+
+  it('QA13 #9: a switch to an account in another currency that starts the stake again is said ($stakeReset) until the player sets a stake; a same-currency switch says nothing', async () => {
+    const switched = createEvent<CouponAccount>();
+    const $account = createStore<CouponAccount | null>({ accountId: 5001, currency: 'RUB', isBonus: false, balance: 25_000 }).on(switched, (_, a) => a);
+    const { model, scope } = setup({ $account });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(2));
+    await allSettled(model.amountChanged, { scope, params: 1_000 });
+    await allSettled(switched, { scope, params: { accountId: 5009, currency: 'RUB', isBonus: false, balance: 3_000 } });
+    expect(scope.getState(model.$stakeReset)).toBeNull();
+    await allSettled(switched, { scope, params: { accountId: 5003, currency: 'EUR', isBonus: false, balance: 120.5 } });
+    expect(scope.getState(model.$stakeReset)).toEqual({ amount: initialAmountFor('EUR'), currency: 'EUR', singles: false });
+    await allSettled(model.amountChanged, { scope, params: 7 });
+    expect(scope.getState(model.$stakeReset)).toBeNull();
+    // Back to roubles with multiple singles: each single's stake started again.
+    await allSettled(model.typeChanged, { scope, params: CouponType.MULTIPLE_SINGLES });
+    await allSettled(switched, { scope, params: { accountId: 5001, currency: 'RUB', isBonus: false, balance: 25_000 } });
+    expect(scope.getState(model.$stakeReset)).toEqual({ amount: initialAmountFor('RUB'), currency: 'RUB', singles: true });
+    await allSettled(model.couponCleared, { scope });
+    expect(scope.getState(model.$stakeReset)).toBeNull();
+  });
+
+  it('QA13 #10: the refusal for a stake above the balance names the currency the bet was sent in', async () => {
+    const placement = new ScriptedPlacement([{ kind: 'insufficient-balance', balance: 400, required: 500 }]);
+    const { model, scope } = setup({ placement });
+    await add(scope, model, selections(1));
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$message)).toEqual({
+      key: 'coupon_error_insufficient_balance',
+      values: { balance: 400, required: 500, currency: 'RUB' },
+      title: 'main_error',
+    });
   });
 
   it('spec 000 §5: no maximum on the bonus account, so auto max left on does not stake the main account\'s maximum there', async () => {

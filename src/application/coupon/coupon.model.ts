@@ -200,6 +200,13 @@ export interface CouponSummary {
   stakeOverBalance: boolean;
 }
 
+/** The slip's stakes started again at `amount` (each single's, for multiple singles): the paying account's currency changed. */
+export interface StakeReset {
+  amount: number;
+  currency: string;
+  singles: boolean;
+}
+
 /** The odds changes the player is asked about, from the slip's marks or the server's answer. */
 export interface OddsConfirmation {
   /** slip: marks in the slip; server: the slip's placement answer; one-click: a one-click bet's answer. */
@@ -910,9 +917,18 @@ export function createCouponModel(deps: CouponDeps) {
   });
   // Cleared after the sample above read it (a store's own update would run first).
   $oddsConfirmation.on([acceptedByPlayer, oddsChangeRejected], () => null);
+  // QA13 #3: a selection that leaves the slip while it asks (its odds cell on the page stays live) leaves the
+  // question too; with no change left, nothing is asked or placed. (A slip another tab changed closes the
+  // question whole: coupon-persistence.)
+  $oddsConfirmation.on($coupon.updates, (asking, coupon) => {
+    if (asking === null || asking.source === 'one-click') return asking;
+    const changes = asking.changes.filter((change) => coupon.bets.some((bet) => bet.id === change.betId));
+    if (changes.length === asking.changes.length) return asking;
+    return changes.length === 0 ? null : { ...asking, changes };
+  });
   sample({ clock: takeNewPrices, target: placementRetried });
 
-  $message.on(placeFx.doneData, (message, outcome) => placementMessage(outcome) ?? message);
+  $message.on(placeFx.done, (message, { params, result }) => placementMessage(result, params.currency) ?? message);
   // QA11 #8: a placement the server refused because it had ended the session (the player was signed out meanwhile)
   // asks the player to log in; "please try again" would fail the same way.
   sample({
@@ -1007,14 +1023,14 @@ export function createCouponModel(deps: CouponDeps) {
   });
   $coupon.on(oneClickAccepted, (coupon, success) => ({ ...coupon, successCoupon: success }));
   $message
-    .on(oneClickFx.doneData, (message, outcome) => placementMessage(outcome) ?? message)
+    .on(oneClickFx.done, (message, { params, result }) => placementMessage(result, params.currency) ?? message)
     .on(oneClickFx.fail, () => NETWORK_FAILURE);
   const $oneClickOutcome = createStore<OneClickOutcome | null>(null)
     .on(oneClickPrepared, (last, p) => (p.ok ? last : { kind: 'refused', bet: p.bet ?? null, message: p.message }))
     .on(oneClickFx.done, (last, { params, result }) => {
       const bet = params.bets[0] ?? null;
       if (result.kind === 'accepted' && bet) return { kind: 'placed', bet, coupon: successFrom(params, result) };
-      const message = placementMessage(result);
+      const message = placementMessage(result, params.currency);
       return message ? { kind: 'refused', bet, message } : last;
     })
     .on(oneClickFx.fail, (_, { params }) => ({ kind: 'refused', bet: params.bets[0] ?? null, message: NETWORK_FAILURE }));
@@ -1161,19 +1177,28 @@ export function createCouponModel(deps: CouponDeps) {
   const $currencyByAccount = createStore<Readonly<Record<number, string>>>({}).on(currencySeen, (seen, { accountId, currency }) =>
     seen[accountId] === currency ? seen : { ...seen, [accountId]: currency },
   );
-  sample({
+  const accountSet = sample({
     clock: [started, $account.updates],
     source: { ...fromCouponCtx, currencyByAccount: $currencyByAccount },
     filter: ({ account, coupon }) => account !== null && account.accountId !== coupon.accountId,
     fn: ({ coupon, ctx, account, player, currencyByAccount }) => {
       const { accountId, currency } = account as CouponAccount;
       const before = coupon.accountId === null ? undefined : currencyByAccount[coupon.accountId];
-      return setAccount(coupon, { accountId, currency }, ctx, {
-        currencyChanged: before !== undefined && before !== slipCurrency(account, player),
-      });
+      const currencyChanged = before !== undefined && before !== slipCurrency(account, player);
+      const next = setAccount(coupon, { accountId, currency }, ctx, { currencyChanged });
+      const reset: StakeReset | null =
+        currencyChanged && ownBets(next.bets).length > 0
+          ? { amount: next.amount, currency: slipCurrency(account, player), singles: next.typeId === CouponType.MULTIPLE_SINGLES }
+          : null;
+      return { coupon: next, reset };
     },
-    target: $coupon,
   });
+  sample({ clock: accountSet, fn: ({ coupon }) => coupon, target: $coupon });
+  // QA13 #9: the stakes another currency started again are said until the player types or steps a stake.
+  const $stakeReset = createStore<StakeReset | null>(null)
+    .on(accountSet, (_, { reset }) => reset)
+    .on($coupon.updates, (reset, coupon) => (reset !== null && ownBets(coupon.bets).length === 0 ? null : reset))
+    .reset([amountChanged, amountStepped, betAmountChanged, blockAmountChanged, couponCleared]);
   sample({
     clock: [started, $account.updates],
     source: { account: $account, player: deps.$player },
@@ -1356,6 +1381,7 @@ export function createCouponModel(deps: CouponDeps) {
     $oneClickConfirmation,
     $codeReplacement,
     $oddsConfirmation,
+    $stakeReset,
     $oneClickOutcome,
     $placing,
     $attempt,
