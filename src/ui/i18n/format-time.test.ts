@@ -18,7 +18,10 @@ describe('formatTime: every time the player sees follows the chosen zone and clo
     { rule: 'the 12-hour clock after midnight is 12, not 0', ms: EVENING, lng: 'en', timeZone: 6, is12h: true, style: 'start', text: '25 Nov, 12:05 am' },
     { rule: 'Russian, 24 h', ms: EVENING, lng: 'ru', timeZone: 3, is12h: false, style: 'dateTime', text: '24 нояб. 2026 г., 21:05' },
     { rule: 'Russian, a game start', ms: EVENING, lng: 'ru', timeZone: 3, is12h: false, style: 'start', text: '24 нояб., 21:05' },
-    { rule: 'Russian, 12 h', ms: EVENING, lng: 'ru', timeZone: 3, is12h: true, style: 'start', text: '24 нояб., 9:05 PM' },
+    // QA13 #11: no English AM/PM inside Russian text; a Russian 12-hour time names the part of the day.
+    { rule: 'QA13 #11: Russian, 12 h, evening', ms: EVENING, lng: 'ru', timeZone: 3, is12h: true, style: 'start', text: '24 нояб., 9:05 вечера' },
+    { rule: 'QA13 #11: Russian, 12 h, morning, with the year', ms: EVENING, lng: 'ru', timeZone: -10, is12h: true, style: 'dateTime', text: '24 нояб. 2026 г., 8:05 утра' },
+    { rule: 'QA13 #11: Russian, 12 h, after midnight', ms: EVENING, lng: 'ru', timeZone: 6, is12h: true, style: 'start', text: '25 нояб., 12:05 ночи' },
     { rule: 'an IANA zone', ms: EVENING, lng: 'en', timeZone: 'America/New_York', is12h: false, style: 'dateTime', text: '24 Nov 2026, 13:05' },
     { rule: 'an IANA zone with summer time (Sydney, +11 in November)', ms: EVENING, lng: 'en', timeZone: 'Australia/Sydney', is12h: false, style: 'start', text: '25 Nov, 05:05' },
   ] as const)('$rule', ({ ms, lng, timeZone, is12h, style, text }) => {

@@ -53,10 +53,13 @@ function formatterFor(lng: string, style: TimeStyle, zone: Zone, is12h: boolean)
   let formatter = formatters.get(key);
   if (!formatter) {
     // h23 rather than hour12: false, which some engines read as h24 ("24:05"); a 12-hour clock writes "6:05 pm".
+    // Russian has no AM/PM of its own, and ICU (Node, Chromium) writes the English "8:55 AM" in ru-RU: a Russian
+    // 12-hour time names the part of the day, "8:55 утра", "6:05 вечера" (dayPeriod, QA13 #11).
     formatter = new Intl.DateTimeFormat(localeOf(lng), {
       ...STYLES[style],
       hour: is12h ? 'numeric' : '2-digit',
       hourCycle: is12h ? 'h12' : 'h23',
+      ...(is12h && lng === 'ru' ? { dayPeriod: 'short' as const } : {}),
       ...(timeZone === undefined ? {} : { timeZone }),
     });
     formatters.set(key, formatter);
