@@ -513,10 +513,11 @@ export function createReferenceProvider(): ReferenceProvider {
       }
       case 'checkAuthSession':
         return ok({ userId });
+      // Like the sign-ins below (QA11 #4), the social one signed in whatever it was sent: only the demo credentials do.
       case 'loginSocial':
+        if (!isDemoSocial(str(json.login ?? ''), str(json.pass ?? ''))) return refuse(res, 'Wrong password', 'pass');
         if (world.twoStep) return ok(twoStepRequired());
-        startSession(res, DEMO_PLAYER.userId);
-        return ok({ status: 'success', userId: DEMO_PLAYER.userId });
+        return signedInAs(res);
       case 'loginByLogin': {
         if (world.twoStep) return ok(twoStepRequired());
         const login = decodeCredential(str(json.login));
@@ -558,11 +559,11 @@ export function createReferenceProvider(): ReferenceProvider {
         world.twoStepTokens.delete(token);
         return signedInAs(res);
       }
-      // The provider's code signs the demo player in (a stand-in for the provider's token exchange).
+      // The demo provider's code signs the demo player in (a stand-in for the provider's token exchange); any other is refused.
       case 'oauthLogin':
-        if (str(json.code) === '' || str(json.state) === '') return send(res, 400, { message: 'Missing code or state', statusCode: 400 });
-        startSession(res, DEMO_PLAYER.userId);
-        return ok({ status: 'success', userId: DEMO_PLAYER.userId });
+        if (str(json.state ?? '') === '') return refuse(res, 'Missing state', 'state');
+        if (!DEMO_OAUTH_CODES.includes(str(json.code ?? ''))) return refuse(res, 'Unknown authorization code', 'code');
+        return signedInAs(res);
       case 'getRegistrationOptions':
         return ok(registrationOptionsDto(await registrationOptions(q('lng') ?? 'en')));
       case 'register': {
@@ -820,6 +821,12 @@ const DEMO_LOGIN_TOKENS = [
   { method_id: FAKE_AUTH.token.methodId, token: FAKE_AUTH.token.token, sign: FAKE_AUTH.token.sign },
   { method_id: num(requestExample('loginByToken').method_id), token: str(requestExample('loginByToken').token), sign: str(requestExample('loginByToken').sign) },
 ];
+
+/** Social sign-in: any login with the fakes' social password, or the contract's example pair. */
+const isDemoSocial = (login: string, pass: string) =>
+  (login !== '' && pass === FAKE_AUTH.socialPass) || (login === str(requestExample('loginSocial').login) && pass === str(requestExample('loginSocial').pass));
+/** OAuth codes the demo provider brings back: the fakes' and the contract's example. */
+const DEMO_OAUTH_CODES = [FAKE_AUTH.oauthCode, str(requestExample('oauthLogin').code)];
 
 /** The fakes' demo phones, as country:number. */
 const DEMO_PHONES = new Set(FAKE_AUTH.phones.map((p) => `${p.countryCode}:${p.number}`));

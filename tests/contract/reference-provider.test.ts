@@ -345,7 +345,7 @@ describe('reference provider: responsible-gaming limits (QA11 #13)', () => {
   });
 });
 
-describe('reference provider: sign-in by phone, SMS code, token and two-step code (QA11 #4)', () => {
+describe('reference provider: sign-in by phone, SMS code, token, social, OAuth and two-step code (QA11 #4)', () => {
   // QA11 #4: these answered the contract's success example whatever was sent, and set no session cookie, so the
   // dialog closed as signed in and the page then reloaded signed out. contracts/README.md lists the demo credentials.
   const auth = `/web-api/api/auth`;
@@ -370,6 +370,13 @@ describe('reference provider: sign-in by phone, SMS code, token and two-step cod
     ['loginByPhone (wrong password)', '/login/phone', { phone_number: '7700900123', country_code: 'gb', password }, { phone_number: '7700900123', country_code: 'gb', password: btoa('totally-wrong') }],
     ['loginBySmsCode', '/login/sms', { phone_number: '9161234567', country_code: 'ru', code: '1234' }, { phone_number: '9161234567', country_code: 'ru', code: '0000' }],
     ['loginByToken', '/login/token', { method_id: 1, token: 'demo-token', sign: 'demo-sign', lng: 'en' }, { method_id: 1, token: 'demo-token', sign: 'forged', lng: 'en' }],
+    // The social and OAuth sign-ins still signed in whatever they were sent: the fakes' social password (any login) or the
+    // contract's example pair, and the fakes' or the example's OAuth code, sign in; anything else is the 400.
+    ['loginSocial', '/login/social', { login: 'social-uid-7', pass: 'demo-social', recaptcha_response: '' }, { login: 'social-uid-7', pass: 'forged', recaptcha_response: '' }],
+    ['loginSocial (the example pair)', '/login/social', { login: 'social-uid-1', pass: 'social-secret', recaptcha_response: '' }, { login: 'social-uid-2', pass: 'social-secret', recaptcha_response: '' }],
+    ['loginSocial (no login)', '/login/social', { login: 'social-uid-7', pass: 'demo-social', recaptcha_response: '' }, { login: '', pass: 'demo-social', recaptcha_response: '' }],
+    ['oauthLogin', '/oauth', { provider: 'google', code: 'demo-oauth-code', state: 's_1', redirect_uri: 'http://x/en/oauth/google/callback' }, { provider: 'google', code: 'forged', state: 's_1', redirect_uri: 'http://x/en/oauth/google/callback' }],
+    ['oauthLogin (no state)', '/oauth', { provider: 'google', code: '4/0AX4Xf', state: 'st_1', redirect_uri: 'http://x/en/oauth/google/callback' }, { provider: 'google', code: '4/0AX4Xf', state: '', redirect_uri: 'http://x/en/oauth/google/callback' }],
   ])('%s: the demo credentials sign in with a session cookie; wrong ones get the 400 and no session', async (_name, path, right, wrong) => {
     provider.reset();
     const refused = await post(path, wrong);
