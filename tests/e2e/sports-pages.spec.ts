@@ -11,8 +11,8 @@ test.describe('the line in the page language (QA7 11, QA9: Russian pages said "O
     const menu = page.getByRole('navigation', { name: 'Виды спорта' });
     await expect(menu.getByRole('link', { name: /^Хоккей \d+$/ })).toHaveAttribute('href', /\/ru\/line\/all\/ice-hockey$/);
     await expect(menu.getByRole('list', { name: 'Чемпионаты: Футбол' }).getByRole('link', { name: /^Серия A \(Италия\) \d+$/ })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 3, name: /^Футбол\. / }).first()).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 3, name: /^Football/ })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /^Футбол\. / }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /^Football/ })).toHaveCount(0);
     const totals = page.getByRole('main').getByRole('group', { name: 'Рынок Тотал' });
     await expect(totals.first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('group', { name: 'Market Total' })).toHaveCount(0);
@@ -54,7 +54,7 @@ test.describe('sports pages are named after what they show', () => {
     await expect(crumbs.getByRole('link', { name: 'Football' })).toHaveAttribute('href', '/en/line/all/football');
     await expect(page).toHaveTitle(/^Italy\. Serie A — /);
     // The games are grouped under the sport and the championship named with its country.
-    await expect(page.getByRole('main').getByRole('heading', { level: 3, name: 'Football. Italy. Serie A' }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Football. Italy. Serie A' }).first()).toBeVisible();
 
     const row = page.getByRole('main').getByRole('listitem', { name: / – / }).first();
     const game = (await row.getAttribute('aria-label'))!;
@@ -80,13 +80,13 @@ test.describe('sports pages are named after what they show', () => {
   test('a sport’s page groups its games under titles that name the championship’s country, so its two "Serie A" read apart', async ({ page }) => {
     await visit(page, '/en/line/all/football');
     const main = page.getByRole('main');
-    const titles = main.getByRole('heading', { level: 3, name: /^Football\. / });
+    const titles = main.getByRole('heading', { level: 2, name: /^Football\. / });
     await expect(titles.first()).toBeVisible();
     // Every national league names its country; the cross-border Champions League stands alone.
     for (const title of await titles.allTextContents()) expect(title).toMatch(/^Football\. ([A-Z][a-z]+\. [A-Z].+|Champions League)$/);
     await page.getByRole('navigation', { name: 'Sports' }).getByRole('list', { name: 'Championships: Football' }).getByRole('link', { name: /^Serie A \(Brazil\)/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Brazil. Serie A' })).toBeVisible();
-    await expect(main.getByRole('heading', { level: 3, name: 'Football. Brazil. Serie A' }).first()).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Football. Brazil. Serie A' }).first()).toBeVisible();
   });
 
   test('the live section is named so, and the Line/Live switch keeps the sport and marks the section the page is in', async ({ page }) => {

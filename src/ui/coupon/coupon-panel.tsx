@@ -74,6 +74,8 @@ export function CouponPanel({ lng }: { lng: string }) {
       className={`coupon-panel${settings.isCouponFixed ? ' coupon-panel--fixed' : ''}`}
       aria-label={t('coupon_title')}
     >
+      {/* Heading navigation reaches the slip (QA13 #8); its tabs already show the title, so it is not drawn twice. */}
+      <h2 className="visually-hidden">{t('coupon_title')}</h2>
       {state.isVisibleQuickCoupon && count > 0 ? <QuickCoupon lng={lng} panel={panel} /> : null}
       {/* In the slip's landmark, drawn over the page: a one-click bet's answer where the player tapped. */}
       <OneClickNotice lng={lng} panel={panel} />

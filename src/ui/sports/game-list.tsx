@@ -41,7 +41,8 @@ export function GameList({ lng, label }: { lng: string; label: string }) {
             // Its rows size the group's placeholder while it is off screen (coupon.css, .champ-group).
             style={{ '--rows': group.gameIds.length } as CSSProperties}
           >
-            <h3 className="champ-group__title">{titles.get(group)}</h3>
+            {/* h2 under the page's h1: headings go down one level at a time (WCAG 1.3.1, QA13 #8). */}
+            <h2 className="champ-group__title">{titles.get(group)}</h2>
             <ul className="game-rows">
               {group.gameIds.map((id) => (
                 <GameRow key={id} gameId={id} lng={lng} />

@@ -48,7 +48,8 @@ export function GameMarkets({ gameId, lng, section }: { gameId: number; lng: str
       <p className="game-page__meta">
         {names.sport(game.sportName)}. {champ} · <GameClock gameId={game.id} lng={lng} className="game-page__clock" />
       </p>
-      <h3>{t('sports_all_markets')}</h3>
+      {/* h2 under the page's h1 (the game): no level skipped (WCAG 1.3.1, QA13 #8). */}
+      <h2 className="game-page__markets-title">{t('sports_all_markets')}</h2>
       <ul className="market-list">
         {markets.map((market) => {
           const words = sayLine(t, marketText(market, naming));
