@@ -319,7 +319,8 @@ export function loadedCoupon(line: FakeLine, placed: PlacedCoupon): Params | nul
       gameId: game.id,
       coef: outcome.coef,
       market: { id: market.id, kind: market.kind, name: market.name, isLive: isLiveStatus(game.status) },
-      blockId: 0,
+      // QA13 #4: the block it was placed in (a system's bankers, a chain's blocks), so the loaded coupon is the one placed
+      blockId: placed.stakes.selections[selection.betId]?.blockId ?? 0,
       statusId: -2,
       typeId: outcome.typeId,
       sportName: game.sportName,

@@ -235,6 +235,19 @@ describe('reference provider: placement answers what was placed (QA11 #7)', () =
     expect(loaded.body.bets.map((bet: { id: string }) => bet.id)).toEqual([a!.id, b!.id]);
   });
 
+  it('QA13 #4: a system placed with a banker loads by its code with the banker in its block, as placed', async () => {
+    provider.reset();
+    provider.setUp(PROVIDER_STATES.signedIn, { userId: 1001, token: 'banker-token' });
+    const call = asPlayer('banker-token');
+    const [a, b, c, d] = await lineSelections(4);
+    const bets = [a!, { ...b!, blockId: 1 }, c!, d!];
+    const placed = await call('POST', '/api/v1/coupons', coupon(2, 300, bets), { 'Idempotency-Key': '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3c01' });
+    expect(placed.status).toBe(201);
+    const loaded = await call('GET', `/api/v1/coupons/${placed.body.couponId}?lng=en`);
+    expect(loaded.status).toBe(200);
+    expect(loaded.body.bets.map((bet: { id: string; blockId: number }) => [bet.id, bet.blockId])).toEqual(bets.map((bet) => [bet.id, bet.blockId]));
+  });
+
   it('a stake above the balance is refused (402), nothing charged; multiple singles get an id each', async () => {
     provider.reset();
     provider.setUp(PROVIDER_STATES.signedIn, { userId: 1001, token: 'bets-token' });
