@@ -307,9 +307,12 @@ export function settledCoupon(line: FakeLine, placed: PlacedCoupon, now: number,
  * A placed coupon loaded by its id (getCouponByCode): its selections as the line has them now, ready for
  * the slip; null when the line has none of them (the code then answers 404, as for an unknown one).
  */
-export function loadedCoupon(line: FakeLine, placed: PlacedCoupon): Params | null {
+export function loadedCoupon(line: FakeLine, placed: PlacedCoupon, lng = 'en'): Params | null {
   const bets: Params[] = [];
-  for (const selection of placed.item.bets) {
+  // QA14 #2: each selection named as it was backed, market and outcome ("1X2: 1", "Тотал: Больше 2.5"), as the
+  // history names it and the line's bet does; the market's name alone ("1X2") did not say which outcome
+  const named = historyItemIn(placed, lng).bets;
+  for (const [index, selection] of placed.item.bets.entries()) {
     const found = onLine(line, selection.gameId, selection.betId);
     if (!found) continue;
     const { game, market, outcome } = found;
@@ -318,7 +321,7 @@ export function loadedCoupon(line: FakeLine, placed: PlacedCoupon): Params | nul
       id: wireId(game.id, outcome),
       gameId: game.id,
       coef: outcome.coef,
-      market: { id: market.id, kind: market.kind, name: market.name, isLive: isLiveStatus(game.status) },
+      market: { id: market.id, kind: market.kind, name: named[index]?.marketName ?? market.name, isLive: isLiveStatus(game.status) },
       // QA13 #4: the block it was placed in (a system's bankers, a chain's blocks), so the loaded coupon is the one placed
       blockId: placed.stakes.selections[selection.betId]?.blockId ?? 0,
       statusId: -2,

@@ -670,7 +670,7 @@ export function createReferenceProvider(): ReferenceProvider {
       // A placed coupon's id loads it from the line as it stands (QA11 #7), beside the saved codes of the provider states.
       case 'getCouponByCode': {
         const placed = world.placed.find((coupon) => coupon.item.couponId === params[0]);
-        const loaded = placed ? loadedCoupon(line, placed) : null;
+        const loaded = placed ? loadedCoupon(line, placed, q('lng') ?? 'en') : null;
         if (loaded) return ok(loaded);
         if (!world.coupons.has(params[0]!)) return send(res, 404, { message: 'Not found', statusCode: 404 });
         return ok({ ...(example() as Params), code: params[0] });

@@ -246,6 +246,15 @@ describe('reference provider: placement answers what was placed (QA11 #7)', () =
     const loaded = await call('GET', `/api/v1/coupons/${placed.body.couponId}?lng=en`);
     expect(loaded.status).toBe(200);
     expect(loaded.body.bets.map((bet: { id: string; blockId: number }) => [bet.id, bet.blockId])).toEqual(bets.map((bet) => [bet.id, bet.blockId]));
+    // QA14 #2: each selection named as backed, market and outcome, as the history names it (in the language asked)
+    for (const lng of ['en', 'ru']) {
+      const history = await call('GET', `/api/v1/bets/history?dateFrom=2026-01-01&dateTo=2026-12-31&page=1&pageSize=100&lng=${lng}`);
+      const item = (history.body.items as { couponId: string; bets: { marketName: string }[] }[]).find((i) => i.couponId === placed.body.couponId)!;
+      const again = await call('GET', `/api/v1/coupons/${placed.body.couponId}?lng=${lng}`);
+      const names = again.body.bets.map((bet: { market: { name: string } }) => bet.market.name);
+      expect(names).toEqual(item.bets.map((bet) => bet.marketName));
+      for (const name of names) expect(name).toMatch(/^.+: .+$/);
+    }
   });
 
   it('a stake above the balance is refused (402), nothing charged; multiple singles get an id each', async () => {

@@ -1214,6 +1214,7 @@ export interface components {
             market: {
                 id: number;
                 kind: number;
+                /** @description The selection as the player backed it: the market and the outcome ("1X2: 1", "Total: Over 2.5"), in the language asked where the operation takes lng. The client shows it where it has no words of its own for the outcome. */
                 name: string;
                 isLive: boolean;
             };
