@@ -99,6 +99,45 @@ test.describe('signing in and out over HTTP', () => {
     await expect(login.getByLabel('Password')).toHaveValue('k7Qm2xPa');
   });
 
+  test('QA14 #3: a registration the server fails (500, or an answer cut off) says so, not the connection, keeps the form and offers the login', async ({ page }) => {
+    let answer: 'error' | 'cut-off' | 'abort' = 'error';
+    await page.route('**/web-api/api/auth/registration', (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      if (answer === 'abort') return route.abort('internetdisconnected');
+      return answer === 'error'
+        ? route.fulfill({ status: 500, json: { message: 'Internal Server Error' } })
+        : route.fulfill({ status: 201, contentType: 'application/json', body: '{"userId":10' });
+    });
+    await page.goto('/en/line/all');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Sign up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign up' });
+    await dialog.getByRole('tab', { name: 'Full' }).click();
+    await dialog.getByLabel('E-mail').fill('new@example.com');
+    await dialog.getByLabel('Password').fill('secret12');
+    await dialog.getByLabel('First name').fill('Ann');
+    await dialog.getByLabel('Last name').fill('Lee');
+    const serverFailed =
+      'Something went wrong on our side, so we cannot tell whether your account was created. Try to log in with the details you entered first; if that fails, register again in a few minutes.';
+    for (const kind of ['error', 'cut-off'] as const) {
+      answer = kind;
+      await dialog.getByRole('button', { name: 'Register' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(serverFailed);
+      await expect(dialog.getByLabel('E-mail')).toHaveValue('new@example.com');
+      await expect(dialog.getByRole('button', { name: 'Register' })).toBeEnabled();
+    }
+    // a failed connection is still said as one, with no login offered
+    answer = 'abort';
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('check your connection');
+    await expect(dialog.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    answer = 'error';
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(serverFailed);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in' }).getByLabel('E-mail or account ID')).toHaveValue('new@example.com');
+  });
+
   test('QA11 #15: a 500 or an unreadable answer from the login is the server\'s problem; a failed connection still says so', async ({ page }) => {
     let answer: 'error' | 'malformed' | 'abort' = 'error';
     await page.route('**/web-api/api/auth/login', (route) =>

@@ -114,6 +114,23 @@ describe('registration model (spec 001 §3 registration types and payload; §4 r
     expect(env.scope.getState(env.login.$values)).toMatchObject({ phone: '9031112233', phoneCountryId: 1 });
   });
 
+  it('QA14 #3: a server failure says so (not the connection), keeps the form, and offers the login beside another try', async () => {
+    const env = setupAuth({ wrapRegistration: (registration) => ({ ...registration, options: (lang) => registration.options(lang), full: async () => ({ kind: 'server-error' }) as const }) });
+    await request(env);
+    await allSettled(env.registration.typeSelected, { scope: env.scope, params: 'full' });
+    for (const [field, value] of Object.entries({ email: 'new@example.com', password: 'secret1', firstName: 'Ann', lastName: 'Lee' }))
+      await set(env, field as keyof RegistrationValues, value);
+    await allSettled(env.registration.submitted, { scope: env.scope });
+    expect(env.scope.getState(env.registration.$message)).toBe('registration_error_server');
+    expect(env.scope.getState(env.registration.$serverFailed)).toBe(true);
+    expect(env.scope.getState(env.registration.$loading)).toBe(false);
+    expect(env.scope.getState(env.registration.$values)).toMatchObject({ email: 'new@example.com', password: 'secret1', firstName: 'Ann' });
+    expect(env.scope.getState(env.shell.$player).userId).toBeNull();
+    await allSettled(env.registration.loginRequested, { scope: env.scope });
+    expect(env.scope.getState(env.shell.$modal)).toBe('login');
+    expect(env.scope.getState(env.login.$values)).toMatchObject({ login: 'new@example.com' });
+  });
+
   it('while the session is asked about the new account the form is busy, so it is not registered twice; a session that takes it signs in', async () => {
     let sent = 0;
     // the registration answers at once; the demo server takes 500 ms over the session check that follows

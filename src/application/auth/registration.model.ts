@@ -191,7 +191,13 @@ export function createRegistrationModel(deps: {
   const $message = createStore<string | null>(null)
     .on([typeSelected, closed, captchaDismissed, registerFx], () => null)
     .on(registerFx.doneData, (_, { result }) =>
-      result.kind === 'invalid' ? 'registration_error_check_fields' : result.kind === 'captcha-required' ? captchaMessage(result) : null,
+      result.kind === 'invalid'
+        ? 'registration_error_check_fields'
+        : result.kind === 'captcha-required'
+          ? captchaMessage(result)
+          : result.kind === 'server-error'
+            ? 'registration_error_server'
+            : null,
     )
     // QA10 #2: what happened and what to do, as the login says it (not a bare "Error")
     .on(registerFx.fail, () => REQUEST_FAILED)
@@ -224,6 +230,13 @@ export function createRegistrationModel(deps: {
     .on(signInRefused, () => true)
     .on([registered, typeSelected, registerFx], () => false);
   const $loading = combine(registerFx.pending, $awaitingSession, (sending, awaiting) => sending || awaiting);
+  /**
+   * The server failed the last attempt (QA14 #3): whether the account exists cannot be told, so beside Register
+   * the form offers the login with what the player entered.
+   */
+  const $serverFailed = createStore(false)
+    .on(registerFx.doneData, (_, { result }) => result.kind === 'server-error')
+    .on([registerFx.fail, typeSelected, closed], () => false);
 
   // spec 001 §4: the registration counter increments per registration page call
   sample({ clock: opened, target: deps.funnels.registrationCalled });
@@ -343,6 +356,7 @@ export function createRegistrationModel(deps: {
     signInRefused,
     loginRequested,
     $signInRefused,
+    $serverFailed,
     $type,
     $opening,
     $options,

@@ -78,7 +78,12 @@ export type RegistrationResult =
    */
   | { kind: 'registered'; userId: number; type: RegistrationType; credentials: { login: string; password: string } | null }
   | CaptchaRequired
-  | { kind: 'invalid'; fields: Partial<Record<RegistrationField, string>> };
+  | { kind: 'invalid'; fields: Partial<Record<RegistrationField, string>> }
+  /**
+   * The server failed (a 5xx, or an answer the contract does not allow, such as one cut off): whether the
+   * account was created cannot be told (QA14 #3: it was said as a connection problem, inviting a blind retry).
+   */
+  | { kind: 'server-error' };
 
 /** Registration of the four types (spec 001 §3: one_click, phone, full, social). */
 export interface RegistrationPort {

@@ -148,7 +148,7 @@ function RegistrationForm({ type }: { type: RegistrationType }) {
   const { auth } = useModels();
   const t = useT();
   const registration = auth.registration;
-  const [values, options, errors, message, loading, countries, masks, phonesFailed, phonesLoading, signInRefused] = useUnit([
+  const [values, options, errors, message, loading, countries, masks, phonesFailed, phonesLoading, signInRefused, serverFailed] = useUnit([
     registration.$values,
     registration.$options,
     registration.$fieldErrors,
@@ -159,6 +159,7 @@ function RegistrationForm({ type }: { type: RegistrationType }) {
     registration.$phonesFailed,
     registration.$phonesLoading,
     registration.$signInRefused,
+    registration.$serverFailed,
   ]);
   const ids = { email: useId(), phone: useId(), password: useId(), firstName: useId(), lastName: useId(), refCode: useId() };
   const set = (field: keyof RegistrationValues) => (value: string | number | null) => registration.fieldChanged({ field, value });
@@ -290,6 +291,12 @@ function RegistrationForm({ type }: { type: RegistrationType }) {
           <button type="submit" className="button button--primary" disabled={loading || options === null} aria-busy={loading}>
             {t('registration_submit')}
           </button>
+          {/* the server failed: the account may exist, so the login is offered beside another try (QA14 #3) */}
+          {serverFailed ? (
+            <button type="button" className="button" onClick={() => registration.loginRequested()}>
+              {t('registration_log_in_now')}
+            </button>
+          ) : null}
         </>
       )}
     </form>

@@ -108,6 +108,7 @@ export const AUTH_EN: Dictionary = {
   registration_error_promo: 'This promo code is not valid.',
   registration_error_provider: 'Choose a social network.',
   registration_error_required: 'This field is required.',
+  registration_error_server: 'Something went wrong on our side, so we cannot tell whether your account was created. Try to log in with the details you entered first; if that fails, register again in a few minutes.',
   registration_error_no_session: 'Your account has been created, but signing you in failed: the server did not open a session for you. Log in with your new details.',
   registration_log_in_now: 'Log in',
   registration_credentials_title: 'Your account is ready',

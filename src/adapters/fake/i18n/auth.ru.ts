@@ -108,6 +108,7 @@ export const AUTH_RU: Dictionary = {
   registration_error_promo: 'Промокод недействителен.',
   registration_error_provider: 'Выберите социальную сеть.',
   registration_error_required: 'Обязательное поле.',
+  registration_error_server: 'Что-то пошло не так на нашей стороне, и мы не можем сказать, создан ли ваш аккаунт. Сначала попробуйте войти с введёнными данными; если не получится, зарегистрируйтесь снова через несколько минут.',
   registration_error_no_session: 'Аккаунт создан, но войти не удалось: сервер не открыл для вас сеанс. Войдите с новыми данными.',
   registration_log_in_now: 'Войти',
   registration_credentials_title: 'Аккаунт создан',

@@ -15,7 +15,8 @@ export const captchaRequired = (): CaptchaRequired => ({ kind: 'captcha-required
 export const loginToDomain = (dto: LoginResultDto): LoginResult =>
   dto.status === 'success' ? { kind: 'success', userId: dto.userId } : { kind: 'two-step-required' };
 
-const isServerFailure = (error: unknown): boolean =>
+/** A 5xx or an answer the contract does not allow: the server's failure, not the connection's. */
+export const isServerFailure = (error: unknown): boolean =>
   error instanceof HttpAdapterError && (error.code === 'invalid-response' || (error.code === 'http' && error.status >= 500));
 
 /**

@@ -51,18 +51,22 @@ describe('HttpRegistration (spec 001 §3 registration over the designed register
     });
   });
 
-  it('a 201 the contract does not allow is a typed error logged with the operation, not a crash', async () => {
+  it('QA14 #3: a 201 the contract does not allow (an answer cut off) is the server\'s failure, logged with the operation, not a crash', async () => {
     const t = setUp(() => jsonResponse({ userId: 'x', type: 'full' }, 201));
-    await expect(t.registration.full(full)).rejects.toMatchObject({ name: 'HttpAdapterError', code: 'invalid-response', operation: 'register' });
+    await expect(t.registration.full(full)).resolves.toEqual({ kind: 'server-error' });
     expect(t.logger.entries[0]).toMatchObject({ level: 'error', context: { operation: 'register' } });
   });
 
-  it('a 400 that is not a captcha is a typed error; a 5xx too', async () => {
+  it('QA14 #3: a 5xx is the server\'s failure, not the connection\'s; a 400 that is not a captcha stays a typed error; a network failure stays one', async () => {
+    const down = setUp(() => jsonResponse({ message: 'down', statusCode: 503 }, 503));
+    await expect(down.registration.oneClick(common)).resolves.toEqual({ kind: 'server-error' });
     const bad = setUp(() => jsonResponse({ message: 'Bad request', error_code: 7 }, 400));
     await expect(bad.registration.oneClick(common)).rejects.toMatchObject({ code: 'http', status: 400, operation: 'register' });
     expect(bad.logger.entries[0]).toMatchObject({ level: 'error', context: { operation: 'register' } });
-    const down = setUp(() => jsonResponse({ message: 'down', statusCode: 503 }, 503));
-    await expect(down.registration.oneClick(common)).rejects.toMatchObject({ code: 'http', status: 503, operation: 'register' });
+    const offline = setUp(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(offline.registration.oneClick(common)).rejects.toMatchObject({ name: 'HttpAdapterError' });
   });
 
   it('options: providers the site has no button for are left out', async () => {

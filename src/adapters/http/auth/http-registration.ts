@@ -20,7 +20,7 @@ import { HttpAdapterError, messageOf, serverCodeOf, statusOf } from '../http-ada
 import { callOperation } from '../http-call';
 import { callOperationByStatus, type BodiesOf } from '../http-outcome';
 import { CAPTCHA_HEADER, type Fetch } from '../pipeline/request-pipeline';
-import { captchaRequired } from './auth.mapper';
+import { captchaRequired, isServerFailure } from './auth.mapper';
 
 type RegistrationRequestDto = ReturnType<typeof RegistrationRequestSchema.parse>;
 type InvalidFields = ReturnType<typeof RegistrationInvalidSchema.parse>['fields'];
@@ -125,9 +125,16 @@ export class HttpRegistration implements RegistrationPort {
   }
 
   private async register(captcha: CaptchaAnswer | null, body: RegistrationRequestDto): Promise<RegistrationResult> {
-    const answer = await callOperationByStatus<BodiesOf<typeof registerSchemas>>(this.deps.logger, 'register', registerSchemas, () =>
-      this.client.POST('/api/auth/registration', { params: { header: captcha ? { [CAPTCHA_HEADER]: captcha.answer } : {} }, body }),
-    );
+    let answer: Awaited<ReturnType<typeof callOperationByStatus<BodiesOf<typeof registerSchemas>>>>;
+    try {
+      answer = await callOperationByStatus<BodiesOf<typeof registerSchemas>>(this.deps.logger, 'register', registerSchemas, () =>
+        this.client.POST('/api/auth/registration', { params: { header: captcha ? { [CAPTCHA_HEADER]: captcha.answer } : {} }, body }),
+      );
+    } catch (error) {
+      // A 5xx or an unreadable answer is the server's failure (QA14 #3), as the login says it; a network failure stays one.
+      if (isServerFailure(error)) return { kind: 'server-error' };
+      throw error;
+    }
     switch (answer.status) {
       case 201:
         return {
