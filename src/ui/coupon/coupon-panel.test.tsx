@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ManualLineFeed } from '../../adapters/fake/line';
+import type { Selection } from '../../domain/line';
+import { ODDS_MOVES_GAP_MS, ODDS_MOVES_GATHER_MS } from './odds-moves-announcer';
 import { formatCoef, OddsChangePolicy, roundCoef, type PlacementOutcome } from '../../domain/coupon';
 import { betFromSelection } from '../../application/coupon/bet-from-selection';
 import { openSelections, renderSlipPanel, scriptedPlacement } from '../../../tests/support/slip-harness';
@@ -248,5 +250,104 @@ describe('bet slip: keyboard', () => {
     fireEvent.click(within(slip).getByRole('button', { name: `Use ${formatCoef(coef)} as my exact odds` }));
     expect(coupon.$settings.getState().exactCoef).toBe(roundCoef(coef));
     expect(within(slip).queryByText(/not your exact odds/)).toBeNull();
+  });
+});
+
+describe('QA13: the slip\'s questions and its price moves, for a screen reader and the keyboard', () => {
+  const askOddsQuestion = async (bets = 2) => {
+    const picks = selections(bets);
+    const moved = (coef: number) => Math.round((coef + 0.1) * 100) / 100;
+    const script: PlacementOutcome[] = [
+      { kind: 'odds-changed', changes: picks.map((pick) => ({ betId: pick.outcomeId, oldCoef: pick.coef, newCoef: moved(pick.coef) })) },
+    ];
+    const rendered = renderSlip({ bets, signedIn: true, script });
+    act(() => rendered.coupon.settingsChanged({ changeCoefAction: OddsChangePolicy.CONFIRM_ANY }));
+    const place = within(rendered.slip).getByRole('button', { name: 'Place bet' });
+    place.focus();
+    fireEvent.click(place);
+    const question = await within(rendered.slip).findByRole('alertdialog', { name: 'The odds have changed' });
+    return { ...rendered, picks, place, question };
+  };
+
+  it('QA13 #2: the odds question is a modal alertdialog: aria-modal, the slip around it inert, Tab wraps inside it, Escape from anywhere answers no and gives the focus back', async () => {
+    const { slip, coupon, place, question } = await askOddsQuestion();
+    expect(question).toHaveAttribute('aria-modal', 'true');
+    expect(question.closest('[inert]')).toBeNull();
+    // Nothing behind the question changes what its answer places: the selections, the stake, the tabs.
+    for (const control of [place, ...removeButtons(slip), within(slip).getByRole('spinbutton', { name: /^Stake/ }), within(slip).getByRole('tab', { name: 'My bets' })]) {
+      expect(control.closest('[inert]')).not.toBeNull();
+    }
+    const accept = within(question).getByRole('button', { name: 'Accept and place' });
+    const cancel = within(question).getByRole('button', { name: 'Cancel' });
+    expect(accept).toHaveFocus();
+    // Past the last button Tab comes back to the first, before the first Shift+Tab goes to the last.
+    cancel.focus();
+    fireEvent.keyDown(cancel, { key: 'Tab' });
+    expect(accept).toHaveFocus();
+    fireEvent.keyDown(accept, { key: 'Tab', shiftKey: true });
+    expect(cancel).toHaveFocus();
+    // A focus that left (a click on the page) does not take the Escape away from the question.
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(within(slip).queryByRole('alertdialog')).toBeNull();
+    expect(coupon.$oddsConfirmation.getState()).toBeNull();
+    expect(place).toHaveFocus();
+    expect(place.closest('[inert]')).toBeNull();
+  });
+
+  it('QA13 #3: a selection removed from the page while the odds question is open leaves the question; the last one closes it', async () => {
+    const { slip, coupon, picks, question } = await askOddsQuestion();
+    expect(within(question).getAllByRole('listitem')).toHaveLength(2);
+    // The odds cell on the line page, pressed again.
+    act(() => coupon.betToggled(picks[1]!));
+    expect(within(question).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(question).getByRole('listitem')).toHaveTextContent(`${picks[0]!.opponent1NameEn} – ${picks[0]!.opponent2NameEn}`);
+    act(() => coupon.betToggled(picks[0]!));
+    expect(within(slip).queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('QA13 #7: a price move of a selection in the slip is said once, politely, without flooding', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const moves = (slip: HTMLElement) => within(slip).getAllByRole('status').find((region) => region.classList.contains('visually-hidden'))!;
+
+  it('a move is said in the slip\'s one polite region, with the selection and both prices; a burst is one message; the next waits its turn', () => {
+    const feed = new ManualLineFeed();
+    const { slip, coupon, picks } = renderSlip({ bets: 2, signedIn: true, feed });
+    act(() => coupon.started());
+    const [a, b] = picks as [Selection, Selection];
+    const region = moves(slip);
+    // A selection as the slip names it (its Remove button): the game, then the market and outcome.
+    const names = removeButtons(slip).map((button) => button.getAttribute('aria-label')!.replace(/^Remove /, ''));
+    const nameOf = (pick: Selection) => names.find((name) => name.startsWith(`${pick.opponent1NameEn} – ${pick.opponent2NameEn}, `))!;
+    expect(region).toHaveTextContent(/^$/);
+    const push = (pick: Selection, coef: number) =>
+      act(() => feed.push([{ type: 'odds', gameId: pick.gameId, marketId: pick.market.id, outcomeId: pick.outcomeId, coef, isBlocked: false }]));
+    const up = Math.round((a.coef + 0.05) * 100) / 100;
+    const upAgain = Math.round((a.coef + 0.1) * 100) / 100;
+    const down = Math.round((b.coef - 0.05) * 100) / 100;
+    push(a, up);
+    push(a, upAgain);
+    push(b, down);
+    // Gathered for a moment: nothing yet, then one message with each selection's latest price.
+    expect(region).toHaveTextContent(/^$/);
+    act(() => vi.advanceTimersByTime(ODDS_MOVES_GATHER_MS));
+    const fixed = (coef: number) => coef.toFixed(2);
+    expect(region.textContent).toBe(
+      `${nameOf(a)}: odds up from ${fixed(a.coef)} to ${fixed(upAgain)}. ` +
+        `${nameOf(b)}: odds down from ${fixed(b.coef)} to ${fixed(down)}.`,
+    );
+    // The next move waits until the gap since the last message has passed.
+    push(a, up);
+    act(() => vi.advanceTimersByTime(ODDS_MOVES_GATHER_MS));
+    expect(region).toHaveTextContent(`odds up from ${fixed(a.coef)} to ${fixed(upAgain)}`);
+    act(() => vi.advanceTimersByTime(ODDS_MOVES_GAP_MS - ODDS_MOVES_GATHER_MS));
+    expect(region.textContent).toBe(`${nameOf(a)}: odds down from ${fixed(upAgain)} to ${fixed(up)}.`);
   });
 });

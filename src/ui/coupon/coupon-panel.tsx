@@ -4,6 +4,7 @@ import { CouponTab, isBetFinished, ownBets, type CouponTabId } from '../../domai
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { LoadByCode } from './load-by-code';
+import { OddsMovesAnnouncer } from './odds-moves-announcer';
 import { OneClickNotice } from './one-click-notice';
 import { PlacedBets } from './placed-bets';
 import { QuickCoupon } from './quick-coupon';
@@ -26,11 +27,14 @@ const TABS: readonly CouponTabId[] = [CouponTab.SLIP, CouponTab.MY_BETS];
 /** The bet slip in the right column: slip and my-bets tabs. */
 export function CouponPanel({ lng }: { lng: string }) {
   const { coupon, shell } = useModels();
-  const [state, summary, isAuthenticated, settings] = useUnit([
+  const [state, summary, isAuthenticated, settings, oddsQuestion, replacement, oneClickQuestion] = useUnit([
     coupon.$coupon,
     coupon.$summary,
     shell.$isAuthenticated,
     coupon.$settings,
+    coupon.$oddsConfirmation,
+    coupon.$codeReplacement,
+    coupon.$oneClickConfirmation,
   ]);
   const t = useT();
   useEffect(() => {
@@ -50,6 +54,9 @@ export function CouponPanel({ lng }: { lng: string }) {
   }, [coupon]);
   const count = ownBets(state.bets).length;
   const slipTab = state.tab === CouponTab.SLIP;
+  // QA13 #2: while the slip asks (a modal alertdialog), the rest of the slip is inert: nothing behind the question
+  // changes what its answer places. The wrappers stand always, so opening a question remounts nothing.
+  const slipAsking = slipTab && (oneClickQuestion || replacement !== null || (oddsQuestion !== null && oddsQuestion.source !== 'one-click'));
   const removing = useFocusAfterRemoval(panel, state.bets);
   // WAI-ARIA tabs: one tab stop (the selected tab); arrows move and select, Home and End go to the ends.
   const onTabKey = (e: KeyboardEvent) => {
@@ -76,10 +83,16 @@ export function CouponPanel({ lng }: { lng: string }) {
     >
       {/* Heading navigation reaches the slip (QA13 #8); its tabs already show the title, so it is not drawn twice. */}
       <h2 className="visually-hidden">{t('coupon_title')}</h2>
-      {state.isVisibleQuickCoupon && count > 0 ? <QuickCoupon lng={lng} panel={panel} /> : null}
+      {state.isVisibleQuickCoupon && count > 0 ? (
+        <div className="coupon-body__part" inert={slipAsking}>
+          <QuickCoupon lng={lng} panel={panel} />
+        </div>
+      ) : null}
       {/* In the slip's landmark, drawn over the page: a one-click bet's answer where the player tapped. */}
       <OneClickNotice lng={lng} panel={panel} />
-      <div role="tablist" aria-label={t('coupon_title')} className="coupon-tabs" onKeyDown={onTabKey}>
+      {/* QA13 #7: the slip's price moves, said politely; the odds question says its own. */}
+      <OddsMovesAnnouncer silent={oddsQuestion !== null} />
+      <div role="tablist" aria-label={t('coupon_title')} className="coupon-tabs" onKeyDown={onTabKey} inert={slipAsking}>
         <button
           type="button"
           role="tab"
@@ -105,58 +118,64 @@ export function CouponPanel({ lng }: { lng: string }) {
       </div>
       {slipTab ? (
         <div role="tabpanel" id="coupon-panel-slip" aria-labelledby="coupon-tab-slip" className="coupon-body">
-          <SuccessCouponView lng={lng} />
-          <SinglesResultView lng={lng} />
-          <SlipMessage panel={panel} />
+          <div className="coupon-body__part" inert={slipAsking}>
+            <SuccessCouponView lng={lng} />
+            <SinglesResultView lng={lng} />
+            <SlipMessage panel={panel} />
+          </div>
           <OneClickConfirm />
           {/* The odds question places too: it sees the slip's stake fields whose text is not an amount. */}
           <UnreadStakesProvider>
             <OddsChangeConfirm />
-            {summary.oneClickActive ? <p className="slip-hint">{t('coupon_one_click_on')}</p> : null}
-            {count === 0 ? (
-              <p className="slip-empty">{t('coupon_empty')}</p>
-            ) : (
-              <>
-                <SlipBets onRemoving={removing} />
-                {/* A finished event's mark is not shown (QA12 #2), so it is no change to acknowledge. */}
-                {summary.hasOddsChanges && ownBets(state.bets).some((bet) => bet.coefChange !== null && !isBetFinished(bet)) ? (
-                  <p className="slip-hint">
-                    {t('coupon_odds_changed_note')}{' '}
-                    <button type="button" className="link-button" onClick={() => coupon.oddsChangesAcknowledged()}>
-                      {t('coupon_odds_acknowledge')}
+            <div className="coupon-body__part" inert={slipAsking}>
+              {summary.oneClickActive ? <p className="slip-hint">{t('coupon_one_click_on')}</p> : null}
+              {count === 0 ? (
+                <p className="slip-empty">{t('coupon_empty')}</p>
+              ) : (
+                <>
+                  <SlipBets onRemoving={removing} />
+                  {/* A finished event's mark is not shown (QA12 #2), so it is no change to acknowledge. */}
+                  {summary.hasOddsChanges && ownBets(state.bets).some((bet) => bet.coefChange !== null && !isBetFinished(bet)) ? (
+                    <p className="slip-hint">
+                      {t('coupon_odds_changed_note')}{' '}
+                      <button type="button" className="link-button" onClick={() => coupon.oddsChangesAcknowledged()}>
+                        {t('coupon_odds_acknowledge')}
+                      </button>
+                    </p>
+                  ) : null}
+                  {isAuthenticated ? <SlipAccount lng={lng} /> : null}
+                  <SlipControls lng={lng} />
+                  <SlipPromoCode />
+                  {isAuthenticated ? (
+                    <SlipPlaceButton />
+                  ) : (
+                    <button
+                      type="button"
+                      className="button--primary slip-place"
+                      data-focus-successor="#coupon-panel-slip .slip-place"
+                      onClick={() => shell.modalOpened('login')}
+                    >
+                      {t('coupon_login_to_bet')}
                     </button>
-                  </p>
-                ) : null}
-                {isAuthenticated ? <SlipAccount lng={lng} /> : null}
-                <SlipControls lng={lng} />
-                <SlipPromoCode />
-                {isAuthenticated ? (
-                  <SlipPlaceButton />
-                ) : (
+                  )}
                   <button
                     type="button"
-                    className="button--primary slip-place"
-                    data-focus-successor="#coupon-panel-slip .slip-place"
-                    onClick={() => shell.modalOpened('login')}
+                    className="link-button"
+                    onClick={() => {
+                      removing(0);
+                      coupon.couponCleared();
+                    }}
                   >
-                    {t('coupon_login_to_bet')}
+                    {t('coupon_clear')}
                   </button>
-                )}
-                <button
-                  type="button"
-                  className="link-button"
-                  onClick={() => {
-                    removing(0);
-                    coupon.couponCleared();
-                  }}
-                >
-                  {t('coupon_clear')}
-                </button>
-              </>
-            )}
+                </>
+              )}
+            </div>
           </UnreadStakesProvider>
-          <SlipSettings />
-          <LoadByCode />
+          <div className="coupon-body__part" inert={slipAsking}>
+            <SlipSettings />
+            <LoadByCode />
+          </div>
           <CodeReplacementConfirm />
         </div>
       ) : (

@@ -53,14 +53,14 @@ describe('one-click notice', () => {
     expect(screen.queryByRole('status', { name: 'Bet placed' })).toBeNull();
   });
 
-  it('a refused bet: one alert, naming the selection and the reason (the slip shows it too, unannounced)', async () => {
+  it('a refused bet: one alert, naming the selection and the reason with its currency (QA13 #10) (the slip shows it too, unannounced)', async () => {
     const { named, tap } = renderOneClick(() => [{ kind: 'insufficient-balance', balance: 10, required: 150 }]);
     tap();
     const refusal = await screen.findByRole('alert', { name: 'One-click bet not placed' });
     expect(refusal).toHaveTextContent(named);
-    expect(refusal).toHaveTextContent('Not enough money: the balance is 10, the stake 150.');
+    expect(refusal).toHaveTextContent('Not enough money: the balance is 10 RUB, the stake 150 RUB.');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(screen.getAllByText('Not enough money: the balance is 10, the stake 150.')).toHaveLength(2);
+    expect(screen.getAllByText('Not enough money: the balance is 10 RUB, the stake 150 RUB.')).toHaveLength(2);
   });
 
   it('QA10 5: closing a refusal gives the focus back to where the player was (the price tapped), not to the page\'s start', async () => {

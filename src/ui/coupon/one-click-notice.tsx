@@ -9,7 +9,7 @@ import { useT, type Translate } from '../i18n/use-t';
 import { betGameName, formatMoney, oddsText } from './coupon-text';
 import { sayBet } from '../sports/line-text';
 import { useMarketNaming } from '../sports/use-market-naming';
-import { messageValues, OddsChangeConfirm } from './slip-dialogs';
+import { messageText, OddsChangeConfirm } from './slip-dialogs';
 import { useFocusAfterClose } from './use-focus-after-close';
 import './one-click-notice.css';
 
@@ -99,7 +99,7 @@ export function OneClickNotice({ lng, panel }: { lng: string; panel: RefObject<H
         <section role="alert" aria-labelledby={titleId} className="one-click-notice__card notice notice--error">
           <h3 id={titleId}>{t('coupon_one_click_refused_title')}</h3>
           {shown.bet ? <p>{selectionName(shown.bet, t, naming)}</p> : null}
-          <p>{t(shown.message.key, messageValues(shown.message, lng))}</p>
+          <p>{messageText(t, shown.message, lng)}</p>
           <div className="one-click-notice__buttons">
             <button type="button" onClick={closeByHand}>
               {t('main_close')}

@@ -5,7 +5,7 @@ import { CouponTab, CouponType, couponBlocker, formatCoef, ownBets } from '../..
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { formatMoney } from './coupon-text';
-import { messageValues } from './slip-dialogs';
+import { messageText } from './slip-dialogs';
 
 /**
  * The quick coupon (spec 000 §3 isVisibleQuickCoupon): while the slip panel is off screen (a long list on a
@@ -30,7 +30,7 @@ export function QuickCoupon({ lng, panel }: { lng: string; panel: RefObject<HTML
           slip, off screen). The slip's own message is the live region, so this one is not announced again. */}
       {message ? (
         <p className="quick-coupon__message">
-          {t(message.key, messageValues(message, language))}{' '}
+          {messageText(t, message, language)}{' '}
           <button type="button" className="link-button" onClick={() => coupon.messageDismissed()}>
             {t('main_close')}
           </button>

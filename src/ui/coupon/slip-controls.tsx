@@ -6,13 +6,23 @@ import { useT } from '../i18n/use-t';
 import { StakeInput } from './stake-input';
 import { betGameName, formatMoney, formatPercent, totalOddsText } from './coupon-text';
 import { RemoveFinishedButton } from './remove-finished';
+import { sayBet } from '../sports/line-text';
+import { useMarketNaming } from '../sports/use-market-naming';
 
 /** Bet type, system, bankers, stake with steps, VIP and what the coupon can win. */
 export function SlipControls({ lng }: { lng: string }) {
   const { coupon } = useModels();
-  const [state, summary, settings, coefViewId] = useUnit([coupon.$coupon, coupon.$summary, coupon.$settings, coupon.$coefViewId]);
+  const [state, summary, settings, coefViewId, stakeReset] = useUnit([
+    coupon.$coupon,
+    coupon.$summary,
+    coupon.$settings,
+    coupon.$coefViewId,
+    coupon.$stakeReset,
+  ]);
   const t = useT();
+  const naming = useMarketNaming();
   const amountId = useId();
+  const overBalanceId = useId();
   const own = ownBets(state.bets);
   const isSystem = state.typeId === CouponType.SYSTEM;
   const isSingles = state.typeId === CouponType.MULTIPLE_SINGLES;
@@ -23,6 +33,10 @@ export function SlipControls({ lng }: { lng: string }) {
   const money = (amount: number) => `${formatMoney(amount, lng)} ${currency}`;
   // A coupon the bookmaker will refuse until the player changes it has no odds, win or bonus to show (QA12 #2, #4).
   const blocker = couponBlocker(state);
+  // A stake the account cannot pay is said now, not at Place bet; multiple singles would go in part. The stake
+  // fields are described by it (QA13 #10), and its region stands from the start so that a screen reader says it.
+  const overBalance = summary.stakeOverBalance && summary.balance !== null && !blocker;
+  const stakeDescription = overBalance ? { 'aria-describedby': overBalanceId, 'aria-invalid': true } : {};
   return (
     <div className="slip-controls">
       {summary.availableTypes.length > 1 ? (
@@ -74,12 +88,16 @@ export function SlipControls({ lng }: { lng: string }) {
         <ul className="slip-singles" aria-label={t('coupon_singles_stakes')}>
           {own.map((bet, index) => {
             const single = singles.singles[index]!;
-            const name = betGameName(bet);
+            // The selection, as its Remove button says it: two singles of one game share the game (QA13 #6).
+            const game = betGameName(bet);
+            const market = sayBet(t, bet, naming);
+            const name = game ? `${game}, ${market}` : market;
             return (
               <li key={bet.id} aria-label={name}>
                 <label className="slip-field">
                   <span>{t('coupon_stake_of', { name })}</span>
                   <StakeInput
+                    {...stakeDescription}
                     currency={currency}
                     value={single.stake}
                     onChange={(amount) => coupon.betAmountChanged({ betId: bet.id, amount })}
@@ -100,6 +118,7 @@ export function SlipControls({ lng }: { lng: string }) {
               −
             </button>
             <StakeInput
+              {...stakeDescription}
               id={amountId}
               currency={currency}
               value={state.amount}
@@ -130,6 +149,17 @@ export function SlipControls({ lng }: { lng: string }) {
           ) : null}
         </div>
       )}
+
+      {/* QA13 #9: another account's currency started the stakes again (setAccount): said, not done silently. */}
+      <div role="status" className="slip-status">
+        {stakeReset ? (
+          <p className="slip-hint notice">
+            {t(stakeReset.singles ? 'coupon_stakes_reset_currency' : 'coupon_stake_reset_currency', {
+              amount: `${formatMoney(stakeReset.amount, lng)} ${stakeReset.currency}`,
+            })}
+          </p>
+        ) : null}
+      </div>
 
       {laterBlocks.length > 0 ? (
         <ul className="slip-singles" aria-label={t('coupon_type_3')}>
@@ -229,15 +259,16 @@ export function SlipControls({ lng }: { lng: string }) {
         ) : null}
       </dl>
       )}
-      {/* A stake the account cannot pay is said now, not at Place bet; multiple singles would go in part. */}
-      {summary.stakeOverBalance && summary.balance !== null && !blocker ? (
-        <p className="slip-hint notice" role="status">
-          {t(singles ? 'coupon_singles_over_balance' : 'coupon_stake_over_balance', {
-            stake: money(summary.totalStake),
-            balance: money(summary.balance),
-          })}
-        </p>
-      ) : null}
+      <div role="status" className="slip-status">
+        {overBalance ? (
+          <p className="slip-hint notice" id={overBalanceId}>
+            {t(singles ? 'coupon_singles_over_balance' : 'coupon_stake_over_balance', {
+              stake: money(summary.totalStake),
+              balance: money(summary.balance!),
+            })}
+          </p>
+        ) : null}
+      </div>
       {/* Exact odds accept the bet only at them: a price that moved away says so now, not at Place bet. */}
       {!singles && !blocker && settings.exactCoef !== null && state.coef > 0 && !isSameCoef(settings.exactCoef, state.coef) ? (
         <p className="slip-hint notice" role="status">

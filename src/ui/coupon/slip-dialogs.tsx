@@ -1,8 +1,10 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useModels } from '../models-context';
-import { useT } from '../i18n/use-t';
+import { useT, type Translate } from '../i18n/use-t';
+import { pluralText } from '../limits/limit-format';
 import { useDialogFocus } from '../modals/use-dialog-focus';
+import { useModalKeys } from '../modals/modal';
 import type { CouponMessage } from '../../application/coupon/coupon-messages';
 import {
   couponPossibleWinWithBonus,
@@ -23,20 +25,17 @@ import { useFocusAfterClose } from './use-focus-after-close';
 import { RemoveFinishedButton } from './remove-finished';
 
 /**
- * A question the slip asks in place (role alertdialog): its first button (the primary answer) takes the focus
- * when it opens, Escape answers no, and the focus goes back to the control that raised it when it closes.
+ * A question the slip asks in place: a modal alertdialog (WAI-ARIA APG alert dialog, QA13 #2). Its first button
+ * (the primary answer) takes the focus when it opens; Tab and Shift+Tab stay inside it and Escape answers no,
+ * wherever the focus is (the site's modals' keys, one stack with them); the focus goes back to the control that
+ * raised it when it closes. The slip around it is inert meanwhile (the panel, `slipAsking`).
  */
 function SlipQuestion({ titleId, onEscape, children }: { titleId: string; onEscape: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useDialogFocus(ref);
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape') return;
-    // The slip's own question: a modal beneath or the page must not take this Escape too.
-    e.stopPropagation();
-    onEscape();
-  };
+  useModalKeys(ref, onEscape);
   return (
-    <div ref={ref} role="alertdialog" aria-labelledby={titleId} className="slip-dialog" onKeyDown={onKeyDown}>
+    <div ref={ref} role="alertdialog" aria-modal="true" aria-labelledby={titleId} className="slip-dialog">
       {children}
     </div>
   );
@@ -68,15 +67,16 @@ export function OneClickConfirm() {
  * whether to go on. Escape keeps the slip. With an empty slip the coupon loads without asking.
  */
 export function CodeReplacementConfirm() {
-  const { coupon } = useModels();
-  const [loaded, state] = useUnit([coupon.$codeReplacement, coupon.$coupon]);
+  const { coupon, shell } = useModels();
+  const [loaded, state, language] = useUnit([coupon.$codeReplacement, coupon.$coupon, shell.$language]);
   const t = useT();
   if (!loaded) return null;
+  // "3 selections", "1 selection" (QA13 #11: no "selection(s)"), by the language's plural rules.
   const values = {
     code: loaded.code,
     type: t(`coupon_type_${loaded.typeId}`),
-    loaded: ownBets(loaded.bets).length,
-    count: ownBets(state.bets).length,
+    loaded: pluralText(t, language, 'coupon_selections_n', ownBets(loaded.bets).length),
+    count: pluralText(t, language, 'coupon_selections_n', ownBets(state.bets).length),
   };
   return (
     <SlipQuestion titleId="code-replacement-title" onEscape={() => coupon.codeReplacementDeclined()}>
@@ -221,7 +221,7 @@ export function SlipMessage({ panel }: { panel: RefObject<HTMLElement | null> })
   return (
     <div ref={own} role={role} className={message.title === 'main_error' ? 'slip-message notice notice--error' : 'slip-message notice'}>
       <h3>{t(message.title)}</h3>
-      <p>{t(message.key, messageValues(message, language))}</p>
+      <p>{messageText(t, message, language)}</p>
       {/* A game over never comes back: the way out is said with the refusal (QA12 #2). */}
       {message.key === 'coupon_error_bet_finished' ? <RemoveFinishedButton /> : null}{' '}
       <button
@@ -236,6 +236,17 @@ export function SlipMessage({ panel }: { panel: RefObject<HTMLElement | null> })
       </button>
     </div>
   );
+}
+
+/**
+ * A message's words: with a `count`, in the plural form the language gives it (`${key}_one` … `_other`,
+ * pluralText) where the dictionary has the forms (QA13 #11), else its key's text.
+ */
+export function messageText(t: Translate, message: CouponMessage, language: string): string {
+  const values = messageValues(message, language);
+  const count = message.values?.count;
+  const other = `${message.key}_other`;
+  return typeof count === 'number' && t(other) !== other ? pluralText(t, language, message.key, count, values) : t(message.key, values);
 }
 
 /** A message's numbers as the player's locale writes them. */

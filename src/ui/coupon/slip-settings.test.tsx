@@ -62,7 +62,7 @@ describe('the player\'s own stake step (spec 000 §9: the currency\'s step is th
     act(() => coupon.settingsChanged({ isManualAmountStep: true }));
     const step = within(slip).getByRole('spinbutton', { name: 'Stake step, RUB' });
     fireEvent.change(step, { target: { value: '25' } });
-    expect(within(slip).getByRole('status')).toHaveTextContent('The smallest step in RUB is 100: + and − step by 100.');
+    expect(within(slip).getByText('The smallest step in RUB is 100: + and − step by 100.')).toHaveAttribute('role', 'status');
     expect(step).toHaveAccessibleDescription('The smallest step in RUB is 100: + and − step by 100.');
     expect(within(slip).getByRole('button', { name: /^Raise the stake by 100/ })).toBeInTheDocument();
     fireEvent.change(step, { target: { value: '500' } });

@@ -13,12 +13,14 @@ function renderSlip(bets: number) {
 }
 
 const gameName = (pick: Selection) => `${pick.opponent1NameEn} – ${pick.opponent2NameEn}`;
+/** A single's name: its game, then its market and outcome (QA13 #6), as its Remove button says it. */
+const singleName = (pick: Selection) => new RegExp(`^${gameName(pick).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .+`);
 const money = (amount: number) => `${formatMoney(amount, 'en')} RUB`;
 /** The value of a summary row (a description list's term and its value). */
 const summaryValue = (slip: HTMLElement, term: string) => within(slip).getByText(term, { selector: 'dt' }).nextElementSibling;
 
 describe('multiple singles (10001): each single its stake and possible win, the slip the totals, no combined odds', () => {
-  it('shows each single\'s possible win, the total stake (the sum of the stakes) and the total possible win (the sum of the wins)', () => {
+  it('shows each single\'s possible win, the total stake (the sum of the stakes) and the total possible win (the sum of the wins); each single is named by its game, market and outcome (QA13 #6)', () => {
     const { slip, coupon, picks } = renderSlip(2);
     act(() => coupon.typeChanged(CouponType.MULTIPLE_SINGLES));
     const [a, b] = picks as [Selection, Selection];
@@ -29,8 +31,8 @@ describe('multiple singles (10001): each single its stake and possible win, the 
     const singles = within(slip).getByRole('list', { name: 'Stakes of the singles' });
     const winA = Math.round(100 * a.coef * 100) / 100;
     const winB = Math.round(50 * b.coef * 100) / 100;
-    expect(within(singles).getByRole('listitem', { name: gameName(a) })).toHaveTextContent(`Possible win ${money(winA)}`);
-    expect(within(singles).getByRole('listitem', { name: gameName(b) })).toHaveTextContent(`Possible win ${money(winB)}`);
+    expect(within(singles).getByRole('listitem', { name: singleName(a) })).toHaveTextContent(`Possible win ${money(winA)}`);
+    expect(within(singles).getByRole('listitem', { name: singleName(b) })).toHaveTextContent(`Possible win ${money(winB)}`);
     expect(summaryValue(slip, 'Total stake')).toHaveTextContent(money(150));
     expect(summaryValue(slip, 'Total possible win')).toHaveTextContent(money(Math.round((winA + winB) * 100) / 100));
     // QA: an "odds" figure (the wins over the stakes) meant nothing for independent singles.
@@ -85,7 +87,7 @@ describe('Place bet with a stake field holding text that is not an amount', () =
   it('multiple singles: one single\'s field with text that is not an amount holds back all of them, and takes the focus', async () => {
     const { slip, coupon, picks, place } = renderSlip(2);
     act(() => coupon.typeChanged(CouponType.MULTIPLE_SINGLES));
-    const second = within(slip).getByRole('spinbutton', { name: `Stake on ${gameName(picks[1]!)}` });
+    const second = within(slip).getByRole('spinbutton', { name: new RegExp(`^Stake on ${singleName(picks[1]!).source.slice(1)}`) });
     fireEvent.change(second, { target: { value: '1,2,3' } });
     fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
     expect(within(slip).getByRole('alert')).toHaveTextContent(refusal);
@@ -110,7 +112,7 @@ describe('Place bet with a stake field holding text that is not an amount', () =
 describe('a stake above the balance is said before Place bet (QA12: multiple singles over the balance went in part with no word)', () => {
   const over = (slip: HTMLElement) => within(slip).queryByText(/more than the balance/);
 
-  it('multiple singles: their total stake against the balance, and the ones that no longer fit will not be placed', () => {
+  it('multiple singles: their total stake against the balance, and the ones that no longer fit will not be placed (QA13 #10: it describes each stake field)', () => {
     const { slip, coupon, picks } = renderSlip(2);
     act(() => coupon.typeChanged(CouponType.MULTIPLE_SINGLES));
     const [a, b] = picks as [Selection, Selection];
@@ -119,17 +121,29 @@ describe('a stake above the balance is said before Place bet (QA12: multiple sin
       coupon.betAmountChanged({ betId: b.outcomeId, amount: 10_000 });
     });
     expect(over(slip)).toHaveTextContent(`The singles stake ${money(30_000)} in all, more than the balance, ${money(25_000)}`);
-    expect(over(slip)).toHaveAttribute('role', 'status');
+    // QA13 #10: said in a live region that stood before it (one that arrives filled is often not read), and
+    // each stake field is described by it and marked invalid.
+    expect(over(slip)!.parentElement).toHaveAttribute('role', 'status');
+    for (const stake of within(slip).getAllByRole('spinbutton', { name: /^Stake on / })) {
+      expect(stake).toHaveAccessibleDescription(over(slip)!.textContent!);
+      expect(stake).toHaveAttribute('aria-invalid', 'true');
+    }
     act(() => coupon.betAmountChanged({ betId: b.outcomeId, amount: 5_000 }));
     expect(over(slip)).toBeNull();
   });
 
-  it('a single: the stake against the balance; nothing for a stake the balance covers', () => {
+  it('a single: the stake against the balance; nothing for a stake the balance covers (QA13 #10: it describes the stake field)', () => {
     const { slip, coupon } = renderSlip(1);
     act(() => coupon.amountChanged(30_000));
     expect(over(slip)).toHaveTextContent(`The stake, ${money(30_000)}, is more than the balance, ${money(25_000)}`);
+    // QA13 #10: the stake field is described by the hint, so going back to it says it again.
+    const stake = within(slip).getByRole('spinbutton', { name: /^Stake/ });
+    expect(stake).toHaveAccessibleDescription(over(slip)!.textContent!);
+    expect(stake).toHaveAttribute('aria-invalid', 'true');
     act(() => coupon.amountChanged(25_000));
     expect(over(slip)).toBeNull();
+    expect(stake).not.toHaveAttribute('aria-describedby');
+    expect(stake).not.toHaveAttribute('aria-invalid');
   });
 
   it('a visitor has no balance to compare with: nothing is said', () => {

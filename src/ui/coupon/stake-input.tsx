@@ -163,7 +163,7 @@ export function StakeInput({ value, onChange, onStep, onBlur, onKeyDown, currenc
         aria-valuemin={0}
         aria-valuemax={MAX_AMOUNT}
         aria-valuenow={problem === null ? value : undefined}
-        aria-invalid={problem !== null || undefined}
+        aria-invalid={problem !== null || rest['aria-invalid'] === true || undefined}
         aria-describedby={describedBy}
         onChange={(e) => {
           setText(e.target.value);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useT } from '../i18n/use-t';
 import { keepTabInside, useDialogFocus } from './use-dialog-focus';
 
@@ -8,6 +8,28 @@ import { keepTabInside, useDialogFocus } from './use-dialog-focus';
  * captcha leaves the login form (and what the player typed) open beneath.
  */
 const openModals: symbol[] = [];
+
+/**
+ * The keys of a modal dialog while it is the top one of the open modals: Escape calls `onEscape`, and Tab and
+ * Shift+Tab stay inside it (keepTabInside). Heard on the document, so they work wherever the focus is; the
+ * Modal below and the bet slip's questions (an alertdialog in place) share one stack.
+ */
+export function useModalKeys(ref: RefObject<HTMLElement | null>, onEscape: () => void) {
+  const [self] = useState(() => Symbol('modal'));
+  useEffect(() => {
+    openModals.push(self);
+    return () => void openModals.splice(openModals.indexOf(self), 1);
+  }, [self]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (openModals[openModals.length - 1] !== self) return;
+      if (e.key === 'Escape') onEscape();
+      else if (ref.current) keepTabInside(e, ref.current);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onEscape, ref, self]);
+}
 
 /**
  * An accessible modal dialog: labelled by its title, closes on Escape (the top one only) and the close button;
@@ -28,20 +50,7 @@ export function Modal({
   const titleId = useId();
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
-  const [self] = useState(() => Symbol('modal'));
-  useEffect(() => {
-    openModals.push(self);
-    return () => void openModals.splice(openModals.indexOf(self), 1);
-  }, [self]);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (openModals[openModals.length - 1] !== self) return;
-      if (e.key === 'Escape') onClose();
-      else if (ref.current) keepTabInside(e, ref.current);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose, self]);
+  useModalKeys(ref, onClose);
   useDialogFocus(ref, 'input, button');
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
