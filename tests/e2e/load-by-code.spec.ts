@@ -32,7 +32,8 @@ test.describe('loading a coupon by code', () => {
     await load(page, code);
     const question = slip(page).getByRole('alertdialog', { name: `Replace your bet slip with coupon ${code}?` });
     await expect(question).toBeVisible();
-    await expect(question).toContainText(`Coupon ${code} (Express) has 3 selection(s). They replace the 1 selection(s) in your slip now.`);
+    // QA13 #11: counted in words ("1 selection", "3 selections"), not "selection(s)".
+    await expect(question).toContainText(`Coupon ${code} (Express) has 3 selections; it replaces the 1 selection in your slip now.`);
     await expect(question.getByRole('button', { name: 'Replace' })).toBeFocused();
     await expect(slip(page).getByRole('tab', { name: 'Bet slip (1)' })).toBeVisible();
 

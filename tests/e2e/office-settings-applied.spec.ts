@@ -77,8 +77,10 @@ test.describe('office settings apply to the whole site (spec 000 §3 timeZone, i
     await visit(settings, '/ru/office/settings', { signedIn: true });
     await settings.getByRole('main').getByRole('checkbox', { name: '12-часовой формат времени' }).check();
     await settings.getByRole('main').getByRole('group', { name: 'Названия рынков' }).getByRole('radio', { name: 'Полные' }).check();
-    // Same zone (UTC+3), another clock: "9:05 PM".
-    await expect(row).toContainText(on12HourClock(start, 0).toUpperCase());
+    // Same zone (UTC+3), another clock, the part of the day in Russian (QA13 #11: "9:05 вечера", not "9:05 PM").
+    const [time, half] = on12HourClock(start, 0).split(' ') as [string, 'am' | 'pm'];
+    await expect(row).toContainText(new RegExp(`${time} (${half === 'am' ? 'ночи|утра' : 'дня|вечера|ночи'})`));
+    await expect(row).not.toContainText(/\d (AM|PM)/);
     await expect(row.getByRole('group', { name: /Исход матча$/ }).getByRole('button').first()).toContainText('Победа 1');
   });
 });

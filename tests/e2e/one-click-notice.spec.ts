@@ -91,7 +91,8 @@ for (const { name, size } of VIEWPORTS) {
       const refusal = page.getByRole('alert', { name: 'One-click bet not placed' });
       await expect(refusal).toBeInViewport();
       await expect(refusal).toContainText(`${game}, Total: ${outcome}`);
-      await expect(refusal).toContainText('Not enough money: the balance is 10, the stake 150.');
+      // The sums with their currency (QA13 #10).
+      await expect(refusal).toContainText('Not enough money: the balance is 10 RUB, the stake 150 RUB.');
       await expect(odd).toBeFocused();
       await refusal.getByRole('button', { name: 'Close' }).click();
       await expect(refusal).toHaveCount(0);
