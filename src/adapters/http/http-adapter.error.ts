@@ -1,4 +1,8 @@
-export type HttpAdapterErrorCode = 'invalid-response' | 'network' | 'cancelled' | 'http';
+/**
+ * 'timeout': the server gave no answer within the request's time limit (REQUEST_TIMEOUT_MS): whether it acted
+ * on the request cannot be told, as with a network failure.
+ */
+export type HttpAdapterErrorCode = 'invalid-response' | 'network' | 'cancelled' | 'http' | 'timeout';
 
 /** spec 000 §8 / 001 §8: how a failed request is reported to the shell. */
 export type RequestFailure =
@@ -40,7 +44,7 @@ export class HttpAdapterError extends Error {
 
   toRequestFailure(): RequestFailure {
     if (this.code === 'cancelled') return { status: 'close', code: 499 };
-    if (this.code === 'network') return { status: 'network', message: 'Failed to fetch' };
+    if (this.code === 'network' || this.code === 'timeout') return { status: 'network', message: 'Failed to fetch' };
     return { status: 'error', code: this.status, message: this.message };
   }
 
@@ -105,6 +109,8 @@ export function fromThrown(operation: string, thrown: unknown): HttpAdapterError
   if (thrown instanceof HttpAdapterError) return thrown;
   const name = isRecord(thrown) || thrown instanceof Error ? (thrown as { name?: unknown }).name : undefined;
   if (name === 'AbortError') return HttpAdapterError.cancelled(operation);
+  // The request pipeline gave up waiting for the server (QA14 #1).
+  if (name === 'TimeoutError') return new HttpAdapterError('timeout', 0, operation, 'No answer in time');
   // A success status whose body is not JSON at all.
   if (thrown instanceof SyntaxError) return new HttpAdapterError('invalid-response', 500, operation, `Invalid response: ${thrown.message}`);
   return HttpAdapterError.network(operation);

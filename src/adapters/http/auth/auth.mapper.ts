@@ -15,9 +15,13 @@ export const captchaRequired = (): CaptchaRequired => ({ kind: 'captcha-required
 export const loginToDomain = (dto: LoginResultDto): LoginResult =>
   dto.status === 'success' ? { kind: 'success', userId: dto.userId } : { kind: 'two-step-required' };
 
-/** A 5xx or an answer the contract does not allow: the server's failure, not the connection's. */
+/**
+ * A 5xx, an answer the contract does not allow, or none in time (QA14 #1): the server's failure, not the
+ * connection's; whether it acted on the request cannot be told.
+ */
 export const isServerFailure = (error: unknown): boolean =>
-  error instanceof HttpAdapterError && (error.code === 'invalid-response' || (error.code === 'http' && error.status >= 500));
+  error instanceof HttpAdapterError &&
+  (error.code === 'invalid-response' || error.code === 'timeout' || (error.code === 'http' && error.status >= 500));
 
 /**
  * The declared 400 answers of the login calls as results: a captcha error

@@ -7,7 +7,8 @@ import type { webApiPaths } from '../generated';
 import { responseSchemas } from '../generated/web-api.schemas';
 import { callOperation } from '../http-call';
 import { HttpAdapterError } from '../http-adapter.error';
-import { CAPTCHA_HEADER, createRequestPipeline, FINGERPRINT_HEADER } from './request-pipeline';
+import { CAPTCHA_HEADER, createRequestPipeline, FINGERPRINT_HEADER, REQUEST_TIMEOUT_MS } from './request-pipeline';
+import { isTransientFailure } from './retry';
 import { FakeClock } from './test-clock';
 import { jsonResponse, MemoryCookies, RecordingLogger, scriptedServer } from './test-doubles';
 
@@ -276,5 +277,48 @@ describe('request pipeline: 451 terms', () => {
     const other = setup(() => jsonResponse({ message: 'x', exception_code: 2 }, 451));
     await expect(other.getRights()).rejects.toBeInstanceOf(HttpAdapterError);
     expect(other.onTermsRequired).not.toHaveBeenCalled();
+  });
+});
+
+describe('request pipeline: a time limit on every request (QA14 #1: a stalled connection left a bet "Placing…" for good)', () => {
+  /** A server that never answers, but drops the request when it is aborted, as a browser does. */
+  const silent = (aborted: Request[]) => (request: Request) =>
+    new Promise<Response>((_, reject) => {
+      request.signal.addEventListener('abort', () => {
+        aborted.push(request);
+        reject(new DOMException('aborted', 'AbortError'));
+      });
+    });
+
+  it(`no answer in ${REQUEST_TIMEOUT_MS / 1000} s: the request is aborted and fails as 'timeout' (retryable, said as no connection), not as a cancellation`, async () => {
+    const aborted: Request[] = [];
+    const t = setup(silent(aborted));
+    const call = t.getRights();
+    const failure = call.catch((error: unknown) => error);
+    await t.clock.advance(REQUEST_TIMEOUT_MS - 1);
+    expect(aborted).toHaveLength(0);
+    await t.clock.advance(1);
+    const error = (await failure) as HttpAdapterError;
+    expect(error).toBeInstanceOf(HttpAdapterError);
+    expect(error).toMatchObject({ code: 'timeout', operation: 'getRights', isSilent: false });
+    expect(error.toRequestFailure()).toEqual({ status: 'network', message: 'Failed to fetch' });
+    expect(isTransientFailure(error)).toBe(true);
+    expect(aborted).toHaveLength(1);
+  });
+
+  it('an answer in time cancels the limit; the caller\'s own abort is still a cancellation', async () => {
+    const t = setup(() => jsonResponse(rights));
+    await t.getRights();
+    expect(t.clock.pending).toBe(0);
+    const aborted: Request[] = [];
+    const quiet = setup(silent(aborted));
+    const controller = new AbortController();
+    const call = callOperation(quiet.logger, 'getRights', responseSchemas.getRights['200'], () =>
+      quiet.client.GET('/api/auth/rights', { signal: controller.signal }),
+    ).catch((error: unknown) => error);
+    await quiet.clock.advance(1_000);
+    controller.abort();
+    expect(await call).toMatchObject({ code: 'cancelled' });
+    expect(aborted).toHaveLength(1);
   });
 });

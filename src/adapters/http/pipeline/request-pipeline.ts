@@ -14,6 +14,15 @@ export const FINGERPRINT_HEADER = 'x-fingerprint';
 
 export type Fetch = (request: Request) => Promise<Response>;
 
+/**
+ * Design (QA14 #1): how long a request waits for the server's answer (its status line) before it is given up.
+ * A stalled connection (a phone between cells) gives no error at all, so without a limit a bet stayed at
+ * "Placing the bet…" for good. 30 s, as leading books give a bet before they say to check My bets; a live
+ * bet's acceptance delay (seconds) fits well inside it. The time a captcha waits for the player is not counted:
+ * each round trip has its own limit.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 export interface RequestPipelineOptions {
   /** The fetch underneath (window.fetch, a fake server, the Pact mock). */
   fetch: Fetch;
@@ -92,6 +101,29 @@ export function createRequestPipeline(options: RequestPipelineOptions): RequestP
     return new Request(copy, { headers });
   };
 
+  // One round trip under the time limit: past it the request is aborted and a TimeoutError thrown (fromThrown
+  // makes it the adapters' 'timeout'); an abort of the caller's own still reads as a cancellation.
+  const send = (request: Request): Promise<Response> => {
+    const limit = new AbortController();
+    const sent = new Request(request, { signal: AbortSignal.any([request.signal, limit.signal]) });
+    return new Promise<Response>((resolve, reject) => {
+      const timer = options.clock.setTimeout(() => {
+        limit.abort();
+        reject(new DOMException(`No answer within ${REQUEST_TIMEOUT_MS} ms`, 'TimeoutError'));
+      }, REQUEST_TIMEOUT_MS);
+      options.fetch(sent).then(
+        (response) => {
+          timer.cancel();
+          resolve(response);
+        },
+        (error: unknown) => {
+          timer.cancel();
+          reject(error);
+        },
+      );
+    });
+  };
+
   const fetch: Fetch = async (request) => {
     const template = request.clone();
     const extra: Record<string, string> = {};
@@ -99,7 +131,7 @@ export function createRequestPipeline(options: RequestPipelineOptions): RequestP
     let captchas = 0;
     for (;;) {
       const sent = build(template, extra);
-      const response = await options.fetch(sent);
+      const response = await send(sent);
       if (response.status === 401 && !done.has('auth')) {
         done.add('auth');
         tokens.drop();

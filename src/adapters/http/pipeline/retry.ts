@@ -46,6 +46,7 @@ export function isTransientFailure(error: unknown): boolean {
     case 'cancelled':
       return false;
     case 'network':
+    case 'timeout':
     case 'invalid-response':
       return true;
     case 'http':
