@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { couponConfigFrom, linkBalanceToShell, linkPrepaidToAccounts } from '../application/coupon/coupon-shell.link';
+import { couponConfigFrom, linkBalanceToShell, linkPrepaidToAccounts, linkUnknownPlacementToAccounts } from '../application/coupon/coupon-shell.link';
 import { createCouponModel } from '../application/coupon/coupon.model';
 import { coalesceLineFeed } from '../application/line/frame-coalesced-feed';
 import { createLineModel, type LineModel as LineModelType } from '../application/line/line.model';
@@ -79,6 +79,7 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
           $refId: sessionModels.session.$playerConfig.map((config) => (config.user_ref_id === null ? null : String(config.user_ref_id))),
         });
         linkBalanceToShell(coupon, shell, sessionModels.session);
+        linkUnknownPlacementToAccounts(coupon, sessionModels.session);
         linkPrepaidToAccounts(coupon, sessionModels.accounts);
         return coupon;
       },

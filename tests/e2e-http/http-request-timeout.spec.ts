@@ -10,7 +10,7 @@ import { providerState } from './provider-state';
 
 const slip = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
 
-test.describe('a request with no answer (QA14 #1)', () => {
+test.describe('a placement with no clear answer (QA14 #1, #7)', () => {
   test.beforeEach(() => providerState());
   test.afterEach(() => providerState());
 
@@ -48,5 +48,30 @@ test.describe('a request with no answer (QA14 #1)', () => {
     await expect(slip(page).getByRole('button', { name: 'Place bet' })).toBeEnabled();
     await expect(slip(page).getByRole('tab', { name: 'Bet slip (1)' })).toBeVisible();
     await expect(stake).toHaveValue('250');
+  });
+
+  test('QA14 #7: a bet the server placed but whose answer was cut off: the balance is read again, so the header shows the stake taken', async ({ page }) => {
+    await page.goto('/en/line/all');
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('E-mail or account ID').fill('demo');
+    await login.getByLabel('Password').fill('demo1234');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    const balance = page.getByRole('banner').getByRole('button', { name: /^Balance/ });
+    await expect(balance).toContainText('25,000');
+
+    await page.getByRole('main').getByRole('button', { pressed: false, name: /: \d+\.\d+/ }).and(page.locator(':enabled')).first().click();
+    await slip(page).getByRole('spinbutton', { name: /^Stake, / }).fill('250');
+    // the provider places the bet; its answer reaches the page cut off
+    await page.route('**/web-api/api/v1/coupons', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const placed = await route.fetch();
+      expect(placed.status()).toBe(201);
+      return route.fulfill({ status: 201, contentType: 'application/json', body: (await placed.text()).slice(0, 14) });
+    });
+    await slip(page).getByRole('button', { name: 'Place bet' }).click();
+    await expect(slip(page).getByRole('alert')).toContainText('No clear answer from the server, so the bet may have been placed.');
+    await expect(balance).toContainText('24,750');
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (1)' })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { createEvent, createStore } from 'effector';
+import { allSettled, createEffect, createEvent, createStore, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../adapters/browser/web-storage';
 import { FakeAccounts } from '../../adapters/fake/fake-accounts';
@@ -7,8 +7,8 @@ import { FakeWorld } from '../../adapters/fake/fake-world';
 import type { Account } from '../../domain/player';
 import { ANONYMOUS_PLAYER, type PlayerState } from '../../domain/session';
 import type { StakeAccountBalance } from './coupon.model';
-import { couponConfigFrom, linkBalanceToShell } from './coupon-shell.link';
-import { CouponType, DEFAULT_COUPON_CONFIG } from '../../domain/coupon';
+import { couponConfigFrom, linkBalanceToShell, linkUnknownPlacementToAccounts } from './coupon-shell.link';
+import { CouponType, DEFAULT_COUPON_CONFIG, type PlacementOutcome } from '../../domain/coupon';
 import type { SiteConfig } from '../../domain/config';
 import type { ConfigGroup } from '../../domain/config-groups';
 import { DEMO_SITE_CONFIG } from '../../adapters/fake/fake-site-config';
@@ -52,6 +52,43 @@ describe('an accepted bet moves the balance the header shows (issue 3 §5: an ac
     const { balanceChanged, $player } = await setup(false);
     balanceChanged({ accountId: null, balance: 24_850 });
     expect($player.getState()).toEqual(ANONYMOUS_PLAYER);
+  });
+});
+
+describe('QA14 #7: a placement with no clear answer reads the accounts again, so the balance shown is what is left', () => {
+  function unknownSetup(answer: () => Promise<PlacementOutcome>) {
+    let reads = 0;
+    const placeFx = createEffect((_: number) => answer());
+    const oneClickFx = createEffect((_: string) => answer());
+    const loadAccountsFx = createEffect(async () => {
+      reads += 1;
+      return [];
+    });
+    linkUnknownPlacementToAccounts({ placeFx, oneClickFx }, { loadAccountsFx });
+    return { placeFx, oneClickFx, reads: () => reads };
+  }
+
+  it.each([
+    ['no answer (network-failure)', async (): Promise<PlacementOutcome> => ({ kind: 'network-failure', retryable: true })],
+    ['a failure the adapter threw', async (): Promise<PlacementOutcome> => Promise.reject(new Error('unreadable'))],
+  ])('%s: the accounts are read once, from the slip and from one-click', async (_, answer) => {
+    const t = unknownSetup(answer);
+    const scope = fork();
+    await allSettled(t.placeFx, { scope, params: 1 });
+    expect(t.reads()).toBe(1);
+    await allSettled(t.oneClickFx, { scope, params: 'x' });
+    expect(t.reads()).toBe(2);
+  });
+
+  it('a clear answer (accepted, refused) reads nothing: the answer itself says the balance, or nothing was taken', async () => {
+    for (const outcome of [
+      { kind: 'accepted', couponId: '1', placedAt: 0, balance: 100, coef: 2, possibleWin: 20 },
+      { kind: 'insufficient-balance', balance: 5, required: 10 },
+    ] as PlacementOutcome[]) {
+      const t = unknownSetup(async () => outcome);
+      await allSettled(t.placeFx, { scope: fork(), params: 1 });
+      expect(t.reads()).toBe(0);
+    }
   });
 });
 

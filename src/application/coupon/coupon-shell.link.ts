@@ -1,5 +1,5 @@
-import { combine, sample, type Event, type EventCallable, type Store, type StoreWritable } from 'effector';
-import { couponConfigFromGroup, DEFAULT_COUPON_CONFIG, type CouponConfig } from '../../domain/coupon';
+import { combine, sample, type Effect, type Event, type EventCallable, type Store, type StoreWritable } from 'effector';
+import { couponConfigFromGroup, DEFAULT_COUPON_CONFIG, type CouponConfig, type PlacementOutcome } from '../../domain/coupon';
 import type { ConfigGroup } from '../../domain/config-groups';
 import { AccountType, type Account } from '../../domain/player';
 import type { SiteConfig } from '../../domain/config';
@@ -37,6 +37,25 @@ export function linkBalanceToShell(
     fn: ({ player }, { balance }) => ({ ...player, balance }),
     target: shell.$player,
   });
+}
+
+/**
+ * QA14 #7: a placement whose answer never came or could not be read (network-failure, or a failure the
+ * adapter threw) may have been placed, and its stake taken: the accounts are read again at once, so the
+ * header and "Pay from" show what is really left while the player decides whether to place again (they kept
+ * the old figure until the next session check).
+ */
+export function linkUnknownPlacementToAccounts<P, O, A>(
+  coupon: { placeFx: Effect<P, PlacementOutcome>; oneClickFx: Effect<O, PlacementOutcome> },
+  session: { loadAccountsFx: Effect<void, A> },
+): void {
+  const unknown = [
+    coupon.placeFx.doneData.filter({ fn: (outcome) => outcome.kind === 'network-failure' }),
+    coupon.oneClickFx.doneData.filter({ fn: (outcome) => outcome.kind === 'network-failure' }),
+    coupon.placeFx.fail,
+    coupon.oneClickFx.fail,
+  ];
+  sample({ clock: unknown, source: session.loadAccountsFx.pending, filter: (pending) => !pending, fn: () => undefined, target: session.loadAccountsFx });
 }
 
 /**

@@ -1373,6 +1373,7 @@ export function createCouponModel(deps: CouponDeps) {
     prepaidReset,
     placed,
     placeFx,
+    oneClickFx,
     $coupon,
     $betIds,
     $settings,
