@@ -1,4 +1,5 @@
 import { SYSTEM_BANKER_BLOCK_ID } from '../../domain/coupon/system-bet';
+import { historyQuery, type HistoryQuery } from '../../domain/coupon/history-query';
 import { DEMO_PROMO_CODES } from './fake-promo-codes';
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../browser/web-storage';
@@ -41,6 +42,9 @@ import { FakeClock } from './fake-clock';
 import { FakeSession } from './fake-session';
 import { FakeWorld } from './fake-world';
 import { FakeLine } from './line';
+
+/** Every coupon the ledger holds: the tests that are not about the history's filters read it whole. */
+const EVERY_BET: HistoryQuery = { from: 0, to: Date.UTC(2100, 0, 1), status: null };
 
 function setup(fake: Record<string, unknown> = { signedIn: true }) {
   const clock = new FakeClock();
@@ -105,7 +109,7 @@ describe('FakeBetPlacement', () => {
     const outcome = await placement.place(request(line));
     expect(outcome).toMatchObject({ kind: 'accepted', couponId: '100000001', balance: 24_850 });
     expect(session.balance()).toBe(24_850);
-    const history = await placement.history();
+    const history = await placement.history(EVERY_BET);
     expect(history).toMatchObject({ kind: 'loaded', bets: [{ couponId: '100000001', status: 'pending', amount: 150 }] });
   });
 
@@ -119,7 +123,7 @@ describe('FakeBetPlacement', () => {
     const base = request(line);
     await placement.place({ ...base, coef: over.coef, bets: [{ ...base.bets[0]!, id: over.id, coef: over.coef, marketId: market.id, typeId: 9 }] });
     const marketName = async () => {
-      const history = await placement.history();
+      const history = await placement.history(EVERY_BET);
       return history.kind === 'loaded' ? history.bets[0]?.selections[0]?.marketName : null;
     };
     expect(await marketName()).toBe(`Тотал: Больше ${market.param}`);
@@ -141,7 +145,7 @@ describe('FakeBetPlacement', () => {
     const over = market.outcomes.find((o) => o.typeId === 9)!;
     const base = request(line);
     await placement.place({ ...base, coef: over.coef, bets: [{ ...base.bets[0]!, id: over.id, coef: over.coef, marketId: market.id, typeId: 9 }] });
-    const history = await placement.history();
+    const history = await placement.history(EVERY_BET);
     expect(history.kind === 'loaded' ? history.bets[0]?.selections[0]?.words : null).toEqual({ kind: MarketKind.TOTAL, typeId: 9, param: over.param });
   });
 
@@ -231,7 +235,7 @@ describe('FakeBetPlacement', () => {
       const outcome = await placement.place(request(line, { typeId, bets, amount: 300, amountByBlockId: typeId === CouponType.CHAIN ? { '0': 300, '1': 300, '2': 300 } : {} }));
       expect(outcome).toEqual({ kind: 'selection-locked', betIds: [bets[0]!.id, bets[1]!.id] });
       expect(session.balance()).toBe(25_000);
-      expect(await placement.history()).toEqual({ kind: 'loaded', bets: [] });
+      expect(await placement.history(EVERY_BET)).toEqual({ kind: 'loaded', bets: [] });
     });
 
     it('multiple singles of one game are each placed: a single depends on nothing', async () => {
@@ -265,7 +269,7 @@ describe('FakeBetPlacement', () => {
     expect(game.champCountry).not.toBe('');
     await placement.place(request(line));
     const champ = { sportNameEn: game.sportName, champNameEn: game.champName, champCountryEn: game.champCountry };
-    expect(await placement.history()).toMatchObject({ kind: 'loaded', bets: [{ selections: [champ] }] });
+    expect(await placement.history(EVERY_BET)).toMatchObject({ kind: 'loaded', bets: [{ selections: [champ] }] });
     expect(await placement.loadByCode('100000001')).toMatchObject({ kind: 'loaded', coupon: { bets: [champ] } });
   });
 
@@ -291,7 +295,7 @@ describe('FakeBetPlacement', () => {
     const stored = JSON.parse(ledger.get(FAKE_PLACEMENT_STORAGE_KEY)!) as { bets: { selections: Record<string, unknown>[] }[] };
     for (const bet of stored.bets) for (const selection of bet.selections) delete selection.champCountryEn;
     ledger.set(FAKE_PLACEMENT_STORAGE_KEY, JSON.stringify(stored));
-    const history = await placement.history();
+    const history = await placement.history(EVERY_BET);
     expect(history).toMatchObject({ kind: 'loaded', bets: [{ couponId: '100000001' }] });
     expect(history.kind === 'loaded' && history.bets[0]!.selections[0]).not.toHaveProperty('champCountryEn');
   });
@@ -302,13 +306,13 @@ describe('FakeBetPlacement', () => {
     const stored = JSON.parse(ledger.get(FAKE_PLACEMENT_STORAGE_KEY)!) as { bets: Record<string, unknown>[] };
     for (const bet of stored.bets) delete bet.bonusBet;
     ledger.set(FAKE_PLACEMENT_STORAGE_KEY, JSON.stringify(stored));
-    expect(await placement.history()).toMatchObject({ kind: 'loaded', bets: [{ couponId: '100000001', bonusBet: null }] });
+    expect(await placement.history(EVERY_BET)).toMatchObject({ kind: 'loaded', bets: [{ couponId: '100000001', bonusBet: null }] });
   });
 
   it('a corrupt ledger in storage reads as empty', async () => {
     const { placement, ledger } = setup();
     ledger.set(FAKE_PLACEMENT_STORAGE_KEY, '{"next":"x"}');
-    expect(await placement.history()).toEqual({ kind: 'loaded', bets: [] });
+    expect(await placement.history(EVERY_BET)).toEqual({ kind: 'loaded', bets: [] });
   });
 
   it('settles a placed coupon once its game is over on the fake clock, pays the payout and keeps one result per game', async () => {
@@ -320,9 +324,9 @@ describe('FakeBetPlacement', () => {
     const game = line.world.peekGame(r.bets[0]!.gameId)!;
     // Not over yet: still pending.
     clock.advance(Math.max(0, line.world.endsAt(game.id)! - clock.now() - 60_000));
-    expect((await placement.history()) as { bets: { status: string }[] }).toMatchObject({ bets: [{ status: 'pending' }, { status: 'pending' }] });
+    expect((await placement.history(EVERY_BET)) as { bets: { status: string }[] }).toMatchObject({ bets: [{ status: 'pending' }, { status: 'pending' }] });
     clock.advance(120_000);
-    const history = await placement.history();
+    const history = await placement.history(EVERY_BET);
     if (history.kind !== 'loaded') throw new Error('history failed');
     const [second, first] = history.bets;
     expect(first!.status).not.toBe('pending');
@@ -333,7 +337,7 @@ describe('FakeBetPlacement', () => {
     expect(first!.payout).toBeCloseTo(expected, 2);
     expect(session.balance()).toBeCloseTo(24_700 + 2 * expected, 2);
     // Reading again pays nothing twice.
-    await placement.history();
+    await placement.history(EVERY_BET);
     expect(session.balance()).toBeCloseTo(24_700 + 2 * expected, 2);
   });
 
@@ -360,7 +364,7 @@ describe('FakeBetPlacement', () => {
     expect(world.state.accountBalances).toEqual({ '5002': 1_350 });
     const game = line.world.peekGame(r.bets[0]!.gameId)!;
     clock.advance(gameEndsAt(game, line.world.plan(game.id)!.sport) - clock.now() + 60_000);
-    const history = await placement.history();
+    const history = await placement.history(EVERY_BET);
     if (history.kind !== 'loaded') throw new Error('history failed');
     expect(history.bets[0]!.currency).toBe('RUB');
     expect(session.balance(5002)).toBeCloseTo(1_350 + (history.bets[0]!.payout ?? 0), 2);
@@ -370,7 +374,7 @@ describe('FakeBetPlacement', () => {
   it('a bet from the EUR account is in EUR and leaves the RUB accounts alone', async () => {
     const { placement, line, session } = setup();
     expect(await placement.place(request(line, { accountId: 5003, amount: 20 }))).toMatchObject({ kind: 'accepted', balance: 100.5 });
-    const history = await placement.history();
+    const history = await placement.history(EVERY_BET);
     if (history.kind !== 'loaded') throw new Error('history failed');
     expect(history.bets[0]).toMatchObject({ currency: 'EUR', amount: 20 });
     expect([session.balance(), session.balance(5002), session.balance(5003)]).toEqual([25_000, 1_500, 100.5]);
@@ -427,14 +431,14 @@ describe('FakeBetPlacement: exact odds, accepted only at exactly these odds (REA
     const { placement, line, session } = setup();
     expect(await placement.place(request(line, { exactCoef: 50 }))).toEqual({ kind: 'network-failure', retryable: false });
     expect(session.balance()).toBe(25_000);
-    expect(await placement.history()).toEqual({ kind: 'loaded', bets: [] });
+    expect(await placement.history(EVERY_BET)).toEqual({ kind: 'loaded', bets: [] });
   });
 
   it('exact odds equal to the coupon\'s odds: accepted, the possible win is amount × exact odds (spec 000 §5)', async () => {
     const { placement, line } = setup();
     const r = request(line);
     expect(await placement.place({ ...r, exactCoef: r.coef })).toMatchObject({ kind: 'accepted' });
-    const history = await placement.history();
+    const history = await placement.history(EVERY_BET);
     expect(history.kind === 'loaded' ? history.bets[0] : null).toMatchObject({ coef: r.coef, possibleWin: Math.round(150 * r.coef * 100) / 100 });
   });
 
@@ -506,7 +510,7 @@ describe('FakeBetPlacement: the history\'s possible win is the slip\'s (the same
     });
     if (!built.ok) throw new Error(built.error.code);
     expect(await placement.place(built.value)).toMatchObject({ kind: 'accepted' });
-    const history = await placement.history();
+    const history = await placement.history(EVERY_BET);
     return { slip, placed: history.kind === 'loaded' ? history.bets[0]! : null, request: built.value, placement, ledger };
   }
 
@@ -579,7 +583,7 @@ describe('FakeBetPlacement: the history\'s possible win is the slip\'s (the same
     const stored = JSON.parse(ledger.get(FAKE_PLACEMENT_STORAGE_KEY)!) as { bets: Record<string, unknown>[] };
     for (const bet of stored.bets) delete bet.hyperBonus;
     ledger.set(FAKE_PLACEMENT_STORAGE_KEY, JSON.stringify(stored));
-    expect(await placement.history()).toMatchObject({ kind: 'loaded', bets: [{ couponId: placed!.couponId, hyperBonus: null }] });
+    expect(await placement.history(EVERY_BET)).toMatchObject({ kind: 'loaded', bets: [{ couponId: placed!.couponId, hyperBonus: null }] });
   });
 });
 
@@ -603,7 +607,7 @@ describe('FakeBetPlacement: multiple singles, each a coupon of its own', () => {
       ],
     });
     expect(session.balance()).toBe(24_700);
-    const history = await placement.history();
+    const history = await placement.history(EVERY_BET);
     expect(history.kind === 'loaded' && history.bets.map((b) => [b.couponId, b.typeId, b.amount, b.selections.length])).toEqual([
       ['100000001', CouponType.SINGLE, 100, 1],
       ['100000002', CouponType.SINGLE, 200, 1],
@@ -660,7 +664,7 @@ describe('FakeBetPlacement: multiple singles, each a coupon of its own', () => {
     const r = singles(line, [100, 200]);
     await placement.place(r);
     clock.advance(3 * 86_400_000);
-    const history = await placement.history();
+    const history = await placement.history(EVERY_BET);
     expect(history.kind === 'loaded' && history.bets.every((b) => b.status !== 'pending')).toBe(true);
   });
 });
@@ -673,7 +677,7 @@ describe('FakeBetPlacement, QA12 #5: a VIP coupon above the maximum is sent to t
     const outcome = await placement.place(request(line, { amount: 2 * FAKE_MAX_STAKE, isVipBet: true }));
     expect(outcome).toMatchObject({ kind: 'under-review', couponId: '100000001', balance: 1_000_000 - 2 * FAKE_MAX_STAKE });
     expect(session.balance()).toBe(1_000_000 - 2 * FAKE_MAX_STAKE);
-    expect(await placement.history()).toMatchObject({ kind: 'loaded', bets: [{ couponId: '100000001', status: 'under-review', payout: null }] });
+    expect(await placement.history(EVERY_BET)).toMatchObject({ kind: 'loaded', bets: [{ couponId: '100000001', status: 'under-review', payout: null }] });
     // The same key answers the same request and holds the stake once.
     expect(await placement.place(request(line, { amount: 2 * FAKE_MAX_STAKE, isVipBet: true }))).toEqual(outcome);
     expect(session.balance()).toBe(1_000_000 - 2 * FAKE_MAX_STAKE);
@@ -689,9 +693,9 @@ describe('FakeBetPlacement, QA12 #5: a VIP coupon above the maximum is sent to t
     const stake = FAKE_VIP_ACCEPT_MULTIPLE * FAKE_MAX_STAKE;
     await placement.place(request(line, { amount: stake, isVipBet: true }));
     clock.advance(FAKE_VIP_REVIEW_MS - 1);
-    expect(await placement.history()).toMatchObject({ bets: [{ status: 'under-review' }] });
+    expect(await placement.history(EVERY_BET)).toMatchObject({ bets: [{ status: 'under-review' }] });
     clock.advance(1);
-    expect(await placement.history()).toMatchObject({ bets: [{ status: 'pending', payout: null }] });
+    expect(await placement.history(EVERY_BET)).toMatchObject({ bets: [{ status: 'pending', payout: null }] });
     expect(session.balance()).toBe(1_000_000 - stake);
   });
 
@@ -701,9 +705,37 @@ describe('FakeBetPlacement, QA12 #5: a VIP coupon above the maximum is sent to t
     await placement.place(request(line, { amount: stake, isVipBet: true }));
     expect(session.balance()).toBe(1_000_000 - stake);
     clock.advance(FAKE_VIP_REVIEW_MS);
-    expect(await placement.history()).toMatchObject({ bets: [{ status: 'declined', payout: stake }] });
+    expect(await placement.history(EVERY_BET)).toMatchObject({ bets: [{ status: 'declined', payout: stake }] });
     expect(session.balance()).toBe(1_000_000);
-    expect(await placement.history()).toMatchObject({ bets: [{ status: 'declined' }] });
+    expect(await placement.history(EVERY_BET)).toMatchObject({ bets: [{ status: 'declined' }] });
     expect(session.balance()).toBe(1_000_000);
+  });
+});
+
+describe('FakeBetPlacement, QA14 #4: the history reads a period and a status, as the HTTP build asks the server', () => {
+  const rich = { signedIn: true, balance: 1_000_000 };
+
+  it('a status lists only the coupons in it; every status lists them all', async () => {
+    const { placement, line, clock } = setup(rich);
+    await placement.place(request(line, { amount: 2 * FAKE_MAX_STAKE, isVipBet: true, idempotencyKey: 'vip' }));
+    await placement.place(request(line, { amount: 150, idempotencyKey: 'plain' }, 1));
+    const now = clock.now();
+    const underReview = await placement.history(historyQuery({ periodDays: 30, status: 'under-review' }, now));
+    expect(underReview).toMatchObject({ kind: 'loaded', bets: [{ status: 'under-review' }] });
+    expect(underReview.kind === 'loaded' && underReview.bets).toHaveLength(1);
+    expect(await placement.history(historyQuery({ periodDays: 30, status: 'declined' }, now))).toEqual({ kind: 'loaded', bets: [] });
+    const all = await placement.history(historyQuery({ periodDays: 30, status: null }, now));
+    expect(all.kind === 'loaded' && all.bets.map((bet) => bet.status).sort()).toEqual(['pending', 'under-review']);
+  });
+
+  it('a period lists only the coupons placed within it, counted back from now', async () => {
+    const { placement, line, clock } = setup(rich);
+    await placement.place(request(line, { amount: 150, idempotencyKey: 'old' }));
+    clock.advance(3 * 86_400_000);
+    await placement.place(request(line, { amount: 150, idempotencyKey: 'new' }, 1));
+    const lastDay = await placement.history(historyQuery({ periodDays: 1, status: null }, clock.now()));
+    expect(lastDay.kind === 'loaded' && lastDay.bets).toHaveLength(1);
+    const lastWeek = await placement.history(historyQuery({ periodDays: 7, status: null }, clock.now()));
+    expect(lastWeek.kind === 'loaded' && lastWeek.bets).toHaveLength(2);
   });
 });

@@ -28,6 +28,8 @@ import {
   type CouponOfferOutcome,
   type CouponRequest,
   type HistoryOutcome,
+  type HistoryQuery,
+  inHistoryQuery,
   type LoadByCodeOutcome,
   type OddsChange,
   type PlacedBet,
@@ -428,13 +430,13 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     }
   }
 
-  async history(): Promise<HistoryOutcome> {
+  async history(query: HistoryQuery): Promise<HistoryOutcome> {
     try {
       return await this.world.respond('history', async () => {
         const language = this.language();
         const { bets } = this.settle();
         const dictionary = await couponDictionary(language);
-        return { kind: 'loaded' as const, bets: bets.map((bet) => historyBet(bet, dictionary)) };
+        return { kind: 'loaded' as const, bets: bets.filter((bet) => inFakeHistoryQuery(bet, query)).map((bet) => historyBet(bet, dictionary)) };
       });
     } catch {
       return { kind: 'network-failure', retryable: true };
@@ -797,6 +799,15 @@ function systemLineCount(request: CouponRequest): number {
 }
 
 /** The slip's texts in `language`, fetched when the history is first asked (the page's dictionary chunk has them too). */
+/**
+ * As the HTTP build reads it: from the query's start to the end of its last UTC day (the contract's dateTo is a
+ * day, and the HTTP adapter keeps the hours of the first), in its status when it names one (QA14 #4).
+ */
+function inFakeHistoryQuery(bet: LedgerBet, query: HistoryQuery): boolean {
+  const endOfDay = Date.UTC(new Date(query.to).getUTCFullYear(), new Date(query.to).getUTCMonth(), new Date(query.to).getUTCDate() + 1) - 1;
+  return inHistoryQuery(bet, { ...query, to: endOfDay });
+}
+
 function couponDictionary(language: string): Promise<Dictionary> {
   return language === 'ru'
     ? import('./i18n/coupon.ru').then((m) => m.COUPON_RU)

@@ -21,7 +21,9 @@ import {
   type CouponLimitsPort,
   type CouponRequest,
   type HistoryOutcome,
+  type HistoryQuery,
   type LoadByCodeOutcome,
+  type PlacedBet,
   type PlacementOutcome,
   type PromoCodesPort,
 } from '../../domain/coupon';
@@ -53,7 +55,7 @@ class ScriptedPlacement implements BetPlacementPort {
   loadByCode(code: string): Promise<LoadByCodeOutcome> {
     return Promise.resolve({ kind: 'not-found', code });
   }
-  history(): Promise<HistoryOutcome> {
+  history(_query: HistoryQuery): Promise<HistoryOutcome> {
     return Promise.resolve({ kind: 'loaded', bets: [] });
   }
 }
@@ -1908,5 +1910,38 @@ describe('coupon model: one slip across tabs (README "one slip per browser")', (
     await tell(tabA, tabB);
     expect(ids(tabA)).toEqual([]);
     expect(tabA.scope.getState(tabA.model.$oddsConfirmation)).toBeNull();
+  });
+});
+
+describe('QA14 #4: the bet history reads the period and status the player chose', () => {
+  it('a changed filter reads again with it; an answer to an older read that comes last is not shown over the newer one', async () => {
+    const asked: { query: HistoryQuery; answer: (outcome: HistoryOutcome) => void }[] = [];
+    const placement = new ScriptedPlacement();
+    placement.history = (query: HistoryQuery) => new Promise<HistoryOutcome>((answer) => asked.push({ query, answer }));
+    const { model, scope } = setup({ placement });
+    void allSettled(model.historyRequested, { scope });
+    void allSettled(model.historyFilterChanged, { scope, params: { status: 'won', periodDays: 7 } });
+    await Promise.resolve();
+    expect(asked.map((read) => read.query.status)).toEqual([null, 'won']);
+    expect(asked[1]!.query.to - asked[1]!.query.from).toBe(7 * 86_400_000);
+    expect(scope.getState(model.$historyLoading)).toBe(true);
+    const bet = (couponId: string, status: 'won' | 'pending') => ({ couponId, status }) as unknown as PlacedBet;
+    asked[1]!.answer({ kind: 'loaded', bets: [bet('2', 'won')] });
+    asked[0]!.answer({ kind: 'loaded', bets: [bet('1', 'pending'), bet('2', 'won')] });
+    await allSettled(scope);
+    expect(scope.getState(model.$history).map((b) => b.couponId)).toEqual(['2']);
+    expect(scope.getState(model.$historyFilter)).toEqual({ periodDays: 7, status: 'won' });
+    expect(scope.getState(model.$historyLoading)).toBe(false);
+  });
+
+  it('a failed read keeps the bets shown and says the history failed', async () => {
+    const answers: HistoryOutcome[] = [{ kind: 'loaded', bets: [{ couponId: '1' } as unknown as PlacedBet] }, { kind: 'network-failure', retryable: true }];
+    const placement = new ScriptedPlacement();
+    placement.history = () => Promise.resolve(answers.shift()!);
+    const { model, scope } = setup({ placement });
+    await allSettled(model.historyRequested, { scope });
+    await allSettled(model.historyFilterChanged, { scope, params: { status: 'lost' } });
+    expect(scope.getState(model.$history).map((b) => b.couponId)).toEqual(['1']);
+    expect(scope.getState(model.$historyStatus)).toBe('error');
   });
 });

@@ -83,6 +83,10 @@ import {
   type CouponTabId,
   type CouponTypeId,
   type HistoryOutcome,
+  type HistoryFilter,
+  type HistoryQuery,
+  DEFAULT_HISTORY_FILTER,
+  historyQuery,
   type CouponByCode,
   type LoadByCodeOutcome,
   type OddsChange,
@@ -433,6 +437,8 @@ export function createCouponModel(deps: CouponDeps) {
   const successCouponClosed = createEvent();
   const messageDismissed = createEvent();
   const historyRequested = createEvent();
+  /** The player chose another period or status for the bet history (QA14 #4); the list reads again. */
+  const historyFilterChanged = createEvent<Partial<HistoryFilter>>();
   /** After an accepted bet: the new balance of the account the stake came from (null: the server named none), for the header. */
   const balanceChanged = createEvent<StakeAccountBalance>();
   /** The player made another account active (spec 000 §4): the prepaid amount no longer applies. */
@@ -480,13 +486,21 @@ export function createCouponModel(deps: CouponDeps) {
   const $autoRetried = createStore(false);
   const $history = createStore<PlacedBet[]>([]);
   const $historyStatus = createStore<'idle' | 'loading' | 'ready' | 'error'>('idle');
+  /** The history's period and status, kept while the player stays on the site (the list and the slip's tab share it). */
+  const $historyFilter = createStore<HistoryFilter>(DEFAULT_HISTORY_FILTER).on(historyFilterChanged, (filter, change) =>
+    (change.periodDays ?? filter.periodDays) === filter.periodDays && (change.status === undefined || change.status === filter.status)
+      ? filter
+      : { ...filter, ...change },
+  );
+  /** The last read asked: an older answer that comes after it (a slower one) is not shown over it. */
+  const $historyAsked = createStore<HistoryQuery | null>(null);
   const $started = createStore(false).on(started, () => true);
 
   // ---- effects ------------------------------------------------------------
   const placeFx = createEffect((params: PlaceParams) => deps.placement.place(params.request));
   const oneClickFx = createEffect((params: OneClickParams) => deps.placement.place(params.request));
   const loadByCodeFx = createEffect((code: string) => deps.placement.loadByCode(code));
-  const historyFx = createEffect(() => deps.placement.history());
+  const historyFx = createEffect((query: HistoryQuery) => deps.placement.history(query));
   const limitsFx = createEffect(async (query: CouponLimitsQuery): Promise<{ key: string; outcome: CouponOfferOutcome }> => {
     if (!deps.limits) return { key: queryKey(query), outcome: { kind: 'network-failure', retryable: false } };
     return { key: queryKey(query), outcome: await deps.limits.limits(query) };
@@ -1110,7 +1124,7 @@ export function createCouponModel(deps: CouponDeps) {
   });
   sample({ clock: merge([accepted, oneClickAccepted]), fn: (coupon) => [coupon], target: placed });
   sample({ clock: singlesAccepted, target: placed });
-  sample({ clock: placed, target: historyFx });
+  sample({ clock: placed, target: historyRequested });
 
   // ---- coupon by code -----------------------------------------------------
   // A code is 4–16 letters and digits (the contract's pattern); anything else is said at once, never sent.
@@ -1155,12 +1169,25 @@ export function createCouponModel(deps: CouponDeps) {
     .on(loadByCodeFx.fail, () => CODE_LOAD_FAILED);
 
   // ---- history ------------------------------------------------------------
-  sample({ clock: historyRequested, target: historyFx });
-  $history.on(historyFx.doneData, (bets, outcome: HistoryOutcome) => (outcome.kind === 'loaded' ? outcome.bets : bets));
+  sample({
+    clock: [historyRequested, $historyFilter.updates],
+    source: $historyFilter,
+    fn: (filter) => historyQuery(filter, deps.clock.now()),
+    target: [$historyAsked, historyFx],
+  });
+  const historyAnswered = sample({
+    clock: historyFx.finally,
+    source: $historyAsked,
+    filter: (asked, { params }) => asked === params,
+    fn: (_, answer): HistoryOutcome | null => (answer.status === 'done' ? answer.result : null),
+  });
+  // A failed read keeps the list shown; the page says it failed and offers to try again.
+  $history.on(historyAnswered, (bets, outcome) => (outcome?.kind === 'loaded' ? outcome.bets : bets));
   $historyStatus
     .on(historyFx, (status) => (status === 'ready' ? status : 'loading'))
-    .on(historyFx.doneData, (_, outcome) => (outcome.kind === 'loaded' ? 'ready' : 'error'))
-    .on(historyFx.fail, () => 'error');
+    .on(historyAnswered, (_, outcome) => (outcome?.kind === 'loaded' ? 'ready' : 'error'));
+  /** A read is under way: the list shown may be of the filter chosen before (QA14 #4). */
+  const $historyLoading = historyFx.pending;
 
   // ---- the account the coupon is paid from --------------------------------
   // spec 000 §4: activating an account sets the coupon's prepaid amount to 0
@@ -1369,6 +1396,7 @@ export function createCouponModel(deps: CouponDeps) {
     successCouponClosed,
     messageDismissed,
     historyRequested,
+    historyFilterChanged,
     balanceChanged,
     prepaidReset,
     placed,
@@ -1389,6 +1417,8 @@ export function createCouponModel(deps: CouponDeps) {
     $lockedByBookmaker,
     $history,
     $historyStatus,
+    $historyFilter,
+    $historyLoading,
     $coefViewId,
     $loadingByCode: loadByCodeFx.pending,
   };

@@ -18,6 +18,7 @@ export * from './one-click';
 export * from './odds-format';
 export * from './odds-change-policy';
 export * from './placement.port';
+export * from './history-query';
 export * from './settlement';
 export * from './coupon-limits.port';
 export * from './promo-code';

@@ -4,6 +4,7 @@ import type { CouponTypeId } from './coupon-types';
 import type { CouponRequest } from './coupon-request';
 import type { SinglePlacement } from './coupon';
 import type { PlacedBetStatus, SelectionStatus } from './settlement';
+import type { HistoryQuery } from './history-query';
 
 /** Every answer to placing a coupon. */
 export type PlacementOutcome =
@@ -148,11 +149,12 @@ export type HistoryOutcome =
  * - an answer other than `accepted`, `singles-placed` or `under-review` means nothing was charged;
  *   `singles-placed` charged the accepted singles' stakes only; `under-review` holds the stake until the
  *   bookmaker's review ends (declined: paid back, the history's 'declined' with the stake as payout);
- * - `history` lists the newest coupon first.
+ * - `history` lists the coupons the query asks for (placed from `query.from` to `query.to`, in
+ *   `query.status` when set; inHistoryQuery), the newest coupon first.
  */
 export interface BetPlacementPort {
   place(request: CouponRequest): Promise<PlacementOutcome>;
   loadByCode(code: string): Promise<LoadByCodeOutcome>;
-  history(): Promise<HistoryOutcome>;
+  history(query: HistoryQuery): Promise<HistoryOutcome>;
 }
 export const BetPlacementPort = Symbol.for('BetPlacementPort');

@@ -1,8 +1,8 @@
-import { fireEvent, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COUPON_EN } from '../../adapters/fake/i18n/coupon.en';
 import { COUPON_RU } from '../../adapters/fake/i18n/coupon.ru';
-import { PLACED_BET_STATUSES, type PlacedBet } from '../../domain/coupon';
+import { PLACED_BET_STATUSES, type HistoryOutcome, type HistoryQuery, type PlacedBet } from '../../domain/coupon';
 import { renderSlipPanel, scriptedPlacement } from '../../../tests/support/slip-harness';
 import { statusKey } from './coupon-text';
 
@@ -126,5 +126,62 @@ describe('bet history', () => {
     ])('$rule', async ({ naming, words, text }) => {
       expect(await shown(withSelection(words ? { words } : {}), naming)).toContain(text);
     });
+  });
+});
+
+describe('QA14 #4: the bet history has a period and a status to choose', () => {
+  it('choosing a status and a period reads the history for them; an empty answer says so in words', async () => {
+    const asked: HistoryQuery[] = [];
+    const { slip } = renderSlipPanel({
+      placement: {
+        ...scriptedPlacement(),
+        history: async (query) => {
+          asked.push(query);
+          const bets = [placed('100000002'), { ...placed('100000001'), status: 'won' as const, payout: 285 }];
+          return { kind: 'loaded', bets: bets.filter((bet) => query.status === null || bet.status === query.status) };
+        },
+      },
+    });
+    fireEvent.click(within(slip).getByRole('tab', { name: 'My bets' }));
+    const history = await within(slip).findByRole('list', { name: 'Placed bets' });
+    expect(within(history).getAllByRole('listitem', { name: /^Coupon №/ })).toHaveLength(2);
+    const period = within(slip).getByRole('combobox', { name: 'Period' });
+    const status = within(slip).getByRole('combobox', { name: 'Status' });
+    expect(period).toHaveDisplayValue('Last 30 days');
+    expect(status).toHaveDisplayValue('All');
+    expect(asked.at(-1)).toMatchObject({ status: null });
+    expect(asked.at(-1)!.to - asked.at(-1)!.from).toBe(30 * 86_400_000);
+
+    fireEvent.change(status, { target: { value: 'won' } });
+    await waitFor(() => expect(within(slip).getAllByRole('listitem', { name: /^Coupon №/ })).toHaveLength(1));
+    expect(within(slip).getByRole('listitem', { name: /^Coupon №/ })).toHaveTextContent('Status: Won');
+    expect(asked.at(-1)).toMatchObject({ status: 'won' });
+
+    fireEvent.change(period, { target: { value: '7' } });
+    await waitFor(() => expect(asked.at(-1)!.to - asked.at(-1)!.from).toBe(7 * 86_400_000));
+    expect(asked.at(-1)).toMatchObject({ status: 'won' });
+
+    fireEvent.change(status, { target: { value: 'declined' } });
+    expect(await within(slip).findByText('No bets with this status in this period.')).toBeInTheDocument();
+    expect(within(slip).queryByRole('list', { name: 'Placed bets' })).toBeNull();
+    // Kept while the player stays: the list shown again keeps the choice.
+    fireEvent.click(within(slip).getByRole('tab', { name: /^Bet slip/ }));
+    fireEvent.click(within(slip).getByRole('tab', { name: 'My bets' }));
+    expect(await within(slip).findByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Declined by the bookmaker');
+    expect(within(slip).getByRole('combobox', { name: 'Period' })).toHaveDisplayValue('Last 7 days');
+  });
+
+  it('a read that fails keeps the list shown and says so, with Try again', async () => {
+    const answers: HistoryOutcome[] = [{ kind: 'loaded', bets: [placed('100000001')] }, { kind: 'network-failure', retryable: true }, { kind: 'loaded', bets: [] }];
+    const { slip } = renderSlipPanel({ placement: { ...scriptedPlacement(), history: async () => answers.shift()! } });
+    fireEvent.click(within(slip).getByRole('tab', { name: 'My bets' }));
+    await within(slip).findByRole('list', { name: 'Placed bets' });
+    fireEvent.change(within(slip).getByRole('combobox', { name: 'Status' }), { target: { value: 'lost' } });
+    const alert = await within(slip).findByRole('alert');
+    expect(alert).toHaveTextContent('The bet history could not be loaded.');
+    expect(within(slip).getByRole('list', { name: 'Placed bets' })).toHaveTextContent('Coupon № 100000001');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(slip).findByText('No bets with this status in this period.')).toBeInTheDocument();
+    expect(within(slip).queryByRole('alert')).toBeNull();
   });
 });

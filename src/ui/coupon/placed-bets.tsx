@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import type { PlacedBet, PlacedBetSelection } from '../../domain/coupon';
+import { HISTORY_PERIODS, isHistoryPeriod, PLACED_BET_STATUSES, type HistoryFilter, type PlacedBet, type PlacedBetSelection, type PlacedBetStatus } from '../../domain/coupon';
 import type { MarketNaming } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT, type Translate } from '../i18n/use-t';
@@ -23,26 +23,76 @@ export function placedMarketName(t: Translate, selection: Pick<PlacedBetSelectio
 }
 
 /**
- * The player's placed bets, newest first, each with its status and payout.
- * Read afresh every time the list is shown (tab or office/history), so bets
- * the bookmaker settled since show their result.
+ * The player's placed bets, newest first, each with its status and payout, in the period and status the
+ * player chose (QA14 #4). Read afresh every time the list is shown (tab or office/history), so bets the
+ * bookmaker settled since show their result. A read that fails keeps the list shown and says so.
  */
 export function PlacedBets({ lng }: { lng: string }) {
   const { coupon } = useModels();
-  const [bets, status, coefViewId] = useUnit([coupon.$history, coupon.$historyStatus, coupon.$coefViewId]);
+  const [bets, status, loading, filter, coefViewId] = useUnit([coupon.$history, coupon.$historyStatus, coupon.$historyLoading, coupon.$historyFilter, coupon.$coefViewId]);
   const t = useT();
   useEffect(() => {
     coupon.historyRequested();
   }, [coupon]);
-  if (status === 'error') return <HistoryLoadError />;
-  if (status !== 'ready' && bets.length === 0) return <p role="status">{t('main_loading')}</p>;
-  if (bets.length === 0) return <p>{t('coupon_history_empty')}</p>;
+  const ready = status === 'ready' || (status === 'error' && bets.length > 0);
   return (
-    <ul className="placed-bets" aria-label={t('coupon_history_title')}>
-      {bets.map((bet) => (
-        <PlacedBetItem key={bet.couponId} bet={bet} lng={lng} coefViewId={coefViewId} />
-      ))}
-    </ul>
+    <div className="placed-bets-page">
+      <HistoryFilters filter={filter} />
+      {status === 'error' ? <HistoryLoadError /> : null}
+      {loading || status === 'loading' || status === 'idle' ? <p role="status">{t('main_loading')}</p> : null}
+      {ready && bets.length === 0 ? <p>{t(filter.status === null ? 'coupon_history_empty_period' : 'coupon_history_empty_filtered')}</p> : null}
+      {bets.length > 0 ? (
+        <ul className="placed-bets" aria-label={t('coupon_history_title')} aria-busy={loading}>
+          {bets.map((bet) => (
+            <PlacedBetItem key={bet.couponId} bet={bet} lng={lng} coefViewId={coefViewId} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The history's period and status, as a leading book offers them (QA14 #4): a choice reads the list again. */
+function HistoryFilters({ filter }: { filter: HistoryFilter }) {
+  const { coupon } = useModels();
+  const t = useT();
+  return (
+    <div className="placed-bets__filters" role="group" aria-label={t('coupon_history_filters')}>
+      <label>
+        {t('coupon_history_period')}
+        <select
+          value={filter.periodDays}
+          onChange={(e) => {
+            const days = Number(e.target.value);
+            if (isHistoryPeriod(days)) coupon.historyFilterChanged({ periodDays: days });
+          }}
+        >
+          {HISTORY_PERIODS.map((days) => (
+            <option key={days} value={days}>
+              {t(`coupon_history_period_${days}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('coupon_status')}
+        <select
+          value={filter.status ?? ''}
+          onChange={(e) => {
+            const value = e.target.value;
+            const chosen = PLACED_BET_STATUSES.find((s) => s === value);
+            coupon.historyFilterChanged({ status: chosen ?? null });
+          }}
+        >
+          <option value="">{t('coupon_history_status_all')}</option>
+          {PLACED_BET_STATUSES.map((s: PlacedBetStatus) => (
+            <option key={s} value={s}>
+              {t(statusKey(s))}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
   );
 }
 

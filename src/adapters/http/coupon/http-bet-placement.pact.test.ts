@@ -2,6 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import type { CouponRequest } from '../../../domain/coupon/coupon-request';
 import type { PlacementOutcome } from '../../../domain/coupon/placement.port';
+import { DEFAULT_HISTORY_FILTER, historyQuery } from '../../../domain/coupon/history-query';
 import type { ClockPort } from '../../../domain/shared/clock.port';
 import {
   ACCEPT_JSON,
@@ -53,6 +54,7 @@ const placementAdapter = (mockUrl: string, clock: ClockPort = immediateClock, pi
 
 /** The history query the adapter sends on 31 January 2026: the last 30 days. */
 const historyClock: ClockPort = { ...immediateClock, now: () => Date.UTC(2026, 0, 31, 12) };
+const last30Days = historyQuery(DEFAULT_HISTORY_FILTER, historyClock.now());
 const historyOf30Days = (token: string, lng = 'en') => (b: Parameters<Parameters<ReturnType<typeof pact.addInteraction>['withRequest']>[2] & {}>[0]) => {
   b.query({ dateFrom: '2026-01-01', dateTo: '2026-01-31', page: '1', pageSize: '100', lng }).headers({ ...ACCEPT_JSON, ...bearer(token) });
 };
@@ -345,7 +347,7 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       .willRespondWith(200, jsonBody(like({ ...history, items: eachLike({ ...item, couponId: regex('^[0-9]+$', '8812345'), bets: eachLike(item.bets[0]), bonusBet: { coef: number(item.bonusBet.coef) }, hyperBonus: { percent: number(item.hyperBonus.percent), amount: number(item.hyperBonus.amount) } }) })))
       .executeTest(async (mock) => {
         const { adapter } = placementAdapter(mock.url, historyClock);
-        const outcome = await adapter.history();
+        const outcome = await adapter.history(last30Days);
         // Each selection names its championship's country (champCountry), as the history and the printed coupon show it;
         // the bonus bet comes beside the selections (QA: without it their odds did not multiply to the coupon's), and so
         // does the hyper-bonus the slip promised on top of the possible win (QA9: the history left it out). Each selection's
@@ -366,6 +368,26 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       });
   });
 
+  it('QA14 #4: getBetHistory with a status and a period sends them (status, dateFrom, dateTo) and answers only the coupons in that status', async () => {
+    const history = exampleOf<{ items: { bets: unknown[] }[] }>(provider, 'getBetHistory', '200');
+    const item = history.items[0]!;
+    // The last 24 hours at 18:00 UTC on the example's day: whole UTC days from the day before to that day.
+    const query = historyQuery({ periodDays: 1, status: 'pending' }, Date.UTC(2026, 0, 1, 18));
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.placedBets, { ...signedIn, couponId: '8812345' })
+      .uponReceiving('a request for the pending bets of the last 24 hours')
+      .withRequest('GET', '/web-api/api/v1/bets/history', (b) => {
+        b.query({ dateFrom: '2025-12-31', dateTo: '2026-01-01', status: 'pending', page: '1', pageSize: '100', lng: 'en' }).headers({ ...ACCEPT_JSON, ...bearer(DEMO.token) });
+      })
+      .willRespondWith(200, jsonBody(like({ ...history, items: eachLike({ ...item, couponId: regex('^[0-9]+$', '8812345'), status: regex('^pending$', 'pending'), placedAt: regex('^2026-01-01T[0-9:]+Z$', '2026-01-01T12:00:00Z'), bets: eachLike(item.bets[0]) }) })))
+      .executeTest(async (mock) => {
+        const { adapter } = placementAdapter(mock.url, historyClock);
+        const outcome = await adapter.history(query);
+        expect(outcome).toMatchObject({ kind: 'loaded', bets: [{ couponId: '8812345', status: 'pending' }] });
+      });
+  });
+
   it('getBetHistory: asked in the page language (lng=ru), the market names the server owns come in Russian (QA11 #10)', async () => {
     const history = exampleOf<{ items: { bets: { betId: string; marketName: string }[] }[] }>(provider, 'getBetHistory', '200');
     const item = history.items[0]!;
@@ -379,7 +401,7 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       .willRespondWith(200, jsonBody(like({ ...history, items: [like({ ...item, couponId: regex('^[0-9]+$', '8812345'), bets: arrayContaining(like({ ...total, marketName: regex('^.*[А-Яа-яЁё].*$', 'Тотал: Больше 2.5') })) })] })))
       .executeTest(async (mock) => {
         const { adapter } = placementAdapter(mock.url, historyClock, { token: DEMO.token }, 'ru');
-        const outcome = await adapter.history();
+        const outcome = await adapter.history(last30Days);
         expect(outcome).toMatchObject({ kind: 'loaded', bets: [{ couponId: '8812345', selections: expect.arrayContaining([expect.objectContaining({ marketName: 'Тотал: Больше 2.5' })]) }] });
       });
   });
@@ -394,7 +416,7 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       .willRespondWith(401, jsonBody(apiError(401, 'Token expired')))
       .executeTest(async (mock) => {
         const { pipeline, adapter } = placementAdapter(mock.url, historyClock, { token: DEMO.expiredToken });
-        await expect(adapter.history()).resolves.toEqual({ kind: 'network-failure', retryable: false });
+        await expect(adapter.history(last30Days)).resolves.toEqual({ kind: 'network-failure', retryable: false });
         expect(pipeline.counts.signedOut).toBe(1);
         expect(pipeline.sent).toHaveLength(2);
       });
@@ -409,7 +431,7 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       .willRespondWith(451, jsonBody(apiError(451, 'Terms changed', { exception_code: 1 })))
       .executeTest(async (mock) => {
         const { pipeline, adapter } = placementAdapter(mock.url, historyClock);
-        await expect(adapter.history()).resolves.toEqual({ kind: 'network-failure', retryable: false });
+        await expect(adapter.history(last30Days)).resolves.toEqual({ kind: 'network-failure', retryable: false });
         expect(pipeline.counts.termsRequired).toBe(1);
         expect(pipeline.sent).toHaveLength(1);
       });

@@ -123,7 +123,7 @@ describe('HttpBetPlacement: the history', () => {
       clock: immediateClock,
       language: () => 'en',
     });
-    const outcome = await http.history();
+    const outcome = await http.history({ from: 0, to: Date.UTC(2026, 1, 1), status: null });
     expect(outcome.kind).toBe('loaded');
     expect(outcome.kind === 'loaded' && outcome.bets.map((b) => b.couponId)).toEqual([known.couponId]);
     expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'warn', message: 'getBetHistory: coupons left out' }));

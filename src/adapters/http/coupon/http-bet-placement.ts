@@ -1,5 +1,6 @@
 import type { CouponRequest } from '../../../domain/coupon/coupon-request';
 import type { BetPlacementPort, HistoryOutcome, LoadByCodeOutcome, PlacedBet, PlacementOutcome } from '../../../domain/coupon/placement.port';
+import type { HistoryQuery } from '../../../domain/coupon/history-query';
 import type { ClockPort } from '../../../domain/shared/clock.port';
 import type { LoggerPort } from '../../../domain/shared/logger.port';
 import { createHttpClient } from '../client';
@@ -26,8 +27,6 @@ export interface HttpBetPlacementOptions {
   logger: LoggerPort;
   /** The page language (lng of the coupon lookup and of the history's market names). */
   language: () => string;
-  /** How far back the history reads; 30 days by default. */
-  historyDays?: number;
 }
 
 const placeSchemas = {
@@ -87,14 +86,21 @@ export class HttpBetPlacement implements BetPlacementPort {
     }
   }
 
-  async history(): Promise<HistoryOutcome> {
-    const now = this.options.clock.now();
-    const from = now - (this.options.historyDays ?? 30) * 86_400_000;
+  async history(query: HistoryQuery): Promise<HistoryOutcome> {
     try {
       const dto = await callOperation(this.options.logger, 'getBetHistory', responseSchemas.getBetHistory['200'], () =>
         this.client.GET('/api/v1/bets/history', {
           // The history in the page's language, as the offline one (QA11 #10: a Russian page read "Total: Over 2.5").
-          params: { query: { dateFrom: isoDate(from), dateTo: isoDate(now), page: 1, pageSize: 100, lng: this.options.language() } },
+          params: {
+            query: {
+              dateFrom: isoDate(query.from),
+              dateTo: isoDate(query.to),
+              ...(query.status === null ? {} : { status: query.status }),
+              page: 1,
+              pageSize: 100,
+              lng: this.options.language(),
+            },
+          },
         }),
       );
       // One coupon the client cannot read (a type it does not know) is left out and logged; the rest show.
@@ -102,7 +108,10 @@ export class HttpBetPlacement implements BetPlacementPort {
       let skipped = 0;
       for (const item of dto.items) {
         try {
-          bets.push(historyCouponToDomain(item));
+          const bet = historyCouponToDomain(item);
+          // The contract's dates are whole UTC days: "the last 24 hours" asks from yesterday and keeps only its hours.
+          // The end is the server's (today): a coupon it stamps a second ahead of this clock still shows.
+          if (bet.placedAt >= query.from) bets.push(bet);
         } catch {
           skipped += 1;
         }
