@@ -31,6 +31,8 @@ test('QA14 #4: choosing a status in the bet history lists only those coupons; no
   await status.selectOption({ label: 'Under review' });
   await expect(coupons).toHaveCount(1);
   await expect(list.getByRole('listitem', { name: `Coupon № ${vipId}` })).toContainText('Status: Under review');
+  // QA14 #5: a coupon under review is no bet on its selections yet: they show no result of their own ("Pending").
+  await expect(list.getByRole('listitem', { name: `Coupon № ${vipId}` })).not.toContainText('Pending');
 
   await status.selectOption({ label: 'Pending' });
   await expect(list.getByRole('listitem', { name: `Coupon № ${plainId}` })).toBeVisible();

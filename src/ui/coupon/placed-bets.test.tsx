@@ -126,6 +126,20 @@ describe('bet history', () => {
     ])('$rule', async ({ naming, words, text }) => {
       expect(await shown(withSelection(words ? { words } : {}), naming)).toContain(text);
     });
+
+    it.each([
+      { status: 'declined' as const, coupon: 'Status: Declined by the bookmaker' },
+      { status: 'under-review' as const, coupon: 'Status: Under review' },
+    ])('QA14 #5: a VIP coupon $status says no result for its selections ("Pending" said they awaited one)', async ({ status, coupon }) => {
+      const text = await shown({ ...withSelection({}), status, payout: status === 'declined' ? 150 : null }, 'short');
+      expect(text).toContain(coupon);
+      expect(text).toContain('Arsenal – Chelsea: 1X2: 1 @ 1.85');
+      expect(text).not.toContain('Pending');
+    });
+
+    it('QA14 #5: a pending coupon still says each selection\'s own status', async () => {
+      expect(await shown(withSelection({ status: 'won' }), 'short')).toContain('1X2: 1 @ 1.85 · Won');
+    });
   });
 });
 

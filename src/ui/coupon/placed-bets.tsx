@@ -23,6 +23,15 @@ export function placedMarketName(t: Translate, selection: Pick<PlacedBetSelectio
 }
 
 /**
+ * Whether a coupon's selections each have a result to show. A VIP coupon under the bookmaker's review is not a
+ * bet on them yet, and one it declined never was (its stake is paid back whole): "Pending" beside them said
+ * they awaited a result (QA14 #5).
+ */
+export function selectionsHaveResults(status: PlacedBetStatus): boolean {
+  return status !== 'under-review' && status !== 'declined';
+}
+
+/**
  * The player's placed bets, newest first, each with its status and payout, in the period and status the
  * player chose (QA14 #4). Read afresh every time the list is shown (tab or office/history), so bets the
  * bookmaker settled since show their result. A read that fails keeps the list shown and says so.
@@ -137,8 +146,8 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
           const champ = betChampTitle(s, names);
           return (
             <li key={s.betId}>
-              {s.opponent1NameEn} – {s.opponent2NameEn}: {placedMarketName(t, s, naming)} @ {oddsText(s.coef, coefViewId, { t, lng })} ·{' '}
-              {t(statusKey(s.status))}
+              {s.opponent1NameEn} – {s.opponent2NameEn}: {placedMarketName(t, s, naming)} @ {oddsText(s.coef, coefViewId, { t, lng })}
+              {selectionsHaveResults(bet.status) ? ` · ${t(statusKey(s.status))}` : ''}
               {s.score !== null ? `, ${t('coupon_final_score', { score: s.score })}` : ''}
               {champ ? (
                 <>
