@@ -50,6 +50,8 @@ export interface HistorySelectionDto {
   marketKind?: number;
   typeId?: number;
   param?: number | null;
+  /** The block it was placed in (a system's banker: 1), so the client marks the banker and counts the lines. */
+  blockId?: number;
   coef: number;
   status: 'pending' | 'won' | 'lost' | 'returned';
   score: string | null;
@@ -267,9 +269,11 @@ export function historyItemIn(placed: PlacedCoupon, lng: string): HistoryCouponD
     ...placed.item,
     bets: placed.item.bets.map((bet, i) => {
       const words = placed.words[i];
-      if (!words) return bet;
+      // QA14 #6: each selection in the block it was placed in, so a system's banker is marked and its lines counted.
+      const blocked = { ...bet, blockId: placed.stakes.selections[bet.betId]?.blockId ?? bet.blockId ?? 0 };
+      if (!words) return blocked;
       const said = sayWords(words, lng);
-      return { ...bet, ...(said ? { marketName: said } : {}), marketKind: words.kind, typeId: words.typeId, param: words.param ?? null };
+      return { ...blocked, ...(said ? { marketName: said } : {}), marketKind: words.kind, typeId: words.typeId, param: words.param ?? null };
     }),
   };
 }

@@ -289,6 +289,20 @@ describe('FakeBetPlacement', () => {
     expect(blocks).toEqual(bets.map((bet) => [bet.id, bet.blockId]));
   });
 
+  it('QA14 #6: the history gives each selection of a system its block, so the banker is marked and the lines counted', async () => {
+    const { placement, line } = setup();
+    const games = line.world.gameList({ section: 'line', limit: 20 }).slice(0, 4);
+    const bets = games.map((game, index) => {
+      const { market, outcome } = openOutcome(game);
+      const blockId = index === 1 ? SYSTEM_BANKER_BLOCK_ID : 0;
+      return { id: outcome.id, gameId: game.id, coef: outcome.coef, blockId, marketId: market.id, typeId: outcome.typeId, statusId: -2, permanentId: game.id, expressId: null, isLive: false, amount: null };
+    });
+    await placement.place(request(line, { typeId: CouponType.SYSTEM, systemValue: 2, bets, amount: 300 }));
+    const history = await placement.history(EVERY_BET);
+    const selections = history.kind === 'loaded' ? history.bets[0]!.selections : [];
+    expect(selections.map((s) => [s.betId, s.blockId])).toEqual(bets.map((bet) => [bet.id, bet.blockId]));
+  });
+
   it('a ledger kept before selections carried the country still reads; its selections have none', async () => {
     const { placement, line, ledger } = setup();
     await placement.place(request(line));

@@ -434,9 +434,17 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     try {
       return await this.world.respond('history', async () => {
         const language = this.language();
-        const { bets } = this.settle();
+        const { bets, stakes } = this.settle();
         const dictionary = await couponDictionary(language);
-        return { kind: 'loaded' as const, bets: bets.filter((bet) => inFakeHistoryQuery(bet, query)).map((bet) => historyBet(bet, dictionary)) };
+        // Each selection in the block it was placed in, so a system's banker is marked (QA14 #6), as a backend's history says it.
+        const withBlocks = (bet: LedgerBet): LedgerBet => ({
+          ...bet,
+          selections: bet.selections.map((s) => ({ ...s, blockId: stakes[bet.couponId]?.selections[s.betId]?.blockId ?? 0 })),
+        });
+        return {
+          kind: 'loaded' as const,
+          bets: bets.filter((bet) => inFakeHistoryQuery(bet, query)).map((bet) => historyBet(withBlocks(bet), dictionary)),
+        };
       });
     } catch {
       return { kind: 'network-failure', retryable: true };

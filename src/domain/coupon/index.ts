@@ -19,6 +19,7 @@ export * from './odds-format';
 export * from './odds-change-policy';
 export * from './placement.port';
 export * from './history-query';
+export * from './placed-bet';
 export * from './settlement';
 export * from './coupon-limits.port';
 export * from './promo-code';

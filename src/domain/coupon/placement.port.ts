@@ -70,6 +70,11 @@ export interface PlacedBetSelection {
    * (spec 000 §3 marketsNameType). Absent when the server sends none: marketName is shown as sent.
    */
   words?: PlacedSelectionWords;
+  /**
+   * The block it was placed in, as the request's Bet.blockId (a system's banker: SYSTEM_BANKER_BLOCK_ID), so
+   * the history and the printed coupon mark a banker and count the lines; absent when the server sends none.
+   */
+  blockId?: number;
 }
 
 /** A placed selection's market kind, outcome type and line (the line's SelectionKey). */

@@ -137,6 +137,19 @@ describe('bet history', () => {
       expect(text).not.toContain('Pending');
     });
 
+    it.each([
+      { rule: '2/4 with a banker: 3 lines, the banker marked', banker: 1, lines: 'System 2/4 · Lines: 3 ·', marked: true },
+      { rule: '2/4 without one: 6 lines, none marked', banker: -1, lines: 'System 2/4 · Lines: 6 ·', marked: false },
+    ])('QA14 #6: a placed system says its lines and marks its banker ($rule)', async ({ banker, lines, marked }) => {
+      const one = withSelection({}).selections[0]!;
+      const selections = [0, 1, 2, 3].map((i) => ({ ...one, betId: `50123${i}-1`, opponent1NameEn: `Home ${i}`, blockId: i === banker ? 1 : 0 }));
+      const text = await shown({ ...placed('100000001'), typeId: 2, systemValue: 2, selections }, 'short');
+      expect(text).toContain(lines);
+      if (marked) expect(text).toContain('Home 1 – Chelsea: 1X2: 1 @ 1.85 · Banker');
+      else expect(text).not.toContain('Banker');
+      expect(text).not.toContain('Home 0 – Chelsea: 1X2: 1 @ 1.85 · Banker');
+    });
+
     it('QA14 #5: a pending coupon still says each selection\'s own status', async () => {
       expect(await shown(withSelection({ status: 'won' }), 'short')).toContain('1X2: 1 @ 1.85 · Won');
     });

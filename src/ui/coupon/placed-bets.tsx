@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { HISTORY_PERIODS, isHistoryPeriod, PLACED_BET_STATUSES, type HistoryFilter, type PlacedBet, type PlacedBetSelection, type PlacedBetStatus } from '../../domain/coupon';
+import { HISTORY_PERIODS, isHistoryPeriod, isPlacedBanker, placedSystemLines, PLACED_BET_STATUSES, type HistoryFilter, type PlacedBet, type PlacedBetSelection, type PlacedBetStatus } from '../../domain/coupon';
 import type { MarketNaming } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT, type Translate } from '../i18n/use-t';
@@ -111,6 +111,7 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
   const title = t('coupon_success_id', { id: bet.couponId });
   const names = lineNames(t);
   const naming = useMarketNaming();
+  const lines = placedSystemLines(bet);
   return (
     <li className="placed-bet" aria-label={title}>
       <div className="placed-bet__head">
@@ -121,7 +122,9 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
       </div>
       <p>
         {t(`coupon_type_${bet.typeId}`)}
-        {bet.systemValue !== null ? ` ${bet.systemValue}/${bet.selections.length}` : ''} ·{' '}
+        {bet.systemValue !== null ? ` ${bet.systemValue}/${bet.selections.length}` : ''}
+        {/* QA14 #6: 2/4 with a banker is 3 lines, not the 6 of 2/4 alone: said as placed. */}
+        {lines !== null ? ` · ${t('coupon_lines', { lines: String(lines) })}` : ''} ·{' '}
         {formatTime(bet.placedAt)} · {formatMoney(bet.amount, lng)} {bet.currency} ·{' '}
         {t('coupon_possible_win')}: {formatMoney(bet.possibleWin, lng)} {bet.currency}
         {/* Said apart, as the slip and the success coupon say it: the possible win is without it (QA9). */}
@@ -147,6 +150,7 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
           return (
             <li key={s.betId}>
               {s.opponent1NameEn} – {s.opponent2NameEn}: {placedMarketName(t, s, naming)} @ {oddsText(s.coef, coefViewId, { t, lng })}
+              {isPlacedBanker(bet, s) ? ` · ${t('coupon_banker')}` : ''}
               {selectionsHaveResults(bet.status) ? ` · ${t(statusKey(s.status))}` : ''}
               {s.score !== null ? `, ${t('coupon_final_score', { score: s.score })}` : ''}
               {champ ? (

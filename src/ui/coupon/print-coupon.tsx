@@ -9,6 +9,7 @@ import { betChampTitle, bonusBetText, formatMoney, formatPercent, oddsText, stat
 import { lineNames } from '../sports/line-names';
 import { HistoryLoadError, placedMarketName } from './placed-bets';
 import { useMarketNaming } from '../sports/use-market-naming';
+import { isPlacedBanker, placedSystemLines } from '../../domain/coupon';
 import './coupon.css';
 
 /** The printable coupon of print-coupon/{id} (spec 000 §5: the id is digits only, the route checks it). */
@@ -63,7 +64,11 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
                   {betChampTitle(s, lineNames(t))} · {formatTime(s.startTime, 'start')}
                 </small>
               </td>
-              <td>{placedMarketName(t, s, naming)}</td>
+              <td>
+                {placedMarketName(t, s, naming)}
+                {/* QA14 #6: the banker marked on the paper, as leading sites print it. */}
+                {isPlacedBanker(bet, s) ? ` · ${t('coupon_banker')}` : ''}
+              </td>
               <td>{oddsText(s.coef, coefViewId, { t, lng })}</td>
             </tr>
           ))}
@@ -84,6 +89,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
           <dd>
             {t(`coupon_type_${bet.typeId}`)}
             {bet.systemValue !== null ? ` ${bet.systemValue}/${bet.selections.length}` : ''}
+            {placedSystemLines(bet) !== null ? ` · ${t('coupon_lines', { lines: String(placedSystemLines(bet)) })}` : ''}
           </dd>
         </div>
         <div>

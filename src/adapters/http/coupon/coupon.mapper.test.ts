@@ -70,6 +70,13 @@ describe('historyCouponToDomain', () => {
     expect(placed.selections[0]!.words).toEqual(words);
   });
 
+  it('QA14 #6: a selection carries the block it was placed in (a system\'s banker: 1); absent, none', () => {
+    const sent = dto('pending');
+    const placed = historyCouponToDomain(HistoryCouponSchema.parse({ ...sent, bets: [{ ...sent.bets[0]!, blockId: 1 }] }));
+    expect(placed.selections[0]!.blockId).toBe(1);
+    expect(historyCouponToDomain(HistoryCouponSchema.parse(sent)).selections[0]).not.toHaveProperty('blockId');
+  });
+
   it('a selection without them (a backend that does not send them yet) has no words: its marketName is shown as sent', () => {
     const placed = historyCouponToDomain(HistoryCouponSchema.parse(dto('pending')));
     expect(placed.selections[0]).not.toHaveProperty('words');

@@ -210,6 +210,8 @@ export function historyCouponToDomain(dto: Dto<typeof HistoryCouponSchema>): Pla
       ...(b.marketKind !== undefined && b.typeId !== undefined
         ? { words: { kind: b.marketKind, typeId: b.typeId, ...(b.param === undefined || b.param === null ? {} : { param: b.param }) } }
         : {}),
+      // The block it was placed in: a system's banker is marked, and the lines counted as placed (QA14 #6).
+      ...(b.blockId === undefined ? {} : { blockId: b.blockId }),
     })),
     // The bonus bet is listed beside the selections, so their odds multiply to the coupon's (absent: none).
     bonusBet: dto.bonusBet ? { coef: dto.bonusBet.coef } : null,

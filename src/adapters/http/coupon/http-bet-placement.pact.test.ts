@@ -358,7 +358,8 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
             {
               couponId: '8812345',
               status: 'pending',
-              selections: [{ champNameEn: 'Premier League', champCountryEn: 'England', words: { kind: 1, typeId: 1 } }],
+              // The block each was placed in (designed): a system's banker is marked, its lines counted (QA14 #6).
+              selections: [{ champNameEn: 'Premier League', champCountryEn: 'England', words: { kind: 1, typeId: 1 }, blockId: 0 }],
               bonusBet: { coef: 1.03 },
               possibleWin: 685.98,
               hyperBonus: { percent: 5, amount: 26.8 },

@@ -1356,6 +1356,8 @@ export interface components {
                 typeId?: number;
                 /** @description Designed: the outcome's line (a total's 2.5, a handicap side's own +1.5); null or absent for an outcome without one. Sent with marketKind and typeId. */
                 param?: number | null;
+                /** @description Designed: the block the selection was placed in, as the placement's bets[].blockId (a system's banker is in block 1), so the history and the printed coupon mark a banker and count a system's lines as placed. Optional: a backend that does not send it yet still answers this schema, and the client then marks no banker. */
+                blockId?: number;
                 coef: number;
                 /** @enum {string} */
                 status: "pending" | "won" | "lost" | "returned";
@@ -3239,6 +3241,7 @@ export interface operations {
                      *               "marketName": "1X2: 1",
                      *               "marketKind": 1,
                      *               "typeId": 1,
+                     *               "blockId": 0,
                      *               "coef": 1.85,
                      *               "status": "pending",
                      *               "score": null
@@ -3255,6 +3258,7 @@ export interface operations {
                      *               "marketName": "1X2: 1",
                      *               "marketKind": 1,
                      *               "typeId": 1,
+                     *               "blockId": 0,
                      *               "coef": 1.5,
                      *               "status": "pending",
                      *               "score": null
@@ -3272,6 +3276,7 @@ export interface operations {
                      *               "marketKind": 2,
                      *               "typeId": 9,
                      *               "param": 2.5,
+                     *               "blockId": 0,
                      *               "coef": 1.6,
                      *               "status": "pending",
                      *               "score": null
