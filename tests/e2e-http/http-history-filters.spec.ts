@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
 import { providerState } from './provider-state';
+import { sendVipCouponForReview, signInAsDemo } from './http-support';
 
 /**
  * QA14 #4 over HTTP: the history's status and period reach getBetHistory (status, dateFrom, dateTo) and the
@@ -12,20 +13,9 @@ test.describe('the bet history filtered over HTTP (reference provider)', () => {
 
   test('QA14 #4: a status chosen is sent as getBetHistory status and lists only those coupons', async ({ page }) => {
     await page.goto('/en/line/all');
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    const login = page.getByRole('dialog', { name: 'Log in' });
-    await login.getByLabel('E-mail or account ID').fill('demo');
-    await login.getByLabel('Password').fill('demo1234');
-    await login.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await signInAsDemo(page);
 
-    const slip = page.getByRole('complementary', { name: 'Bet slip' });
-    await page.getByRole('main').getByRole('button', { pressed: false, name: /: \d+\.\d+/ }).and(page.locator(':enabled')).first().click();
-    await expect(slip.getByRole('tab', { name: 'Bet slip (1)' })).toBeVisible();
-    await slip.getByRole('checkbox', { name: /^VIP bet/ }).check();
-    await slip.getByRole('button', { name: 'Place bet' }).click();
-    const review = slip.getByRole('status', { name: 'Sent to the bookmaker for review' });
-    const id = (await review.getByText(/Coupon № \d+/).textContent())!.match(/\d+/)![0];
+    const { id } = await sendVipCouponForReview(page);
 
     await page.goto('/en/office/history');
     const main = page.getByRole('main');

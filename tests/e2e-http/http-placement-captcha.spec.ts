@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
 import { providerState } from './provider-state';
+import { signInAsDemo } from './http-support';
 
 /**
  * QA11 #14: the captcha a placement draws over HTTP (the reference provider is told to want an answer for
@@ -14,12 +15,7 @@ test.describe('a placement captcha over HTTP (reference provider)', () => {
 
   test('cancelling the security check says so and keeps the slip; answering it on the next try places the bet', async ({ page }) => {
     await page.goto('/en/line/all');
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    const login = page.getByRole('dialog', { name: 'Log in' });
-    await login.getByLabel('E-mail or account ID').fill('demo');
-    await login.getByLabel('Password').fill('demo1234');
-    await login.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await signInAsDemo(page);
 
     const slip = page.getByRole('complementary', { name: 'Bet slip' });
     await page.getByRole('main').getByRole('button', { pressed: false, name: /: \d+\.\d+/ }).and(page.locator(':enabled')).first().click();

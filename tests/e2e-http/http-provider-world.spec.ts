@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { providerState } from './provider-state';
+import { signInAsDemo } from './http-support';
 
 /**
  * The reference provider answers from what the player did, not from the contract's examples (QA11 #4, #7, #10):
@@ -10,14 +11,6 @@ import { providerState } from './provider-state';
 const slip = (page: Page) => page.getByRole('complementary', { name: 'Bet slip' });
 const balance = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Balance/ });
 
-async function logIn(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const login = page.getByRole('dialog', { name: 'Log in' });
-  await login.getByLabel('E-mail or account ID').fill('demo');
-  await login.getByLabel('Password').fill('demo1234');
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
-}
 
 /** Places a single on the n-th price of the page at the slip's stake; the coupon number and the possible win the slip showed. */
 async function placeSingle(page: Page, n: number) {
@@ -40,7 +33,7 @@ test.describe('the reference provider keeps what the player did (QA11 #4, #7, #1
 
   test('QA11 #15: the demo account is named by its currency, beside its kind ("Main · RUB ₽"), not "Main ₽"', async ({ page }) => {
     await page.goto('/en/line/all');
-    await logIn(page);
+    await signInAsDemo(page);
     await expect(balance(page)).toContainText('RUB ₽');
     await expect(balance(page)).not.toContainText('Main ₽');
     await page.getByRole('main').getByRole('button', { pressed: false, name: /: \d+\.\d+/ }).and(page.locator(':enabled')).first().click();
@@ -50,7 +43,7 @@ test.describe('the reference provider keeps what the player did (QA11 #4, #7, #1
 
   test('QA11 #7: two singles get their own numbers and possible wins, the balance drops by the stakes, and the history lists both', async ({ page }) => {
     await page.goto('/en/line/all');
-    await logIn(page);
+    await signInAsDemo(page);
     await expect(balance(page)).toContainText('25,000');
     const first = await placeSingle(page, 0);
     await expect(balance(page)).not.toContainText('25,000');
@@ -70,7 +63,7 @@ test.describe('the reference provider keeps what the player did (QA11 #4, #7, #1
 
   test('QA11 #10: the history on a Russian page names the markets in Russian', async ({ page }) => {
     await page.goto('/en/line/all');
-    await logIn(page);
+    await signInAsDemo(page);
     await page.goto('/ru/office/history');
     await expect(page.getByRole('main')).toContainText('Тотал: Больше 2.5');
     await expect(page.getByRole('main')).not.toContainText('Total: Over 2.5');

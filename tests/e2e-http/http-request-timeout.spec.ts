@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { providerState } from './provider-state';
+import { signInAsDemo } from './http-support';
 
 /**
  * QA14 #1: a request the server never answers (a stalled connection gives no error at all) is given up after the
@@ -17,12 +18,7 @@ test.describe('a placement with no clear answer (QA14 #1, #7)', () => {
   test('a bet the server never answers is given up after 30 s: the slip says it may have been placed and keeps the bet', async ({ page }) => {
     await page.clock.install();
     await page.goto('/en/line/all');
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    const login = page.getByRole('dialog', { name: 'Log in' });
-    await login.getByLabel('E-mail or account ID').fill('demo');
-    await login.getByLabel('Password').fill('demo1234');
-    await login.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await signInAsDemo(page);
 
     await page.getByRole('main').getByRole('button', { pressed: false, name: /: \d+\.\d+/ }).and(page.locator(':enabled')).first().click();
     await expect(slip(page).getByRole('tab', { name: 'Bet slip (1)' })).toBeVisible();
@@ -52,11 +48,7 @@ test.describe('a placement with no clear answer (QA14 #1, #7)', () => {
 
   test('QA14 #7: a bet the server placed but whose answer was cut off: the balance is read again, so the header shows the stake taken', async ({ page }) => {
     await page.goto('/en/line/all');
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    const login = page.getByRole('dialog', { name: 'Log in' });
-    await login.getByLabel('E-mail or account ID').fill('demo');
-    await login.getByLabel('Password').fill('demo1234');
-    await login.getByRole('button', { name: 'Log in' }).click();
+    await signInAsDemo(page);
     const balance = page.getByRole('banner').getByRole('button', { name: /^Balance/ });
     await expect(balance).toContainText('25,000');
 
