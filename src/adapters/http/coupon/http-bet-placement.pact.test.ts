@@ -47,14 +47,13 @@ const placing =
   (b: Parameters<Parameters<ReturnType<typeof pact.addInteraction>['withRequest']>[2] & {}>[0]) => {
     b.headers({ ...ACCEPT_JSON, 'Content-Type': 'application/json', 'Idempotency-Key': key, ...bearer(token) }).jsonBody(body);
   };
-const placementAdapter = (mockUrl: string, clock: ClockPort = immediateClock, pipelineOptions: TestPipelineOptions = { token: DEMO.token }, language = 'en') => {
+const placementAdapter = (mockUrl: string, pipelineOptions: TestPipelineOptions = { token: DEMO.token }, language = 'en') => {
   const pipeline = testPipeline(mockUrl, pipelineOptions);
-  return { pipeline, adapter: new HttpBetPlacement({ ...adapterOptions(mockUrl, provider, pipeline), clock, language: () => language }) };
+  return { pipeline, adapter: new HttpBetPlacement({ ...adapterOptions(mockUrl, provider, pipeline), language: () => language }) };
 };
 
 /** The history query the adapter sends on 31 January 2026: the last 30 days. */
-const historyClock: ClockPort = { ...immediateClock, now: () => Date.UTC(2026, 0, 31, 12) };
-const last30Days = historyQuery(DEFAULT_HISTORY_FILTER, historyClock.now());
+const last30Days = historyQuery(DEFAULT_HISTORY_FILTER, Date.UTC(2026, 0, 31, 12));
 const historyOf30Days = (token: string, lng = 'en') => (b: Parameters<Parameters<ReturnType<typeof pact.addInteraction>['withRequest']>[2] & {}>[0]) => {
   b.query({ dateFrom: '2026-01-01', dateTo: '2026-01-31', page: '1', pageSize: '100', lng }).headers({ ...ACCEPT_JSON, ...bearer(token) });
 };
@@ -261,7 +260,7 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       .withRequest('POST', '/web-api/api/v1/coupons', placing(KEYS.captcha))
       .willRespondWith(400, jsonBody(apiError(400, 'Captcha required', { error_code: 111 })))
       .executeTest(async (mock) => {
-        const { pipeline, adapter } = placementAdapter(mock.url, immediateClock, { token: DEMO.token, captchaAnswer: null });
+        const { pipeline, adapter } = placementAdapter(mock.url, { token: DEMO.token, captchaAnswer: null });
         await expect(adapter.place(couponRequest(KEYS.captcha))).resolves.toEqual({ kind: 'captcha-not-completed' });
         expect(pipeline.counts.challenges).toBe(1);
         expect(pipeline.sent).toHaveLength(1);
@@ -277,7 +276,7 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       .withRequest('POST', '/web-api/api/v1/coupons', placing(KEYS.expired, DEMO.expiredToken))
       .willRespondWith(401, jsonBody(apiError(401, 'Token expired')))
       .executeTest(async (mock) => {
-        const { pipeline, adapter } = placementAdapter(mock.url, immediateClock, { token: DEMO.expiredToken });
+        const { pipeline, adapter } = placementAdapter(mock.url, { token: DEMO.expiredToken });
         await expect(adapter.place(couponRequest(KEYS.expired))).resolves.toEqual({ kind: 'network-failure', retryable: false });
         expect(pipeline.counts.signedOut).toBe(1);
         expect(pipeline.sent).toHaveLength(2);
@@ -346,7 +345,7 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       .withRequest('GET', '/web-api/api/v1/bets/history', historyOf30Days(DEMO.token))
       .willRespondWith(200, jsonBody(like({ ...history, items: eachLike({ ...item, couponId: regex('^[0-9]+$', '8812345'), bets: eachLike(item.bets[0]), bonusBet: { coef: number(item.bonusBet.coef) }, hyperBonus: { percent: number(item.hyperBonus.percent), amount: number(item.hyperBonus.amount) } }) })))
       .executeTest(async (mock) => {
-        const { adapter } = placementAdapter(mock.url, historyClock);
+        const { adapter } = placementAdapter(mock.url);
         const outcome = await adapter.history(last30Days);
         // Each selection names its championship's country (champCountry), as the history and the printed coupon show it;
         // the bonus bet comes beside the selections (QA: without it their odds did not multiply to the coupon's), and so
@@ -383,7 +382,7 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       })
       .willRespondWith(200, jsonBody(like({ ...history, items: eachLike({ ...item, couponId: regex('^[0-9]+$', '8812345'), status: regex('^pending$', 'pending'), placedAt: regex('^2026-01-01T[0-9:]+Z$', '2026-01-01T12:00:00Z'), bets: eachLike(item.bets[0]) }) })))
       .executeTest(async (mock) => {
-        const { adapter } = placementAdapter(mock.url, historyClock);
+        const { adapter } = placementAdapter(mock.url);
         const outcome = await adapter.history(query);
         expect(outcome).toMatchObject({ kind: 'loaded', bets: [{ couponId: '8812345', status: 'pending' }] });
       });
@@ -401,7 +400,7 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       // The example's total, said in Russian: a provider must name the markets it owns in the language asked.
       .willRespondWith(200, jsonBody(like({ ...history, items: [like({ ...item, couponId: regex('^[0-9]+$', '8812345'), bets: arrayContaining(like({ ...total, marketName: regex('^.*[А-Яа-яЁё].*$', 'Тотал: Больше 2.5') })) })] })))
       .executeTest(async (mock) => {
-        const { adapter } = placementAdapter(mock.url, historyClock, { token: DEMO.token }, 'ru');
+        const { adapter } = placementAdapter(mock.url, { token: DEMO.token }, 'ru');
         const outcome = await adapter.history(last30Days);
         expect(outcome).toMatchObject({ kind: 'loaded', bets: [{ couponId: '8812345', selections: expect.arrayContaining([expect.objectContaining({ marketName: 'Тотал: Больше 2.5' })]) }] });
       });
@@ -416,7 +415,7 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       .withRequest('GET', '/web-api/api/v1/bets/history', historyOf30Days(DEMO.expiredToken))
       .willRespondWith(401, jsonBody(apiError(401, 'Token expired')))
       .executeTest(async (mock) => {
-        const { pipeline, adapter } = placementAdapter(mock.url, historyClock, { token: DEMO.expiredToken });
+        const { pipeline, adapter } = placementAdapter(mock.url, { token: DEMO.expiredToken });
         await expect(adapter.history(last30Days)).resolves.toEqual({ kind: 'network-failure', retryable: false });
         expect(pipeline.counts.signedOut).toBe(1);
         expect(pipeline.sent).toHaveLength(2);
@@ -431,7 +430,7 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       .withRequest('GET', '/web-api/api/v1/bets/history', historyOf30Days(DEMO.token))
       .willRespondWith(451, jsonBody(apiError(451, 'Terms changed', { exception_code: 1 })))
       .executeTest(async (mock) => {
-        const { pipeline, adapter } = placementAdapter(mock.url, historyClock);
+        const { pipeline, adapter } = placementAdapter(mock.url);
         await expect(adapter.history(last30Days)).resolves.toEqual({ kind: 'network-failure', retryable: false });
         expect(pipeline.counts.termsRequired).toBe(1);
         expect(pipeline.sent).toHaveLength(1);

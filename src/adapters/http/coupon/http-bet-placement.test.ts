@@ -13,7 +13,7 @@ const REQUEST: CouponRequest = {
 };
 
 const placement = (answer: () => Response) =>
-  new HttpBetPlacement({ baseUrl: 'http://site.test/web-api', fetch: scriptedServer(answer).fetch, logger: new RecordingLogger(), clock: immediateClock, language: () => 'en' });
+  new HttpBetPlacement({ baseUrl: 'http://site.test/web-api', fetch: scriptedServer(answer).fetch, logger: new RecordingLogger(), language: () => 'en' });
 
 describe('HttpBetPlacement: a malformed placement answer never reaches the slip', () => {
   it.each([0.5, 0, -1, 1e6])('409 with a new price of %s is not a price: no odds change is applied, the outcome is a failure', async (newCoef) => {
@@ -92,7 +92,6 @@ describe('HttpBetPlacement: multiple singles answered per single (201 singles-pl
       baseUrl: 'http://site.test/web-api',
       fetch: scriptedServer(() => jsonResponse(body(singles), 201)).fetch,
       logger,
-      clock: immediateClock,
       language: () => 'en',
     });
     expect(await http.place(SINGLES)).toEqual({ kind: 'network-failure', retryable: true });
@@ -120,7 +119,6 @@ describe('HttpBetPlacement: the history', () => {
       baseUrl: 'http://site.test/web-api',
       fetch: scriptedServer(() => jsonResponse({ ...example, items: [{ ...known, couponId: '1', typeId: 99 }, known] })).fetch,
       logger,
-      clock: immediateClock,
       language: () => 'en',
     });
     const outcome = await http.history({ from: 0, to: Date.UTC(2026, 1, 1), status: null });

@@ -1,7 +1,6 @@
 import type { CouponRequest } from '../../../domain/coupon/coupon-request';
 import type { BetPlacementPort, HistoryOutcome, LoadByCodeOutcome, PlacedBet, PlacementOutcome } from '../../../domain/coupon/placement.port';
 import type { HistoryQuery } from '../../../domain/coupon/history-query';
-import type { ClockPort } from '../../../domain/shared/clock.port';
 import type { LoggerPort } from '../../../domain/shared/logger.port';
 import { createHttpClient } from '../client';
 import type { webApiPaths } from '../generated';
@@ -23,7 +22,6 @@ import {
 export interface HttpBetPlacementOptions {
   baseUrl: string;
   fetch: Fetch;
-  clock: ClockPort;
   logger: LoggerPort;
   /** The page language (lng of the coupon lookup and of the history's market names). */
   language: () => string;
@@ -110,7 +108,7 @@ export class HttpBetPlacement implements BetPlacementPort {
         try {
           const bet = historyCouponToDomain(item);
           // The contract's dates are whole UTC days: "the last 24 hours" asks from yesterday and keeps only its hours.
-          // The end is the server's (today): a coupon it stamps a second ahead of this clock still shows.
+          // The end is the server's (today): a coupon it stamps a second ahead of the page's clock still shows.
           if (bet.placedAt >= query.from) bets.push(bet);
         } catch {
           skipped += 1;
