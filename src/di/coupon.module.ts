@@ -18,6 +18,7 @@ import {
   FrameSchedulerPort,
   LocalStoragePort,
   LoggerPort,
+  SessionStoragePort,
   type ClockPort as ClockPortType,
   type FrameSchedulerPort as FrameSchedulerPortType,
   type KeyValueStoragePort,
@@ -50,6 +51,7 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
         promoCodes: PromoCodesPortType,
         line: LinePortType,
         logger: LoggerPortType,
+        sessionStorage: KeyValueStoragePort,
       ) => {
         const coupon = createCouponModel({
           placement,
@@ -57,6 +59,8 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
           promoCodes,
           // Local storage, which hears the other tabs (browser.module.ts): one slip per browser.
           storage,
+          // Session storage: the bet history's filter survives a reload of the tab.
+          sessionStorage,
           logger,
           clock,
           feed,
@@ -83,7 +87,7 @@ export const couponApplicationModule = new ContainerModule(({ bind }) => {
         linkPrepaidToAccounts(coupon, sessionModels.accounts);
         return coupon;
       },
-      [ShellModel, LineModel, BetPlacementPort, FramedLineFeed, LocalStoragePort, ClockPort, CouponLimitsPort, SessionModels, PromoCodesPort, LinePort, LoggerPort],
+      [ShellModel, LineModel, BetPlacementPort, FramedLineFeed, LocalStoragePort, ClockPort, CouponLimitsPort, SessionModels, PromoCodesPort, LinePort, LoggerPort, SessionStoragePort],
     )
     .inSingletonScope();
 });

@@ -40,7 +40,7 @@ export function scriptedPlacement(script: PlacementOutcome[] = [], place?: BetPl
   return {
     place: place ?? (async (request) => script.shift() ?? acceptedFor(request)),
     loadByCode: async (code: string) => ({ kind: 'not-found', code }),
-    history: async () => ({ kind: 'loaded', bets: [] }),
+    history: async () => ({ kind: 'loaded', bets: [], hasMore: false }),
   };
 }
 

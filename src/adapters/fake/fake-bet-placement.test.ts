@@ -44,7 +44,7 @@ import { FakeWorld } from './fake-world';
 import { FakeLine } from './line';
 
 /** Every coupon the ledger holds: the tests that are not about the history's filters read it whole. */
-const EVERY_BET: HistoryQuery = { from: 0, to: Date.UTC(2100, 0, 1), status: null };
+const EVERY_BET: HistoryQuery = { from: 0, to: Date.UTC(2100, 0, 1), status: null, page: 1, pageSize: 100 };
 
 function setup(fake: Record<string, unknown> = { signedIn: true }) {
   const clock = new FakeClock();
@@ -235,7 +235,7 @@ describe('FakeBetPlacement', () => {
       const outcome = await placement.place(request(line, { typeId, bets, amount: 300, amountByBlockId: typeId === CouponType.CHAIN ? { '0': 300, '1': 300, '2': 300 } : {} }));
       expect(outcome).toEqual({ kind: 'selection-locked', betIds: [bets[0]!.id, bets[1]!.id] });
       expect(session.balance()).toBe(25_000);
-      expect(await placement.history(EVERY_BET)).toEqual({ kind: 'loaded', bets: [] });
+      expect(await placement.history(EVERY_BET)).toEqual({ kind: 'loaded', bets: [], hasMore: false });
     });
 
     it('multiple singles of one game are each placed: a single depends on nothing', async () => {
@@ -326,7 +326,7 @@ describe('FakeBetPlacement', () => {
   it('a corrupt ledger in storage reads as empty', async () => {
     const { placement, ledger } = setup();
     ledger.set(FAKE_PLACEMENT_STORAGE_KEY, '{"next":"x"}');
-    expect(await placement.history(EVERY_BET)).toEqual({ kind: 'loaded', bets: [] });
+    expect(await placement.history(EVERY_BET)).toEqual({ kind: 'loaded', bets: [], hasMore: false });
   });
 
   it('settles a placed coupon once its game is over on the fake clock, pays the payout and keeps one result per game', async () => {
@@ -445,7 +445,7 @@ describe('FakeBetPlacement: exact odds, accepted only at exactly these odds (REA
     const { placement, line, session } = setup();
     expect(await placement.place(request(line, { exactCoef: 50 }))).toEqual({ kind: 'network-failure', retryable: false });
     expect(session.balance()).toBe(25_000);
-    expect(await placement.history(EVERY_BET)).toEqual({ kind: 'loaded', bets: [] });
+    expect(await placement.history(EVERY_BET)).toEqual({ kind: 'loaded', bets: [], hasMore: false });
   });
 
   it('exact odds equal to the coupon\'s odds: accepted, the possible win is amount × exact odds (spec 000 §5)', async () => {
@@ -737,7 +737,7 @@ describe('FakeBetPlacement, QA14 #4: the history reads a period and a status, as
     const underReview = await placement.history(historyQuery({ periodDays: 30, status: 'under-review' }, now));
     expect(underReview).toMatchObject({ kind: 'loaded', bets: [{ status: 'under-review' }] });
     expect(underReview.kind === 'loaded' && underReview.bets).toHaveLength(1);
-    expect(await placement.history(historyQuery({ periodDays: 30, status: 'declined' }, now))).toEqual({ kind: 'loaded', bets: [] });
+    expect(await placement.history(historyQuery({ periodDays: 30, status: 'declined' }, now))).toEqual({ kind: 'loaded', bets: [], hasMore: false });
     const all = await placement.history(historyQuery({ periodDays: 30, status: null }, now));
     expect(all.kind === 'loaded' && all.bets.map((bet) => bet.status).sort()).toEqual(['pending', 'under-review']);
   });

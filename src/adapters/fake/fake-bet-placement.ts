@@ -1,4 +1,6 @@
 import { isDemoPromoCode } from './fake-promo-codes';
+import { fakeSettledCoupons } from './fake-settled-coupons';
+import { pageHasMore } from '../../domain/shared/paging';
 import * as z from 'zod/mini';
 import {
   BONUS_BET_TYPE_ID,
@@ -390,8 +392,9 @@ function emptyLedger(): Ledger {
  * clock: when the history is read or the session is checked (every 60 s
  * while the page is visible), every pending coupon whose games are over
  * (fake-results.ts) is settled by settleCoupon and credited, so a payout
- * reaches the header without a visit to the history. World knobs: `fail: ["placement"]`
- * answers network-failure, `latencyMs` delays every answer.
+ * reaches the header without a visit to the history. The history answers a page of the query at a time, and
+ * lists the `settledCoupons` knob's older coupons below the ledger's (fake-settled-coupons.ts). World knobs:
+ * `fail: ["placement"]` answers network-failure, `latencyMs` delays every answer.
  */
 export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
   constructor(
@@ -441,9 +444,16 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
           ...bet,
           selections: bet.selections.map((s) => ({ ...s, blockId: stakes[bet.couponId]?.selections[s.betId]?.blockId ?? 0 })),
         });
+        // The ledger's coupons, then the `settledCoupons` knob's older ones; a page of them as the reference provider
+        // pages its bet book (total_count: every coupon the query matches).
+        const seeded = fakeSettledCoupons(this.world.state.settledCoupons, this.world.clock.now());
+        const matching = [...bets, ...seeded].filter((bet) => inFakeHistoryQuery(bet, query));
+        const start = (query.page - 1) * query.pageSize;
+        const page = matching.slice(start, start + query.pageSize);
         return {
           kind: 'loaded' as const,
-          bets: bets.filter((bet) => inFakeHistoryQuery(bet, query)).map((bet) => historyBet(withBlocks(bet), dictionary)),
+          bets: page.map((bet) => historyBet(withBlocks(bet), dictionary)),
+          hasMore: pageHasMore(query, page.length, matching.length),
         };
       });
     } catch {
@@ -811,7 +821,7 @@ function systemLineCount(request: CouponRequest): number {
  * As the HTTP build reads it: from the query's start to the end of its last UTC day (the contract's dateTo is a
  * day, and the HTTP adapter keeps the hours of the first), in its status when it names one (QA14 #4).
  */
-function inFakeHistoryQuery(bet: LedgerBet, query: HistoryQuery): boolean {
+function inFakeHistoryQuery(bet: Pick<LedgerBet, 'placedAt' | 'status'>, query: HistoryQuery): boolean {
   const endOfDay = Date.UTC(new Date(query.to).getUTCFullYear(), new Date(query.to).getUTCMonth(), new Date(query.to).getUTCDate() + 1) - 1;
   return inHistoryQuery(bet, { ...query, to: endOfDay });
 }

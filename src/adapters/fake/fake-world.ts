@@ -20,6 +20,7 @@ import { siteConfigKnobSchema } from './site-config-knob';
  *   /en/?fake={"signedIn":true,"oddsMoves":1}   (the next placement answers odds-changed)
  *   /en/?fake={"lineEpoch":1736164800000}   (the fake line's world began then)
  *   /en/?fake={"signedIn":true,"completedPayments":3}   (the team-cash modal, step one)
+ *   /en/?fake={"signedIn":true,"settledCoupons":30}   (30 older settled coupons: the bet history's second page)
  *   /en/?fake=reset
  *
  * The state is kept in session storage, so it survives reloads and in-app
@@ -98,6 +99,8 @@ export interface FakeWorldState {
    * player has 12, which fill more than one page of the payment history and bring no modal; 0 empties the list.
    */
   completedPayments: number;
+  /** Settled coupons the bet history lists below the ledger's, older than this visit (fake-settled-coupons.ts); 0: none. */
+  settledCoupons: number;
   /**
    * The demo player's security fields of the user config (spec 000 §3), merged over the demo's
    * (fake-user-config.ts): protection_level, protection_methods (any of the five), activation_type,
@@ -174,6 +177,7 @@ export const DEFAULT_FAKE_WORLD: FakeWorldState = {
   rgLimits: null,
   signedInSpans: [],
   completedPayments: DEMO_COMPLETED_PAYMENTS,
+  settledCoupons: 0,
   userConfig: {},
 };
 
@@ -214,6 +218,7 @@ const worldPatch = z.partial(
     signedInSpans: z.array(z.object({ from: finite, to: z.nullable(finite) })).check(z.maxLength(SIGNED_IN_SPANS_MAX)),
     lineEpoch: z.nullable(epochSchema),
     completedPayments: z.int().check(z.gte(0), z.lte(1000)),
+    settledCoupons: z.int().check(z.gte(0), z.lte(500)),
     userConfig: z.partial(
       z.object({
         protection_level: z.nullable(z.int().check(z.gte(0), z.lte(100))),

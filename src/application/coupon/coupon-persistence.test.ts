@@ -18,7 +18,7 @@ const PLAYER: PlayerState = { ...ANONYMOUS_PLAYER, userId: 1001, name: 'Demo', c
 const placement: BetPlacementPort = {
   place: (request) => Promise.resolve(acceptedFor(request)),
   loadByCode: (code) => Promise.resolve({ kind: 'not-found', code }),
-  history: () => Promise.resolve({ kind: 'loaded', bets: [] }),
+  history: () => Promise.resolve({ kind: 'loaded', bets: [], hasMore: false }),
 };
 
 const line = new FakeLine({ clock: new FakeClock() });

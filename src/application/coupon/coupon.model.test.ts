@@ -56,7 +56,7 @@ class ScriptedPlacement implements BetPlacementPort {
     return Promise.resolve({ kind: 'not-found', code });
   }
   history(_query: HistoryQuery): Promise<HistoryOutcome> {
-    return Promise.resolve({ kind: 'loaded', bets: [] });
+    return Promise.resolve({ kind: 'loaded', bets: [], hasMore: false });
   }
 }
 
@@ -960,7 +960,7 @@ describe('coupon model: placement', () => {
         return Promise.resolve({ kind: 'network-failure', retryable: false });
       },
       loadByCode: (code) => Promise.resolve({ kind: 'not-found', code }),
-      history: () => Promise.resolve({ kind: 'loaded', bets: [] }),
+      history: () => Promise.resolve({ kind: 'loaded', bets: [], hasMore: false }),
     };
     const { model, scope } = setup({ placement, $player });
     await add(scope, model, selections(2));
@@ -1666,7 +1666,7 @@ describe('coupon model: multiple singles answered per single (singlesResultCoupo
     const placement: BetPlacementPort = {
       place: () => Promise.resolve(partly(ids)),
       loadByCode: (code) => Promise.resolve({ kind: 'not-found', code }),
-      history: () => Promise.resolve({ kind: 'loaded', bets: [] }),
+      history: () => Promise.resolve({ kind: 'loaded', bets: [], hasMore: false }),
     };
     const env = await singlesSlip(placement);
     ids = env.ids;
@@ -1695,7 +1695,7 @@ describe('coupon model: multiple singles answered per single (singlesResultCoupo
     const placement: BetPlacementPort = {
       place: (request) => (keys.push(request.idempotencyKey), Promise.resolve(keys.length === 1 ? partly(ids) : acceptedFor(request))),
       loadByCode: (code) => Promise.resolve({ kind: 'not-found', code }),
-      history: () => Promise.resolve({ kind: 'loaded', bets: [] }),
+      history: () => Promise.resolve({ kind: 'loaded', bets: [], hasMore: false }),
     };
     const env = await singlesSlip(placement);
     ids = env.ids;
@@ -1926,8 +1926,8 @@ describe('QA14 #4: the bet history reads the period and status the player chose'
     expect(asked[1]!.query.to - asked[1]!.query.from).toBe(7 * 86_400_000);
     expect(scope.getState(model.$historyLoading)).toBe(true);
     const bet = (couponId: string, status: 'won' | 'pending') => ({ couponId, status }) as unknown as PlacedBet;
-    asked[1]!.answer({ kind: 'loaded', bets: [bet('2', 'won')] });
-    asked[0]!.answer({ kind: 'loaded', bets: [bet('1', 'pending'), bet('2', 'won')] });
+    asked[1]!.answer({ kind: 'loaded', bets: [bet('2', 'won')], hasMore: false });
+    asked[0]!.answer({ kind: 'loaded', bets: [bet('1', 'pending'), bet('2', 'won')], hasMore: false });
     await allSettled(scope);
     expect(scope.getState(model.$history).map((b) => b.couponId)).toEqual(['2']);
     expect(scope.getState(model.$historyFilter)).toEqual({ periodDays: 7, status: 'won' });
@@ -1935,7 +1935,7 @@ describe('QA14 #4: the bet history reads the period and status the player chose'
   });
 
   it('a failed read keeps the bets shown and says the history failed', async () => {
-    const answers: HistoryOutcome[] = [{ kind: 'loaded', bets: [{ couponId: '1' } as unknown as PlacedBet] }, { kind: 'network-failure', retryable: true }];
+    const answers: HistoryOutcome[] = [{ kind: 'loaded', bets: [{ couponId: '1' } as unknown as PlacedBet], hasMore: false }, { kind: 'network-failure', retryable: true }];
     const placement = new ScriptedPlacement();
     placement.history = () => Promise.resolve(answers.shift()!);
     const { model, scope } = setup({ placement });

@@ -87,6 +87,7 @@ import {
   type HistoryQuery,
   DEFAULT_HISTORY_FILTER,
   historyQuery,
+  nextHistoryPage,
   type CouponByCode,
   type LoadByCodeOutcome,
   type OddsChange,
@@ -96,7 +97,7 @@ import {
 } from '../../domain/coupon';
 import type { Game, LineFeedPort, LinePort, LineUpdate, Selection } from '../../domain/line';
 import type { PlayerState } from '../../domain/session';
-import { uuidV4, type ClockPort, type KeyValueStoragePort, type LoggerPort, type Result } from '../../domain/shared';
+import { appendNew, uuidV4, type ClockPort, type KeyValueStoragePort, type LoggerPort, type Result } from '../../domain/shared';
 import { betFromSelection, betUpdatesFromFeed, betUpdatesFromLine } from './bet-from-selection';
 import { couponErrorMessage, placementMessage, slipChangedElsewhereMessage, type CouponMessage } from './coupon-messages';
 import { persistCoupon } from './coupon-persistence';
@@ -104,6 +105,7 @@ import { replayDuringRead } from '../line/replay-during-read';
 import { RESYNC_RETRY_MS } from '../line/line.model';
 import { createClockTimer } from '../session/clock-timer';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, parseStoredCoupon, parseStoredSettings } from './coupon-storage';
+import { HISTORY_FILTER_STORAGE_KEY, storedHistoryFilter } from './history-filter-storage';
 
 export interface CouponDeps {
   placement: BetPlacementPort;
@@ -113,6 +115,11 @@ export interface CouponDeps {
   promoCodes?: PromoCodesPort;
   /** Local storage: the coupon and its settings survive a reload, and are one slip for every tab (coupon-persistence.ts). */
   storage: KeyValueStoragePort;
+  /**
+   * Session storage: the bet history's period and status survive a reload of the tab (each tab keeps its own).
+   * Without it the filter is kept while the player stays on the site.
+   */
+  sessionStorage?: KeyValueStoragePort;
   /** Where a record another tab left unreadable is reported. */
   logger?: LoggerPort;
   clock: ClockPort;
@@ -323,6 +330,14 @@ const UNKNOWN_OFFER: CouponOffer = {
 };
 const CODE_LOAD_FAILED: CouponMessage = { key: 'coupon_error_code_load_failed', title: 'main_error' };
 
+/** The bet history shown: the coupons of the pages read, the last page's query, and whether more may follow. */
+interface HistoryList {
+  bets: PlacedBet[];
+  last: HistoryQuery | null;
+  hasMore: boolean;
+}
+const EMPTY_HISTORY: HistoryList = { bets: [], last: null, hasMore: false };
+
 /** A saved coupon's code as the contract has it (getCouponByCode: 4–16 letters and digits). */
 export const isCouponCode = (code: string): boolean => /^[A-Za-z0-9]{4,16}$/.test(code);
 
@@ -439,6 +454,8 @@ export function createCouponModel(deps: CouponDeps) {
   const historyRequested = createEvent();
   /** The player chose another period or status for the bet history (QA14 #4); the list reads again. */
   const historyFilterChanged = createEvent<Partial<HistoryFilter>>();
+  /** "Show more coupons": the next page of the history shown; after a failed page, Try again (that page again). */
+  const historyMoreRequested = createEvent();
   /** After an accepted bet: the new balance of the account the stake came from (null: the server named none), for the header. */
   const balanceChanged = createEvent<StakeAccountBalance>();
   /** The player made another account active (spec 000 §4): the prepaid amount no longer applies. */
@@ -484,10 +501,19 @@ export function createCouponModel(deps: CouponDeps) {
   const $lockedByBookmaker = createStore<ReadonlySet<string>>(NO_IDS);
   /** The model re-placed once on its own (odds accepted by policy); never loops. */
   const $autoRetried = createStore(false);
-  const $history = createStore<PlacedBet[]>([]);
+  /** The history shown: its coupons, the last page read (null: none yet) and whether a later page may hold more. */
+  const $historyList = createStore<HistoryList>(EMPTY_HISTORY);
+  const $history = $historyList.map((list) => list.bets);
+  const $historyHasMore = $historyList.map((list) => list.hasMore);
+  /** The first page's read (the list as a whole): loading until the first answer, then ready, or error. */
   const $historyStatus = createStore<'idle' | 'loading' | 'ready' | 'error'>('idle');
-  /** The history's period and status, kept while the player stays on the site (the list and the slip's tab share it). */
-  const $historyFilter = createStore<HistoryFilter>(DEFAULT_HISTORY_FILTER).on(historyFilterChanged, (filter, change) =>
+  /** The read of a later page ("Show more coupons"): error keeps the list shown and offers that page again. */
+  const $historyMore = createStore<'idle' | 'loading' | 'error'>('idle');
+  /**
+   * The history's period and status (the list and the slip's tab share it), kept in session storage: a reload of
+   * the tab keeps them; a stored value that does not read as a filter is ignored for the defaults.
+   */
+  const $historyFilter = createStore<HistoryFilter>(storedHistoryFilter(deps.sessionStorage)).on(historyFilterChanged, (filter, change) =>
     (change.periodDays ?? filter.periodDays) === filter.periodDays && (change.status === undefined || change.status === filter.status)
       ? filter
       : { ...filter, ...change },
@@ -1169,25 +1195,51 @@ export function createCouponModel(deps: CouponDeps) {
     .on(loadByCodeFx.fail, () => CODE_LOAD_FAILED);
 
   // ---- history ------------------------------------------------------------
+  // Opening the history (the slip's tab, office/history, a bet just placed) and a filter change read page 1 and
+  // replace the list with it: pages loaded before are dropped, so the list is always what a fresh look shows
+  // (settled bets with their results) and "Show more coupons" brings the older ones again, page by page.
   sample({
     clock: [historyRequested, $historyFilter.updates],
     source: $historyFilter,
     fn: (filter) => historyQuery(filter, deps.clock.now()),
     target: [$historyAsked, historyFx],
   });
+  // The next page of the read the list came from (same period and status, same end), only while the list
+  // stands (a page-1 read under way or failed offers no more) and no other page is on its way.
+  sample({
+    clock: historyMoreRequested,
+    source: { list: $historyList, status: $historyStatus, more: $historyMore, reading: historyFx.pending },
+    filter: ({ list, status, more, reading }) => list.last !== null && list.hasMore && status === 'ready' && more !== 'loading' && !reading,
+    fn: ({ list }) => nextHistoryPage(list.last!),
+    target: [$historyAsked, historyFx],
+  });
   const historyAnswered = sample({
     clock: historyFx.finally,
     source: $historyAsked,
     filter: (asked, { params }) => asked === params,
-    fn: (_, answer): HistoryOutcome | null => (answer.status === 'done' ? answer.result : null),
+    fn: (_, answer): { query: HistoryQuery; outcome: HistoryOutcome | null } => ({
+      query: answer.params,
+      outcome: answer.status === 'done' ? answer.result : null,
+    }),
   });
-  // A failed read keeps the list shown; the page says it failed and offers to try again.
-  $history.on(historyAnswered, (bets, outcome) => (outcome?.kind === 'loaded' ? outcome.bets : bets));
+  // A failed read keeps the list shown; the page says it failed and offers to try again (page 1, or that page).
+  $historyList.on(historyAnswered, (list, { query, outcome }) => {
+    if (outcome?.kind !== 'loaded') return list;
+    if (query.page === 1) return { bets: outcome.bets, last: query, hasMore: outcome.hasMore };
+    // A coupon already listed (a newer one pushed it onto this page) is listed once; a page with nothing new ends the list.
+    const { items, added } = appendNew(list.bets, outcome.bets, (bet) => bet.couponId);
+    return { bets: items, last: query, hasMore: outcome.hasMore && added.length > 0 };
+  });
   $historyStatus
-    .on(historyFx, (status) => (status === 'ready' ? status : 'loading'))
-    .on(historyAnswered, (_, outcome) => (outcome?.kind === 'loaded' ? 'ready' : 'error'));
-  /** A read is under way: the list shown may be of the filter chosen before (QA14 #4). */
-  const $historyLoading = historyFx.pending;
+    .on(historyFx, (status, query) => (query.page > 1 || status === 'ready' ? status : 'loading'))
+    .on(historyAnswered, (status, { query, outcome }) => (query.page > 1 ? status : outcome?.kind === 'loaded' ? 'ready' : 'error'));
+  $historyMore
+    .on(historyFx, (_, query) => (query.page > 1 ? 'loading' : 'idle'))
+    .on(historyAnswered, (more, { query, outcome }) => (query.page === 1 ? more : outcome?.kind === 'loaded' ? 'idle' : 'error'));
+  /** A read of the list as a whole is under way: the list shown may be of the filter chosen before (QA14 #4). */
+  const $historyLoading = combine(historyFx.pending, $historyMore, (reading, more) => reading && more !== 'loading');
+  const saveHistoryFilterFx = createEffect((filter: HistoryFilter) => deps.sessionStorage?.set(HISTORY_FILTER_STORAGE_KEY, JSON.stringify(filter)));
+  sample({ clock: $historyFilter.updates, target: saveHistoryFilterFx });
 
   // ---- the account the coupon is paid from --------------------------------
   // spec 000 §4: activating an account sets the coupon's prepaid amount to 0
@@ -1397,6 +1449,7 @@ export function createCouponModel(deps: CouponDeps) {
     messageDismissed,
     historyRequested,
     historyFilterChanged,
+    historyMoreRequested,
     balanceChanged,
     prepaidReset,
     placed,
@@ -1419,6 +1472,8 @@ export function createCouponModel(deps: CouponDeps) {
     $historyStatus,
     $historyFilter,
     $historyLoading,
+    $historyHasMore,
+    $historyMore,
     $coefViewId,
     $loadingByCode: loadByCodeFx.pending,
   };

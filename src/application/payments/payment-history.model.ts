@@ -1,6 +1,7 @@
 import { createEffect, createEvent, createStore, sample, type Store } from 'effector';
 import type { MainAccountPaymentsPort, PaymentsPage } from '../../domain/payments';
 import type { TeamCashPayment } from '../../domain/player';
+import { appendNew } from '../../domain/shared';
 
 export type PaymentHistoryStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -81,9 +82,8 @@ export function createPaymentHistoryModel(deps: PaymentHistoryDeps) {
 
   $list.on(answered, (list, { page, answer }) => {
     if (page === 1) return { payments: answer.payments, pagesLoaded: 1, totalCount: answer.totalCount, ended: answer.payments.length === 0 };
-    const known = new Set(list.payments.map((p) => p.id));
-    const added = answer.payments.filter((p) => !known.has(p.id));
-    return { payments: [...list.payments, ...added], pagesLoaded: page, totalCount: answer.totalCount, ended: added.length === 0 };
+    const { items, added } = appendNew(list.payments, answer.payments, (p) => p.id);
+    return { payments: items, pagesLoaded: page, totalCount: answer.totalCount, ended: added.length === 0 };
   });
   $status.on(answered, () => 'ready').on(failed, () => 'error');
   $failedPage.on(failed, (_, page) => page).reset(answered);

@@ -140,7 +140,8 @@ export type LoadByCodeOutcome =
   | { kind: 'network-failure'; retryable: boolean };
 
 export type HistoryOutcome =
-  | { kind: 'loaded'; bets: PlacedBet[] }
+  /** One page of the query's coupons; hasMore: the next page may hold more (pageHasMore). */
+  | { kind: 'loaded'; bets: PlacedBet[]; hasMore: boolean }
   | { kind: 'network-failure'; retryable: boolean };
 
 /**
@@ -155,7 +156,8 @@ export type HistoryOutcome =
  *   `singles-placed` charged the accepted singles' stakes only; `under-review` holds the stake until the
  *   bookmaker's review ends (declined: paid back, the history's 'declined' with the stake as payout);
  * - `history` lists the coupons the query asks for (placed from `query.from` to `query.to`, in
- *   `query.status` when set; inHistoryQuery), the newest coupon first.
+ *   `query.status` when set; inHistoryQuery), the newest coupon first, page `query.page` of them
+ *   (`query.pageSize` a page), and says whether a later page may hold more.
  */
 export interface BetPlacementPort {
   place(request: CouponRequest): Promise<PlacementOutcome>;

@@ -8,3 +8,4 @@ export * from './page.port';
 export * from './frame-scheduler.port';
 export * from './retry';
 export * from './uuid';
+export * from './paging';

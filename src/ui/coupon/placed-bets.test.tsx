@@ -25,7 +25,7 @@ const placed = (couponId: string): PlacedBet => ({
 describe('bet history', () => {
   it('QA10 16: each print link is named with its coupon, the visible words inside the name (WCAG 2.5.3), so a links list tells them apart', async () => {
     const { slip } = renderSlipPanel({
-      placement: { ...scriptedPlacement(), history: async () => ({ kind: 'loaded', bets: [placed('100000002'), placed('100000001')] }) },
+      placement: { ...scriptedPlacement(), history: async () => ({ kind: 'loaded', bets: [placed('100000002'), placed('100000001')], hasMore: false }) },
     });
     fireEvent.click(within(slip).getByRole('tab', { name: 'My bets' }));
     const history = await within(slip).findByRole('list', { name: 'Placed bets' });
@@ -41,7 +41,7 @@ describe('bet history', () => {
   it('spec 000 §3: a placed coupon\'s time is on the clock and in the zone chosen in the settings', async () => {
     // Placed at 08:00 UTC: 03:00 at UTC−5, on the 12-hour clock.
     const { slip } = renderSlipPanel({
-      placement: { ...scriptedPlacement(), history: async () => ({ kind: 'loaded', bets: [placed('100000001')] }) },
+      placement: { ...scriptedPlacement(), history: async () => ({ kind: 'loaded', bets: [placed('100000001')], hasMore: false }) },
       preferences: { timeZone: -5, is12h: true },
     });
     fireEvent.click(within(slip).getByRole('tab', { name: 'My bets' }));
@@ -65,6 +65,7 @@ describe('bet history', () => {
         ...scriptedPlacement(),
         history: async () => ({
           kind: 'loaded',
+          hasMore: false,
           bets: [
             { ...placed('100000002'), amount: 200_000, status: 'under-review' },
             { ...placed('100000001'), amount: 300_000, status: 'declined', payout: 300_000 },
@@ -110,7 +111,7 @@ describe('bet history', () => {
     });
     const shown = async (bet: PlacedBet, marketsNameType: 'short' | 'full') => {
       const { slip } = renderSlipPanel({
-        placement: { ...scriptedPlacement(), history: async () => ({ kind: 'loaded', bets: [bet] }) },
+        placement: { ...scriptedPlacement(), history: async () => ({ kind: 'loaded', bets: [bet], hasMore: false }) },
         preferences: { marketsNameType: marketsNameType === 'full' ? 1 : 0 },
       });
       fireEvent.click(within(slip).getByRole('tab', { name: 'My bets' }));
@@ -165,7 +166,7 @@ describe('QA14 #4: the bet history has a period and a status to choose', () => {
         history: async (query) => {
           asked.push(query);
           const bets = [placed('100000002'), { ...placed('100000001'), status: 'won' as const, payout: 285 }];
-          return { kind: 'loaded', bets: bets.filter((bet) => query.status === null || bet.status === query.status) };
+          return { kind: 'loaded', hasMore: false, bets: bets.filter((bet) => query.status === null || bet.status === query.status) };
         },
       },
     });
@@ -199,7 +200,7 @@ describe('QA14 #4: the bet history has a period and a status to choose', () => {
   });
 
   it('a read that fails keeps the list shown and says so, with Try again', async () => {
-    const answers: HistoryOutcome[] = [{ kind: 'loaded', bets: [placed('100000001')] }, { kind: 'network-failure', retryable: true }, { kind: 'loaded', bets: [] }];
+    const answers: HistoryOutcome[] = [{ kind: 'loaded', bets: [placed('100000001')], hasMore: false }, { kind: 'network-failure', retryable: true }, { kind: 'loaded', bets: [], hasMore: false }];
     const { slip } = renderSlipPanel({ placement: { ...scriptedPlacement(), history: async () => answers.shift()! } });
     fireEvent.click(within(slip).getByRole('tab', { name: 'My bets' }));
     await within(slip).findByRole('list', { name: 'Placed bets' });

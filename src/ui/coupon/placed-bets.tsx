@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { HISTORY_PERIODS, isHistoryPeriod, isPlacedBanker, placedSystemLines, PLACED_BET_STATUSES, type HistoryFilter, type PlacedBet, type PlacedBetSelection, type PlacedBetStatus } from '../../domain/coupon';
 import type { MarketNaming } from '../../domain/line';
 import { useModels } from '../models-context';
@@ -10,6 +10,7 @@ import { lineNames } from '../sports/line-names';
 import { sayBet } from '../sports/line-text';
 import { useMarketNaming } from '../sports/use-market-naming';
 import { PrintCouponLink } from './print-coupon-link';
+import { pluralText } from '../limits/limit-format';
 
 /**
  * A placed selection's market as the slip says it: in the player's words, short or full (spec 000 §3
@@ -35,15 +36,43 @@ export function selectionsHaveResults(status: PlacedBetStatus): boolean {
  * The player's placed bets, newest first, each with its status and payout, in the period and status the
  * player chose (QA14 #4). Read afresh every time the list is shown (tab or office/history), so bets the
  * bookmaker settled since show their result. A read that fails keeps the list shown and says so.
+ * "Show more coupons" adds the next page below (as the payments list does), and the focus moves to the first
+ * coupon it added; a page that fails keeps the list and offers that page again.
  */
 export function PlacedBets({ lng }: { lng: string }) {
   const { coupon } = useModels();
-  const [bets, status, loading, filter, coefViewId] = useUnit([coupon.$history, coupon.$historyStatus, coupon.$historyLoading, coupon.$historyFilter, coupon.$coefViewId]);
+  const [bets, status, loading, filter, coefViewId, hasMore, more] = useUnit([
+    coupon.$history,
+    coupon.$historyStatus,
+    coupon.$historyLoading,
+    coupon.$historyFilter,
+    coupon.$coefViewId,
+    coupon.$historyHasMore,
+    coupon.$historyMore,
+  ]);
   const t = useT();
   useEffect(() => {
     coupon.historyRequested();
   }, [coupon]);
+
+  // The first coupon a Show more added takes the focus (the button may go with the last page); a failed or
+  // superseded read (a filter changed meanwhile) moves nothing.
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || more === 'loading') return;
+    focusIndex.current = null;
+    if (more !== 'idle' || loading || bets.length <= index) return;
+    listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[index]?.focus();
+  }, [more, loading, bets]);
+
   const ready = status === 'ready' || (status === 'error' && bets.length > 0);
+  const showMore = () => {
+    if (more === 'loading' || loading) return;
+    focusIndex.current = bets.length;
+    coupon.historyMoreRequested();
+  };
   return (
     <div className="placed-bets-page">
       <HistoryFilters filter={filter} />
@@ -51,11 +80,26 @@ export function PlacedBets({ lng }: { lng: string }) {
       {loading || status === 'loading' || status === 'idle' ? <p role="status">{t('main_loading')}</p> : null}
       {ready && bets.length === 0 ? <p>{t(filter.status === null ? 'coupon_history_empty_period' : 'coupon_history_empty_filtered')}</p> : null}
       {bets.length > 0 ? (
-        <ul className="placed-bets" aria-label={t('coupon_history_title')} aria-busy={loading}>
-          {bets.map((bet) => (
-            <PlacedBetItem key={bet.couponId} bet={bet} lng={lng} coefViewId={coefViewId} />
-          ))}
-        </ul>
+        <>
+          <ul ref={listRef} className="placed-bets" aria-label={t('coupon_history_title')} aria-busy={loading || more === 'loading'}>
+            {bets.map((bet) => (
+              <PlacedBetItem key={bet.couponId} bet={bet} lng={lng} coefViewId={coefViewId} />
+            ))}
+          </ul>
+          {status === 'ready' ? <p className="placed-bets__shown">{pluralText(t, lng, 'coupon_history_shown', bets.length)}</p> : null}
+          {status !== 'ready' ? null : more === 'error' ? (
+            <div role="alert">
+              <p>{t('coupon_history_more_error')}</p>
+              <button type="button" onClick={showMore}>
+                {t('coupon_history_retry')}
+              </button>
+            </div>
+          ) : hasMore ? (
+            <button type="button" aria-disabled={more === 'loading' || loading ? true : undefined} onClick={showMore}>
+              {more === 'loading' ? t('main_loading') : t('coupon_history_more')}
+            </button>
+          ) : null}
+        </>
       ) : null}
     </div>
   );
@@ -113,7 +157,7 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
   const naming = useMarketNaming();
   const lines = placedSystemLines(bet);
   return (
-    <li className="placed-bet" aria-label={title}>
+    <li className="placed-bet" aria-label={title} tabIndex={-1}>
       <div className="placed-bet__head">
         <strong>{title}</strong>
         <span className={`bet-status bet-status--${bet.status}`}>

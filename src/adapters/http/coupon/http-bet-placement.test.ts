@@ -121,9 +121,39 @@ describe('HttpBetPlacement: the history', () => {
       logger,
       language: () => 'en',
     });
-    const outcome = await http.history({ from: 0, to: Date.UTC(2026, 1, 1), status: null });
+    const outcome = await http.history({ from: 0, to: Date.UTC(2026, 1, 1), status: null, page: 1, pageSize: 20 });
     expect(outcome.kind).toBe('loaded');
     expect(outcome.kind === 'loaded' && outcome.bets.map((b) => b.couponId)).toEqual([known.couponId]);
     expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'warn', message: 'getBetHistory: coupons left out' }));
+  });
+});
+
+describe('HttpBetPlacement: the bet history a page at a time (README "bet history": Show more coupons)', () => {
+  const example = exampleOf<{ items: Array<Record<string, unknown>>; total_count: number; page: number }>('web-api', 'getBetHistory', '200');
+  const known = example.items[0]!;
+  const query = { from: Date.UTC(2026, 0, 1), to: Date.UTC(2026, 0, 31), status: null, page: 2, pageSize: 20 };
+  const historyFrom = (answer: () => Response) => {
+    const server = scriptedServer(answer);
+    return { server, http: new HttpBetPlacement({ baseUrl: 'http://site.test/web-api', fetch: server.fetch, logger: new RecordingLogger(), language: () => 'en' }) };
+  };
+
+  it('sends the page and page size the query asks', async () => {
+    const { server, http } = historyFrom(() => jsonResponse({ ...example, page: 2 }));
+    await http.history(query);
+    const sent = new URL(server.requests[0]!.url).searchParams;
+    expect([sent.get('page'), sent.get('pageSize')]).toEqual(['2', '20']);
+  });
+
+  it.each([
+    ['total_count beyond the pages read: more', 41, true],
+    ['total_count reached by the pages read: no more', 40, false],
+  ])('%s', async (_, total, hasMore) => {
+    const { http } = historyFrom(() => jsonResponse({ items: [known], total_count: total, page: 2 }));
+    await expect(http.history(query)).resolves.toMatchObject({ kind: 'loaded', hasMore });
+  });
+
+  it('an answer without total_count is not read (the contract requires it): a failure, the list shown stays', async () => {
+    const { http } = historyFrom(() => jsonResponse({ items: [known], page: 2 }));
+    await expect(http.history(query)).resolves.toMatchObject({ kind: 'network-failure' });
   });
 });

@@ -2,6 +2,7 @@ import type { CouponRequest } from '../../../domain/coupon/coupon-request';
 import type { BetPlacementPort, HistoryOutcome, LoadByCodeOutcome, PlacedBet, PlacementOutcome } from '../../../domain/coupon/placement.port';
 import type { HistoryQuery } from '../../../domain/coupon/history-query';
 import type { LoggerPort } from '../../../domain/shared/logger.port';
+import { pageHasMore } from '../../../domain/shared/paging';
 import { createHttpClient } from '../client';
 import type { webApiPaths } from '../generated';
 import { responseSchemas } from '../generated/web-api.schemas';
@@ -94,8 +95,8 @@ export class HttpBetPlacement implements BetPlacementPort {
               dateFrom: isoDate(query.from),
               dateTo: isoDate(query.to),
               ...(query.status === null ? {} : { status: query.status }),
-              page: 1,
-              pageSize: 100,
+              page: query.page,
+              pageSize: query.pageSize,
               lng: this.options.language(),
             },
           },
@@ -115,7 +116,8 @@ export class HttpBetPlacement implements BetPlacementPort {
         }
       }
       if (skipped > 0) this.options.logger.warn('getBetHistory: coupons left out', { operation: 'getBetHistory', skipped: String(skipped) });
-      return { kind: 'loaded', bets: bets.sort((a, b) => b.placedAt - a.placedAt) };
+      // More by the server's total_count: a coupon left out above still counts as one of its page's.
+      return { kind: 'loaded', bets: bets.sort((a, b) => b.placedAt - a.placedAt), hasMore: pageHasMore(query, dto.items.length, dto.total_count) };
     } catch (error) {
       return networkFailure(error);
     }
