@@ -11,6 +11,11 @@ export interface CouponMessage {
 const error = (key: string, values?: Record<string, string | number>): CouponMessage =>
   values ? { key, values, title: 'main_error' } : { key, title: 'main_error' };
 
+/** A pick from the page while the slip's bet is on its way: the slip holds still until the bookmaker answers. */
+export const SLIP_BUSY_PLACING: CouponMessage = error('coupon_busy_placing');
+/** A new pick from the page while the slip's odds question is open: its answer places what it names. */
+export const SLIP_BUSY_ASKING: CouponMessage = error('coupon_busy_asking');
+
 /** Every coupon refusal as the slip says it; one dictionary key per error code. */
 export function couponErrorMessage(e: CouponError): CouponMessage {
   switch (e.code) {
@@ -118,6 +123,8 @@ export const COUPON_MESSAGE_KEYS: readonly string[] = [
   'coupon_error_code_load_failed',
   'coupon_error_promo_code_invalid',
   'coupon_error_promo_code_unknown',
+  'coupon_busy_placing',
+  'coupon_busy_asking',
 ];
 
 /** Another tab placed, cleared or changed the slip (one slip per browser): said, not an error. */

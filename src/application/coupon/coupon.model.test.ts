@@ -320,26 +320,6 @@ describe('coupon model: persistence', () => {
     expect(scope.getState(model.$coupon).bets).toHaveLength(1);
   });
 
-  it('a selection added while the bet is on its way stays in the slip after the accept; the placed ones go', async () => {
-    let release: () => void = () => {};
-    const placement = new ScriptedPlacement([], new Promise<void>((resolve) => (release = resolve)));
-    const { model, scope } = setup({ placement });
-    const picks = selections(3);
-    await add(scope, model, picks.slice(0, 2));
-    const placing = allSettled(model.placementRequested, { scope });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    // The click lands while the placement is still in flight (allSettled would wait for the placement).
-    scopeBind(model.betToggled, { scope })(picks[2]!);
-    expect(scope.getState(model.$coupon).bets.map((b) => b.id)).toContain(picks[2]!.outcomeId);
-    release();
-    await placing;
-    const coupon = scope.getState(model.$coupon);
-    expect(coupon.successCoupon).not.toBeNull();
-    expect(coupon.bets.map((b) => b.id)).toEqual([picks[2]!.outcomeId]);
-    expect(coupon.typeId).toBe(CouponType.SINGLE);
-    expect(placement.requests[0]!.bets.map((b) => b.id)).toEqual(picks.slice(0, 2).map((p) => p.outcomeId));
-  });
-
   it('the coupon is written to storage when what is stored changes, not when the quick coupon shows or hides', async () => {
     const storage = new MemoryStorage();
     const written: string[] = [];
@@ -1943,5 +1923,71 @@ describe('QA14 #4: the bet history reads the period and status the player chose'
     await allSettled(model.historyFilterChanged, { scope, params: { status: 'lost' } });
     expect(scope.getState(model.$history).map((b) => b.couponId)).toEqual(['1']);
     expect(scope.getState(model.$historyStatus)).toBe('error');
+  });
+});
+
+describe('coupon model: the slip holds still while its bet is on its way (README "the slip while a bet is placed")', () => {
+  it('every edit of the slip is refused from Place bet to the answer; a pick from the page says why, and the message goes with the answer', async () => {
+    let release!: () => void;
+    const placement = new ScriptedPlacement([{ kind: 'network-failure', retryable: true }], new Promise<void>((r) => (release = r)));
+    const { model, scope } = setup({ placement });
+    const [a, b, c] = selections(3);
+    await add(scope, model, [a!, b!]);
+    const before = scope.getState(model.$coupon);
+    const placing = allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$sending)).toBe(true);
+    // allSettled would wait for the placement too: the edits are fired in the scope, and read at once.
+    scopeBind(model.betToggled, { scope })(c!);
+    expect(scope.getState(model.$message)).toMatchObject({ key: 'coupon_busy_placing' });
+    scopeBind(model.betToggled, { scope })(a!);
+    scopeBind(model.betRemoved, { scope })(b!.outcomeId);
+    scopeBind(model.amountChanged, { scope })(900);
+    scopeBind(model.amountStepped, { scope })(1);
+    scopeBind(model.typeChanged, { scope })(CouponType.MULTIPLE_SINGLES);
+    scopeBind(model.couponCleared, { scope })();
+    scopeBind(model.couponLoadedFromCode, { scope })('ABCD1234');
+    expect(scope.getState(model.$coupon)).toBe(before);
+    expect(scope.getState(model.$loadingByCode)).toBe(false);
+    release();
+    await placing;
+    expect(scope.getState(model.$sending)).toBe(false);
+    // The failure's own message replaces the busy one; the slip is as it was sent.
+    expect(scope.getState(model.$message)).toMatchObject({ key: 'coupon_error_network_retry' });
+    expect(scope.getState(model.$coupon)).toBe(before);
+    await allSettled(model.betToggled, { scope, params: c! });
+    expect(ownBets(scope.getState(model.$coupon).bets).map((bet) => bet.id)).toEqual([a!.outcomeId, b!.outcomeId, c!.outcomeId]);
+  });
+
+  it('an accepted bet clears the busy message (placementMessage has none for it)', async () => {
+    let release!: () => void;
+    const placement = new ScriptedPlacement([ACCEPTED], new Promise<void>((r) => (release = r)));
+    const { model, scope } = setup({ placement });
+    const [a, b] = selections(2);
+    await add(scope, model, [a!]);
+    const placing = allSettled(model.placementRequested, { scope });
+    scopeBind(model.betToggled, { scope })(b!);
+    expect(scope.getState(model.$message)).toMatchObject({ key: 'coupon_busy_placing' });
+    release();
+    await placing;
+    expect(scope.getState(model.$message)).toBeNull();
+    expect(scope.getState(model.$coupon).successCoupon).not.toBeNull();
+    expect(scope.getState(model.$coupon).bets).toEqual([]);
+  });
+
+  it('while the odds question is open a pick from the page that would add is refused and said; taking one out stays possible (QA13 #3)', async () => {
+    const [a, b, c] = selections(3);
+    const changed: PlacementOutcome = { kind: 'odds-changed', changes: [{ betId: a!.outcomeId, oldCoef: a!.coef, newCoef: a!.coef - 0.05 }] };
+    const { model, scope } = setup({ placement: new ScriptedPlacement([changed]) });
+    await add(scope, model, [a!, b!]);
+    await allSettled(model.settingsChanged, { scope, params: { changeCoefAction: OddsChangePolicy.CONFIRM_ANY } });
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$oddsConfirmation)).not.toBeNull();
+    await allSettled(model.betToggled, { scope, params: c! });
+    expect(scope.getState(model.$message)).toMatchObject({ key: 'coupon_busy_asking' });
+    expect(ownBets(scope.getState(model.$coupon).bets).map((bet) => bet.id)).toEqual([a!.outcomeId, b!.outcomeId]);
+    await allSettled(model.betToggled, { scope, params: b! });
+    expect(ownBets(scope.getState(model.$coupon).bets).map((bet) => bet.id)).toEqual([a!.outcomeId]);
+    await allSettled(model.oddsChangeRejected, { scope });
+    expect(scope.getState(model.$message)?.key).not.toBe('coupon_busy_asking');
   });
 });

@@ -99,7 +99,14 @@ import type { Game, LineFeedPort, LinePort, LineUpdate, Selection } from '../../
 import type { PlayerState } from '../../domain/session';
 import { appendNew, uuidV4, type ClockPort, type KeyValueStoragePort, type LoggerPort, type Result } from '../../domain/shared';
 import { betFromSelection, betUpdatesFromFeed, betUpdatesFromLine } from './bet-from-selection';
-import { couponErrorMessage, placementMessage, slipChangedElsewhereMessage, type CouponMessage } from './coupon-messages';
+import {
+  couponErrorMessage,
+  placementMessage,
+  slipChangedElsewhereMessage,
+  SLIP_BUSY_ASKING,
+  SLIP_BUSY_PLACING,
+  type CouponMessage,
+} from './coupon-messages';
 import { persistCoupon } from './coupon-persistence';
 import { replayDuringRead } from '../line/replay-during-read';
 import { RESYNC_RETRY_MS } from '../line/line.model';
@@ -562,73 +569,104 @@ export function createCouponModel(deps: CouponDeps) {
   };
 
   const $oneClickOn = combine($settings, $config, (settings, config) => isOneClickActive(settings, config));
-  const slipSelection = sample({ clock: betToggled, source: $oneClickOn, filter: (on) => !on, fn: (_, s) => s });
+  const pickedForSlip = sample({ clock: betToggled, source: $oneClickOn, filter: (on) => !on, fn: (_, s) => s });
   if (deps.selections) sample({ clock: deps.selections, target: betToggled });
 
+  // ---- the slip holds still while its bet is on its way ------------------------
+  // From Place bet to the bookmaker's answer the slip is what was sent: the panel is inert meanwhile (the
+  // Place button says "Placing the bet…"), and the model refuses every edit of the slip, so a stake typed,
+  // a selection taken out or a code loaded in that second never mixes with the answer (an accepted bet
+  // takes out what it placed). A pick from the page, the one edit the inert panel cannot stop, is refused
+  // with a message. While the slip's odds question is open, a pick from the page that would add a selection
+  // is refused too (the question's Accept places what it lists); taking one out stays possible (QA13 #3).
+  const $sending = placeFx.pending;
+  const $slipFree = $sending.map((sending) => !sending);
+  function whenSlipFree<T>(clock: Event<T>): Event<T> {
+    return sample({ clock, filter: $slipFree });
+  }
+  const { busyPlacing, busyAsking, slipSelection } = split(
+    sample({
+      clock: pickedForSlip,
+      source: { sending: $sending, asking: $oddsConfirmation, coupon: $coupon },
+      fn: (state, selection) => ({ ...state, selection }),
+    }),
+    {
+      busyPlacing: ({ sending }) => sending,
+      busyAsking: ({ asking, coupon, selection }) =>
+        asking !== null && asking.source !== 'one-click' && !coupon.bets.some((bet) => bet.id === selection.outcomeId),
+      slipSelection: () => true,
+    },
+  );
+  $message
+    .on(busyPlacing, () => SLIP_BUSY_PLACING)
+    .on(busyAsking, () => SLIP_BUSY_ASKING)
+    .on(placeFx.finally, (message) => (message === SLIP_BUSY_PLACING ? null : message))
+    .on($oddsConfirmation.updates, (message, asking) => (asking === null && message === SLIP_BUSY_ASKING ? null : message));
+
   sample({
-    clock: slipSelection,
+    clock: slipSelection.map(({ selection }) => selection),
     source: fromCouponCtx,
     fn: ({ coupon, ctx }, selection) => toggleBet(coupon, betFromSelection(selection), deps.clock.now(), ctx),
     target: reduced,
   });
   sample({
-    clock: betRemoved,
+    clock: whenSlipFree(betRemoved),
     source: fromCouponCtx,
     fn: ({ coupon, ctx }, betId): Result<CouponState, CouponError> => ({ ok: true, value: removeBet(coupon, betId, ctx) }),
     target: reduced,
   });
   sample({
-    clock: couponCleared,
+    clock: whenSlipFree(couponCleared),
     source: fromCouponCtx,
     fn: ({ coupon, ctx }): Result<CouponState, CouponError> => ({ ok: true, value: clearCoupon(coupon, ctx) }),
     target: reduced,
   });
   sample({
-    clock: amountChanged,
+    clock: whenSlipFree(amountChanged),
     source: fromCouponCtx,
     fn: ({ coupon, ctx }, amount) => setAmount(coupon, amount, ctx),
     target: reduced,
   });
   sample({
-    clock: amountStepped,
+    clock: whenSlipFree(amountStepped),
     source: fromCouponCtx,
     fn: ({ coupon, ctx, settings, currency, bonus }, direction) =>
       stepCouponAmount(coupon, amountStep(currency, settings), direction, ctx, bonus),
     target: reduced,
   });
   sample({
-    clock: betAmountChanged,
+    clock: whenSlipFree(betAmountChanged),
     source: fromCouponCtx,
     fn: ({ coupon, ctx }, { betId, amount }) => setBetAmount(coupon, betId, amount, ctx),
     target: reduced,
   });
   sample({
-    clock: blockAmountChanged,
+    clock: whenSlipFree(blockAmountChanged),
     source: fromCouponCtx,
     fn: ({ coupon, ctx }, { blockId, amount }) => setBlockAmount(coupon, blockId, amount, ctx),
     target: reduced,
   });
   sample({
-    clock: betMovedToBlock,
+    clock: whenSlipFree(betMovedToBlock),
     source: fromCouponCtx,
     fn: ({ coupon, ctx }, { betId, blockId }) => moveBetToBlock(coupon, betId, blockId, ctx),
     target: reduced,
   });
-  sample({ clock: typeChanged, source: fromCouponCtx, fn: ({ coupon, ctx }, t) => setType(coupon, t, ctx), target: reduced });
+  sample({ clock: whenSlipFree(typeChanged), source: fromCouponCtx, fn: ({ coupon, ctx }, t) => setType(coupon, t, ctx), target: reduced });
   sample({
-    clock: systemValueChanged,
+    clock: whenSlipFree(systemValueChanged),
     source: fromCouponCtx,
     fn: ({ coupon, ctx }, value) => setSystemValue(coupon, value, ctx),
     target: reduced,
   });
   sample({
-    clock: bankerModeToggled,
+    clock: whenSlipFree(bankerModeToggled),
     source: fromCouponCtx,
     fn: ({ coupon, ctx }, active) => setSystemBankerActive(coupon, active, ctx),
     target: reduced,
   });
   sample({
-    clock: bankerToggled,
+    clock: whenSlipFree(bankerToggled),
     source: fromCouponCtx,
     fn: ({ coupon, ctx }, betId) => toggleBanker(coupon, betId, ctx),
     target: reduced,
@@ -640,7 +678,7 @@ export function createCouponModel(deps: CouponDeps) {
     target: reduced,
   });
   sample({
-    clock: autoMaxToggled,
+    clock: whenSlipFree(autoMaxToggled),
     source: fromCouponCtx,
     fn: ({ coupon, ctx, stakeAccount }, active): Result<CouponState, CouponError> => ({
       ok: true,
@@ -1155,7 +1193,7 @@ export function createCouponModel(deps: CouponDeps) {
   // ---- coupon by code -----------------------------------------------------
   // A code is 4–16 letters and digits (the contract's pattern); anything else is said at once, never sent.
   sample({
-    clock: couponLoadedFromCode,
+    clock: whenSlipFree(couponLoadedFromCode),
     fn: (code) => code.trim(),
     filter: (code) => isCouponCode(code.trim()),
     target: loadByCodeFx,
@@ -1342,7 +1380,7 @@ export function createCouponModel(deps: CouponDeps) {
     .on($userId.updates, (coupon, userId) => (userId === null && coupon.promoCodes.length > 0 ? setPromoCodes(coupon, []) : coupon))
     .on(promoCodeTyped, (coupon, text) => setManualPromoCode(coupon, text));
   sample({
-    clock: promoCodeChosen,
+    clock: whenSlipFree(promoCodeChosen),
     source: $coupon,
     fn: (coupon, code) => choosePromoCode(coupon, code),
     target: reduced,
@@ -1466,6 +1504,8 @@ export function createCouponModel(deps: CouponDeps) {
     $stakeReset,
     $oneClickOutcome,
     $placing,
+    /** The slip's bet is on its way (no answer yet): the slip holds still. */
+    $sending,
     $attempt,
     $lockedByBookmaker,
     $history,

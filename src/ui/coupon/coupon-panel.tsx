@@ -27,7 +27,7 @@ const TABS: readonly CouponTabId[] = [CouponTab.SLIP, CouponTab.MY_BETS];
 /** The bet slip in the right column: slip and my-bets tabs. */
 export function CouponPanel({ lng }: { lng: string }) {
   const { coupon, shell } = useModels();
-  const [state, summary, isAuthenticated, settings, oddsQuestion, replacement, oneClickQuestion] = useUnit([
+  const [state, summary, isAuthenticated, settings, oddsQuestion, replacement, oneClickQuestion, sending] = useUnit([
     coupon.$coupon,
     coupon.$summary,
     shell.$isAuthenticated,
@@ -35,6 +35,7 @@ export function CouponPanel({ lng }: { lng: string }) {
     coupon.$oddsConfirmation,
     coupon.$codeReplacement,
     coupon.$oneClickConfirmation,
+    coupon.$sending,
   ]);
   const t = useT();
   useEffect(() => {
@@ -57,6 +58,10 @@ export function CouponPanel({ lng }: { lng: string }) {
   // QA13 #2: while the slip asks (a modal alertdialog), the rest of the slip is inert: nothing behind the question
   // changes what its answer places. The wrappers stand always, so opening a question remounts nothing.
   const slipAsking = slipTab && (oneClickQuestion || replacement !== null || (oddsQuestion !== null && oddsQuestion.source !== 'one-click'));
+  // While the bet is on its way the slip holds still (the model refuses edits too): its selections, stakes,
+  // choices, Clear and Load by code are inert until the answer. The Place button, which has the focus and
+  // says "Placing the bet…", and the slip's message stay.
+  const holding = slipAsking || sending;
   const removing = useFocusAfterRemoval(panel, state.bets);
   // WAI-ARIA tabs: one tab stop (the selected tab); arrows move and select, Home and End go to the ends.
   const onTabKey = (e: KeyboardEvent) => {
@@ -117,7 +122,7 @@ export function CouponPanel({ lng }: { lng: string }) {
         </button>
       </div>
       {slipTab ? (
-        <div role="tabpanel" id="coupon-panel-slip" aria-labelledby="coupon-tab-slip" className="coupon-body">
+        <div role="tabpanel" id="coupon-panel-slip" aria-labelledby="coupon-tab-slip" className="coupon-body" aria-busy={sending}>
           <div className="coupon-body__part" inert={slipAsking}>
             <SuccessCouponView lng={lng} />
             <SinglesResultView lng={lng} />
@@ -133,19 +138,21 @@ export function CouponPanel({ lng }: { lng: string }) {
                 <p className="slip-empty">{t('coupon_empty')}</p>
               ) : (
                 <>
-                  <SlipBets onRemoving={removing} />
-                  {/* A finished event's mark is not shown (QA12 #2), so it is no change to acknowledge. */}
-                  {summary.hasOddsChanges && ownBets(state.bets).some((bet) => bet.coefChange !== null && !isBetFinished(bet)) ? (
-                    <p className="slip-hint">
-                      {t('coupon_odds_changed_note')}{' '}
-                      <button type="button" className="link-button" onClick={() => coupon.oddsChangesAcknowledged()}>
-                        {t('coupon_odds_acknowledge')}
-                      </button>
-                    </p>
-                  ) : null}
-                  {isAuthenticated ? <SlipAccount lng={lng} /> : null}
-                  <SlipControls lng={lng} />
-                  <SlipPromoCode />
+                  <div className="coupon-body__part" inert={sending}>
+                    <SlipBets onRemoving={removing} />
+                    {/* A finished event's mark is not shown (QA12 #2), so it is no change to acknowledge. */}
+                    {summary.hasOddsChanges && ownBets(state.bets).some((bet) => bet.coefChange !== null && !isBetFinished(bet)) ? (
+                      <p className="slip-hint">
+                        {t('coupon_odds_changed_note')}{' '}
+                        <button type="button" className="link-button" onClick={() => coupon.oddsChangesAcknowledged()}>
+                          {t('coupon_odds_acknowledge')}
+                        </button>
+                      </p>
+                    ) : null}
+                    {isAuthenticated ? <SlipAccount lng={lng} /> : null}
+                    <SlipControls lng={lng} />
+                    <SlipPromoCode />
+                  </div>
                   {isAuthenticated ? (
                     <SlipPlaceButton />
                   ) : (
@@ -161,6 +168,7 @@ export function CouponPanel({ lng }: { lng: string }) {
                   <button
                     type="button"
                     className="link-button"
+                    inert={sending}
                     onClick={() => {
                       removing(0);
                       coupon.couponCleared();
@@ -172,7 +180,7 @@ export function CouponPanel({ lng }: { lng: string }) {
               )}
             </div>
           </UnreadStakesProvider>
-          <div className="coupon-body__part" inert={slipAsking}>
+          <div className="coupon-body__part" inert={holding}>
             <SlipSettings />
             <LoadByCode />
           </div>

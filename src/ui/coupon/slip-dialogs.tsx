@@ -5,7 +5,7 @@ import { useT, type Translate } from '../i18n/use-t';
 import { pluralText } from '../limits/limit-format';
 import { useDialogFocus } from '../modals/use-dialog-focus';
 import { useModalKeys } from '../modals/modal';
-import type { CouponMessage } from '../../application/coupon/coupon-messages';
+import { SLIP_BUSY_ASKING, type CouponMessage } from '../../application/coupon/coupon-messages';
 import {
   couponPossibleWinWithBonus,
   CouponType,
@@ -101,13 +101,14 @@ export function CodeReplacementConfirm() {
  */
 export function OddsChangeConfirm({ oneClick = false }: { oneClick?: boolean }) {
   const { coupon, shell } = useModels();
-  const [asking, state, coefViewId, settings, summary, language] = useUnit([
+  const [asking, state, coefViewId, settings, summary, language, message] = useUnit([
     coupon.$oddsConfirmation,
     coupon.$coupon,
     coupon.$coefViewId,
     coupon.$settings,
     coupon.$summary,
     shell.$language,
+    coupon.$message,
   ]);
   const t = useT();
   const naming = useMarketNaming();
@@ -154,6 +155,8 @@ export function OddsChangeConfirm({ oneClick = false }: { oneClick?: boolean }) 
           : t('coupon_odds_changed_total', { odds: totalOddsText(roundCoef(now.coef), coefViewId, language, { t, lng: language }), win: money })}
       </p>
       {refused && blocked ? <p role="alert">{t('coupon_place_stake_unread')}</p> : null}
+      {/* A pick from the page while the question is open is refused (the slip behind is inert, its message unheard): said here. */}
+      {!oneClick && message?.key === SLIP_BUSY_ASKING.key ? <p role="alert">{t(SLIP_BUSY_ASKING.key)}</p> : null}
       <div className="slip-dialog__buttons">
         <button
           type="button"
@@ -213,7 +216,8 @@ export function SlipMessage({ panel }: { panel: RefObject<HTMLElement | null> })
   const t = useT();
   const own = useRef<HTMLDivElement>(null);
   const closing = useFocusAfterClose({ panel, own, shownFor: message, from: panel });
-  if (!message) return null;
+  // A pick refused while the odds question is open is said in the question, the only part of the slip not inert.
+  if (!message || message.key === SLIP_BUSY_ASKING.key) return null;
   // A one-click refusal is said over the page (the one-click notice, an alert of its own): said here too, it
   // stays in view in the slip without being announced twice. With one-click on the slip places nothing itself.
   const saidOverThePage = summary.oneClickActive && outcome?.kind === 'refused' && sameMessage(outcome.message, message);

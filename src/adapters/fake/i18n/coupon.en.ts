@@ -229,6 +229,8 @@ export const COUPON_EN: Dictionary = {
   coupon_code_replace: 'Replace',
   coupon_code_keep: 'Keep my slip',
   coupon_error_too_many_bets: 'A bet slip holds at most {limit} selections.',
+  coupon_busy_placing: 'Your bet is being placed. The bet slip can be changed once the bookmaker answers.',
+  coupon_busy_asking: 'Answer the odds question in the bet slip first: this selection was not added.',
   coupon_changed_elsewhere_title: 'Bet slip updated',
   coupon_changed_elsewhere: 'Your bet slip was changed in another tab.',
   coupon_changed_elsewhere_emptied: 'Your bet slip was placed or cleared in another tab.',

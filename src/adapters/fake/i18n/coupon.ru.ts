@@ -235,6 +235,8 @@ export const COUPON_RU: Dictionary = {
   coupon_code_replace: 'Заменить',
   coupon_code_keep: 'Оставить мой купон',
   coupon_error_too_many_bets: 'В купоне может быть не больше {limit} событий.',
+  coupon_busy_placing: 'Ставка оформляется. Купон можно будет изменить, когда букмекер ответит.',
+  coupon_busy_asking: 'Сначала ответьте на вопрос об изменении коэффициентов в купоне: событие не добавлено.',
   coupon_changed_elsewhere_title: 'Купон обновлён',
   coupon_changed_elsewhere: 'Купон изменён в другой вкладке.',
   coupon_changed_elsewhere_emptied: 'Купон оформлен или очищен в другой вкладке.',
