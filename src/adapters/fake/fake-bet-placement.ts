@@ -161,6 +161,8 @@ interface Stakes extends CouponStakes {
 /** A placed coupon as settlement reads and rewrites it: the demo's ledger and the reference provider's history keep it so. */
 export interface SettlingPlacedCoupon {
   typeId: number;
+  /** The currency it was paid in: the payout cap is the bookmaker's maximum in it (fakeAmountIn). */
+  currency: string;
   systemValue: number | null;
   amount: number;
   coef: number;
@@ -208,9 +210,10 @@ export function fakeSettlementLine(
  * One placed coupon settled at `now`, as the demo bookmaker settles (the reference provider too): a VIP
  * review ends on the clock (FAKE_VIP_REVIEW_MS): accepted, the coupon settles on as any pending one;
  * declined, its held stake is paid back. A pending coupon's selections whose games are over get their results
- * and scores, and the coupon is settled by the domain's settleCoupon, its payout capped at the maximum. The
- * coupon comes back as it was (the same object) when nothing changed; `credit` is what goes back to the
- * account it was staked from (0: nothing), once, as the coupon it returns is no longer pending.
+ * and scores, and the coupon is settled by the domain's settleCoupon, its payout capped at the maximum in its
+ * currency, as in the offer it was placed under (a EUR coupon's cap is 125,000 EUR, not 5,000,000). The coupon
+ * comes back as it was (the same object) when nothing changed; `credit` is what goes back to the account it was
+ * staked from (0: nothing), once, as the coupon it returns is no longer pending.
  */
 export function settlePlacedCoupon<T extends SettlingPlacedCoupon>(
   under: T,
@@ -244,7 +247,7 @@ export function settlePlacedCoupon<T extends SettlingPlacedCoupon>(
   });
   const touched = selections.some((s, i) => s !== bet.selections[i]);
   if (!touched && settled.status === 'pending') return { bet, credit: 0 };
-  const payout = settled.payout === null ? null : Math.min(settled.payout, FAKE_MAX_PAYOUT);
+  const payout = settled.payout === null ? null : Math.min(settled.payout, fakeAmountIn(bet.currency, FAKE_MAX_PAYOUT));
   return { bet: { ...bet, selections, status: settled.status, payout }, credit: settled.status !== 'pending' && payout ? payout : 0 };
 }
 
