@@ -96,6 +96,11 @@ interface ProviderWorld {
    * last 30 days lists it (getBetHistory honours its dates).
    */
   seedPlacedAt: number | null;
+  /**
+   * Copies of the history's example coupon the history lists above it (other ids, an hour apart, on its day): the
+   * state "the player … has placed {count} coupons" makes the history long enough for a second page.
+   */
+  seedCopies: number;
   /** Final score of every game a placed coupon was settled on, by game id: one result per game for every coupon. */
   results: Record<string, Score>;
   /** Balances placements changed, by account id (the others are the account example's). */
@@ -148,6 +153,7 @@ const freshWorld = (): ProviderWorld => ({
   placed: [],
   vipMax: null,
   seedPlacedAt: Date.now(),
+  seedCopies: 0,
   results: {},
   balances: new Map(),
   seoMissing: new Set(),
@@ -358,6 +364,11 @@ export function createReferenceProvider(): ReferenceProvider {
     [PROVIDER_STATES.placedBets]: (p) => {
       signIn(p);
       world.seedPlacedAt = null;
+    },
+    [PROVIDER_STATES.placedManyBets]: (p) => {
+      signIn(p);
+      world.seedPlacedAt = null;
+      world.seedCopies = Math.max(0, num(p.count) - historySeed.length);
     },
     [PROVIDER_STATES.lineOpen]: () => {},
     // The line's ids come from its seed and clock, so the state's id stands for a football game with totals and handicaps.
@@ -676,12 +687,16 @@ export function createReferenceProvider(): ReferenceProvider {
         return ok({ ...(example() as Params), code: params[0] });
       }
       // The coupons placed, newest first, above the contract's example; market names in the language asked (QA11 #7, #10).
-      // Only those placed on the UTC days from dateFrom to dateTo (both included) and, with status, in that status.
+      // Only those placed on the UTC days from dateFrom to dateTo (both included) and, with status, in that status;
+      // page `page` of `pageSize` of them, total_count counting them all (the client's Show more coupons).
       case 'getBetHistory': {
         settleDue();
         const lng = q('lng') ?? 'en';
         const seedAt = world.seedPlacedAt;
-        const seed = seedAt === null ? historySeed : historySeed.map((coupon) => ({ ...coupon, item: { ...coupon.item, placedAt: new Date(seedAt).toISOString().replace(/\.\d{3}Z$/, 'Z') } }));
+        const seed = withSeedCopies(
+          seedAt === null ? historySeed : historySeed.map((coupon) => ({ ...coupon, item: { ...coupon.item, placedAt: new Date(seedAt).toISOString().replace(/\.\d{3}Z$/, 'Z') } })),
+          world.seedCopies,
+        );
         const [from, to, status] = [q('dateFrom'), q('dateTo'), q('status')];
         const items = [...world.placed, ...seed]
           .map((coupon) => historyItemIn(coupon, lng))
@@ -1027,3 +1042,18 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 }
 
 export type { Route };
+
+/**
+ * The history's seed with `copies` more of its newest coupon above it, newest first: the same coupon under other ids
+ * (its id and a two-digit number), each an hour after the one below, so they stay on the seed's day and in its month.
+ */
+function withSeedCopies(seed: PlacedCoupon[], copies: number): PlacedCoupon[] {
+  const newest = seed[0];
+  if (!newest || copies === 0) return seed;
+  const at = Date.parse(newest.item.placedAt);
+  const copy = (n: number): PlacedCoupon => ({
+    ...newest,
+    item: { ...newest.item, couponId: `${newest.item.couponId}${String(n).padStart(2, '0')}`, placedAt: new Date(at + n * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z') },
+  });
+  return [...Array.from({ length: copies }, (_, i) => copy(copies - i)), ...seed];
+}

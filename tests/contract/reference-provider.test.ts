@@ -435,6 +435,21 @@ describe('reference provider: sign-in by phone, SMS code, token, social, OAuth a
   });
 });
 
+describe('reference provider: the bet history a page at a time (Show more coupons)', () => {
+  it('"has placed {count} coupons": page 1 and page 2 split the coupons, no coupon twice, total_count counts them all', async () => {
+    provider.reset();
+    provider.setUp(PROVIDER_STATES.placedManyBets, { userId: 1001, token: 'paging-token', count: 25 });
+    const call = asPlayer('paging-token');
+    const page = async (n: number) => (await call('GET', `/api/v1/bets/history?dateFrom=2026-01-01&dateTo=2026-01-31&page=${n}&pageSize=20`)).body;
+    const [first, second] = [await page(1), await page(2)];
+    expect([first.items.length, second.items.length, first.total_count, second.total_count, second.page]).toEqual([20, 5, 25, 25, 2]);
+    const ids = [...first.items, ...second.items].map((item: { couponId: string }) => item.couponId);
+    expect(new Set(ids).size).toBe(25);
+    const times = [...first.items, ...second.items].map((item: { placedAt: string }) => item.placedAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+});
+
 describe('reference provider: the bet history in the language asked (QA11 #10)', () => {
   // QA11 #10: the Russian history read "Total: Over 2.5"; the client sends lng and the provider names the markets in it.
   it('getBetHistory names the markets in lng (ru), in English otherwise', async () => {

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import type { CouponRequest } from '../../../domain/coupon/coupon-request';
 import type { PlacementOutcome } from '../../../domain/coupon/placement.port';
-import { DEFAULT_HISTORY_FILTER, historyQuery } from '../../../domain/coupon/history-query';
+import { DEFAULT_HISTORY_FILTER, HISTORY_PAGE_SIZE, historyQuery, nextHistoryPage } from '../../../domain/coupon/history-query';
 import type { ClockPort } from '../../../domain/shared/clock.port';
 import {
   ACCEPT_JSON,
@@ -55,7 +55,7 @@ const placementAdapter = (mockUrl: string, pipelineOptions: TestPipelineOptions 
 /** The history query the adapter sends on 31 January 2026: the last 30 days. */
 const last30Days = historyQuery(DEFAULT_HISTORY_FILTER, Date.UTC(2026, 0, 31, 12));
 const historyOf30Days = (token: string, lng = 'en') => (b: Parameters<Parameters<ReturnType<typeof pact.addInteraction>['withRequest']>[2] & {}>[0]) => {
-  b.query({ dateFrom: '2026-01-01', dateTo: '2026-01-31', page: '1', pageSize: '100', lng }).headers({ ...ACCEPT_JSON, ...bearer(token) });
+  b.query({ dateFrom: '2026-01-01', dateTo: '2026-01-31', page: '1', pageSize: String(HISTORY_PAGE_SIZE), lng }).headers({ ...ACCEPT_JSON, ...bearer(token) });
 };
 
 const outcomes: { name: string; key: string; state: string; params: Record<string, string | number>; status: number; body: unknown; expected: PlacementOutcome['kind'] }[] = [
@@ -378,13 +378,36 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       .given(PROVIDER_STATES.placedBets, { ...signedIn, couponId: '8812345' })
       .uponReceiving('a request for the pending bets of the last 24 hours')
       .withRequest('GET', '/web-api/api/v1/bets/history', (b) => {
-        b.query({ dateFrom: '2025-12-31', dateTo: '2026-01-01', status: 'pending', page: '1', pageSize: '100', lng: 'en' }).headers({ ...ACCEPT_JSON, ...bearer(DEMO.token) });
+        b.query({ dateFrom: '2025-12-31', dateTo: '2026-01-01', status: 'pending', page: '1', pageSize: String(HISTORY_PAGE_SIZE), lng: 'en' }).headers({ ...ACCEPT_JSON, ...bearer(DEMO.token) });
       })
       .willRespondWith(200, jsonBody(like({ ...history, items: eachLike({ ...item, couponId: regex('^[0-9]+$', '8812345'), status: regex('^pending$', 'pending'), placedAt: regex('^2026-01-01T[0-9:]+Z$', '2026-01-01T12:00:00Z'), bets: eachLike(item.bets[0]) }) })))
       .executeTest(async (mock) => {
         const { adapter } = placementAdapter(mock.url);
         const outcome = await adapter.history(query);
         expect(outcome).toMatchObject({ kind: 'loaded', bets: [{ couponId: '8812345', status: 'pending' }] });
+      });
+  });
+
+  it('getBetHistory page 2 (Show more coupons): sends page and pageSize; total_count reached by the pages read says there is no more', async () => {
+    const history = exampleOf<{ items: { bets: unknown[] }[] }>(provider, 'getBetHistory', '200');
+    const item = history.items[0]!;
+    // More coupons than one page: page 2 holds the 5 after the first 20, total_count counts all 25.
+    const count = HISTORY_PAGE_SIZE + 5;
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.placedManyBets, { ...signedIn, count })
+      .uponReceiving('a request for page 2 of the bet history of the last 30 days')
+      .withRequest('GET', '/web-api/api/v1/bets/history', (b) => {
+        b.query({ dateFrom: '2026-01-01', dateTo: '2026-01-31', page: '2', pageSize: String(HISTORY_PAGE_SIZE), lng: 'en' }).headers({ ...ACCEPT_JSON, ...bearer(DEMO.token) });
+      })
+      .willRespondWith(
+        200,
+        jsonBody({ items: eachLike({ ...item, couponId: regex('^[0-9]+$', '8812345'), bets: eachLike(item.bets[0]) }), total_count: integer(count), page: integer(2) }),
+      )
+      .executeTest(async (mock) => {
+        const { adapter } = placementAdapter(mock.url);
+        const outcome = await adapter.history(nextHistoryPage(last30Days));
+        expect(outcome).toMatchObject({ kind: 'loaded', hasMore: false, bets: [{ couponId: '8812345' }] });
       });
   });
 

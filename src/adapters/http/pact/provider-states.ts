@@ -29,6 +29,7 @@ export const PROVIDER_STATES = {
   couponNoLimits: 'the bookmaker sets no stake limits for account {accountId}',
   selectionLocked: 'selection {betId} is locked',
   placedBets: 'the player with id {userId} has placed coupon {couponId}',
+  placedManyBets: 'the player with id {userId} has placed {count} coupons',
   lineOpen: 'the line has pre-match and live events',
   eventExists: 'event {eventId} exists with all its markets',
   eventMissing: 'the line does not know event {eventId}',
