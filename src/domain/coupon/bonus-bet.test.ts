@@ -66,8 +66,13 @@ describe('bonus bet', () => {
   it.each([
     { rule: 'spec 000 §5: 1.1 for fewer than 1 bet', count: 0, coef: 1.1 },
     { rule: 'spec 000 §5: 1 + 1/100 for 1 bet', count: 1, coef: 1.01 },
+    { rule: 'spec 000 §5: 1 + 2/100 for 2 bets', count: 2, coef: 1.02 },
     { rule: 'spec 000 §5: 1 + 3/100 for 3 bets', count: 3, coef: 1.03 },
+    { rule: 'spec 000 §5: 1 + 4/100 for 4 bets', count: 4, coef: 1.04 },
+    { rule: 'spec 000 §5: 1 + 5/100 for 5 bets', count: 5, coef: 1.05 },
+    { rule: 'spec 000 §5: 1 + 6/100 for 6 bets', count: 6, coef: 1.06 },
     { rule: 'spec 000 §5: 1 + 7/100 for 7 bets, rounded to 3 decimals', count: 7, coef: 1.07 },
+    { rule: 'spec 000 §5: 1 + 8/100 for 8 bets', count: 8, coef: 1.08 },
     { rule: 'spec 000 §5: 1 + 9/100 for 9 bets', count: 9, coef: 1.09 },
     { rule: 'our design: 10 bets reach the 1.1 cap', count: 10, coef: 1.1 },
     { rule: 'our design: 30 bets stay at the 1.1 cap', count: 30, coef: 1.1 },

@@ -136,6 +136,8 @@ describe('coupon maths', () => {
       { rule: 'needs two selections', coefs: [2], coef: 0 },
       { rule: 'two evens: fair 4/3, 10% of the profit kept, rounded down', coefs: [2, 2], coef: 1.3 },
       { rule: 'three at 1.5: fair 27/19 = 1.421, so 1.379 rounded down', coefs: [1.5, 1.5, 1.5], coef: 1.37 },
+      { rule: 'README design: a price of no more than 1.00 is not offered (two at 50: fair 1.0004)', coefs: [50, 50], coef: 0 },
+      { rule: 'a selection whose price is not above 1 gives none', coefs: [2, 1], coef: 0 },
     ])('$rule', ({ coefs, coef }) => {
       expect(antiExpressCoef(coefs)).toBe(coef);
     });

@@ -29,6 +29,32 @@ describe('odds formats', () => {
     expect(parseOdds('2', view)).toBeUndefined();
   });
 
+  // The branch each formula takes, on its boundary and either side of it, before any rounding for show.
+  it.each([
+    { rule: 'spec 000 §5 decimal (view 0): d itself', d: 2.345, view: 0, value: 2.345 },
+    { rule: 'spec 000 §5 American: d ≥ 2 takes +(d−1)·100, at d = 2 too', d: 2, view: 1, value: 100 },
+    { rule: 'spec 000 §5 American: d ≥ 2 takes +(d−1)·100 (d = 3.4)', d: 3.4, view: 1, value: 240 },
+    { rule: 'spec 000 §5 American: d < 2 takes −100/(d−1) (d = 1.99)', d: 1.99, view: 1, value: -100 / 0.99 },
+    { rule: 'spec 000 §5 fractional: the value of d−1', d: 3.75, view: 2, value: 2.75 },
+    { rule: 'spec 000 §5 Hong Kong: d−1 below 2', d: 1.4, view: 4, value: 0.4 },
+    { rule: 'spec 000 §5 Hong Kong: d−1 above 2', d: 5, view: 4, value: 4 },
+    { rule: 'spec 000 §5 Malay: d ≤ 2 takes d−1, at d = 2 too', d: 2, view: 5, value: 1 },
+    { rule: 'spec 000 §5 Malay: d ≤ 2 takes d−1 (d = 1.25)', d: 1.25, view: 5, value: 0.25 },
+    { rule: 'spec 000 §5 Malay: d > 2 takes −1/(d−1) (d = 2.01)', d: 2.01, view: 5, value: -1 / 1.01 },
+    { rule: 'spec 000 §5 Indonesian: d ≥ 2 takes d−1, at d = 2 too', d: 2, view: 6, value: 1 },
+    { rule: 'spec 000 §5 Indonesian: d ≥ 2 takes d−1 (d = 4)', d: 4, view: 6, value: 3 },
+    { rule: 'spec 000 §5 Indonesian: d < 2 takes −1/(d−1) (d = 1.99)', d: 1.99, view: 6, value: -1 / 0.99 },
+    { rule: 'README design view 14: implied probability 100/d', d: 8, view: 14, value: 12.5 },
+    { rule: 'README design view 15: decimal, d itself', d: 1.8333, view: 15, value: 1.8333 },
+    { rule: 'README design view 16: the return of 100 staked, d × 100', d: 2.35, view: 16, value: 235 },
+  ])('toOddsView: $rule', ({ d, view, value }) => {
+    expect(toOddsView(d, view)).toBeCloseTo(value, 9);
+  });
+
+  it.each([3, 7, 8, 9, 10, 11, 12, 13, 17, -1])('spec 000 §5: view id %i is not allowed, so toOddsView is undefined', (view) => {
+    expect(toOddsView(2.5, view)).toBeUndefined();
+  });
+
   it.each([
     { rule: 'parse American +150', text: '+150', view: 1, d: 2.5 },
     { rule: 'parse American -200', text: '-200', view: 1, d: 1.5 },
