@@ -804,9 +804,9 @@ export function createCouponModel(deps: CouponDeps) {
   // An open odds question follows the feed: the player accepts the prices there are, not the ones that were.
   sample({
     clock: feedBatchReceived,
-    source: { asking: $oddsConfirmation, coupon: $coupon },
+    source: { asking: $oddsConfirmation, coupon: $coupon, settings: $settings },
     filter: ({ asking }) => asking !== null,
-    fn: ({ asking, coupon }, batch) => {
+    fn: ({ asking, coupon, settings }, batch) => {
       const question = asking!;
       // A one-click single never enters the slip: its question is about the bet it was sent with.
       const bets = question.source === 'one-click' ? (question as OneClickQuestion).params.bets : ownBets(coupon.bets);
@@ -818,8 +818,13 @@ export function createCouponModel(deps: CouponDeps) {
       });
       const changes = repriceOddsChanges(question.changes, moves);
       if (!changes) return question;
-      // Every price is back at the one the player saw: nothing is left to ask, and Place bet (or the odd) is theirs again.
-      return changes.length === 0 ? null : { ...question, changes, movedAgain: true };
+      // The question is judged by the player's policy again (QA15 #5): when every price is back at the one the
+      // player saw, or what is left is only what the policy takes on its own (rises under "Accept higher odds"),
+      // nothing is left to ask. It closes and Place bet (or the odd) is theirs again, as when every price came
+      // back (QA12 #1): a bet goes after a question only on a click, and the next Place bet goes at the prices
+      // now without asking, since the policy takes them.
+      const policy = placementPolicy(settings, question.source === 'one-click' ? CouponType.SINGLE : coupon.typeId);
+      return resolveOddsChanges(policy, changes) !== 'confirm' ? null : { ...question, changes, movedAgain: true };
     },
     target: $oddsConfirmation,
   });
