@@ -116,6 +116,27 @@ describe('coupon sent to the server', () => {
     expect(result.ok ? null : result.error.code).toBe(code);
   });
 
+  it.each([
+    {
+      rule: 'spec 000 §5: the minimum applies only to coupon types listed in config (a single below it is placed when singles are not listed)',
+      listed: { minBetTypeIds: [CouponType.EXPRESS] },
+      amount: 5,
+      limits: { minBetAmount: 10 },
+    },
+    {
+      rule: 'spec 000 §5: the maximum applies only to listed types (a single above it is placed when singles are not listed)',
+      listed: { maxBetTypeIds: [CouponType.EXPRESS] },
+      amount: 900,
+      limits: { maxBetAmount: 500 },
+    },
+  ])('$rule', ({ listed, amount, limits }) => {
+    const config = { ...ctx.config, ...listed };
+    const state = setLimits(coupon(1, amount), limits, { ...ctx, config });
+    expect(buildCouponRequest(state, DEFAULT_COUPON_SETTINGS, { ...requestCtx, config }).ok).toBe(true);
+    // The same coupon with every type listed is refused: the limit exists, the list alone lifts it.
+    expect(buildCouponRequest(state, DEFAULT_COUPON_SETTINGS, requestCtx).ok).toBe(false);
+  });
+
   it('spec 000 §5: no maximum on the bonus account', () => {
     const state = setLimits(coupon(2, 900), { maxBetAmount: 500 }, ctx);
     expect(buildCouponRequest(state, DEFAULT_COUPON_SETTINGS, { ...requestCtx, isBonusAccount: true }).ok).toBe(true);
