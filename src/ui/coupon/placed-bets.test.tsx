@@ -212,4 +212,36 @@ describe('QA14 #4: the bet history has a period and a status to choose', () => {
     expect(await within(slip).findByText('No bets with this status in this period.')).toBeInTheDocument();
     expect(within(slip).queryByRole('alert')).toBeNull();
   });
+
+  it('Show more coupons is busy while the next page is read; a page that fails keeps the list and Try again reads that page (README "bet history")', async () => {
+    const pages: Record<number, Array<() => Promise<HistoryOutcome>>> = {
+      1: [async () => ({ kind: 'loaded', bets: [placed('100000003'), placed('100000002')], hasMore: true })],
+      2: [async () => ({ kind: 'network-failure', retryable: true })],
+    };
+    let release: (outcome: HistoryOutcome) => void = () => {};
+    pages[2]!.push(() => new Promise((resolve) => (release = resolve)));
+    const asked: number[] = [];
+    const history = (query: HistoryQuery) => {
+      asked.push(query.page);
+      return pages[query.page]!.shift()!();
+    };
+    const { slip } = renderSlipPanel({ placement: { ...scriptedPlacement(), history } });
+    fireEvent.click(within(slip).getByRole('tab', { name: 'My bets' }));
+    const list = await within(slip).findByRole('list', { name: 'Placed bets' });
+    expect(within(slip).getByText('Showing 2 coupons')).toBeInTheDocument();
+    fireEvent.click(within(slip).getByRole('button', { name: 'Show more coupons' }));
+    const alert = await within(slip).findByRole('alert');
+    expect(alert).toHaveTextContent('Older coupons could not be loaded. The coupons above are still here.');
+    expect(within(list).getAllByRole('listitem', { name: /^Coupon №/ })).toHaveLength(2);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const busy = await within(slip).findByRole('button', { name: 'Loading…' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(busy);
+    expect(asked).toEqual([1, 2, 2]);
+    release({ kind: 'loaded', bets: [placed('100000002'), placed('100000001')], hasMore: false });
+    await waitFor(() => expect(within(list).getAllByRole('listitem', { name: /^Coupon №/ })).toHaveLength(3));
+    expect(within(list).getByRole('listitem', { name: 'Coupon № 100000001' })).toHaveFocus();
+    expect(within(slip).queryByRole('button', { name: 'Show more coupons' })).toBeNull();
+    expect(within(slip).getByText('Showing 3 coupons')).toBeInTheDocument();
+  });
 });
