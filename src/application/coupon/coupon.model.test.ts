@@ -1991,3 +1991,48 @@ describe('coupon model: the slip holds still while its bet is on its way (README
     expect(scope.getState(model.$message)?.key).not.toBe('coupon_busy_asking');
   });
 });
+
+describe('coupon model: keep selections (README design "keep selections")', () => {
+  it('after an accepted bet the success coupon offers the placed slip back; keeping it restores selections, type and stake, closes the receipt and reads the games from the line', async () => {
+    const read: number[][] = [];
+    const lineStub: Pick<LinePort, 'game'> = { game: (id) => (read.push([id]), Promise.resolve(null)) };
+    const { model, scope } = setup({ line: lineStub });
+    const picks = selections(3);
+    await add(scope, model, picks);
+    await allSettled(model.typeChanged, { scope, params: CouponType.SYSTEM });
+    await allSettled(model.amountChanged, { scope, params: 300 });
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$coupon).successCoupon).not.toBeNull();
+    expect(scope.getState(model.$canKeepSelections)).toBe(true);
+    read.length = 0;
+    await allSettled(model.placedSelectionsKept, { scope });
+    const kept = scope.getState(model.$coupon);
+    expect(ownBets(kept.bets).map((bet) => bet.id)).toEqual(picks.map((p) => p.outcomeId));
+    expect([kept.typeId, kept.amount, kept.successCoupon]).toEqual([CouponType.SYSTEM, 300, null]);
+    expect(scope.getState(model.$canKeepSelections)).toBe(false);
+    expect(read.flat().sort()).toEqual(picks.map((p) => p.gameId).sort());
+  });
+
+  it('not offered once the receipt is closed, after a refusal, or when the player has picked again', async () => {
+    const placement = new ScriptedPlacement([ACCEPTED, { kind: 'insufficient-balance', balance: 1, required: 150 }, ACCEPTED]);
+    const { model, scope } = setup({ placement });
+    const [a, b, c] = selections(3);
+    await add(scope, model, [a!]);
+    await allSettled(model.placementRequested, { scope });
+    await allSettled(model.successCouponClosed, { scope });
+    expect(scope.getState(model.$canKeepSelections)).toBe(false);
+    await allSettled(model.placedSelectionsKept, { scope });
+    expect(scope.getState(model.$coupon).bets).toEqual([]);
+
+    await add(scope, model, [b!]);
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$canKeepSelections)).toBe(false);
+
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$canKeepSelections)).toBe(true);
+    await add(scope, model, [c!]);
+    expect(scope.getState(model.$canKeepSelections)).toBe(false);
+    await allSettled(model.placedSelectionsKept, { scope });
+    expect(ownBets(scope.getState(model.$coupon).bets).map((bet) => bet.id)).toEqual([c!.outcomeId]);
+  });
+});

@@ -58,6 +58,7 @@ import {
   stepCouponAmount,
   toggleBanker,
   toggleBet,
+  keepPlacedSelections,
   toggleOneClick,
   couponPossibleWin,
   couponChainStakes,
@@ -457,6 +458,8 @@ export function createCouponModel(deps: CouponDeps) {
   const oddsChangeAccepted = createEvent();
   const oddsChangeRejected = createEvent();
   const successCouponClosed = createEvent();
+  /** "Keep selections" on the success coupon: the slip it was placed from comes back for the next bet. */
+  const placedSelectionsKept = createEvent();
   const messageDismissed = createEvent();
   const historyRequested = createEvent();
   /** The player chose another period or status for the bet history (QA14 #4); the list reads again. */
@@ -944,7 +947,7 @@ export function createCouponModel(deps: CouponDeps) {
     clock: placeFx.done,
     source: fromCouponCtx,
     filter: (_, { result }) => isPlacedOutcome(result),
-    // What the player added while the bet was on its way stays in the slip.
+    // What another tab added while the bet was on its way stays in the slip (this tab's slip holds still).
     fn: ({ coupon, ctx }, { params, result }) =>
       markPlaced(
         coupon,
@@ -954,6 +957,42 @@ export function createCouponModel(deps: CouponDeps) {
       ),
     target: $coupon,
   });
+  // ---- keep selections ------------------------------------------------------
+  // The slip as it was sent (it holds still until the answer), and once accepted, with only the selections
+  // placed, for "Keep selections" while its success coupon shows (tab-local, as the success coupon is).
+  const $sentSlip = createStore<CouponState | null>(null);
+  sample({ clock: placeFx, source: $coupon, target: $sentSlip });
+  const $placedSlip = createStore<{ couponId: string; slip: CouponState } | null>(null);
+  sample({
+    clock: placeFx.done,
+    source: $sentSlip,
+    filter: (sent, { result }) => sent !== null && isPlacedOutcome(result),
+    fn: (sent, { params, result }) => {
+      const placedIds = new Set(params.request.bets.map((bet) => bet.id));
+      const slip = sent as CouponState;
+      return { couponId: (result as PlacedOutcome).couponId, slip: { ...slip, bets: slip.bets.filter((bet) => placedIds.has(bet.id)) } };
+    },
+    target: $placedSlip,
+  });
+  // Offered only while that coupon's success coupon shows: another receipt, a close or a new bet ends it.
+  $placedSlip.on($coupon.updates, (kept, coupon) => (kept && coupon.successCoupon?.couponId === kept.couponId ? kept : null));
+  const selectionsKept = sample({
+    clock: placedSelectionsKept,
+    source: { ...fromCouponCtx, kept: $placedSlip, free: $slipFree },
+    filter: ({ kept, free, coupon }) => kept !== null && free && ownBets(coupon.bets).length === 0,
+    fn: ({ coupon, ctx, kept }) => keepPlacedSelections(coupon, kept!.slip, deps.clock.now(), ctx),
+  });
+  $coupon.on(selectionsKept, (_, coupon) => coupon);
+  // The kept selections come back at the prices they were placed at: the slip reads their games from the line,
+  // as a restored slip does, so a move since is marked and a game now locked or over says so.
+  sample({
+    clock: selectionsKept,
+    filter: () => deps.line !== undefined,
+    fn: (coupon) => [...new Set(ownBets(coupon.bets).map((bet) => bet.gameId))],
+    target: refreshFromLineFx,
+  });
+  const $canKeepSelections = combine($placedSlip, $coupon, (kept, coupon) => kept !== null && ownBets(coupon.bets).length === 0);
+
   // Exact odds were set for the coupon that left the slip (accepted, or cleared by the player): the next coupon starts without them.
   $settings.on([accepted, couponCleared], (settings) => clearExactCoef(settings));
   // Multiple singles answered per single: the ones that stand leave the slip, the refused stay (markSinglesPlaced).
@@ -1511,6 +1550,9 @@ export function createCouponModel(deps: CouponDeps) {
     $placing,
     /** The slip's bet is on its way (no answer yet): the slip holds still. */
     $sending,
+    placedSelectionsKept,
+    /** The success coupon shows and the slip is empty: "Keep selections" brings the placed slip back. */
+    $canKeepSelections,
     $attempt,
     $lockedByBookmaker,
     $history,

@@ -24,3 +24,4 @@ export * from './settlement';
 export * from './coupon-limits.port';
 export * from './promo-code';
 export * from './promo-codes.port';
+export * from './keep-selections';

@@ -14,7 +14,7 @@ import { useFocusIfDropped } from './use-focus-if-dropped';
  */
 export function SuccessCouponView({ lng }: { lng: string }) {
   const { coupon } = useModels();
-  const state = useUnit(coupon.$coupon);
+  const [state, canKeep] = useUnit([coupon.$coupon, coupon.$canKeepSelections]);
   const t = useT();
   const success = state.successCoupon;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -41,15 +41,18 @@ export function SuccessCouponView({ lng }: { lng: string }) {
           </>
         ) : null}
       </p>
-      <PlacedFooter lng={lng} printCouponId={success.couponId} />
+      <PlacedFooter lng={lng} printCouponId={success.couponId} keep={canKeep} />
     </section>
   );
 }
 
 /** The end of a placed result (a success coupon, the singles' results): print link, history link, close. */
-export function PlacedFooter({ lng, printCouponId }: { lng: string; printCouponId?: string }) {
+export function PlacedFooter({ lng, printCouponId, keep = false }: { lng: string; printCouponId?: string; keep?: boolean }) {
   const { coupon } = useModels();
   const t = useT();
+  // The button leaves with the result: the focus goes to the slip's tab, not to the page's start (QA).
+  const focusSlipTab = (button: HTMLElement) =>
+    button.closest('.coupon-panel')?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
   return (
     <>
       <p className="success-coupon__links">
@@ -60,11 +63,22 @@ export function PlacedFooter({ lng, printCouponId }: { lng: string; printCouponI
         ) : null}
         <Link to={lngPath(lng, 'office/history')}>{t('coupon_history_link')}</Link>
       </p>
+      {/* Leading books' "retain selections": the slip this coupon was placed from, back for the next bet. */}
+      {keep ? (
+        <button
+          type="button"
+          onClick={(event) => {
+            focusSlipTab(event.currentTarget);
+            coupon.placedSelectionsKept();
+          }}
+        >
+          {t('coupon_keep_selections')}
+        </button>
+      ) : null}{' '}
       <button
         type="button"
         onClick={(event) => {
-          // The button leaves with the result: the focus goes to the slip's tab, not to the page's start (QA).
-          event.currentTarget.closest('.coupon-panel')?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+          focusSlipTab(event.currentTarget);
           coupon.successCouponClosed();
         }}
       >

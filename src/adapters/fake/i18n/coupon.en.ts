@@ -152,6 +152,7 @@ export const COUPON_EN: Dictionary = {
   coupon_odds_change_row: '{from} → {to}',
   coupon_odds_accept_and_place: 'Accept and place',
   coupon_success_title: 'Bet accepted',
+  coupon_keep_selections: 'Keep selections',
   coupon_success_id: 'Coupon № {id}',
   coupon_singles_result_title: 'Singles placed',
   coupon_singles_result_count: '{placed} of {total} singles placed',

@@ -152,6 +152,7 @@ export const COUPON_RU: Dictionary = {
   coupon_odds_change_row: '{from} → {to}',
   coupon_odds_accept_and_place: 'Принять и поставить',
   coupon_success_title: 'Ставка принята',
+  coupon_keep_selections: 'Оставить события в купоне',
   coupon_success_id: 'Купон № {id}',
   coupon_singles_result_title: 'Ординары приняты',
   coupon_singles_result_count: 'Принято ординаров: {placed} из {total}',
