@@ -25,3 +25,4 @@ export * from './coupon-limits.port';
 export * from './promo-code';
 export * from './promo-codes.port';
 export * from './keep-selections';
+export * from './shown-odds';

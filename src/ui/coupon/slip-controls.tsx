@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { CouponType, couponBlocker, formatCoef, isSameCoef, multipleSinglesSummary, ownBets, roundCoef } from '../../domain/coupon';
+import { CouponType, couponBlocker, formatCoef, isSameCoef, multipleSinglesSummary, ownBets, roundCoef, slipTotalCoef } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { StakeInput } from './stake-input';
@@ -222,9 +222,10 @@ export function SlipControls({ lng }: { lng: string }) {
           <>
             <div>
               <dt>{t('coupon_total_odds')}</dt>
-              {/* The odds the coupon travels at and the bookmaker keeps (roundCoef), so the printed coupon and the
-                  history say the same (QA: 4.8146 read 4.81 here and, kept as 4.815, 4.82 on the printed coupon). */}
-              <dd>{state.coef > 0 ? totalOddsText(roundCoef(state.coef), coefViewId, lng, { t, lng }) : '—'}</dd>
+              {/* The coupon's odds rounded once, for the view, as the possible win beside them is counted (QA15 #3:
+                  3.1248 travels as 3.125 and read 3.13 beside 468.72 on 150); the printed coupon reads its recorded
+                  win's price the same way (placedTotalCoef). */}
+              <dd>{state.coef > 0 ? totalOddsText(slipTotalCoef(state.coef), coefViewId, lng, { t, lng }) : '—'}</dd>
             </div>
             {/* The possible win is counted at the exact odds, and the bet goes only at them: both are said here, not only in the settings. */}
             {settings.exactCoef !== null ? (

@@ -10,7 +10,7 @@ import {
   couponPossibleWinWithBonus,
   CouponType,
   possibleWin,
-  roundCoef,
+  slipTotalCoef,
   totalCoef,
   ownBets,
   type CouponSettings,
@@ -152,7 +152,7 @@ export function OddsChangeConfirm({ oneClick = false }: { oneClick?: boolean }) 
       <p className="odds-change-total">
         {now.coef === null
           ? t('coupon_odds_changed_total_win', { win: money })
-          : t('coupon_odds_changed_total', { odds: totalOddsText(roundCoef(now.coef), coefViewId, language, { t, lng: language }), win: money })}
+          : t('coupon_odds_changed_total', { odds: totalOddsText(slipTotalCoef(now.coef), coefViewId, language, { t, lng: language }), win: money })}
       </p>
       {refused && blocked ? <p role="alert">{t('coupon_place_stake_unread')}</p> : null}
       {/* A pick from the page while the question is open is refused (the slip behind is inert, its message unheard): said here. */}
