@@ -18,6 +18,7 @@ import { sayBet } from '../sports/line-text';
 import { useMarketNaming } from '../sports/use-market-naming';
 import { lineNames } from '../sports/line-names';
 import { OddsChangeMark } from './odds-change-mark';
+import { BetClock } from './bet-clock';
 
 /**
  * The selections in the slip, with their price movement and lock said in words. `onRemoving` hears the index
@@ -111,6 +112,7 @@ function SlipBet({
         </button>
       </div>
       {champ ? <span className="slip-bet__champ">{champ}</span> : null}
+      {bonus ? null : <BetClock bet={bet} />}
       {bonus ? (
         <span className="slip-bet__market">{t('coupon_bonus_bet_text')}</span>
       ) : (
