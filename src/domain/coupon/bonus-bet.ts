@@ -1,6 +1,6 @@
 import { createBet, type Bet } from './bet';
 import { roundMoney } from './amount';
-import { isBetFinished } from './bet-state';
+import { isBetFinished, isBetLocked } from './bet-state';
 import { CouponType } from './coupon-types';
 
 /** Outcome type marking the bonus bet (our design; a real outcome never has a negative type). */
@@ -31,17 +31,23 @@ export function ownBets<T extends Pick<Bet, 'typeId'>>(bets: readonly T[]): T[] 
  * there are at least 3 bets and the total coefficient is at least 1.01.
  * The bonus bet itself is not one of the counted bets. Our design (QA12 #2,
  * #4): never for a coupon the bookmaker will refuse, one holding a selection
- * whose event is over or two selections of one game (an express combines them).
+ * whose event is over or two selections of one game (an express combines them),
+ * nor while a selection is suspended (QA15 #6: locked, spec 000 §5); it comes
+ * back by itself when the selection reopens, as it is added automatically.
  */
 export function isBonusBetOffered(input: {
   enabled: boolean;
   typeId: number;
-  bets: readonly Pick<Bet, 'typeId' | 'coef' | 'market' | 'gameId' | 'isFinished' | 'gameStatusId'>[];
+  bets: readonly Pick<
+    Bet,
+    'typeId' | 'coef' | 'market' | 'gameId' | 'isFinished' | 'gameStatusId' | 'isBlocked' | 'isDepend' | 'isBannedExpress'
+  >[];
 }): boolean {
   if (!input.enabled || input.typeId !== CouponType.EXPRESS) return false;
   const bets = ownBets(input.bets);
   if (bets.length < BONUS_BET_MIN_BETS) return false;
   if (bets.some(isBetFinished) || new Set(bets.map((bet) => bet.gameId)).size < bets.length) return false;
+  if (bets.some(isBetLocked)) return false;
   const eligible = bets.every(
     (bet) => bet.coef >= BONUS_BET_MIN_COEF && bet.market.kind !== BONUS_BET_EXCLUDED_MARKET_KIND,
   );

@@ -71,3 +71,21 @@ export function couponBlocker(coupon: { typeId: number; bets: readonly Bet[] }):
   if (finishedSelectionIds(coupon.bets).length > 0) return 'finished';
   return dependentSelectionIds(coupon).length > 0 ? 'same-game' : null;
 }
+
+/** The coupon's own selections the line has suspended (spec 000 §5 locked: blocked, dependent or banned from express), in coupon order. */
+export function suspendedSelectionIds(bets: readonly Bet[]): string[] {
+  return ownBets(bets).filter(isBetLocked).map((bet) => bet.id);
+}
+
+/**
+ * What stops the coupon now, so the slip shows no odds, possible win or bonuses and does not offer Place bet
+ * as if it could go: a blocker (for good, until the player changes the coupon), else `suspended`, a selection
+ * the line has locked, until it reopens or is removed (QA15 #6: the slip kept its win, its bonus bet and an
+ * active Place bet, which then answered "remove it or wait"). Every type: the bookmaker takes no coupon
+ * holding a locked selection (buildCouponRequest), multiple singles included.
+ */
+export type CouponHold = CouponBlocker | 'suspended';
+
+export function couponHold(coupon: { typeId: number; bets: readonly Bet[] }): CouponHold | null {
+  return couponBlocker(coupon) ?? (suspendedSelectionIds(coupon.bets).length > 0 ? 'suspended' : null);
+}

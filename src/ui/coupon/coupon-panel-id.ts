@@ -3,3 +3,9 @@
  * the layout can name it without loading the slip's chunk.
  */
 export const COUPON_PANEL_ID = 'bet-slip';
+
+/**
+ * The slip's notice of what stops the coupon now (a finished or suspended selection, two of one game): Place bet
+ * is described by it while a selection is suspended (QA15 #6). One slip panel per page, so one id.
+ */
+export const SLIP_HOLD_ID = 'bet-slip-hold';

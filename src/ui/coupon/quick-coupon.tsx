@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import type { RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { CouponTab, CouponType, couponBlocker, formatCoef, ownBets } from '../../domain/coupon';
+import { CouponTab, CouponType, couponHold, formatCoef, ownBets } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { formatMoney } from './coupon-text';
@@ -40,7 +40,7 @@ export function QuickCoupon({ lng, panel }: { lng: string; panel: RefObject<HTML
         {t('coupon_tab_slip', { count })}
         {exact !== null ? ` · ${t('coupon_exact_odds_set')} ${formatCoef(exact)}` : ''}
         {/* A coupon that cannot be placed as it is has no win to promise (QA12 #2, #4). */}
-        {settings.isPossibleWinShown && summary.possibleWin > 0 && !couponBlocker(state)
+        {settings.isPossibleWinShown && summary.possibleWin > 0 && !couponHold(state)
           ? ` · ${t('coupon_possible_win')} ${formatMoney(summary.possibleWin, lng)} ${summary.currency}`
           : ''}
       </button>

@@ -1,11 +1,22 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
-import { CouponType, couponBlocker, formatCoef, isSameCoef, multipleSinglesSummary, ownBets, roundCoef, slipTotalCoef } from '../../domain/coupon';
+import {
+  CouponType,
+  couponHold,
+  formatCoef,
+  isSameCoef,
+  multipleSinglesSummary,
+  ownBets,
+  roundCoef,
+  slipTotalCoef,
+  suspendedSelectionIds,
+} from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { StakeInput } from './stake-input';
 import { betGameName, formatMoney, formatPercent, totalOddsText } from './coupon-text';
 import { RemoveFinishedButton } from './remove-finished';
+import { SLIP_HOLD_ID } from './coupon-panel-id';
 import { sayBet } from '../sports/line-text';
 import { useMarketNaming } from '../sports/use-market-naming';
 
@@ -31,8 +42,20 @@ export function SlipControls({ lng }: { lng: string }) {
   // Multiple singles are independent bets: each its own stake and win, the slip their sums and no combined odds.
   const singles = isSingles ? multipleSinglesSummary(state) : null;
   const money = (amount: number) => `${formatMoney(amount, lng)} ${currency}`;
-  // A coupon the bookmaker will refuse until the player changes it has no odds, win or bonus to show (QA12 #2, #4).
-  const blocker = couponBlocker(state);
+  // QA15 #6: the suspended selections by name, as their Remove buttons say them.
+  const suspendedText = (bets: typeof own) => {
+    const names = bets.map((bet) => {
+      const game = betGameName(bet);
+      const market = sayBet(t, bet, naming);
+      return game ? `${game}, ${market}` : market;
+    });
+    return names.length === 1
+      ? t('coupon_summary_suspended', { name: names[0]! })
+      : t('coupon_summary_suspended_many', { names: names.join('; ') });
+  };
+  // A coupon the bookmaker will refuse until the player changes it, or while a selection is suspended, has no odds,
+  // win or bonus to show (QA12 #2, #4; QA15 #6), and says why.
+  const blocker = couponHold(state);
   // A stake the account cannot pay is said now, not at Place bet; multiple singles would go in part. The stake
   // fields are described by it (QA13 #10), and its region stands from the start so that a screen reader says it.
   const overBalance = summary.stakeOverBalance && summary.balance !== null && !blocker;
@@ -199,8 +222,10 @@ export function SlipControls({ lng }: { lng: string }) {
       ) : null}
 
       {blocker ? (
-        <p className="slip-hint notice" role="status">
-          {t(blocker === 'finished' ? 'coupon_summary_finished' : 'coupon_summary_same_game')}{' '}
+        <p className="slip-hint notice" role="status" id={SLIP_HOLD_ID}>
+          {blocker === 'suspended'
+            ? suspendedText(suspendedSelectionIds(state.bets).map((id) => own.find((bet) => bet.id === id)!))
+            : t(blocker === 'finished' ? 'coupon_summary_finished' : 'coupon_summary_same_game')}{' '}
           {blocker === 'finished' ? <RemoveFinishedButton /> : null}
         </p>
       ) : (

@@ -1,7 +1,9 @@
 import { useUnit } from 'effector-react';
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { couponHold } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
+import { SLIP_HOLD_ID } from './coupon-panel-id';
 
 /**
  * The slip's stake fields whose text is not an amount. A StakeInput keeps such text and the coupon keeps the
@@ -62,9 +64,13 @@ const NO_FIELDS: readonly HTMLInputElement[] = [];
  */
 export function SlipPlaceButton() {
   const { coupon } = useModels();
-  const placing = useUnit(coupon.$placing);
+  const [placing, state] = useUnit([coupon.$placing, coupon.$coupon]);
   const t = useT();
   const alertId = useId();
+  // QA15 #6: while a selection is suspended the bet cannot go: Place bet says so (aria-disabled, described by
+  // the slip's notice naming the selection) instead of answering "remove it or wait" after a press. It stays
+  // focusable and comes back by itself when the selection reopens or is removed.
+  const suspended = couponHold(state) === 'suspended';
   const unread = useContext(UnreadStakesContext)?.fields ?? [];
   const [refused, setRefused] = useState(false);
   const blocked = unread.length > 0;
@@ -84,11 +90,11 @@ export function SlipPlaceButton() {
       <button
         type="button"
         className="button--primary slip-place"
-        aria-disabled={placing}
+        aria-disabled={placing || suspended}
         aria-busy={placing}
-        aria-describedby={shown ? alertId : undefined}
+        aria-describedby={shown ? alertId : suspended ? SLIP_HOLD_ID : undefined}
         onClick={() => {
-          if (placing) return;
+          if (placing || suspended) return;
           if (blocked) {
             setRefused(true);
             unread[0]!.focus();

@@ -66,6 +66,8 @@ export const COUPON_EN: Dictionary = {
   coupon_remove_finished: 'Remove finished selections',
   coupon_summary_finished: 'An event in the slip is over, so no bet can be placed: remove the finished selections to see the odds and the possible win.',
   coupon_summary_same_game: "Selections from the same game can't be combined, so no bet can be placed: fix the marked selections to see the odds and the possible win.",
+  coupon_summary_suspended: 'Betting on {name} is suspended, so no bet can be placed now: place it when the selection reopens, or remove the selection.',
+  coupon_summary_suspended_many: 'Betting on several selections is suspended ({names}), so no bet can be placed now: place it when they reopen, or remove them.',
   coupon_odds_changed_total: 'At the new prices: odds {odds} · possible win {win}',
   coupon_odds_changed_total_win: 'At the new prices: possible win {win}',
   coupon_banker: 'Banker',
