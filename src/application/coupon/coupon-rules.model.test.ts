@@ -1,4 +1,4 @@
-import { allSettled, createStore, fork, type Scope } from 'effector';
+import { allSettled, createEvent, createStore, fork, type Scope, type Store } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { acceptedFor } from '../../../tests/support/accepted';
 import { MemoryStorage } from '../../adapters/browser/web-storage';
@@ -9,7 +9,9 @@ import { FakeWorld } from '../../adapters/fake/fake-world';
 import { FakeLine, ManualLineFeed } from '../../adapters/fake/line';
 import {
   CouponType,
+  DEFAULT_COUPON_CONFIG,
   OddsChangePolicy,
+  type CouponConfig,
   type BetPlacementPort,
   type CouponRequest,
   type HistoryOutcome,
@@ -56,11 +58,12 @@ function selections(count: number): Selection[] {
   return found;
 }
 
-function setup(placement: BetPlacementPort = new RecordingPlacement(), storage = new MemoryStorage()) {
+function setup(placement: BetPlacementPort = new RecordingPlacement(), storage = new MemoryStorage(), $config?: Store<CouponConfig>) {
   let n = 0;
   const model = createCouponModel({
     placement,
     storage,
+    ...($config ? { $config } : {}),
     clock,
     feed: new ManualLineFeed(),
     $player: createStore(PLAYER),
@@ -191,6 +194,21 @@ describe('issue 3 item 2: the coupon model offers each event the slip needs', ()
     await allSettled(model.couponLoadedFromCode, { scope, params: code });
     expect(scope.getState(model.$coupon)).toMatchObject({ isCouponLoadedFromCode: true, loadCouponInputValue: code, typeId: CouponType.EXPRESS });
     expect(ownIds(scope, model).sort()).toEqual(picks.map((p) => p.outcomeId).sort());
+  });
+
+  it('spec 000 §5: one-click is active only if the site config enables it: one-click left on in the settings, a config that disables it makes a click add the odd to the slip, nothing placed', async () => {
+    const configChanged = createEvent<CouponConfig>();
+    const $config = createStore<CouponConfig>(DEFAULT_COUPON_CONFIG).on(configChanged, (_, config) => config);
+    const placement = new RecordingPlacement();
+    const { model, scope } = setup(placement, new MemoryStorage(), $config);
+    await allSettled(model.oneClickToggled, { scope, params: true });
+    expect(scope.getState(model.$settings).isActiveOneClick).toBe(true);
+    await allSettled(configChanged, { scope, params: { ...DEFAULT_COUPON_CONFIG, oneClickEnabled: false } });
+    const [pick] = selections(1);
+    await add(scope, model, [pick!]);
+    expect(placement.requests).toHaveLength(0);
+    expect(ownIds(scope, model)).toEqual([pick!.outcomeId]);
+    expect(scope.getState(model.$summary).oneClickActive).toBe(false);
   });
 
   it('issue 3 item 2: the coupon and its settings persist to storage and survive a reload (a new model over the same storage)', async () => {
