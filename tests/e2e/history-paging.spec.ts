@@ -26,7 +26,13 @@ async function showMoreMovesFocus(history: Locator, region: Locator) {
 test('office/history: Show more coupons adds the older coupons below and moves the focus to the first one added', async ({ page }) => {
   await visit(page, '/en/office/history', OLDER);
   const main = page.getByRole('main');
-  await showMoreMovesFocus(main.getByRole('list', { name: 'Placed bets' }), main);
+  const history = main.getByRole('list', { name: 'Placed bets' });
+  await showMoreMovesFocus(history, main);
+  // an older coupon prints too: the print page does not re-read page 1 over the coupon it was opened for
+  const older = history.getByRole('listitem', { name: /^Coupon №/ }).nth(25);
+  const id = (await older.getAttribute('aria-label'))!.match(/\d+/)![0];
+  await older.getByRole('link', { name: `Print coupon № ${id}`, exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Coupon № ${id}` })).toBeVisible();
 });
 
 test("the slip's My bets: Show more coupons adds the older coupons too", async ({ page }) => {

@@ -9,7 +9,7 @@ import { betChampTitle, bonusBetText, formatMoney, formatPercent, oddsText, stat
 import { lineNames } from '../sports/line-names';
 import { HistoryLoadError, placedMarketName } from './placed-bets';
 import { useMarketNaming } from '../sports/use-market-naming';
-import { isPlacedBanker, placedSystemLines, placedTotalCoef } from '../../domain/coupon';
+import { isPlacedBanker, placedSystemLines } from '../../domain/coupon';
 import './coupon.css';
 
 /** The printable coupon of print-coupon/{id} (spec 000 §5: the id is digits only, the route checks it). */
@@ -19,9 +19,13 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
   const t = useT();
   const formatTime = useFormatTime(lng);
   const naming = useMarketNaming();
+  // Read afresh, unless the list already holds it: a coupon the player opened from a later page of the history
+  // (Show more coupons) is not on page 1, which a re-read would replace the list with.
+  const listed = bets.some((b) => b.couponId === couponId);
   useEffect(() => {
-    coupon.historyRequested();
-  }, [coupon]);
+    if (!listed) coupon.historyRequested();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the page opens: the read's answer changes `listed`
+  }, [coupon, couponId]);
   const bet = bets.find((b) => b.couponId === couponId);
   if (!bet) {
     // A failed history load is not "no such coupon": say so and offer to try again.
@@ -98,8 +102,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
         </div>
         <div>
           <dt>{t('coupon_total_odds')}</dt>
-          {/* The price its possible win was counted at, rounded once, as the slip showed it (QA15 #3). */}
-          <dd>{totalOddsText(placedTotalCoef(bet), coefViewId, lng, { t, lng })}</dd>
+          <dd>{totalOddsText(bet.coef, coefViewId, lng, { t, lng })}</dd>
         </div>
         <div>
           <dt>{t('coupon_possible_win')}</dt>
