@@ -9,7 +9,7 @@ import { betChampTitle, bonusBetText, formatMoney, formatPercent, oddsText, stat
 import { lineNames } from '../sports/line-names';
 import { HistoryLoadError, placedMarketName } from './placed-bets';
 import { useMarketNaming } from '../sports/use-market-naming';
-import { isPlacedBanker, placedSystemLines } from '../../domain/coupon';
+import { isPlacedBanker, placedSystemLines, placedTotalCoef } from '../../domain/coupon';
 import './coupon.css';
 
 /** The printable coupon of print-coupon/{id} (spec 000 §5: the id is digits only, the route checks it). */
@@ -102,7 +102,8 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
         </div>
         <div>
           <dt>{t('coupon_total_odds')}</dt>
-          <dd>{totalOddsText(bet.coef, coefViewId, lng, { t, lng })}</dd>
+          {/* The price its possible win was counted at, rounded once, as the slip showed it (QA15 #3). */}
+          <dd>{totalOddsText(placedTotalCoef(bet), coefViewId, lng, { t, lng })}</dd>
         </div>
         <div>
           <dt>{t('coupon_possible_win')}</dt>
