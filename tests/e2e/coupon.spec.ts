@@ -318,7 +318,7 @@ test.describe('bet slip', () => {
     // Unset, the block reinvests the whole return of block 1, written as its hint writes it (QA10 7: "328.38").
     await expect(block2).toHaveValue(maxText);
     await block2.fill(String(Math.ceil(max + 1)));
-    await expect(slip(page).getByRole('alert')).toContainText('The maximum stake is');
+    await expect(slip(page).getByRole('alert')).toContainText(`Block 2 can stake at most ${maxText} RUB`);
     await expect(block2).toHaveValue(maxText);
     await block2.fill('100');
     await expect(block2).toHaveValue('100');

@@ -3,8 +3,15 @@ import { fakeSettledCoupons } from './fake-settled-coupons';
 import { pageHasMore } from '../../domain/shared/paging';
 import * as z from 'zod/mini';
 import {
+  amountLimits,
   BONUS_BET_TYPE_ID,
   binomial,
+  chainBlocks,
+  chainStakes,
+  couponConfigFromGroup,
+  MAX_AMOUNT,
+  type AmountLimits,
+  type CouponConfig,
   DEFAULT_CURRENCY,
   minAmountStep,
   SYSTEM_BANKER_BLOCK_ID,
@@ -49,6 +56,7 @@ import { translate, type Dictionary } from '../../domain/i18n';
 import type { KeyValueStoragePort } from '../../domain/shared';
 import { AccountType } from '../../domain/player';
 import { accountCurrency, DEMO_ACCOUNTS } from './fake-accounts';
+import { DEMO_CONFIG_GROUPS } from './fake-config-groups';
 import type { FakeLine, FakeLineWorld } from './line';
 import { finalScore, outcomeResult } from './fake-results';
 import type { FakeSession } from './fake-session';
@@ -95,6 +103,41 @@ export function fakeCouponOffer(query: CouponLimitsQuery): CouponOffer {
         ? { percent: Math.min(maxPercent, percentPerBet * (count - 2)), minBetLimit: money(minBetLimit), maxLimit: money(maxLimit) }
         : null,
   };
+}
+
+/**
+ * QA15 #1: the limits the demo bookmaker holds a coupon to, by the rule the slip shows them (amountLimits, spec
+ * 000 §5): the minimum only for the types the coupon config group lists in `minBetTypes` (a system's per line),
+ * the maximum only for those in `maxBetTypes` and never on the bonus account. `config`: the group as the demo
+ * site serves it (fakeCouponConfig), so the slip's promise and the bookmaker's answer agree.
+ */
+export function fakeAmountLimits(
+  offer: Pick<CouponOffer, 'minBetAmount' | 'maxBetAmount'>,
+  typeId: number,
+  config: Pick<CouponConfig, 'minBetTypeIds' | 'maxBetTypeIds'>,
+  { isBonusAccount, lines = 1 }: { isBonusAccount: boolean; lines?: number },
+): AmountLimits {
+  return amountLimits({
+    typeId,
+    minBetAmount: offer.minBetAmount * lines,
+    maxBetAmount: offer.maxBetAmount,
+    isBonusAccount,
+    minBetTypeIds: config.minBetTypeIds,
+    maxBetTypeIds: config.maxBetTypeIds,
+  });
+}
+
+/** The coupon config group as FakeConfigGroups serves it (the demo's, with the world's `configGroups` over it), read as the slip reads it. */
+export function fakeCouponConfig(world: Pick<FakeWorld, 'state'>): CouponConfig {
+  return couponConfigFromGroup({ ...DEMO_CONFIG_GROUPS.coupon, ...world.state.configGroups.coupon }, false);
+}
+
+/**
+ * A refusal for a stake outside `limits`. The contract's answer always has a maximum: with none for this coupon
+ * it is MAX_AMOUNT, the most any stake may be, which the slip says as "the minimum stake is …" alone.
+ */
+function outOfLimits(limits: AmountLimits): Extract<PlacementOutcome, { kind: 'stake-out-of-limits' }> {
+  return { kind: 'stake-out-of-limits', min: limits.min, max: Number.isFinite(limits.max) ? limits.max : MAX_AMOUNT };
 }
 
 /**
@@ -514,12 +557,17 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     });
     // spec 000 §5: never a maximum on the bonus account; a VIP bet asks to go above it, which the bookmaker reviews.
     const onBonus = DEMO_ACCOUNTS.find((account) => account.id === request.accountId)?.type === AccountType.Bonus;
-    const max = request.isVipBet || onBonus ? Infinity : offer.maxBetAmount;
-    const review = !onBonus && needsVipReview({ isVipBet: request.isVipBet, amount: request.amount, maxBetAmount: offer.maxBetAmount });
-    // The minimum is per line for a system (CouponOffer).
+    // The minimum is per line for a system (CouponOffer); each limit only for the types the config lists (QA15 #1).
     const lines = request.typeId === CouponType.SYSTEM ? systemLineCount(request) : 1;
-    if (request.amount < offer.minBetAmount * lines || request.amount > max) {
-      return { kind: 'stake-out-of-limits', min: offer.minBetAmount * lines, max: offer.maxBetAmount };
+    const limits = fakeAmountLimits(offer, request.typeId, fakeCouponConfig(this.world), { isBonusAccount: onBonus, lines });
+    const max = request.isVipBet ? Infinity : limits.max;
+    const review = needsVipReview({ isVipBet: request.isVipBet, amount: request.amount, maxBetAmount: limits.max });
+    if ((limits.min !== null && request.amount < limits.min) || request.amount > max) return outOfLimits(limits);
+    // QA15 #2: a chain's later blocks are stakes too: each at least the minimum and at most the previous block's return.
+    if (request.typeId === CouponType.CHAIN) {
+      const stakes = chainStakes(chainBlocks(own), request.amountByBlockId, request.amount, max).slice(1);
+      const wrong = stakes.find((stake) => (limits.min !== null && stake.amount < limits.min) || stake.amount > stake.max);
+      if (wrong) return outOfLimits({ min: limits.min, max: wrong.max });
     }
     // The stake comes from the coupon's account (the header's active one): the bonus account pays its own bets.
     const balance = this.session.balance(request.accountId);
@@ -622,7 +670,8 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     const placed: LedgerBet[] = [];
     const stakes: Record<string, Stakes> = {};
     let next = ledger.next;
-    let limits: { min: number; max: number } | null = null;
+    let limits: AmountLimits | null = null;
+    const config = fakeCouponConfig(this.world);
     for (const { bet, locked, change, selection } of checked) {
       const refuse = (reason: Extract<SinglePlacement, { status: 'rejected' }>['reason'], newCoef: number | null = null) =>
         singles.push({ betId: bet.id, status: 'rejected', reason, newCoef });
@@ -640,9 +689,11 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
         accountId: request.accountId,
         bets: [{ id: bet.id, gameId: bet.gameId, coef: bet.coef, isLive: bet.isLive }],
       });
-      // spec 000 §5: never a maximum on the bonus account.
-      if (amount < offer.minBetAmount || amount > (onBonus ? Infinity : offer.maxBetAmount)) {
-        limits ??= { min: offer.minBetAmount, max: offer.maxBetAmount };
+      // spec 000 §5: never a maximum on the bonus account; each limit only where the config lists multiple
+      // singles (QA15 #1), as the slip holds each single's stake to them.
+      const single = fakeAmountLimits(offer, CouponType.MULTIPLE_SINGLES, config, { isBonusAccount: onBonus });
+      if ((single.min !== null && amount < single.min) || amount > single.max) {
+        limits ??= single;
         refuse('stake-out-of-limits');
         continue;
       }
@@ -679,7 +730,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
       if (locked.length > 0) return { kind: 'selection-locked', betIds: locked };
       const changes = checked.flatMap((c) => (c.change && refused('odds-changed').includes(c.bet.id) ? [c.change] : []));
       if (changes.length > 0) return { kind: 'odds-changed', changes };
-      if (limits) return { kind: 'stake-out-of-limits', min: limits.min, max: limits.max };
+      if (limits) return outOfLimits(limits);
       const required = roundMoney(checked.reduce((sum, c) => sum + (c.bet.amount ?? 0), 0));
       return { kind: 'insufficient-balance', balance: this.session.balance(request.accountId), required };
     }

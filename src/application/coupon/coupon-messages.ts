@@ -1,4 +1,4 @@
-import { formatCoef, type CouponError, type PlacementOutcome } from '../../domain/coupon';
+import { formatCoef, MAX_AMOUNT, type CouponError, type PlacementOutcome } from '../../domain/coupon';
 
 /** A message for the player: a dictionary key and the values it interpolates. */
 export interface CouponMessage {
@@ -16,19 +16,32 @@ export const SLIP_BUSY_PLACING: CouponMessage = error('coupon_busy_placing');
 /** A new pick from the page while the slip's odds question is open: its answer places what it names. */
 export const SLIP_BUSY_ASKING: CouponMessage = error('coupon_busy_asking');
 
-/** Every coupon refusal as the slip says it; one dictionary key per error code. */
-export function couponErrorMessage(e: CouponError): CouponMessage {
+/**
+ * Every coupon refusal as the slip says it; one dictionary key per error code. `currency`: the slip's (the
+ * paying account's); a stake limit is said with it (QA15 #10), as the balance refusal is (QA13 #10).
+ */
+export function couponErrorMessage(e: CouponError, currency: string): CouponMessage {
   switch (e.code) {
     case 'too-many-bets':
       return error('coupon_error_too_many_bets', { limit: e.limit });
     case 'amount-below-min':
-      return error('coupon_error_amount_below_min', { min: e.min });
+      return error('coupon_error_amount_below_min', { min: e.min, currency });
     case 'amount-above-max':
-      return error('coupon_error_amount_above_max', { max: e.max });
+      return error('coupon_error_amount_above_max', { max: e.max, currency });
     case 'amount-too-large':
       return error('coupon_error_amount_too_large', { max: e.max });
+    // QA15 #2: a block's stake is said with its block, as the slip labels it ("Stake on block 2").
     case 'block-amount-above-max':
-      return error('coupon_error_amount_above_max', { max: e.max });
+      return error('coupon_error_block_amount_above_max', { block: e.block, prev: e.block - 1, max: e.max, currency });
+    case 'block-amount-below-min':
+      return error('coupon_error_block_amount_below_min', { block: e.block, min: e.min, currency });
+    // QA15 #4: how many singles, and the limits they miss; their fields are marked in the slip.
+    case 'singles-amount-out-of-limits':
+      return e.min === null
+        ? error('coupon_error_singles_above_max', { count: e.betIds.length, max: e.max, currency })
+        : Number.isFinite(e.max)
+          ? error('coupon_error_singles_out_of_limits', { count: e.betIds.length, min: e.min, max: e.max, currency })
+          : error('coupon_error_singles_below_min', { count: e.betIds.length, min: e.min, currency });
     case 'system-value-too-low':
       return error('coupon_error_system_value_too_low', { min: e.min });
     case 'system-value-too-high':
@@ -70,9 +83,12 @@ export function placementFailureMessage(
       // QA13 #10: the money with its currency, as the slip's stake-above-balance hint says it.
       return error('coupon_error_insufficient_balance', { balance: outcome.balance, required: outcome.required, currency });
     case 'stake-out-of-limits':
-      return outcome.min !== null
-        ? error('coupon_error_stake_limits', { min: outcome.min, max: outcome.max })
-        : error('coupon_error_amount_above_max', { max: outcome.max });
+      // QA15 #10: the limits with their currency. A maximum of MAX_AMOUNT is none for this coupon (QA15 #1: the
+      // config lists no maximum for its type), so the minimum is said alone.
+      if (outcome.min === null) return error('coupon_error_amount_above_max', { max: outcome.max, currency });
+      return outcome.max >= MAX_AMOUNT
+        ? error('coupon_error_amount_below_min', { min: outcome.min, currency })
+        : error('coupon_error_stake_limits', { min: outcome.min, max: outcome.max, currency });
     case 'selection-locked':
       return error('coupon_error_selection_locked', { count: outcome.betIds.length });
     case 'promo-code-invalid':
@@ -102,6 +118,11 @@ export const COUPON_MESSAGE_KEYS: readonly string[] = [
   'coupon_error_amount_below_min',
   'coupon_error_amount_above_max',
   'coupon_error_amount_too_large',
+  'coupon_error_block_amount_above_max',
+  'coupon_error_block_amount_below_min',
+  'coupon_error_singles_out_of_limits',
+  'coupon_error_singles_below_min',
+  'coupon_error_singles_above_max',
   'coupon_error_bet_locked',
   'coupon_error_bet_finished',
   'coupon_error_related_selections',

@@ -1374,7 +1374,8 @@ describe('coupon model: chain stakes per block (spec 000 §5 maximum per block)'
     expect(scope.getState(model.$summary).chainStakes[1]).toMatchObject({ amount: 100 });
     expect(scope.getState(model.$summary).chainStakes[2]!.max).toBeCloseTo(Math.round(picks[1]!.coef * 100 * 100) / 100, 2);
     await allSettled(model.blockAmountChanged, { scope, params: { blockId: second!.blockId, amount: second!.max + 1 } });
-    expect(scope.getState(model.$message)).toMatchObject({ key: 'coupon_error_amount_above_max', values: { max: second!.max } });
+    // QA15 #2: refused naming its block, the stake unchanged.
+    expect(scope.getState(model.$message)).toMatchObject({ key: 'coupon_error_block_amount_above_max', values: { block: 2, max: second!.max } });
     expect(scope.getState(model.$summary).chainStakes[1]).toMatchObject({ amount: 100 });
   });
 });

@@ -709,9 +709,13 @@ export function createCouponModel(deps: CouponDeps) {
     .on(successCouponClosed, (coupon) =>
       coupon.successCoupon || coupon.singlesResultCoupons.length > 0 ? { ...coupon, successCoupon: null, singlesResultCoupons: [] } : coupon,
     );
-  $message
-    .on(reduced, (message, result) => (result.ok ? null : couponErrorMessage(result.error)))
-    .on(messageDismissed, () => null);
+  // A refusal says its money in the slip's currency (QA15 #10).
+  const reducedMessage = sample({
+    clock: reduced,
+    source: $currency,
+    fn: (currency, result) => (result.ok ? null : couponErrorMessage(result.error, currency)),
+  });
+  $message.on(reducedMessage, (_, message) => message).on(messageDismissed, () => null);
 
   // The odds format and the config shape derived fields (coefByView, the bonus bet).
   sample({
@@ -869,7 +873,10 @@ export function createCouponModel(deps: CouponDeps) {
   $oneClickConfirmation
     .on(oneClickAnswer, (_, answer) => answer.ok && answer.value.kind === 'confirmation-required')
     .on(oneClickUndone, () => false);
-  $message.on(oneClickAnswer, (message, answer) => (answer.ok ? message : couponErrorMessage(answer.error)));
+  $message.on(
+    sample({ clock: oneClickAnswer, source: $currency, fn: (currency, answer) => ({ answer, currency }) }),
+    (message, { answer, currency }) => (answer.ok ? message : couponErrorMessage(answer.error, currency)),
+  );
   const confirmedOneClick = sample({
     clock: oneClickConfirmed,
     source: { ...fromCouponCtx, asking: $oneClickConfirmation },
@@ -898,7 +905,7 @@ export function createCouponModel(deps: CouponDeps) {
         idempotencyKey: '',
         isBonusAccount: bonus,
       });
-      if (!built.ok) return { kind: 'refuse', message: couponErrorMessage(built.error) };
+      if (!built.ok) return { kind: 'refuse', message: couponErrorMessage(built.error, currency) };
       const changes = slipChanges(coupon);
       if (resolveOddsChanges(placementPolicy(settings, coupon.typeId), changes) === 'confirm') {
         return { kind: 'ask', confirmation: { source: 'slip', changes } };
@@ -1099,7 +1106,7 @@ export function createCouponModel(deps: CouponDeps) {
     const amount = oneClickAmount(settings, isBonus, currency) || initialAmountFor(currency);
     const single = toggleBet({ ...DEFAULT_COUPON, accountId: account?.accountId ?? null }, bet, deps.clock.now(), ctx);
     const staked = single.ok ? setAmount(single.value, amount, ctx) : single;
-    if (!staked.ok) return { ok: false, message: couponErrorMessage(staked.error) };
+    if (!staked.ok) return { ok: false, message: couponErrorMessage(staked.error, currency) };
     const built = buildCouponRequest(staked.value, settings, {
       config: ctx.config,
       coefViewId: ctx.coefViewId,
@@ -1108,7 +1115,7 @@ export function createCouponModel(deps: CouponDeps) {
       idempotencyKey: newKey(),
       isBonusAccount: isBonus,
     });
-    if (!built.ok) return { ok: false, message: couponErrorMessage(built.error) };
+    if (!built.ok) return { ok: false, message: couponErrorMessage(built.error, currency) };
     return {
       ok: true,
       params: {

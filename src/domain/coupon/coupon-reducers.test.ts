@@ -240,7 +240,7 @@ describe('coupon reducers', () => {
     expect(chain.bets.map((b) => b.blockId)).toEqual([0, 1]);
     expect(setBlockAmount(chain, 1, 201, ctx)).toEqual({
       ok: false,
-      error: { code: 'block-amount-above-max', blockId: 1, amount: 201, max: 200 },
+      error: { code: 'block-amount-above-max', blockId: 1, block: 2, amount: 201, max: 200 },
     });
     expect(value(setBlockAmount(chain, 1, 150, ctx)).amountByBlockId).toEqual({ '0': 100, '1': 150 });
   });

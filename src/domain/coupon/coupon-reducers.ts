@@ -282,8 +282,9 @@ export function setBlockAmount(
   const stake = stakes[index];
   if (!stake) return err({ code: 'chain-needs-two-blocks', blocks: stakes.length });
   if (index === 0) return setAmount(state, checked.value, ctx);
+  // Refused, not cut to the cap (QA15 #2): the stake that stood stays, and the message names the block.
   if (checked.value > stake.max) {
-    return err({ code: 'block-amount-above-max', blockId, amount: checked.value, max: stake.max });
+    return err({ code: 'block-amount-above-max', blockId, block: index + 1, amount: checked.value, max: stake.max });
   }
   return ok(
     recalculate({ ...state, amountByBlockId: { ...state.amountByBlockId, [String(blockId)]: checked.value } }, ctx),

@@ -1,6 +1,6 @@
 import { couponPromoCode } from './promo-code';
 import { err, ok, type Result } from '../shared/result';
-import { roundMoney, ownValue, validateAmount } from './amount';
+import { roundMoney, ownValue, validateAmount, type AmountLimits } from './amount';
 import { isBetFinished, isBetLive, isBetLocked } from './bet-state';
 import { ownBets } from './bonus-bet';
 import { dependentSelectionIds } from './related-selections';
@@ -116,24 +116,59 @@ export function validateCoupon(
   // A VIP bet asks to stake above the maximum; the bookmaker reviews it instead.
   const limits = state.isActiveVipBet ? { ...baseLimits, max: Infinity } : baseLimits;
   if (state.typeId === CouponType.MULTIPLE_SINGLES) {
+    // QA15 #4, our design: multiple singles are placed single by single (the bookmaker answers each), so a single
+    // staked outside the limits does not hold back the others: they go, and it is refused alone and stays in the
+    // slip, its field marked beforehand (singlesOutOfLimits). Only when no single is within the limits is the
+    // coupon refused here, naming how many. A single without a stake still stops the coupon (nothing to send).
+    const outside: string[] = [];
     for (const bet of own) {
       const checked = validateAmount(ownValue(state.amountByBetId, bet.id) ?? 0, limits);
-      if (!checked.ok) return checked;
+      if (checked.ok) continue;
+      if (checked.error.code === 'amount-invalid') return checked;
+      outside.push(bet.id);
     }
+    if (outside.length === own.length) return err({ code: 'singles-amount-out-of-limits', betIds: outside, min: limits.min, max: limits.max });
     return ok(state);
   }
   if (state.typeId === CouponType.CHAIN) {
     const stakes = couponChainStakes(state);
     if (stakes.length < 2) return err({ code: 'chain-needs-two-blocks', blocks: stakes.length });
-    for (const stake of stakes.slice(1)) {
+    // The first block's stake is said first: the later ones ride on it.
+    const first = validateAmount(state.amount, limits);
+    if (!first.ok) return first;
+    for (const [index, stake] of stakes.entries()) {
+      if (index === 0) continue;
       if (stake.amount > stake.max) {
-        return err({ code: 'block-amount-above-max', blockId: stake.blockId, amount: stake.amount, max: stake.max });
+        return err({ code: 'block-amount-above-max', blockId: stake.blockId, block: index + 1, amount: stake.amount, max: stake.max });
       }
       if (!(stake.amount > 0)) return err({ code: 'amount-invalid', amount: stake.amount });
+      // QA15 #2: every stake the chain makes is a stake the bookmaker takes, so a later block (typed, or following
+      // a small return) below the coupon's minimum is refused, its block named, as the first block's stake is.
+      if (limits.min !== null && stake.amount < limits.min) {
+        return err({ code: 'block-amount-below-min', blockId: stake.blockId, block: index + 1, amount: stake.amount, min: limits.min });
+      }
     }
   }
   const checked = validateAmount(state.amount, limits);
   return checked.ok ? ok(state) : checked;
+}
+
+/**
+ * QA15 #4: the multiple singles whose own stake is outside the coupon's limits (`couponAmountLimits`), in the
+ * slip's order: the slip marks their fields before Place bet, and placing leaves them behind (validateCoupon).
+ * A single without a stake is not counted here: the field says that itself.
+ */
+export function singlesOutOfLimits(
+  state: Pick<CouponState, 'typeId' | 'bets' | 'amountByBetId'>,
+  limits: AmountLimits,
+): string[] {
+  if (state.typeId !== CouponType.MULTIPLE_SINGLES) return [];
+  return ownBets(state.bets)
+    .filter((bet) => {
+      const checked = validateAmount(ownValue(state.amountByBetId, bet.id) ?? 0, limits);
+      return !checked.ok && checked.error.code !== 'amount-invalid';
+    })
+    .map((bet) => bet.id);
 }
 
 /**

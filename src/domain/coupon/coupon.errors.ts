@@ -18,7 +18,15 @@ export type CouponError =
   | { code: 'amount-too-large'; amount: number; max: number }
   | { code: 'amount-below-min'; amount: number; min: number }
   | { code: 'amount-above-max'; amount: number; max: number }
-  | { code: 'block-amount-above-max'; blockId: number; amount: number; max: number }
+  /** A chain block's stake above the previous block's return; `block` is its place in play order (1 = the first), as the slip names it. */
+  | { code: 'block-amount-above-max'; blockId: number; block: number; amount: number; max: number }
+  /** QA15 #2: a later chain block's stake below the coupon's minimum stake (every stake the chain makes meets it). */
+  | { code: 'block-amount-below-min'; blockId: number; block: number; amount: number; min: number }
+  /**
+   * QA15 #4: multiple singles whose own stakes are outside the limits (`betIds`), when no single within them is
+   * left to place; with some, those go and the bookmaker refuses these one by one.
+   */
+  | { code: 'singles-amount-out-of-limits'; betIds: string[]; min: number | null; max: number }
   | { code: 'bet-locked'; betIds: string[] }
   | { code: 'bet-finished'; betIds: string[] }
   /** A combination type holds these selections, which share a game with another (spec 000 §5: dependent, so locked). */

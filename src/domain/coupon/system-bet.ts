@@ -80,6 +80,17 @@ export function systemPossibleWin(amount: number, selection: SystemSelection): n
 }
 
 /**
+ * QA15 #9: what each line of a system stakes, amount / lines as systemPossibleWin counts it, in cents as the
+ * slip shows money, and whether that is exact: `even` is false when the stake does not divide into whole
+ * cents a line (250 over 6 lines: 41.67 shown, 41.666… staked), so the slip says it is about that.
+ */
+export function systemStakePerLine(amount: number, lines: number): { perLine: number; even: boolean } {
+  if (!(lines > 0) || !Number.isFinite(amount)) return { perLine: 0, even: true };
+  const cents = Math.round(amount * 100);
+  return { perLine: Math.round(cents / lines) / 100, even: cents % lines === 0 };
+}
+
+/**
  * One entry of the system selector (spec 000 §3 "System option").
  * - value: k;
  * - offset: n − k, how many selections may lose while a line can still win;

@@ -8,8 +8,10 @@ import {
   multipleSinglesSummary,
   ownBets,
   roundCoef,
+  singlesOutOfLimits,
   slipTotalCoef,
   suspendedSelectionIds,
+  systemStakePerLine,
 } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
@@ -60,6 +62,8 @@ export function SlipControls({ lng }: { lng: string }) {
   // fields are described by it (QA13 #10), and its region stands from the start so that a screen reader says it.
   const overBalance = summary.stakeOverBalance && summary.balance !== null && !blocker;
   const stakeDescription = overBalance ? { 'aria-describedby': overBalanceId, 'aria-invalid': true } : {};
+  // QA15 #4: a single staked outside the limits is marked on its own field, before Place bet.
+  const outsideLimits = new Set(singles ? singlesOutOfLimits(state, { min: summary.minAmount, max: summary.maxAmount }) : []);
   return (
     <div className="slip-controls">
       {summary.availableTypes.length > 1 ? (
@@ -92,7 +96,7 @@ export function SlipControls({ lng }: { lng: string }) {
             </select>
           </label>
           <p className="slip-field" aria-live="polite">
-            {t('coupon_lines', { lines: summary.lines })}
+            <SystemLines lines={summary.lines} amount={state.amount} money={money} />
           </p>
           {summary.bankersAvailable ? (
             <label className="slip-check">
@@ -115,17 +119,27 @@ export function SlipControls({ lng }: { lng: string }) {
             const game = betGameName(bet);
             const market = sayBet(t, bet, naming);
             const name = game ? `${game}, ${market}` : market;
+            const outside = outsideLimits.has(bet.id);
+            const limitsId = `${amountId}-limits-${index}`;
+            const described = [stakeDescription['aria-describedby'], outside ? limitsId : null].filter(Boolean).join(' ');
             return (
               <li key={bet.id} aria-label={name}>
                 <label className="slip-field">
                   <span>{t('coupon_stake_of', { name })}</span>
                   <StakeInput
-                    {...stakeDescription}
+                    {...(described ? { 'aria-describedby': described, 'aria-invalid': true } : {})}
                     currency={currency}
                     value={single.stake}
                     onChange={(amount) => coupon.betAmountChanged({ betId: bet.id, amount })}
                   />
                 </label>
+                {outside ? (
+                  <p className="slip-hint notice" id={limitsId}>
+                    {summary.minAmount !== null && single.stake < summary.minAmount
+                      ? t('coupon_single_below_min', { min: money(summary.minAmount) })
+                      : t('coupon_single_above_max', { max: money(summary.maxAmount) })}
+                  </p>
+                ) : null}
                 {settings.isPossibleWinShown ? (
                   <p className="slip-hint">{t('coupon_single_possible_win', { amount: money(single.possibleWin) })}</p>
                 ) : null}
@@ -154,10 +168,13 @@ export function SlipControls({ lng }: { lng: string }) {
           </div>
           {summary.minAmount !== null || Number.isFinite(summary.maxAmount) ? (
             <p className="slip-hint">
-              {/* No maximum (the bonus account, spec 000 §5) reads "Stake from 10", not "to ∞" (QA). */}
-              {Number.isFinite(summary.maxAmount)
-                ? t('coupon_limits', { min: formatMoney(summary.minAmount ?? 0, lng), max: formatMoney(summary.maxAmount, lng) })
-                : t('coupon_limits_min', { min: formatMoney(summary.minAmount ?? 0, lng) })}
+              {/* No maximum (the bonus account, spec 000 §5) reads "Stake from 10", not "to ∞" (QA); no minimum (a
+                  type the config's minBetTypes leaves out) "Stake up to 100,000", not "from 0" (QA15 #1). */}
+              {summary.minAmount === null
+                ? t('coupon_limits_max', { max: formatMoney(summary.maxAmount, lng) })
+                : Number.isFinite(summary.maxAmount)
+                  ? t('coupon_limits', { min: formatMoney(summary.minAmount, lng), max: formatMoney(summary.maxAmount, lng) })
+                  : t('coupon_limits_min', { min: formatMoney(summary.minAmount, lng) })}
             </p>
           ) : null}
           {Number.isFinite(summary.maxAmount) ? (
@@ -317,6 +334,23 @@ export function SlipControls({ lng }: { lng: string }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * QA15 #9: a system's lines and what each stakes (the stake / lines, as the possible win counts it), in the
+ * player's money; a stake that does not divide into whole cents a line is said to be about that.
+ */
+function SystemLines({ lines, amount, money }: { lines: number; amount: number; money: (amount: number) => string }) {
+  const t = useT();
+  if (!(lines > 0) || !(amount > 0)) return <>{t('coupon_lines', { lines })}</>;
+  const { perLine, even } = systemStakePerLine(amount, lines);
+  return (
+    <>
+      {even
+        ? t('coupon_lines_stake', { lines, stake: money(perLine) })
+        : t('coupon_lines_stake_uneven', { lines, stake: money(perLine), amount: money(amount) })}
+    </>
   );
 }
 
