@@ -211,6 +211,18 @@ describe('issue 3 item 2: the coupon model offers each event the slip needs', ()
     expect(scope.getState(model.$summary).oneClickActive).toBe(false);
   });
 
+  it('spec 000 §5: possible win = amount × exact coefficient if set, else total coefficient, as the slip shows it', async () => {
+    const { model, scope } = setup();
+    await add(scope, model, selections(2));
+    await allSettled(model.amountChanged, { scope, params: 100 });
+    const total = scope.getState(model.$coupon).coef;
+    expect(scope.getState(model.$summary).possibleWin).toBe(Math.round(100 * total * 100) / 100);
+    await allSettled(model.settingsChanged, { scope, params: { exactCoef: 5 } });
+    expect(scope.getState(model.$summary).possibleWin).toBe(500);
+    await allSettled(model.settingsChanged, { scope, params: { exactCoef: null } });
+    expect(scope.getState(model.$summary).possibleWin).toBe(Math.round(100 * total * 100) / 100);
+  });
+
   it('issue 3 item 2: the coupon and its settings persist to storage and survive a reload (a new model over the same storage)', async () => {
     const storage = new MemoryStorage();
     const first = setup(new RecordingPlacement(), storage);
