@@ -114,6 +114,7 @@ import { RESYNC_RETRY_MS } from '../line/line.model';
 import { createClockTimer } from '../session/clock-timer';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY, parseStoredCoupon, parseStoredSettings } from './coupon-storage';
 import { HISTORY_FILTER_STORAGE_KEY, storedHistoryFilter } from './history-filter-storage';
+import { createPlacedCouponLookup } from './placed-coupon-lookup';
 
 export interface CouponDeps {
   placement: BetPlacementPort;
@@ -1329,6 +1330,8 @@ export function createCouponModel(deps: CouponDeps) {
   const $historyLoading = combine(historyFx.pending, $historyMore, (reading, more) => reading && more !== 'loading');
   const saveHistoryFilterFx = createEffect((filter: HistoryFilter) => deps.sessionStorage?.set(HISTORY_FILTER_STORAGE_KEY, JSON.stringify(filter)));
   sample({ clock: $historyFilter.updates, target: saveHistoryFilterFx });
+  // The printed coupon opened directly looks for its coupon apart from the list shown (placed-coupon-lookup.ts).
+  const placedCouponLookup = createPlacedCouponLookup(deps);
 
   // ---- the account the coupon is paid from --------------------------------
   // spec 000 §4: activating an account sets the coupon's prepaid amount to 0
@@ -1568,6 +1571,8 @@ export function createCouponModel(deps: CouponDeps) {
     $historyLoading,
     $historyHasMore,
     $historyMore,
+    placedCouponRequested: placedCouponLookup.placedCouponRequested,
+    $placedCoupon: placedCouponLookup.$placedCoupon,
     $coefViewId,
     $loadingByCode: loadByCodeFx.pending,
   };

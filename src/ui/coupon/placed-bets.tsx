@@ -219,14 +219,17 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
   );
 }
 
-/** The history did not load: says so, with a button that asks again (the bets list and print coupon). */
-export function HistoryLoadError() {
+/**
+ * The history did not load: says so, with a button that asks again (the bets list's read, or `onRetry`: the
+ * printed coupon's own look-up).
+ */
+export function HistoryLoadError({ onRetry }: { onRetry?: () => void } = {}) {
   const { coupon } = useModels();
   const t = useT();
   return (
     <div role="alert">
       <strong>{t('main_error')}</strong> {t('coupon_history_error')}{' '}
-      <button type="button" onClick={() => coupon.historyRequested()}>
+      <button type="button" onClick={() => (onRetry ? onRetry() : coupon.historyRequested())}>
         {t('main_refreshing_button')}
       </button>
     </div>

@@ -15,22 +15,23 @@ import './coupon.css';
 /** The printable coupon of print-coupon/{id} (spec 000 §5: the id is digits only, the route checks it). */
 export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }) {
   const { coupon, shell } = useModels();
-  const [bets, status, config, coefViewId] = useUnit([coupon.$history, coupon.$historyStatus, shell.$siteConfig, coupon.$coefViewId]);
+  const [bets, lookup, config, coefViewId] = useUnit([coupon.$history, coupon.$placedCoupon, shell.$siteConfig, coupon.$coefViewId]);
   const t = useT();
   const formatTime = useFormatTime(lng);
   const naming = useMarketNaming();
-  // Read afresh, unless the list already holds it: a coupon the player opened from a later page of the history
-  // (Show more coupons) is not on page 1, which a re-read would replace the list with.
-  const listed = bets.some((b) => b.couponId === couponId);
+  // The coupon as the list the player opened it from holds it (any page read there); else, opened directly (a new
+  // tab, a reload, a shared link), looked for across the whole history, page after page, apart from that list.
+  const listedBet = bets.find((b) => b.couponId === couponId);
+  const looked = lookup?.couponId === couponId ? lookup : null;
+  const asked = looked !== null;
   useEffect(() => {
-    if (!listed) coupon.historyRequested();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the page opens: the read's answer changes `listed`
-  }, [coupon, couponId]);
-  const bet = bets.find((b) => b.couponId === couponId);
+    if (!listedBet && !asked) coupon.placedCouponRequested(couponId);
+  }, [coupon, couponId, listedBet, asked]);
+  const bet = listedBet ?? (looked?.state === 'found' ? looked.bet : undefined);
   if (!bet) {
-    // A failed history load is not "no such coupon": say so and offer to try again.
-    if (status === 'error') return <HistoryLoadError />;
-    if (status === 'ready') {
+    // A failed history read is not "no such coupon": say so and offer to try again.
+    if (looked?.state === 'error') return <HistoryLoadError onRetry={() => coupon.placedCouponRequested(couponId)} />;
+    if (looked?.state === 'not-found') {
       return (
         <>
           <p>{t('coupon_print_not_found', { id: couponId })}</p>
