@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBet, type Bet } from './bet';
+import { DEFAULT_COUPON, DEFAULT_COUPON_CONTEXT, type CouponState } from './coupon';
+import { toggleBet } from './coupon-reducers';
 import {
   BONUS_BET_ID,
   BONUS_BET_MIN_COEF,
@@ -103,6 +105,23 @@ describe('bonus bet', () => {
     { rule: 'hyper-bonus: express only', typeId: 2, amount: 100, win: 300, bonus: 0 },
   ])('$rule', ({ typeId, amount, win, bonus }) => {
     expect(hyperBonusAmount(hyper, { typeId, amount, possibleWin: win })).toBe(bonus);
+  });
+});
+
+describe('spec 000 §5: the bonus bet is offered only when the feature is on (the coupon config group), in the coupon itself', () => {
+  it.each([
+    { rule: 'feature on: an eligible express of 3 gets the bonus bet', enabled: true, withBonus: true },
+    { rule: 'feature off: the same express gets none', enabled: false, withBonus: false },
+  ])('$rule', ({ enabled, withBonus }) => {
+    const ctx = { ...DEFAULT_COUPON_CONTEXT, config: { ...DEFAULT_COUPON_CONTEXT.config, bonusBetEnabled: enabled } };
+    let state: CouponState = DEFAULT_COUPON;
+    for (const [i, b] of three.entries()) {
+      const next = toggleBet(state, b, i, ctx);
+      if (!next.ok) throw new Error(next.error.code);
+      state = next.value;
+    }
+    expect(state.typeId).toBe(1);
+    expect(state.bets.some((b) => b.id === BONUS_BET_ID)).toBe(withBonus);
   });
 });
 
