@@ -5,6 +5,7 @@ import type { FakeLine } from '../../src/adapters/fake/line';
 import {
   BONUS_BET_TYPE_ID,
   CouponType,
+  placedChainBlockStakes,
   requestPossibleWin,
   roundCoef,
   winWithHyperBonus,
@@ -71,6 +72,8 @@ export interface HistoryCouponDto {
   bets: HistorySelectionDto[];
   bonusBet: { coef: number } | null;
   hyperBonus: { percent: number; amount: number } | null;
+  /** A chain's stake on each block as placed (QA15 #8), so the client shows it block by block; absent otherwise. */
+  blockStakes?: { blockId: number; amount: number }[];
 }
 
 export interface PlacedCoupon {
@@ -265,17 +268,18 @@ function sayWords(words: SelectionKey, lng: string): string | null {
  * the client names it short or full as the player chose.
  */
 export function historyItemIn(placed: PlacedCoupon, lng: string): HistoryCouponDto {
-  return {
-    ...placed.item,
-    bets: placed.item.bets.map((bet, i) => {
-      const words = placed.words[i];
-      // QA14 #6: each selection in the block it was placed in, so a system's banker is marked and its lines counted.
-      const blocked = { ...bet, blockId: placed.stakes.selections[bet.betId]?.blockId ?? bet.blockId ?? 0 };
-      if (!words) return blocked;
-      const said = sayWords(words, lng);
-      return { ...blocked, ...(said ? { marketName: said } : {}), marketKind: words.kind, typeId: words.typeId, param: words.param ?? null };
-    }),
-  };
+  const bets = placed.item.bets.map((bet, i) => {
+    const words = placed.words[i];
+    // QA14 #6: each selection in the block it was placed in, so a system's banker is marked and its lines counted.
+    const blocked = { ...bet, blockId: placed.stakes.selections[bet.betId]?.blockId ?? bet.blockId ?? 0 };
+    if (!words) return blocked;
+    const said = sayWords(words, lng);
+    return { ...blocked, ...(said ? { marketName: said } : {}), marketKind: words.kind, typeId: words.typeId, param: words.param ?? null };
+  });
+  if (placed.item.typeId !== CouponType.CHAIN) return { ...placed.item, bets };
+  // QA15 #8: a chain with each block's stake as placed (the request's amountByBlockId), shown block by block.
+  const blockStakes = placedChainBlockStakes(placed.item.amount, placed.stakes.amountByBlockId, bets);
+  return { ...placed.item, bets, blockStakes };
 }
 
 /** The contract's history example as a placed coupon, its selections' words as it gives them, else read from their ids. */

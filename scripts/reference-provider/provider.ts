@@ -14,7 +14,7 @@ import { fakeCouponOffer, FAKE_VIP_ACCEPT_MULTIPLE, FAKE_VIP_REVIEW_MS } from '.
 import { FakePromoCodes } from '../../src/adapters/fake/fake-promo-codes';
 import type { CouponLimitsQuery } from '../../src/domain/coupon/coupon-limits.port';
 import { dependentSelectionIds } from '../../src/domain/coupon/related-selections';
-import { CouponType, needsVipReview, roundMoney } from '../../src/domain/coupon';
+import { chainBlocks, chainPossibleWin, chainStakes, CouponType, needsVipReview, roundCoef, roundMoney } from '../../src/domain/coupon';
 import { FakeLine, FakeLineFeed } from '../../src/adapters/fake/line';
 import { mainMarkets } from '../../src/adapters/fake/line/line-generator';
 import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
@@ -101,6 +101,11 @@ interface ProviderWorld {
    * state "the player … has placed {count} coupons" makes the history long enough for a second page.
    */
   seedCopies: number;
+  /**
+   * Under the state "… has placed coupon … as a chain staking {blockAmount} on each later block": the history's
+   * example coupon is listed as a chain of its selections, each in a block of its own, staking that on each later block.
+   */
+  seedChainBlockAmount: number | null;
   /** Final score of every game a placed coupon was settled on, by game id: one result per game for every coupon. */
   results: Record<string, Score>;
   /** Balances placements changed, by account id (the others are the account example's). */
@@ -154,6 +159,7 @@ const freshWorld = (): ProviderWorld => ({
   vipMax: null,
   seedPlacedAt: Date.now(),
   seedCopies: 0,
+  seedChainBlockAmount: null,
   results: {},
   balances: new Map(),
   seoMissing: new Set(),
@@ -364,6 +370,11 @@ export function createReferenceProvider(): ReferenceProvider {
     [PROVIDER_STATES.placedBets]: (p) => {
       signIn(p);
       world.seedPlacedAt = null;
+    },
+    [PROVIDER_STATES.placedChain]: (p) => {
+      signIn(p);
+      world.seedPlacedAt = null;
+      world.seedChainBlockAmount = num(p.blockAmount);
     },
     [PROVIDER_STATES.placedManyBets]: (p) => {
       signIn(p);
@@ -693,10 +704,8 @@ export function createReferenceProvider(): ReferenceProvider {
         settleDue();
         const lng = q('lng') ?? 'en';
         const seedAt = world.seedPlacedAt;
-        const seed = withSeedCopies(
-          seedAt === null ? historySeed : historySeed.map((coupon) => ({ ...coupon, item: { ...coupon.item, placedAt: new Date(seedAt).toISOString().replace(/\.\d{3}Z$/, 'Z') } })),
-          world.seedCopies,
-        );
+        const dated = seedAt === null ? historySeed : historySeed.map((coupon) => ({ ...coupon, item: { ...coupon.item, placedAt: new Date(seedAt).toISOString().replace(/\.\d{3}Z$/, 'Z') } }));
+        const seed = withSeedCopies(world.seedChainBlockAmount === null ? dated : dated.map((coupon) => asChain(coupon, world.seedChainBlockAmount!)), world.seedCopies);
         const [from, to, status] = [q('dateFrom'), q('dateTo'), q('status')];
         const items = [...world.placed, ...seed]
           .map((coupon) => historyItemIn(coupon, lng))
@@ -1042,6 +1051,33 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 }
 
 export type { Route };
+
+/**
+ * A placed coupon as a chain of its selections, each in a block of its own in their order, the first staking the
+ * coupon's amount and each later one `blockAmount` (at most the previous block's return), priced as the slip prices
+ * a chain (chainStakes, chainPossibleWin); no bonus bet or hyper-bonus, which a chain does not take.
+ */
+function asChain(coupon: PlacedCoupon, blockAmount: number): PlacedCoupon {
+  const bets = coupon.item.bets.map((bet, blockId) => ({ ...bet, blockId }));
+  const amountByBlockId = Object.fromEntries(bets.slice(1).map((bet) => [String(bet.blockId), blockAmount]));
+  const stakes = chainStakes(
+    chainBlocks(bets.map((bet) => ({ id: bet.betId, blockId: bet.blockId, coef: bet.coef }))),
+    amountByBlockId,
+    coupon.item.amount,
+    Infinity,
+  );
+  // A chain's coefficient is its possible win per unit of the first block's stake, as the slip counts it (couponCoef).
+  const win = chainPossibleWin(stakes);
+  return {
+    ...coupon,
+    item: { ...coupon.item, typeId: CouponType.CHAIN, bets, coef: roundCoef(win / coupon.item.amount), possibleWin: win, bonusBet: null, hyperBonus: null },
+    stakes: {
+      ...coupon.stakes,
+      amountByBlockId: Object.fromEntries(stakes.map((stake) => [String(stake.blockId), Math.min(stake.amount, stake.max)])),
+      selections: Object.fromEntries(bets.map((bet) => [bet.betId, { blockId: bet.blockId, amount: null }])),
+    },
+  };
+}
 
 /**
  * The history's seed with `copies` more of its newest coupon above it, newest first: the same coupon under other ids

@@ -257,6 +257,36 @@ describe('reference provider: placement answers what was placed (QA11 #7)', () =
     }
   });
 
+  it('QA15 #8: a chain lists the stake of each block as placed (blockStakes): its amountByBlockId, a block sent without one staking the whole previous return', async () => {
+    provider.reset();
+    provider.setUp(PROVIDER_STATES.signedIn, { userId: 1001, token: 'chain-token' });
+    const call = asPlayer('chain-token');
+    const [a, b, c] = await lineSelections(3);
+    const bets = [a!, { ...b!, blockId: 1 }, { ...c!, blockId: 2 }];
+    const placed = await call('POST', '/api/v1/coupons', coupon(3, 150, bets, { amountByBlockId: { '0': 150, '1': 150 } }), { 'Idempotency-Key': '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3d01' });
+    expect(placed.status).toBe(201);
+    const history = await call('GET', '/api/v1/bets/history?dateFrom=2026-01-01&dateTo=2030-12-31&page=1&pageSize=100&lng=en');
+    const item = (history.body.items as { couponId: string; blockStakes?: { blockId: number; amount: number }[]; bets: { blockId: number }[] }[]).find((i) => i.couponId === placed.body.couponId)!;
+    expect(item.bets.map((bet) => bet.blockId)).toEqual([0, 1, 2]);
+    expect(item.blockStakes?.map((stake) => stake.blockId)).toEqual([0, 1, 2]);
+    expect(item.blockStakes?.slice(0, 2).map((stake) => stake.amount)).toEqual([150, 150]);
+    expect(item.blockStakes?.[2]?.amount).toBeCloseTo(150 * b!.coef, 1);
+    // other types carry none
+    const example = (history.body.items as { couponId: string }[]).find((i) => i.couponId === '8812345');
+    expect(example).not.toHaveProperty('blockStakes');
+  });
+
+  it('QA15 #8: under the state "… has placed coupon … as a chain staking {blockAmount} on each later block", the example is listed as that chain', async () => {
+    provider.reset();
+    provider.setUp(PROVIDER_STATES.placedChain, { userId: 1001, token: 'chain-state-token', couponId: '8812345', blockAmount: 200 });
+    const call = asPlayer('chain-state-token');
+    const history = await call('GET', '/api/v1/bets/history?dateFrom=2026-01-01&dateTo=2026-01-31&page=1&pageSize=20&lng=en');
+    const [item] = history.body.items as { couponId: string; typeId: number; amount: number; blockStakes: { blockId: number; amount: number }[]; bets: { blockId: number }[] }[];
+    expect(item).toMatchObject({ couponId: '8812345', typeId: 3, bonusBet: null, hyperBonus: null });
+    expect(item!.bets.map((bet) => bet.blockId)).toEqual(item!.bets.map((_, i) => i));
+    expect(item!.blockStakes).toEqual(item!.bets.map((_, i) => ({ blockId: i, amount: i === 0 ? item!.amount : 200 })));
+  });
+
   it('a stake above the balance is refused (402), nothing charged; multiple singles get an id each', async () => {
     provider.reset();
     provider.setUp(PROVIDER_STATES.signedIn, { userId: 1001, token: 'bets-token' });

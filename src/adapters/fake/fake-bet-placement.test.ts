@@ -561,6 +561,22 @@ describe('FakeBetPlacement: the history\'s possible win is the slip\'s (the same
     expect(roundCoef(product)).toBe(placed!.coef);
   });
 
+  it('QA15 #8 chain: the history keeps the stake of each block as the slip sent it (blockStakes), in play order', async () => {
+    const { placed, request: sent } = await placedFromSlip(CouponType.CHAIN);
+    const sentStakes = Object.entries(sent.amountByBlockId)
+      .map(([blockId, amount]) => ({ blockId: Number(blockId), amount }))
+      .sort((a, b) => a.blockId - b.blockId);
+    expect(sentStakes.length).toBeGreaterThan(1);
+    expect(placed?.blockStakes).toEqual(sentStakes);
+    expect(placed?.blockStakes?.[0]?.amount).toBe(placed?.amount);
+    expect(new Set(placed?.selections.map((s) => s.blockId))).toEqual(new Set(sentStakes.map((s) => s.blockId)));
+  });
+
+  it('express: no block stakes (a chain\'s only)', async () => {
+    const { placed } = await placedFromSlip(CouponType.EXPRESS);
+    expect(placed).not.toHaveProperty('blockStakes');
+  });
+
   it('system: no bonus bet (spec 000 §5: an express\'s only)', async () => {
     const { placed } = await placedFromSlip(CouponType.SYSTEM);
     expect(placed?.bonusBet).toBeNull();

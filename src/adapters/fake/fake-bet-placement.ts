@@ -22,6 +22,7 @@ import {
   isSameCoef,
   needsVipReview,
   OddsChangePolicy,
+  placedChainBlockStakes,
   requestPossibleWin,
   resolveOddsChanges,
   reviewedBet,
@@ -486,10 +487,13 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
         const { bets, stakes } = this.settle();
         const dictionary = await couponDictionary(language);
         // Each selection in the block it was placed in, so a system's banker is marked (QA14 #6), as a backend's history says it.
-        const withBlocks = (bet: LedgerBet): LedgerBet => ({
-          ...bet,
-          selections: bet.selections.map((s) => ({ ...s, blockId: stakes[bet.couponId]?.selections[s.betId]?.blockId ?? 0 })),
-        });
+        const withBlocks = (bet: LedgerBet): LedgerBet => {
+          const selections = bet.selections.map((s) => ({ ...s, blockId: stakes[bet.couponId]?.selections[s.betId]?.blockId ?? 0 }));
+          if (bet.typeId !== CouponType.CHAIN) return { ...bet, selections };
+          // A chain with each block's stake as placed, so it is shown block by block (QA15 #8).
+          const blockStakes = placedChainBlockStakes(bet.amount, stakes[bet.couponId]?.amountByBlockId ?? {}, selections);
+          return { ...bet, selections, blockStakes };
+        };
         // The ledger's coupons, then the `settledCoupons` knob's older ones; a page of them as the reference provider
         // pages its bet book (total_count: every coupon the query matches).
         const seeded = fakeSettledCoupons(this.world.state.settledCoupons, this.world.clock.now());

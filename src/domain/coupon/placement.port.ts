@@ -122,6 +122,18 @@ export interface PlacedBet {
   bonusBet: PlacedBonusBet | null;
   /** The hyper-bonus the coupon was placed with; null when it earns none. */
   hyperBonus: PlacedHyperBonus | null;
+  /**
+   * A chain's stake on each of its blocks as placed, in play order (the first is `amount`; each later one what
+   * the chain staked on it out of the previous block's return), so it is shown block by block (QA15 #8).
+   * Absent for other types, and when the server sends none.
+   */
+  blockStakes?: PlacedBlockStake[];
+}
+
+/** What a placed chain staked on one of its blocks (the selections' blockId). */
+export interface PlacedBlockStake {
+  blockId: number;
+  amount: number;
 }
 
 /** A coupon read by its code, ready to replace the slip. */

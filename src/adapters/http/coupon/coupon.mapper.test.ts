@@ -77,6 +77,17 @@ describe('historyCouponToDomain', () => {
     expect(historyCouponToDomain(HistoryCouponSchema.parse(sent)).selections[0]).not.toHaveProperty('blockId');
   });
 
+  it('QA15 #8: a chain carries the stake of each block as placed (blockStakes); absent, none; a stake without a number is refused', () => {
+    const sent = { ...dto('pending'), typeId: 3 };
+    const blockStakes = [
+      { blockId: 0, amount: 150 },
+      { blockId: 1, amount: 200 },
+    ];
+    expect(historyCouponToDomain(HistoryCouponSchema.parse({ ...sent, blockStakes })).blockStakes).toEqual(blockStakes);
+    expect(historyCouponToDomain(HistoryCouponSchema.parse(sent))).not.toHaveProperty('blockStakes');
+    expect(HistoryCouponSchema.safeParse({ ...sent, blockStakes: [{ blockId: 1 }] }).success).toBe(false);
+  });
+
   it('a selection without them (a backend that does not send them yet) has no words: its marketName is shown as sent', () => {
     const placed = historyCouponToDomain(HistoryCouponSchema.parse(dto('pending')));
     expect(placed.selections[0]).not.toHaveProperty('words');

@@ -217,5 +217,7 @@ export function historyCouponToDomain(dto: Dto<typeof HistoryCouponSchema>): Pla
     bonusBet: dto.bonusBet ? { coef: dto.bonusBet.coef } : null,
     // What the slip and the success coupon promised on top of the possible win (absent: none).
     hyperBonus: dto.hyperBonus ? { percent: dto.hyperBonus.percent, amount: dto.hyperBonus.amount } : null,
+    // A chain's stake on each block, so it is shown block by block (QA15 #8; absent: its first block's stake only).
+    ...(dto.blockStakes === undefined ? {} : { blockStakes: dto.blockStakes.map((s) => ({ blockId: s.blockId, amount: s.amount })) }),
   };
 }

@@ -411,6 +411,43 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       });
   });
 
+  it('QA15 #8: getBetHistory lists a chain with the stake of each block as placed (blockStakes, designed), each selection in its block', async () => {
+    const history = exampleOf<{ items: { amount: number; bets: unknown[] }[] }>(provider, 'getBetHistory', '200');
+    const item = history.items[0]!;
+    const blockAmount = 200;
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.placedChain, { ...signedIn, couponId: '8812345', blockAmount })
+      .uponReceiving('a request for the bet history of the last 30 days that lists a chain')
+      .withRequest('GET', '/web-api/api/v1/bets/history', historyOf30Days(DEMO.token))
+      .willRespondWith(
+        200,
+        jsonBody(
+          like({
+            ...history,
+            items: eachLike({
+              ...item,
+              couponId: regex('^[0-9]+$', '8812345'),
+              typeId: 3,
+              bets: eachLike({ ...(item.bets[0] as object), blockId: integer(0) }),
+              bonusBet: null,
+              hyperBonus: null,
+              blockStakes: eachLike({ blockId: integer(0), amount: number(item.amount) }),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        const { adapter } = placementAdapter(mock.url);
+        const outcome = await adapter.history(last30Days);
+        // The first block stakes the coupon's amount; the page shows each block with its selections and stake.
+        expect(outcome).toMatchObject({
+          kind: 'loaded',
+          bets: [{ couponId: '8812345', typeId: 3, selections: [{ blockId: 0 }], blockStakes: [{ blockId: 0, amount: item.amount }] }],
+        });
+      });
+  });
+
   it('getBetHistory: asked in the page language (lng=ru), the market names the server owns come in Russian (QA11 #10)', async () => {
     const history = exampleOf<{ items: { bets: { betId: string; marketName: string }[] }[] }>(provider, 'getBetHistory', '200');
     const item = history.items[0]!;

@@ -1363,6 +1363,11 @@ export interface components {
                 status: "pending" | "won" | "lost" | "returned";
                 score: string | null;
             }[];
+            /** @description Designed: a chain's (typeId 3) stake on each of its blocks as placed, in play order (ascending blockId, the blocks its bets[].blockId name): the first block's is the coupon's amount, each later one what the chain stakes on it out of the previous block's return (the placement's amountByBlockId, a block sent without one staking that whole return). So the history and the printed coupon show a chain as its blocks, each with its selections and stake, and the player can check the possible win (QA15 #8). Optional: absent for other types, and from a backend that does not send it yet the client shows the chain's selections and its first block's stake as before. */
+            blockStakes?: {
+                blockId: number;
+                amount: number;
+            }[];
             /** @description The bonus bet (spec 000 §5) the coupon was placed with: the one the coupon sent among its bets with typeId -1, priced as the bookmaker placed it. It is no game, so it is not one of `bets`; its coef is part of the coupon's `coef` (the product of the selections' coefficients and this one), so the client lists it with the selections and their odds multiply to the coupon's. Null or absent: the coupon had none (a backend that does not send it yet still answers this schema). */
             bonusBet?: null | {
                 coef: number;

@@ -30,6 +30,7 @@ export const PROVIDER_STATES = {
   selectionLocked: 'selection {betId} is locked',
   placedBets: 'the player with id {userId} has placed coupon {couponId}',
   placedManyBets: 'the player with id {userId} has placed {count} coupons',
+  placedChain: 'the player with id {userId} has placed coupon {couponId} as a chain staking {blockAmount} on each later block',
   lineOpen: 'the line has pre-match and live events',
   eventExists: 'event {eventId} exists with all its markets',
   eventMissing: 'the line does not know event {eventId}',
