@@ -151,6 +151,36 @@ describe('bet history', () => {
       expect(text).not.toContain('Home 0 – Chelsea: 1X2: 1 @ 1.85 · Banker');
     });
 
+    it('QA15 #8: a chain is listed as its blocks in play order, each with its selections and its stake as placed', async () => {
+      const one = withSelection({}).selections[0]!;
+      const selections = [2, 0, 1].map((blockId) => ({ ...one, betId: `50123${blockId}-1`, opponent1NameEn: `Home ${blockId}`, blockId }));
+      const blockStakes = [
+        { blockId: 0, amount: 150 },
+        { blockId: 1, amount: 200 },
+        { blockId: 2, amount: 364 },
+      ];
+      const chain: PlacedBet = { ...placed('100000001'), typeId: 3, selections, blockStakes };
+      const { slip } = renderSlipPanel({ placement: { ...scriptedPlacement(), history: async () => ({ kind: 'loaded', bets: [chain], hasMore: false }) } });
+      fireEvent.click(within(slip).getByRole('tab', { name: 'My bets' }));
+      const item = within(await within(slip).findByRole('list', { name: 'Placed bets' })).getByRole('listitem', { name: 'Coupon № 100000001' });
+      const blocks = within(item).getAllByRole('group');
+      expect(blocks.map((block) => block.getAttribute('aria-label'))).toEqual(['Block 1 · Stake 150 RUB', 'Block 2 · Stake 200 RUB', 'Block 3 · Stake 364 RUB']);
+      blocks.forEach((block, i) => {
+        expect(block).toHaveTextContent(`Block ${i + 1} · Stake`);
+        expect(within(block).getAllByRole('listitem').map((li) => li.textContent?.split(':')[0])).toEqual([`Home ${i} – Chelsea`]);
+      });
+    });
+
+    it('QA15 #8: a chain without its block stakes (a backend that does not send them) titles the later blocks without one', async () => {
+      const one = withSelection({}).selections[0]!;
+      const selections = [0, 1].map((blockId) => ({ ...one, betId: `50123${blockId}-1`, blockId }));
+      const chain: PlacedBet = { ...placed('100000001'), typeId: 3, selections };
+      const { slip } = renderSlipPanel({ placement: { ...scriptedPlacement(), history: async () => ({ kind: 'loaded', bets: [chain], hasMore: false }) } });
+      fireEvent.click(within(slip).getByRole('tab', { name: 'My bets' }));
+      const list = await within(slip).findByRole('list', { name: 'Placed bets' });
+      expect(within(list).getAllByRole('group').map((block) => block.getAttribute('aria-label'))).toEqual(['Block 1 · Stake 150 RUB', 'Block 2']);
+    });
+
     it('QA14 #5: a pending coupon still says each selection\'s own status', async () => {
       expect(await shown(withSelection({ status: 'won' }), 'short')).toContain('1X2: 1 @ 1.85 · Won');
     });

@@ -1,6 +1,18 @@
 import { useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { HISTORY_PERIODS, isHistoryPeriod, isPlacedBanker, placedSystemLines, PLACED_BET_STATUSES, type HistoryFilter, type PlacedBet, type PlacedBetSelection, type PlacedBetStatus } from '../../domain/coupon';
+import {
+  HISTORY_PERIODS,
+  isHistoryPeriod,
+  isPlacedBanker,
+  placedChainBlocks,
+  placedSystemLines,
+  PLACED_BET_STATUSES,
+  type HistoryFilter,
+  type PlacedBet,
+  type PlacedBetSelection,
+  type PlacedBetStatus,
+  type PlacedChainBlock,
+} from '../../domain/coupon';
 import type { MarketNaming } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT, type Translate } from '../i18n/use-t';
@@ -149,6 +161,16 @@ function HistoryFilters({ filter }: { filter: HistoryFilter }) {
   );
 }
 
+/**
+ * A placed chain's block as the history and the printed coupon title it: "Block 2 · Stake 200 RUB", numbered in
+ * play order as the slip numbers them; "Block 2" alone when the server did not say its stake.
+ */
+export function placedBlockTitle(t: Translate, block: PlacedChainBlock, index: number, currency: string, lng: string): string {
+  const n = String(index + 1);
+  if (block.amount === null) return t('coupon_chain_block', { n });
+  return t('coupon_placed_block', { n, amount: formatMoney(block.amount, lng), currency });
+}
+
 function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; coefViewId: number }) {
   const t = useT();
   const formatTime = useFormatTime(lng);
@@ -156,6 +178,25 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
   const names = lineNames(t);
   const naming = useMarketNaming();
   const lines = placedSystemLines(bet);
+  const blocks = placedChainBlocks(bet);
+  const selectionItem = (s: PlacedBetSelection) => {
+    // Named as the line names the game's championship: "Football. Italy. Serie A", not one of two Serie A.
+    const champ = betChampTitle(s, names);
+    return (
+      <li key={s.betId}>
+        {s.opponent1NameEn} – {s.opponent2NameEn}: {placedMarketName(t, s, naming)} @ {oddsText(s.coef, coefViewId, { t, lng })}
+        {isPlacedBanker(bet, s) ? ` · ${t('coupon_banker')}` : ''}
+        {selectionsHaveResults(bet.status) ? ` · ${t(statusKey(s.status))}` : ''}
+        {s.score !== null ? `, ${t('coupon_final_score', { score: s.score })}` : ''}
+        {champ ? (
+          <>
+            <br />
+            <small>{champ}</small>
+          </>
+        ) : null}
+      </li>
+    );
+  };
   return (
     <li className="placed-bet" aria-label={title} tabIndex={-1}>
       <div className="placed-bet__head">
@@ -187,33 +228,29 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
           </>
         ) : null}
       </p>
-      <ul className="placed-bet__selections">
-        {bet.selections.map((s) => {
-          // Named as the line names the game's championship: "Football. Italy. Serie A", not one of two Serie A.
-          const champ = betChampTitle(s, names);
+      {/* QA15 #8: a chain is its blocks in play order, each with its selections and stake, so its win can be checked. */}
+      {blocks !== null ? (
+        blocks.map((block, index) => {
+          const blockTitle = placedBlockTitle(t, block, index, bet.currency, lng);
           return (
-            <li key={s.betId}>
-              {s.opponent1NameEn} – {s.opponent2NameEn}: {placedMarketName(t, s, naming)} @ {oddsText(s.coef, coefViewId, { t, lng })}
-              {isPlacedBanker(bet, s) ? ` · ${t('coupon_banker')}` : ''}
-              {selectionsHaveResults(bet.status) ? ` · ${t(statusKey(s.status))}` : ''}
-              {s.score !== null ? `, ${t('coupon_final_score', { score: s.score })}` : ''}
-              {champ ? (
-                <>
-                  <br />
-                  <small>{champ}</small>
-                </>
-              ) : null}
-            </li>
+            <div key={block.blockId} className="placed-bet__block" role="group" aria-label={blockTitle}>
+              <p className="placed-bet__block-title">{blockTitle}</p>
+              <ul className="placed-bet__selections">{block.selections.map(selectionItem)}</ul>
+            </div>
           );
-        })}
-        {/* Listed as the slip lists it: its multiplier is part of the coupon's odds, so the listed odds multiply to
-            them (QA); a multiplier, not a price in the player's odds format (QA13 #5). */}
-        {bet.bonusBet ? (
-          <li>
-            {t('coupon_bonus_bet')}: {t('coupon_bonus_bet_text')} · {bonusBetText(bet.bonusBet.coef, lng)}
-          </li>
-        ) : null}
-      </ul>
+        })
+      ) : (
+        <ul className="placed-bet__selections">
+          {bet.selections.map(selectionItem)}
+          {/* Listed as the slip lists it: its multiplier is part of the coupon's odds, so the listed odds multiply to
+              them (QA); a multiplier, not a price in the player's odds format (QA13 #5). A chain takes none. */}
+          {bet.bonusBet ? (
+            <li>
+              {t('coupon_bonus_bet')}: {t('coupon_bonus_bet_text')} · {bonusBetText(bet.bonusBet.coef, lng)}
+            </li>
+          ) : null}
+        </ul>
+      )}
       <PrintCouponLink lng={lng} couponId={bet.couponId} />
     </li>
   );

@@ -7,9 +7,9 @@ import { useFormatTime } from '../i18n/use-format-time';
 import { lngPath } from '../router/lng-path';
 import { betChampTitle, bonusBetText, formatMoney, formatPercent, oddsText, statusKey, totalOddsText } from './coupon-text';
 import { lineNames } from '../sports/line-names';
-import { HistoryLoadError, placedMarketName } from './placed-bets';
+import { HistoryLoadError, placedBlockTitle, placedMarketName } from './placed-bets';
 import { useMarketNaming } from '../sports/use-market-naming';
-import { isPlacedBanker, placedSystemLines, placedTotalCoef } from '../../domain/coupon';
+import { isPlacedBanker, placedChainBlocks, placedSystemLines, placedTotalCoef, type PlacedBetSelection } from '../../domain/coupon';
 import './coupon.css';
 
 /** The printable coupon of print-coupon/{id} (spec 000 §5: the id is digits only, the route checks it). */
@@ -28,6 +28,23 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
     if (!listedBet && !asked) coupon.placedCouponRequested(couponId);
   }, [coupon, couponId, listedBet, asked]);
   const bet = listedBet ?? (looked?.state === 'found' ? looked.bet : undefined);
+  const selectionRow = (s: PlacedBetSelection) => (
+    <tr key={s.betId}>
+      <td>
+        {s.opponent1NameEn} – {s.opponent2NameEn}
+        <br />
+        <small>
+          {betChampTitle(s, lineNames(t))} · {formatTime(s.startTime, 'start')}
+        </small>
+      </td>
+      <td>
+        {placedMarketName(t, s, naming)}
+        {/* QA14 #6: the banker marked on the paper, as leading sites print it. */}
+        {bet && isPlacedBanker(bet, s) ? ` · ${t('coupon_banker')}` : ''}
+      </td>
+      <td>{oddsText(s.coef, coefViewId, { t, lng })}</td>
+    </tr>
+  );
   if (!bet) {
     // A failed history read is not "no such coupon": say so and offer to try again.
     if (looked?.state === 'error') return <HistoryLoadError onRetry={() => coupon.placedCouponRequested(couponId)} />;
@@ -43,6 +60,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
     }
     return <p role="status">{t('main_loading')}</p>;
   }
+  const blocks = placedChainBlocks(bet);
   return (
     <article className="print-coupon" aria-label={t('coupon_success_id', { id: bet.couponId })}>
       <header>
@@ -59,34 +77,31 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
             <th scope="col">{t('coupon_total_odds')}</th>
           </tr>
         </thead>
-        <tbody>
-          {bet.selections.map((s) => (
-            <tr key={s.betId}>
-              <td>
-                {s.opponent1NameEn} – {s.opponent2NameEn}
-                <br />
-                <small>
-                  {betChampTitle(s, lineNames(t))} · {formatTime(s.startTime, 'start')}
-                </small>
-              </td>
-              <td>
-                {placedMarketName(t, s, naming)}
-                {/* QA14 #6: the banker marked on the paper, as leading sites print it. */}
-                {isPlacedBanker(bet, s) ? ` · ${t('coupon_banker')}` : ''}
-              </td>
-              <td>{oddsText(s.coef, coefViewId, { t, lng })}</td>
-            </tr>
-          ))}
-          {/* Listed as the slip lists it: its multiplier is part of the coupon's odds, so the column multiplies to the total (QA). */}
-          {bet.bonusBet ? (
+        {/* QA15 #8: a chain printed as its blocks in play order, each titled with its stake, so its win can be checked. */}
+        {blocks?.map((block, index) => (
+          <tbody key={block.blockId}>
             <tr>
-              <td>{t('coupon_bonus_bet')}</td>
-              <td>{t('coupon_bonus_bet_text')}</td>
-              {/* a multiplier, not a price in the player's odds format (QA13 #5) */}
-              <td>{bonusBetText(bet.bonusBet.coef, lng)}</td>
+              <th scope="rowgroup" colSpan={3}>
+                {placedBlockTitle(t, block, index, bet.currency, lng)}
+              </th>
             </tr>
-          ) : null}
-        </tbody>
+            {block.selections.map(selectionRow)}
+          </tbody>
+        ))}
+        {blocks === null ? (
+          <tbody>
+            {bet.selections.map(selectionRow)}
+            {/* Listed as the slip lists it: its multiplier is part of the coupon's odds, so the column multiplies to the total (QA). A chain takes none. */}
+            {bet.bonusBet ? (
+              <tr>
+                <td>{t('coupon_bonus_bet')}</td>
+                <td>{t('coupon_bonus_bet_text')}</td>
+                {/* a multiplier, not a price in the player's odds format (QA13 #5) */}
+                <td>{bonusBetText(bet.bonusBet.coef, lng)}</td>
+              </tr>
+            ) : null}
+          </tbody>
+        ) : null}
       </table>
       <dl className="slip-summary">
         <div>

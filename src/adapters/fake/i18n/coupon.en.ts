@@ -209,6 +209,7 @@ export const COUPON_EN: Dictionary = {
   coupon_final_score: 'final score {score}',
   coupon_chain_block: 'Block {n}',
   coupon_chain_block_stake: 'Stake on block {n}',
+  coupon_placed_block: 'Block {n} · Stake {amount} {currency}',
   coupon_block: 'Block',
   coupon_block_n: 'Block {n}',
   coupon_block_new: 'New block',

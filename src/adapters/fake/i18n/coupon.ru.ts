@@ -211,6 +211,7 @@ export const COUPON_RU: Dictionary = {
   coupon_final_score: 'итоговый счёт {score}',
   coupon_chain_block: 'Блок {n}',
   coupon_chain_block_stake: 'Сумма на блок {n}',
+  coupon_placed_block: 'Блок {n} · Сумма {amount} {currency}',
   coupon_block: 'Блок',
   coupon_block_n: 'Блок {n}',
   coupon_block_new: 'Новый блок',
