@@ -1,55 +1,23 @@
 import { allSettled, createStore, fork, type Scope } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { acceptedFor } from '../../../tests/support/accepted';
 import { MemoryStorage } from '../../adapters/browser/web-storage';
 import { FakeClock } from '../../adapters/fake/fake-clock';
 import { FakeLine, ManualLineFeed } from '../../adapters/fake/line';
 import {
   OddsChangePolicy,
-  type BetPlacementPort,
-  type CouponRequest,
-  type HistoryOutcome,
-  type HistoryQuery,
-  type LoadByCodeOutcome,
-  type PlacementOutcome,
 } from '../../domain/coupon';
-import { selectionFromOutcome, type Selection } from '../../domain/line';
-import { ANONYMOUS_PLAYER, type PlayerState } from '../../domain/session';
+import type { Selection } from '../../domain/line';
 import { createCouponModel } from './coupon.model';
+import { DEMO_PLAYER, RecordingPlacement, lineSelections } from '../../../tests/support/coupon-model-support';
 
 // QA15: the odds question against the player's odds-change policy, with a scripted feed.
 
-const PLAYER: PlayerState = { ...ANONYMOUS_PLAYER, userId: 1001, name: 'Demo', currency: 'RUB', balance: 25_000 };
 
-/** Accepts every coupon as a bookmaker would record it, and records every request. */
-class RecordingPlacement implements BetPlacementPort {
-  readonly requests: CouponRequest[] = [];
-  async place(request: CouponRequest): Promise<PlacementOutcome> {
-    this.requests.push(request);
-    return acceptedFor(request);
-  }
-  loadByCode(code: string): Promise<LoadByCodeOutcome> {
-    return Promise.resolve({ kind: 'not-found', code });
-  }
-  history(_query: HistoryQuery): Promise<HistoryOutcome> {
-    return Promise.resolve({ kind: 'loaded', bets: [], hasMore: false });
-  }
-}
 
 const clock = new FakeClock();
 const line = new FakeLine({ clock });
 
-/** `count` open pre-match selections at 1.5 or more, one per game, from the fake line. */
-function selections(count: number): Selection[] {
-  const found: Selection[] = [];
-  for (const game of line.world.gameList({ section: 'line', limit: 400 })) {
-    const market = game.markets[0]!;
-    const outcome = market.outcomes.find((o) => o.coef >= 1.5 && !o.isBlocked && !o.isDepend && !o.isBannedExpress);
-    if (outcome) found.push(selectionFromOutcome(game, market, outcome));
-    if (found.length === count) break;
-  }
-  return found;
-}
+const selections = (count: number) => lineSelections(line, count, 1.5);
 
 function setup() {
   const feed = new ManualLineFeed();
@@ -60,7 +28,7 @@ function setup() {
     storage: new MemoryStorage(),
     clock,
     feed,
-    $player: createStore(PLAYER),
+    $player: createStore(DEMO_PLAYER),
     newIdempotencyKey: () => `key-${++n}`,
   });
   return { model, feed, placement, scope: fork() };

@@ -1,6 +1,5 @@
 import { allSettled, createEvent, createStore, fork, type Scope, type Store } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { acceptedFor } from '../../../tests/support/accepted';
 import { MemoryStorage } from '../../adapters/browser/web-storage';
 import { FakeBetPlacement } from '../../adapters/fake/fake-bet-placement';
 import { FakeClock } from '../../adapters/fake/fake-clock';
@@ -13,50 +12,20 @@ import {
   OddsChangePolicy,
   type CouponConfig,
   type BetPlacementPort,
-  type CouponRequest,
-  type HistoryOutcome,
-  type HistoryQuery,
-  type LoadByCodeOutcome,
-  type PlacementOutcome,
 } from '../../domain/coupon';
-import { selectionFromOutcome, type Selection } from '../../domain/line';
-import { ANONYMOUS_PLAYER, type PlayerState } from '../../domain/session';
+import type { Selection } from '../../domain/line';
 import { createCouponModel } from './coupon.model';
+import { DEMO_PLAYER, RecordingPlacement, lineSelections } from '../../../tests/support/coupon-model-support';
 
 // Issue 3, "What to build" item 2: one row per event the model must offer, each naming the event and what it does.
 // The setup is the small part of coupon.model.test.ts these rows need.
 
-const PLAYER: PlayerState = { ...ANONYMOUS_PLAYER, userId: 1001, name: 'Demo', currency: 'RUB', balance: 25_000 };
 
-/** Accepts every coupon as a bookmaker would record it, and records every request. */
-class RecordingPlacement implements BetPlacementPort {
-  readonly requests: CouponRequest[] = [];
-  async place(request: CouponRequest): Promise<PlacementOutcome> {
-    this.requests.push(request);
-    return acceptedFor(request);
-  }
-  loadByCode(code: string): Promise<LoadByCodeOutcome> {
-    return Promise.resolve({ kind: 'not-found', code });
-  }
-  history(_query: HistoryQuery): Promise<HistoryOutcome> {
-    return Promise.resolve({ kind: 'loaded', bets: [], hasMore: false });
-  }
-}
 
 const clock = new FakeClock();
 const line = new FakeLine({ clock });
 
-/** `count` open pre-match selections at 1.1 or more, one per game, from the fake line. */
-function selections(count: number): Selection[] {
-  const found: Selection[] = [];
-  for (const game of line.world.gameList({ section: 'line', limit: 400 })) {
-    const market = game.markets[0]!;
-    const outcome = market.outcomes.find((o) => o.coef >= 1.1 && !o.isBlocked && !o.isDepend && !o.isBannedExpress);
-    if (outcome) found.push(selectionFromOutcome(game, market, outcome));
-    if (found.length === count) break;
-  }
-  return found;
-}
+const selections = (count: number) => lineSelections(line, count, 1.1);
 
 function setup(placement: BetPlacementPort = new RecordingPlacement(), storage = new MemoryStorage(), $config?: Store<CouponConfig>) {
   let n = 0;
@@ -66,7 +35,7 @@ function setup(placement: BetPlacementPort = new RecordingPlacement(), storage =
     ...($config ? { $config } : {}),
     clock,
     feed: new ManualLineFeed(),
-    $player: createStore(PLAYER),
+    $player: createStore(DEMO_PLAYER),
     newIdempotencyKey: () => `key-${++n}`,
   });
   return { model, scope: fork(), storage };

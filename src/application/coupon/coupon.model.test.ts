@@ -33,8 +33,9 @@ import { UUID_PATTERN, type LoggerPort } from '../../domain/shared';
 import { linkPrepaidToAccounts } from './coupon-shell.link';
 import { COUPON_SETTINGS_STORAGE_KEY, COUPON_STORAGE_KEY } from './coupon-storage';
 import { createCouponModel, type CouponAccount, type StakeAccountBalance } from './coupon.model';
+import { DEMO_PLAYER, lineSelections } from '../../../tests/support/coupon-model-support';
 
-const PLAYER: PlayerState = { ...ANONYMOUS_PLAYER, userId: 1001, name: 'Demo', currency: 'RUB', balance: 25_000 };
+const PLAYER = DEMO_PLAYER;
 /** In a script: accept the request as a bookmaker would record it (acceptedFor). */
 const ACCEPTED = 'accept' as const;
 
@@ -63,17 +64,8 @@ class ScriptedPlacement implements BetPlacementPort {
 const clock = new FakeClock();
 const line = new FakeLine({ clock });
 
-/** `count` open pre-match selections at 1.1 or more, one per game, from the fake line. */
-function selections(count: number, minCoef = 1.1): Selection[] {
-  const found: Selection[] = [];
-  for (const game of line.world.gameList({ section: 'line', limit: 400 })) {
-    const market = game.markets[0]!;
-    const outcome = market.outcomes.find((o) => o.coef >= minCoef && !o.isBlocked && !o.isDepend && !o.isBannedExpress);
-    if (outcome) found.push(selectionFromOutcome(game, market, outcome));
-    if (found.length === count) break;
-  }
-  return found;
-}
+/** `count` open pre-match selections at `minCoef` (1.1) or more, one per game, from the fake line. */
+const selections = (count: number, minCoef = 1.1) => lineSelections(line, count, minCoef);
 
 function setup(
   options: {
