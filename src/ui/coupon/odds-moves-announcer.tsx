@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isBetFinished, ownBets, type Bet } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT, type Translate } from '../i18n/use-t';
-import { pluralText } from '../limits/limit-format';
+import { pluralText } from '../i18n/plural-text';
 import { sayBet } from '../sports/line-text';
 import { useMarketNaming } from '../sports/use-market-naming';
 import { betGameName, oddsText } from './coupon-text';

@@ -22,7 +22,7 @@ import { lineNames } from '../sports/line-names';
 import { sayBet } from '../sports/line-text';
 import { useMarketNaming } from '../sports/use-market-naming';
 import { PrintCouponLink } from './print-coupon-link';
-import { pluralText } from '../limits/limit-format';
+import { pluralText } from '../i18n/plural-text';
 
 /**
  * A placed selection's market as the slip says it: in the player's words, short or full (spec 000 §3

@@ -2,7 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useModels } from '../models-context';
 import { useT, type Translate } from '../i18n/use-t';
-import { pluralText } from '../limits/limit-format';
+import { pluralText } from '../i18n/plural-text';
 import { useDialogFocus } from '../modals/use-dialog-focus';
 import { useModalKeys } from '../modals/modal';
 import { SLIP_BUSY_ASKING, type CouponMessage } from '../../application/coupon/coupon-messages';

@@ -1,19 +1,7 @@
 import { limitTypeInfo, limitValueLabel, type LimitOption, type LimitMessage } from '../../domain/limits';
 import { formatMoney } from '../i18n/format-money';
+import { pluralText } from '../i18n/plural-text';
 import type { Translate } from '../i18n/use-t';
-
-/** The dictionary key of a plural form: `${base}_one|few|many|other` by the language's plural rules; `_other` when the dictionary lacks that form. */
-export function pluralText(t: Translate, lng: string, base: string, n: number, values: Record<string, string | number> = {}): string {
-  let category = 'other';
-  try {
-    category = new Intl.PluralRules(lng).select(n);
-  } catch {
-    // an unknown language tag reads as the default form
-  }
-  const key = `${base}_${category}`;
-  const text = t(key, { ...values, n });
-  return text === key ? t(`${base}_other`, { ...values, n }) : text;
-}
 
 /** spec 001 §3: a fixed option in the player's words (self-exclusion as days, months or years; the 7-day deposit's no-limit). */
 export function optionText(t: Translate, lng: string, option: LimitOption): string {

@@ -7,7 +7,8 @@ import { useModels } from '../models-context';
 import { useT, type Translate } from '../i18n/use-t';
 import { useFormatTime } from '../i18n/use-format-time';
 import { Modal } from '../modals/modal';
-import { formatLimitDate, limitTypeKey, limitValueText, messageText, optionText, pluralText } from './limit-format';
+import { pluralText } from '../i18n/plural-text';
+import { formatLimitDate, limitTypeKey, limitValueText, messageText, optionText } from './limit-format';
 import './limits.css';
 
 const SECTION_TITLE_KEYS: Record<LimitSectionId, string> = {

@@ -6,7 +6,8 @@ import { useT } from '../i18n/use-t';
 import { Modal } from '../modals/modal';
 import { CurrentRouteContext } from '../router/current-route';
 import { lngPath } from '../router/lng-path';
-import { durationText, pluralText } from './limit-format';
+import { pluralText } from '../i18n/plural-text';
+import { durationText } from './limit-format';
 
 /**
  * spec 001 §2, §3 type 32: the reality check's reminder, a dialog that takes the focus: how long the player

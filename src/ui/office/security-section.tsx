@@ -1,7 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useT, type Translate } from '../i18n/use-t';
-import { pluralText } from '../limits/limit-format';
+import { pluralText } from '../i18n/plural-text';
 import { useModels } from '../models-context';
 import { securityFacts, type ContactState, type SecurityFacts } from './security-facts';
 import './office.css';
