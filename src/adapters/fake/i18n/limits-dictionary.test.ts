@@ -17,7 +17,7 @@ describe('limits dictionaries (spec 001 §2–§5, §8)', () => {
     for (const file of readdirSync(UI_LIMITS).filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'))) {
       for (const match of readFileSync(join(UI_LIMITS, file), 'utf8').matchAll(/'((?:limits|main)_[a-z0-9_]+)'/g)) used.add(match[1]!);
     }
-    // a plural base is read with its form's suffix (pluralText)
+    // a plural base is read with its form's suffix (pluralText, src/ui/i18n/plural-text.ts)
     used.delete('limits_approval_hours');
     used.delete('limits_unit_minutes');
     for (const { type } of LIMIT_TYPES) used.add(`limits_type_${type}`);
