@@ -12,6 +12,7 @@ export * from './system-bet';
 export * from './chain';
 export * from './anti-express';
 export * from './amount';
+export * from './quick-stakes';
 export * from './bonus-bet';
 export * from './vip-bet';
 export * from './one-click';
