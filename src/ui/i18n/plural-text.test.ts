@@ -11,7 +11,7 @@ const words: Record<string, string> = {
   bets_other: '{{n}} bets of {{who}}',
 };
 const t: Translate = (key, values = {}) =>
-  key in words ? words[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? '')) : key;
+  key in words ? words[key]!.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? '')) : key;
 
 describe('pluralText: a count in the form the language asks for', () => {
   it.each([
