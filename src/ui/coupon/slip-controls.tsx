@@ -15,7 +15,7 @@ import {
 } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
-import { StakeInput } from './stake-input';
+import { QuickStakes, StakeInput } from './stake-input';
 import { betGameName, formatMoney, formatPercent, totalOddsText } from './coupon-text';
 import { RemoveFinishedButton } from './remove-finished';
 import { SLIP_HOLD_ID } from './coupon-panel-id';
@@ -124,15 +124,17 @@ export function SlipControls({ lng }: { lng: string }) {
             const described = [stakeDescription['aria-describedby'], outside ? limitsId : null].filter(Boolean).join(' ');
             return (
               <li key={bet.id} aria-label={name}>
-                <label className="slip-field">
-                  <span>{t('coupon_stake_of', { name })}</span>
-                  <StakeInput
-                    {...(described ? { 'aria-describedby': described, 'aria-invalid': true } : {})}
-                    currency={currency}
-                    value={single.stake}
-                    onChange={(amount) => coupon.betAmountChanged({ betId: bet.id, amount })}
-                  />
-                </label>
+                <QuickStakes currency={currency} name={name}>
+                  <label className="slip-field">
+                    <span>{t('coupon_stake_of', { name })}</span>
+                    <StakeInput
+                      {...(described ? { 'aria-describedby': described, 'aria-invalid': true } : {})}
+                      currency={currency}
+                      value={single.stake}
+                      onChange={(amount) => coupon.betAmountChanged({ betId: bet.id, amount })}
+                    />
+                  </label>
+                </QuickStakes>
                 {outside ? (
                   <p className="slip-hint notice" id={limitsId}>
                     {summary.minAmount !== null && single.stake < summary.minAmount
@@ -150,22 +152,24 @@ export function SlipControls({ lng }: { lng: string }) {
       ) : (
         <div className="slip-amount">
           <label htmlFor={amountId}>{t('coupon_stake', { currency })}</label>
-          <div className="slip-amount__row">
-            <button type="button" aria-label={t('coupon_stake_down', { step: summary.amountStep })} onClick={() => coupon.amountStepped(-1)}>
-              −
-            </button>
-            <StakeInput
-              {...stakeDescription}
-              id={amountId}
-              currency={currency}
-              value={state.amount}
-              onChange={(amount) => coupon.amountChanged(amount)}
-              onStep={(direction) => coupon.amountStepped(direction)}
-            />
-            <button type="button" aria-label={t('coupon_stake_up', { step: summary.amountStep })} onClick={() => coupon.amountStepped(1)}>
-              +
-            </button>
-          </div>
+          <QuickStakes currency={currency}>
+            <div className="slip-amount__row">
+              <button type="button" aria-label={t('coupon_stake_down', { step: summary.amountStep })} onClick={() => coupon.amountStepped(-1)}>
+                −
+              </button>
+              <StakeInput
+                {...stakeDescription}
+                id={amountId}
+                currency={currency}
+                value={state.amount}
+                onChange={(amount) => coupon.amountChanged(amount)}
+                onStep={(direction) => coupon.amountStepped(direction)}
+              />
+              <button type="button" aria-label={t('coupon_stake_up', { step: summary.amountStep })} onClick={() => coupon.amountStepped(1)}>
+                +
+              </button>
+            </div>
+          </QuickStakes>
           {summary.minAmount !== null || Number.isFinite(summary.maxAmount) ? (
             <p className="slip-hint">
               {/* No maximum (the bonus account, spec 000 §5) reads "Stake from 10", not "to ∞" (QA); no minimum (a

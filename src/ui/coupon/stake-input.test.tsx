@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore } from 'effector';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { COUPON_EN } from '../../adapters/fake/i18n/coupon.en';
 import { COUPON_RU } from '../../adapters/fake/i18n/coupon.ru';
 import { MAX_AMOUNT } from '../../domain/coupon';
 import { ModelsProvider, type UiModels } from '../models-context';
-import { readStakeText, StakeInput, stakeText } from './stake-input';
+import { QuickStakes, readStakeText, StakeInput, stakeText } from './stake-input';
 
 describe('readStakeText: the stake field takes plain amounts only', () => {
   it.each([
@@ -234,5 +234,121 @@ describe('StakeInput', () => {
     fireEvent.keyDown(field, { key: 'ArrowUp' });
     fireEvent.keyDown(field, { key: 'ArrowDown' });
     expect(onStep.mock.calls).toEqual([[1], [-1]]);
+  });
+});
+
+/** A stake field under quick stakes over a stake the model keeps, as the slip's stake and each single's are. */
+function QuickField({ currency, name, onChange, initial }: { currency: string; name?: string; onChange: (amount: number) => void; initial: number }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <QuickStakes currency={currency} {...(name === undefined ? {} : { name })}>
+      <label>
+        Stake
+        <StakeInput
+          currency={currency}
+          value={value}
+          onChange={(amount) => {
+            onChange(amount);
+            setValue(amount);
+          }}
+        />
+      </label>
+    </QuickStakes>
+  );
+}
+
+function renderQuickField({ currency = 'RUB', language = 'en', initial = 150, name }: { currency?: string; language?: string; initial?: number; name?: string } = {}) {
+  const onChange = vi.fn();
+  const shell = { $dictionary: createStore(language === 'ru' ? COUPON_RU : COUPON_EN), $language: createStore(language) };
+  const view = (props: { currency: string }) => (
+    <ModelsProvider models={{ shell } as unknown as UiModels}>
+      <QuickField currency={props.currency} onChange={onChange} initial={initial} {...(name === undefined ? {} : { name })} />
+    </ModelsProvider>
+  );
+  const { rerender } = render(view({ currency }));
+  return {
+    field: screen.getByRole('spinbutton', { name: 'Stake' }),
+    onChange,
+    /** The quick stakes' buttons, by their visible text. */
+    shown: () => within(screen.getByRole('group', { name: language === 'ru' ? 'Быстрые суммы' : 'Quick stakes' })).getAllByRole('button').map((b) => b.textContent),
+    currencyChanged: (next: string) => rerender(view({ currency: next })),
+  };
+}
+
+describe('QuickStakes: "+100 +500 +1000" under a stake field add to the stake', () => {
+  it('a press adds its amount to the stake, through the field\'s own change (onChange), and the field shows the sum', () => {
+    const { field, onChange } = renderQuickField();
+    fireEvent.click(screen.getByRole('button', { name: 'Add 500 RUB to the stake' }));
+    expect(onChange).toHaveBeenLastCalledWith(650);
+    expect(field).toHaveValue('650');
+    expect(field).toHaveAttribute('aria-valuenow', '650');
+  });
+
+  it('two presses add twice', () => {
+    const { field, onChange } = renderQuickField();
+    const add = screen.getByRole('button', { name: 'Add 500 RUB to the stake' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    expect(onChange.mock.calls.map(([amount]) => amount)).toEqual([650, 1150]);
+    expect(field).toHaveValue('1,150');
+  });
+
+  it('an emptied field counts as 0: a press gives the amount, not the stake that stood plus it', () => {
+    const { field, onChange } = renderQuickField();
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add 100 RUB to the stake' }));
+    expect(onChange).toHaveBeenLastCalledWith(100);
+    expect(field).toHaveValue('100');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('an emptied field and the amount that stood: the field shows it again and its hint goes (the stake did not change)', () => {
+    const { field } = renderQuickField({ initial: 100 });
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add 100 RUB to the stake' }));
+    expect(field).toHaveValue('100');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('text that is not an amount adds to the stake that stands, which its hint named', () => {
+    const { field, onChange } = renderQuickField();
+    fireEvent.change(field, { target: { value: '1e5' } });
+    expect(screen.getByRole('status')).toHaveTextContent('until then the stake stays 150.');
+    fireEvent.click(screen.getByRole('button', { name: 'Add 1,000 RUB to the stake' }));
+    expect(onChange).toHaveBeenLastCalledWith(1150);
+    expect(field).toHaveValue('1,150');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('the buttons follow the currency: their amounts, their text ("+5") and their names', () => {
+    const { shown, currencyChanged, onChange, field } = renderQuickField({ currency: 'EUR', initial: 5 });
+    expect(shown()).toEqual(['+5', '+25', '+50']);
+    fireEvent.click(screen.getByRole('button', { name: 'Add 25 EUR to the stake' }));
+    expect(onChange).toHaveBeenLastCalledWith(30);
+    currencyChanged('KZT');
+    expect(shown()).toEqual(['+500', '+2,500', '+5,000']);
+    fireEvent.click(screen.getByRole('button', { name: 'Add 2,500 KZT to the stake' }));
+    expect(onChange).toHaveBeenLastCalledWith(2530);
+    expect(field).toHaveValue('2,530');
+  });
+
+  it('an amount with cents adds to cents: 7.50 EUR and 5 make 12.50', () => {
+    const { field, onChange } = renderQuickField({ currency: 'EUR', initial: 7.5 });
+    fireEvent.click(screen.getByRole('button', { name: 'Add 5 EUR to the stake' }));
+    expect(onChange).toHaveBeenLastCalledWith(12.5);
+    expect(field).toHaveValue('12.50');
+  });
+
+  it('ru: the names in Russian, the amounts as Russian writes money', () => {
+    const { shown, onChange } = renderQuickField({ language: 'ru' });
+    expect(shown().map((text) => text?.replace(/\s/g, ' '))).toEqual(['+100', '+500', '+1 000']);
+    fireEvent.click(screen.getByRole('button', { name: 'Добавить 500 RUB к сумме ставки' }));
+    expect(onChange).toHaveBeenLastCalledWith(650);
+  });
+
+  it('a single\'s buttons name its selection, so the singles\' buttons tell apart', () => {
+    renderQuickField({ name: 'Spain – Italy, Total over 2.5' });
+    expect(screen.getByRole('button', { name: 'Add 500 RUB to the stake on Spain – Italy, Total over 2.5' })).toHaveAttribute('type', 'button');
   });
 });

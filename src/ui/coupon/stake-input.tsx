@@ -1,6 +1,17 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
-import { MAX_AMOUNT, stepAmount } from '../../domain/coupon';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { MAX_AMOUNT, quickStakes, roundMoney, stepAmount } from '../../domain/coupon';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { formatMoney } from './coupon-text';
@@ -95,6 +106,14 @@ export function stakeText(value: number, language: string): string {
   return read.kind === 'amount' && read.amount === value ? formatted : String(value);
 }
 
+/** What the quick-stake buttons of a QuickStakes ask of the stake field inside it. */
+interface QuickStakeField {
+  /** Add an amount to the stake the field shows, as if the player had typed the sum. */
+  add: (amount: number) => void;
+}
+
+const QuickStakesContext = createContext<RefObject<QuickStakeField | null> | null>(null);
+
 type StakeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'min' | 'max' | 'step'> & {
   value: number;
   onChange: (amount: number) => void;
@@ -129,6 +148,18 @@ export function StakeInput({ value, onChange, onStep, onBlur, onKeyDown, currenc
   const [field, setField] = useState<HTMLInputElement | null>(null);
   useReportUnreadStake(field, problem !== null);
   const unread = problem !== null;
+  // Text the player typed (or a sum a quick stake made) goes to the model by the one path: the field's onChange.
+  const textChanged = (next: string) => {
+    setText(next);
+    const read = readStakeText(next, language, currency);
+    setProblem(read.kind === 'amount' ? null : read.kind);
+    if (read.kind === 'amount') onChange(read.amount);
+  };
+  // An emptied field counts as 0 (the player cleared it to start again); text that is not an amount adds to the
+  // stake that stands, which its hint names. A sum above a limit is the model's to say, as a typed one is.
+  useImperativeHandle(useContext(QuickStakesContext) ?? undefined, () => ({
+    add: (amount: number) => textChanged(stakeText(roundMoney((text.trim() === '' ? 0 : value) + amount), language)),
+  }));
   useEffect(() => {
     if (!onUnreadChange || !unread) return;
     onUnreadChange(true);
@@ -165,12 +196,7 @@ export function StakeInput({ value, onChange, onStep, onBlur, onKeyDown, currenc
         aria-valuenow={problem === null ? value : undefined}
         aria-invalid={problem !== null || rest['aria-invalid'] === true || undefined}
         aria-describedby={describedBy}
-        onChange={(e) => {
-          setText(e.target.value);
-          const read = readStakeText(e.target.value, language, currency);
-          setProblem(read.kind === 'amount' ? null : read.kind);
-          if (read.kind === 'amount') onChange(read.amount);
-        }}
+        onChange={(e) => textChanged(e.target.value)}
         onKeyDown={(e) => {
           onKeyDown?.(e);
           if (e.defaultPrevented || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
@@ -191,5 +217,38 @@ export function StakeInput({ value, onChange, onStep, onBlur, onKeyDown, currenc
         </span>
       ) : null}
     </>
+  );
+}
+
+/**
+ * Quick stakes ("+100 +500 +1000", as leading books show them) under the one stake field among `children`: each
+ * adds its amount (quickStakes, by currency) to the stake through the field, as if the player had typed the
+ * sum, so the slip's limits, hints and storage take it as they take a typed stake. They sit inside the slip's
+ * stakes, so the slip makes them inert while it is (a bet on its way, a question open), as their field.
+ * `name` is the selection of a single's stake, said in each button's name.
+ */
+export function QuickStakes({ currency, name, children }: { currency: string; name?: string; children: ReactNode }) {
+  const t = useT();
+  const language = useUnit(useModels().shell.$language);
+  const field = useRef<QuickStakeField>(null);
+  return (
+    <QuickStakesContext.Provider value={field}>
+      {children}
+      <div role="group" aria-label={t('coupon_quick_stakes')} className="slip-quick-stakes">
+        {quickStakes(currency).map((amount) => {
+          const values = { amount: formatMoney(amount, language), currency };
+          return (
+            <button
+              key={amount}
+              type="button"
+              aria-label={name === undefined ? t('coupon_quick_stake', values) : t('coupon_quick_stake_of', { ...values, name })}
+              onClick={() => field.current?.add(amount)}
+            >
+              +{formatMoney(amount, language)}
+            </button>
+          );
+        })}
+      </div>
+    </QuickStakesContext.Provider>
   );
 }
