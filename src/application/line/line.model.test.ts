@@ -43,8 +43,8 @@ describe('groupByChamp: a list groups consecutive games of a championship under 
     const brazil = { champId: 6, champName: 'Serie A', champCountry: 'Brazil' };
     const groups = groupByChamp([gameFixture(1, italy), gameFixture(2, italy), gameFixture(3, brazil)]);
     expect(groups).toEqual([
-      { champId: 5, sportName: 'Football', champName: 'Serie A', champCountry: 'Italy', gameIds: [1, 2] },
-      { champId: 6, sportName: 'Football', champName: 'Serie A', champCountry: 'Brazil', gameIds: [3] },
+      { key: '5-1', champId: 5, sportName: 'Football', champName: 'Serie A', champCountry: 'Italy', gameIds: [1, 2] },
+      { key: '6-3', champId: 6, sportName: 'Football', champName: 'Serie A', champCountry: 'Brazil', gameIds: [3] },
     ]);
   });
 });
@@ -92,6 +92,22 @@ describe('line model', () => {
     await allSettled(scope);
     expect(scope.getState(model.$gameIds)).toEqual([first!.id]);
     expect(scope.getState(model.$games).get(first!.id)).toMatchObject({ status: GameStatus.FINISHED, formattedScore: '2:1' });
+  });
+
+  it('a group keeps its key when its first game finishes, and the other groups stay the same objects (a list view keeps their rows)', async () => {
+    const { model, scope, feed } = setup();
+    await allSettled(model.pageOpened, { scope, params: { kind: 'section', section: 'live', sportSlug: null } });
+    const before = scope.getState(model.$groups);
+    const group = before.find((g) => g.gameIds.length > 1)!;
+    const [firstId, secondId] = group.gameIds;
+    feed.push([{ type: 'game', gameId: firstId!, score: { home: 1, away: 0 }, formattedScore: '1:0', timeSeconds: 5400, status: GameStatus.FINISHED }]);
+    await allSettled(scope);
+    const after = scope.getState(model.$groups);
+    const kept = after.find((g) => g.gameIds.includes(secondId!))!;
+    expect(kept.gameIds).not.toContain(firstId);
+    expect(kept.key).toBe(group.key);
+    expect(after.filter((g) => g !== kept)).toEqual(before.filter((g) => g !== group));
+    for (const other of after.filter((g) => g !== kept)) expect(before).toContain(other);
   });
 
   it('a feed batch replaces only the outcome it moved; the rest keep their identity', async () => {

@@ -91,6 +91,12 @@ export function lineQueryFromRoute(routeName: string, params: Record<string, str
 
 /** Consecutive games of one championship, as a list shows them under one heading. */
 export interface GameGroup {
+  /**
+   * Names the group for as long as the list is shown: its championship and its first game at the load. It
+   * stays when games leave (a finished game, even the first), so a view keyed by it keeps the group's rows
+   * instead of building them again. A championship can head two groups (games of it apart in the line).
+   */
+  key: string;
   champId: number;
   /**
    * The line's (English) names the group's heading is made of: the sport, then the championship with its country
@@ -109,7 +115,7 @@ export function groupByChamp(games: readonly Game[]): GameGroup[] {
     if (last && last.champId === game.champId) last.gameIds.push(game.id);
     else {
       const { sportName, champName, champCountry } = game;
-      groups.push({ champId: game.champId, sportName, champName, champCountry, gameIds: [game.id] });
+      groups.push({ key: `${game.champId}-${game.id}`, champId: game.champId, sportName, champName, champCountry, gameIds: [game.id] });
     }
   }
   return groups;
