@@ -41,11 +41,37 @@ try {
     const page = await context.newPage();
     await page.addInitScript(() => {
       window.__oddsProbe = { renders: 0 };
-      window.__bench = { longTasks: [], frames: [], recording: false };
+      window.__bench = { longTasks: [], longFrames: [], frames: [], recording: false };
       new PerformanceObserver((list) => {
         if (!window.__bench.recording) return;
         for (const entry of list.getEntries()) window.__bench.longTasks.push(entry.duration);
       }).observe({ type: 'longtask', buffered: false });
+      // What a long task was (Long Animation Frames, Chromium 123+): the frame's scripts by source and
+      // function, and how much of it was rendering (style, layout, paint) after the scripts.
+      try {
+        // Entries come after their frame, so they are kept by start time (cut to the window below), not by the recording flag.
+        new PerformanceObserver((list) => {
+          for (const f of list.getEntries()) {
+            if (f.duration <= 50) continue;
+            const end = f.startTime + f.duration;
+            window.__bench.longFrames.push({
+              startTime: f.startTime,
+              duration: f.duration,
+              blocking: f.blockingDuration,
+              rendering: f.renderStart ? end - f.renderStart : 0,
+              styleAndLayout: f.styleAndLayoutStart ? end - f.styleAndLayoutStart : 0,
+              scripts: f.scripts.map((s) => ({
+                duration: s.duration,
+                invoker: s.invoker,
+                source: `${(s.sourceURL || '').split('/').pop()}:${s.sourceFunctionName || '?'}@${s.sourceCharPosition}`,
+                forcedLayout: s.forcedStyleAndLayoutDuration,
+              })),
+            });
+          }
+        }).observe({ type: 'long-animation-frame', buffered: false });
+      } catch {
+        // a Chromium without Long Animation Frames: long tasks are counted, not explained
+      }
     });
     const loadBefore = loadavg()[0];
     const cdp = await context.newCDPSession(page);
@@ -71,7 +97,7 @@ try {
           .map((c) => c.getAttribute('data-outcome-id')),
       );
       const inViewport = onScreen.size;
-      const feed = { batches: 0, updates: 0, oddsUpdates: 0, renderedHits: 0, onScreenHits: 0, renderedOutcomes: new Set(), stepMs: 0, inWorker: false };
+      const feed = { batches: 0, updates: 0, oddsUpdates: 0, renderedHits: 0, onScreenHits: 0, renderedOutcomes: new Set(), stepMs: 0, inWorker: false, finishedAt: [] };
       // The fake feed is the server's stand-in. In a browser it generates in a worker and the page only
       // takes batches in (WorkerLineFeed.handlingMs); without one it runs on the page's thread, and its
       // steps (generation, the line's bookkeeping, the listeners) are timed here. Either way the figure
@@ -94,6 +120,8 @@ try {
       feed.batches += 1;
       feed.updates += batch.length;
       for (const u of batch) {
+        // A game that finishes leaves the list (a structural change, unlike a price move): when, to set beside long frames.
+        if (u.type === 'game' && u.status === 4 && window.__bench.recording) feed.finishedAt.push(performance.now());
         if (u.type !== 'odds') continue;
         feed.oddsUpdates += 1;
         if (onScreen.has(u.outcomeId)) feed.onScreenHits += 1;
@@ -121,6 +149,7 @@ try {
     const heldFramesAtStart = budget.heldFrames;
     budget.longestWait = 0;
     bench.recording = true;
+    const recordingFrom = performance.now();
     await new Promise((resolve) => {
       let last = performance.now();
       const end = last + duration;
@@ -142,6 +171,8 @@ try {
       inViewport,
       frames: bench.frames,
       longTasks: bench.longTasks,
+      longFrames: bench.longFrames.map((f) => ({ ...f, at: f.startTime - recordingFrom })).filter((f) => f.at + f.duration > 0 && f.at < duration),
+      finishedAt: feed.finishedAt.map((t) => t - recordingFrom),
       renders: window.__oddsProbe.renders,
       held: budget.held - heldAtStart,
       heldFrames: budget.heldFrames - heldFramesAtStart,
@@ -194,6 +225,16 @@ try {
     const p95Intervals = percentile(frames.map((f) => Math.max(1, Math.round(f / VSYNC))), 95);
     console.log(`  p95 frame in vsync intervals  ${p95Intervals} (${ms(p95Intervals * VSYNC)}; the target is 1)`);
     console.log(`  long tasks (> 50 ms)          ${result.longTasks.length}, longest ${ms(longest)}`);
+    // Each frame over 50 ms, explained: its rendering (from the first style/layout after the scripts to
+    // the frame's end) against its scripts, the three longest by source file, function and who ran them.
+    for (const f of result.longFrames) {
+      const scripts = [...f.scripts].sort((a, b) => b.duration - a.duration).slice(0, 3);
+      const scriptText = scripts.length
+        ? scripts.map((s) => `${s.source} (${s.invoker}) ${ms(s.duration)}${s.forcedLayout > 1 ? `, forced layout ${ms(s.forcedLayout)}` : ''}`).join('; ')
+        : 'no script';
+      console.log(`    long frame at ${(f.at / 1000).toFixed(2)} s, ${ms(f.duration)}: rendering ${ms(f.rendering)} (style and layout ${ms(f.styleAndLayout)}); scripts: ${scriptText}`);
+    }
+    console.log(`  games finished (left a list)  ${result.finishedAt.length}${result.finishedAt.length ? ` at ${result.finishedAt.map((t) => (t / 1000).toFixed(2)).join(', ')} s` : ''}`);
     console.log(`  odds-cell redraws             ${result.renders}`);
     console.log(
       `  cells redrawn per update      ${(result.renders / Math.max(1, result.renderedHits)).toFixed(3)} per change of a shown cell; ${(result.renders / Math.max(1, result.oddsUpdates)).toFixed(3)} per odds change delivered`,
