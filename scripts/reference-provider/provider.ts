@@ -106,6 +106,8 @@ interface ProviderWorld {
    * example coupon is listed as a chain of its selections, each in a block of its own, staking that on each later block.
    */
   seedChainBlockAmount: number | null;
+  /** Coupon ids the state "the player … has no coupon {couponId}" says the player does not have (never listed). */
+  couponsAbsent: Set<string>;
   /** Final score of every game a placed coupon was settled on, by game id: one result per game for every coupon. */
   results: Record<string, Score>;
   /** Balances placements changed, by account id (the others are the account example's). */
@@ -160,6 +162,7 @@ const freshWorld = (): ProviderWorld => ({
   seedPlacedAt: Date.now(),
   seedCopies: 0,
   seedChainBlockAmount: null,
+  couponsAbsent: new Set(),
   results: {},
   balances: new Map(),
   seoMissing: new Set(),
@@ -381,6 +384,10 @@ export function createReferenceProvider(): ReferenceProvider {
       world.seedPlacedAt = null;
       world.seedCopies = Math.max(0, num(p.count) - historySeed.length);
     },
+    [PROVIDER_STATES.placedCouponMissing]: (p) => {
+      signIn(p);
+      world.couponsAbsent.add(str(p.couponId));
+    },
     [PROVIDER_STATES.lineOpen]: () => {},
     // The line's ids come from its seed and clock, so the state's id stands for a football game with totals and handicaps.
     [PROVIDER_STATES.eventExists]: (p) => void (world.eventAlias = { id: num(p.eventId), gameId: gameWithEveryMarket(line) }),
@@ -436,6 +443,18 @@ export function createReferenceProvider(): ReferenceProvider {
   };
   /** The contract's 400 for a sign-in it refuses (BadRequest: ApiError with the field's code). */
   const refuse = (res: ServerResponse, message: string, code: string) => send(res, 400, { message, statusCode: 400, errors: [{ detail: message, code }] });
+
+  /**
+   * The player's coupons as the history lists them in `lng`, settled as of now, newest first: those placed, above
+   * the contract's example (dated, copied and made a chain as the provider states say), without the absent ones.
+   */
+  function betBook(lng: string): HistoryCouponDto[] {
+    settleDue();
+    const seedAt = world.seedPlacedAt;
+    const dated = seedAt === null ? historySeed : historySeed.map((coupon) => ({ ...coupon, item: { ...coupon.item, placedAt: new Date(seedAt).toISOString().replace(/\.\d{3}Z$/, 'Z') } }));
+    const seed = withSeedCopies(world.seedChainBlockAmount === null ? dated : dated.map((coupon) => asChain(coupon, world.seedChainBlockAmount!)), world.seedCopies);
+    return [...world.placed, ...seed].filter((coupon) => !world.couponsAbsent.has(coupon.item.couponId)).map((coupon) => historyItemIn(coupon, lng));
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://provider.local');
@@ -701,18 +720,18 @@ export function createReferenceProvider(): ReferenceProvider {
       // Only those placed on the UTC days from dateFrom to dateTo (both included) and, with status, in that status;
       // page `page` of `pageSize` of them, total_count counting them all (the client's Show more coupons).
       case 'getBetHistory': {
-        settleDue();
-        const lng = q('lng') ?? 'en';
-        const seedAt = world.seedPlacedAt;
-        const dated = seedAt === null ? historySeed : historySeed.map((coupon) => ({ ...coupon, item: { ...coupon.item, placedAt: new Date(seedAt).toISOString().replace(/\.\d{3}Z$/, 'Z') } }));
-        const seed = withSeedCopies(world.seedChainBlockAmount === null ? dated : dated.map((coupon) => asChain(coupon, world.seedChainBlockAmount!)), world.seedCopies);
         const [from, to, status] = [q('dateFrom'), q('dateTo'), q('status')];
-        const items = [...world.placed, ...seed]
-          .map((coupon) => historyItemIn(coupon, lng))
+        const items = betBook(q('lng') ?? 'en')
           .filter((item) => (!from || item.placedAt.slice(0, 10) >= from) && (!to || item.placedAt.slice(0, 10) <= to) && (!status || item.status === status));
         const page = Math.max(1, Number(q('page') ?? 1));
         const size = Math.max(1, Number(q('pageSize') ?? 100));
         return ok({ items: items.slice((page - 1) * size, page * size), total_count: items.length, page });
+      }
+      // One coupon of the same book by its id, whenever it was placed (the printed coupon opened directly); else 404.
+      case 'getPlacedCoupon': {
+        const item = betBook(q('lng') ?? 'en').find((coupon) => coupon.couponId === params[0]);
+        if (!item) return send(res, 404, { message: 'Not found', statusCode: 404 });
+        return ok(item);
       }
       case 'getAccountData':
       case 'getAccountDataV2':

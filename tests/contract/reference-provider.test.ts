@@ -480,6 +480,43 @@ describe('reference provider: the bet history a page at a time (Show more coupon
   });
 });
 
+describe('reference provider: one placed coupon by its id (getPlacedCoupon, the printed coupon opened directly)', () => {
+  it('answers the coupon as the history lists it, however old and whatever page it is on; an id the player has not is 404', async () => {
+    provider.reset();
+    provider.setUp(PROVIDER_STATES.placedManyBets, { userId: 1001, token: 'by-id-token', count: 25 });
+    const call = asPlayer('by-id-token');
+    const history = await call('GET', '/api/v1/bets/history?dateFrom=2026-01-01&dateTo=2026-01-31&page=2&pageSize=20&lng=ru');
+    const listed = (history.body.items as { couponId: string }[]).at(-1)!;
+    const one = await call('GET', `/api/v1/bets/history/${listed.couponId}?lng=ru`);
+    expect(one).toEqual({ status: 200, body: listed });
+    const unknown = await call('GET', '/api/v1/bets/history/8899999?lng=en');
+    expect(unknown).toEqual({ status: 404, body: { message: 'Not found', statusCode: 404 } });
+  });
+
+  it('a coupon the player placed is found at once; "the player … has no coupon {couponId}" leaves that id out of the history and the look-up', async () => {
+    provider.reset();
+    provider.setUp(PROVIDER_STATES.signedIn, { userId: 1001, token: 'by-id-place' });
+    const call = asPlayer('by-id-place');
+    const [a] = await lineSelections(1);
+    const placed = await call('POST', '/api/v1/coupons', coupon(0, 50, [a!]), { 'Idempotency-Key': '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f5a01' });
+    expect(placed.status).toBe(201);
+    expect(await call('GET', `/api/v1/bets/history/${placed.body.couponId}?lng=en`)).toMatchObject({ status: 200, body: { couponId: placed.body.couponId, amount: 50 } });
+
+    provider.reset();
+    provider.setUp(PROVIDER_STATES.placedCouponMissing, { userId: 1001, token: 'by-id-missing', couponId: '8812345' });
+    const missing = asPlayer('by-id-missing');
+    expect((await missing('GET', '/api/v1/bets/history/8812345?lng=en')).status).toBe(404);
+    const all = await missing('GET', '/api/v1/bets/history?dateFrom=2020-01-01&dateTo=2030-12-31&page=1&pageSize=100&lng=en');
+    expect((all.body.items as { couponId: string }[]).map((item) => item.couponId)).not.toContain('8812345');
+  });
+
+  it('without a valid bearer it answers 401, as the other bearer calls', async () => {
+    provider.reset();
+    const response = await fetch(`${base}/bets/history/8812345?lng=en`);
+    expect(response.status).toBe(401);
+  });
+});
+
 describe('reference provider: the bet history in the language asked (QA11 #10)', () => {
   // QA11 #10: the Russian history read "Total: Over 2.5"; the client sends lng and the provider names the markets in it.
   it('getBetHistory names the markets in lng (ru), in English otherwise', async () => {

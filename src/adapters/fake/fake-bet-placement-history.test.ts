@@ -49,3 +49,28 @@ describe('FakeBetPlacement: the history a page at a time; the settledCoupons kno
     await expect(placement.history(historyQuery(DEFAULT_HISTORY_FILTER, clock.now()))).resolves.toEqual({ kind: 'loaded', bets: [], hasMore: false });
   });
 });
+
+describe('FakeBetPlacement: one placed coupon by its id (the printed coupon opened directly, getPlacedCoupon)', () => {
+  it('answers the coupon as the history lists it, whatever page it is on, in one call', async () => {
+    const { clock, placement } = setup({ signedIn: true, settledCoupons: 30 });
+    const page2 = await placement.history(nextHistoryPage(historyQuery(DEFAULT_HISTORY_FILTER, clock.now())));
+    const oldest = page2.kind === 'loaded' ? page2.bets.at(-1)! : null;
+    expect(oldest).not.toBeNull();
+    await expect(placement.placedBet(oldest!.couponId)).resolves.toEqual({ kind: 'loaded', bet: oldest });
+  });
+
+  it('whenever it was placed: a coupon older than the history\'s widest period (90 days) is still found', async () => {
+    // 500 coupons 5 hours apart reach back about 104 days; the oldest has the lowest id.
+    const { clock, placement } = setup({ signedIn: true, settledCoupons: 500 });
+    const answer = await placement.placedBet(String(90_000_001));
+    expect(answer.kind).toBe('loaded');
+    expect(answer.kind === 'loaded' && clock.now() - answer.bet.placedAt).toBeGreaterThan(90 * 86_400_000);
+  });
+
+  it('an id the player has not is not-found; a failed request (fail: ["history"]) is a network failure, not "not found"', async () => {
+    const { placement } = setup({ signedIn: true, settledCoupons: 3 });
+    await expect(placement.placedBet('8899999')).resolves.toEqual({ kind: 'not-found', couponId: '8899999' });
+    const failing = setup({ signedIn: true, settledCoupons: 3, fail: ['history'] }).placement;
+    await expect(failing.placedBet(String(90_000_001))).resolves.toEqual({ kind: 'network-failure', retryable: true });
+  });
+});

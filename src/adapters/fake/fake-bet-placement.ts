@@ -43,6 +43,7 @@ import {
   type LoadByCodeOutcome,
   type OddsChange,
   type PlacedBet,
+  type PlacedBetOutcome,
   type PlacedBetSelection,
   type PlacedHyperBonus,
   type PlacedBetStatus,
@@ -483,32 +484,48 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
   async history(query: HistoryQuery): Promise<HistoryOutcome> {
     try {
       return await this.world.respond('history', async () => {
-        const language = this.language();
-        const { bets, stakes } = this.settle();
-        const dictionary = await couponDictionary(language);
-        // Each selection in the block it was placed in, so a system's banker is marked (QA14 #6), as a backend's history says it.
-        const withBlocks = (bet: LedgerBet): LedgerBet => {
-          const selections = bet.selections.map((s) => ({ ...s, blockId: stakes[bet.couponId]?.selections[s.betId]?.blockId ?? 0 }));
-          if (bet.typeId !== CouponType.CHAIN) return { ...bet, selections };
-          // A chain with each block's stake as placed, so it is shown block by block (QA15 #8).
-          const blockStakes = placedChainBlockStakes(bet.amount, stakes[bet.couponId]?.amountByBlockId ?? {}, selections);
-          return { ...bet, selections, blockStakes };
-        };
-        // The ledger's coupons, then the `settledCoupons` knob's older ones; a page of them as the reference provider
-        // pages its bet book (total_count: every coupon the query matches).
-        const seeded = fakeSettledCoupons(this.world.state.settledCoupons, this.world.clock.now());
-        const matching = [...bets, ...seeded].filter((bet) => inFakeHistoryQuery(bet, query));
+        const { book, show } = await this.book();
+        // A page of the book as the reference provider pages its own (total_count: every coupon the query matches).
+        const matching = book.filter((bet) => inFakeHistoryQuery(bet, query));
         const start = (query.page - 1) * query.pageSize;
         const page = matching.slice(start, start + query.pageSize);
-        return {
-          kind: 'loaded' as const,
-          bets: page.map((bet) => historyBet(withBlocks(bet), dictionary)),
-          hasMore: pageHasMore(query, page.length, matching.length),
-        };
+        return { kind: 'loaded' as const, bets: page.map(show), hasMore: pageHasMore(query, page.length, matching.length) };
       });
     } catch {
       return { kind: 'network-failure', retryable: true };
     }
+  }
+
+  /** The coupon of the book with this id, as the history shows it, whenever placed (getPlacedCoupon's 404: not-found). */
+  async placedBet(couponId: string): Promise<PlacedBetOutcome> {
+    try {
+      return await this.world.respond('history', async () => {
+        const { book, show } = await this.book();
+        const bet = book.find((placed) => placed.couponId === couponId);
+        return bet ? { kind: 'loaded' as const, bet: show(bet) } : { kind: 'not-found' as const, couponId };
+      });
+    } catch {
+      return { kind: 'network-failure', retryable: true };
+    }
+  }
+
+  /**
+   * Every coupon the player has, settled as of now, newest first: the ledger's, then the `settledCoupons` knob's
+   * older ones; `show` says one as the history answers it in the page's language.
+   */
+  private async book(): Promise<{ book: LedgerBet[]; show: (bet: LedgerBet) => PlacedBet }> {
+    const { bets, stakes } = this.settle();
+    const dictionary = await couponDictionary(this.language());
+    // Each selection in the block it was placed in, so a system's banker is marked (QA14 #6), as a backend's history says it.
+    const withBlocks = (bet: LedgerBet): LedgerBet => {
+      const selections = bet.selections.map((s) => ({ ...s, blockId: stakes[bet.couponId]?.selections[s.betId]?.blockId ?? 0 }));
+      if (bet.typeId !== CouponType.CHAIN) return { ...bet, selections };
+      // A chain with each block's stake as placed, so it is shown block by block (QA15 #8).
+      const blockStakes = placedChainBlockStakes(bet.amount, stakes[bet.couponId]?.amountByBlockId ?? {}, selections);
+      return { ...bet, selections, blockStakes };
+    };
+    const seeded = fakeSettledCoupons(this.world.state.settledCoupons, this.world.clock.now());
+    return { book: [...bets, ...seeded], show: (bet) => historyBet(withBlocks(bet), dictionary) };
   }
 
   /** A key seen before answers its first answer; a new key is decided, and a refusal is kept under it. */

@@ -156,6 +156,13 @@ export type HistoryOutcome =
   | { kind: 'loaded'; bets: PlacedBet[]; hasMore: boolean }
   | { kind: 'network-failure'; retryable: boolean };
 
+/** One placed coupon asked by its id (the printed coupon of print-coupon/{id}). */
+export type PlacedBetOutcome =
+  | { kind: 'loaded'; bet: PlacedBet }
+  /** The player has no coupon with this id (never placed, or another player's). */
+  | { kind: 'not-found'; couponId: string }
+  | { kind: 'network-failure'; retryable: boolean };
+
 /**
  * Placing bets, loading a coupon by its code and reading the player's placed
  * bets. The contract every adapter keeps:

@@ -466,6 +466,71 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       });
   });
 
+  it('getPlacedCoupon (designed): one coupon by its id, the history\'s own item, whenever placed (the printed coupon opened directly)', async () => {
+    const item = exampleOf<{ bets: unknown[]; bonusBet: { coef: number }; hyperBonus: { percent: number; amount: number } }>(provider, 'getPlacedCoupon', '200');
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.placedBets, { ...signedIn, couponId: '8812345' })
+      .uponReceiving('a request for the placed coupon 8812345')
+      .withRequest('GET', '/web-api/api/v1/bets/history/8812345', (b) => b.query({ lng: 'en' }).headers({ ...ACCEPT_JSON, ...bearer(DEMO.token) }))
+      .willRespondWith(
+        200,
+        jsonBody(
+          like({
+            ...item,
+            couponId: regex('^[0-9]+$', '8812345'),
+            bets: eachLike(item.bets[0]),
+            bonusBet: { coef: number(item.bonusBet.coef) },
+            hyperBonus: { percent: number(item.hyperBonus.percent), amount: number(item.hyperBonus.amount) },
+          }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        const { adapter } = placementAdapter(mock.url);
+        const outcome = await adapter.placedBet('8812345');
+        // The same coupon the history lists, mapped by the same mapper: the printed coupon shows what the list shows.
+        expect(outcome).toMatchObject({
+          kind: 'loaded',
+          bet: {
+            couponId: '8812345',
+            status: 'pending',
+            selections: [{ champNameEn: 'Premier League', champCountryEn: 'England', words: { kind: 1, typeId: 1 }, blockId: 0 }],
+            bonusBet: { coef: 1.03 },
+            hyperBonus: { percent: 5, amount: 26.8 },
+          },
+        });
+      });
+  });
+
+  it('getPlacedCoupon: a coupon the player does not have is not-found (404), not a failure', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.placedCouponMissing, { ...signedIn, couponId: '8899999' })
+      .uponReceiving('a request for the placed coupon 8899999 the player does not have')
+      .withRequest('GET', '/web-api/api/v1/bets/history/8899999', (b) => b.query({ lng: 'en' }).headers({ ...ACCEPT_JSON, ...bearer(DEMO.token) }))
+      .willRespondWith(404, jsonBody(like(exampleOf(provider, 'getPlacedCoupon', '404'))))
+      .executeTest(async (mock) => {
+        const { adapter } = placementAdapter(mock.url);
+        await expect(adapter.placedBet('8899999')).resolves.toEqual({ kind: 'not-found', couponId: '8899999' });
+      });
+  });
+
+  it('getPlacedCoupon: an expired token whose refresh fails (401) signs the player out; the coupon is a failure not worth repeating', async () => {
+    refusedTokenRefresh(pact);
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.tokenExpired, { token: DEMO.expiredToken })
+      .uponReceiving('a request for the placed coupon 8812345 with an expired token')
+      .withRequest('GET', '/web-api/api/v1/bets/history/8812345', (b) => b.query({ lng: 'en' }).headers({ ...ACCEPT_JSON, ...bearer(DEMO.expiredToken) }))
+      .willRespondWith(401, jsonBody(apiError(401, 'Token expired')))
+      .executeTest(async (mock) => {
+        const { pipeline, adapter } = placementAdapter(mock.url, { token: DEMO.expiredToken });
+        await expect(adapter.placedBet('8812345')).resolves.toEqual({ kind: 'network-failure', retryable: false });
+        expect(pipeline.counts.signedOut).toBe(1);
+        expect(pipeline.sent).toHaveLength(2);
+      });
+  });
+
   it('getBetHistory: an expired token whose refresh fails (401) signs the player out; the history is a failure not worth repeating', async () => {
     refusedTokenRefresh(pact);
     await pact

@@ -157,3 +157,22 @@ describe('HttpBetPlacement: the bet history a page at a time (README "bet histor
     await expect(http.history(query)).resolves.toMatchObject({ kind: 'network-failure' });
   });
 });
+
+describe('HttpBetPlacement: one placed coupon by its id (getPlacedCoupon)', () => {
+  const item = exampleOf<Record<string, unknown>>('web-api', 'getPlacedCoupon', '200');
+  const byId = (answer: () => Response, logger = new RecordingLogger()) =>
+    new HttpBetPlacement({ baseUrl: 'http://site.test/web-api', fetch: scriptedServer(answer).fetch, logger, language: () => 'en' });
+
+  it('a coupon of a type the client does not know cannot be shown: a failure, logged, never "not found"', async () => {
+    const logger = new RecordingLogger();
+    const outcome = await byId(() => jsonResponse({ ...item, typeId: 99 }), logger).placedBet('8812345');
+    expect(outcome).toMatchObject({ kind: 'network-failure' });
+    expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'error', context: expect.objectContaining({ operation: 'getPlacedCoupon' }) }));
+  });
+
+  it('a body that is not a coupon (zod) and a server error are failures; 404 alone is not-found', async () => {
+    await expect(byId(() => jsonResponse({ couponId: '8812345' })).placedBet('8812345')).resolves.toMatchObject({ kind: 'network-failure' });
+    await expect(byId(() => jsonResponse({ message: 'Service unavailable', statusCode: 503 }, 503)).placedBet('8812345')).resolves.toMatchObject({ kind: 'network-failure' });
+    await expect(byId(() => jsonResponse({ message: 'Not found', statusCode: 404 }, 404)).placedBet('8812345')).resolves.toEqual({ kind: 'not-found', couponId: '8812345' });
+  });
+});

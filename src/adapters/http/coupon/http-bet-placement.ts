@@ -1,5 +1,5 @@
 import type { CouponRequest } from '../../../domain/coupon/coupon-request';
-import type { BetPlacementPort, HistoryOutcome, LoadByCodeOutcome, PlacedBet, PlacementOutcome } from '../../../domain/coupon/placement.port';
+import type { BetPlacementPort, HistoryOutcome, LoadByCodeOutcome, PlacedBet, PlacedBetOutcome, PlacementOutcome } from '../../../domain/coupon/placement.port';
 import type { HistoryQuery } from '../../../domain/coupon/history-query';
 import type { LoggerPort } from '../../../domain/shared/logger.port';
 import { pageHasMore } from '../../../domain/shared/paging';
@@ -119,6 +119,27 @@ export class HttpBetPlacement implements BetPlacementPort {
       // More by the server's total_count: a coupon left out above still counts as one of its page's.
       return { kind: 'loaded', bets: bets.sort((a, b) => b.placedAt - a.placedAt), hasMore: pageHasMore(query, dto.items.length, dto.total_count) };
     } catch (error) {
+      return networkFailure(error);
+    }
+  }
+
+  async placedBet(couponId: string): Promise<PlacedBetOutcome> {
+    let dto;
+    try {
+      dto = await callOperation(this.options.logger, 'getPlacedCoupon', responseSchemas.getPlacedCoupon['200'], () =>
+        // In the page's language, as the history (the market names the server owns).
+        this.client.GET('/api/v1/bets/history/{couponId}', { params: { path: { couponId }, query: { lng: this.options.language() } } }),
+      );
+    } catch (error) {
+      if (error instanceof HttpAdapterError && error.code === 'http' && error.status === 404) return { kind: 'not-found', couponId };
+      return networkFailure(error);
+    }
+    try {
+      return { kind: 'loaded', bet: historyCouponToDomain(dto) };
+    } catch (error) {
+      // A coupon the client cannot read (a type it does not know): the history leaves it out, here it cannot be shown.
+      const message = error instanceof Error ? error.message : String(error);
+      this.options.logger.error(message, { operation: 'getPlacedCoupon', code: 'invalid-response' });
       return networkFailure(error);
     }
   }

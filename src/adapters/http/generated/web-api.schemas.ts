@@ -111,6 +111,7 @@ export const responseSchemas = {
   placeBet: { '201': z.union([BetAcceptedSchema, BetSinglesPlacedSchema]), '202': BetUnderReviewSchema, '400': ApiErrorSchema, '401': ApiErrorSchema, '402': BetInsufficientBalanceSchema, '409': BetOddsChangedSchema, '422': z.union([BetStakeOutOfLimitsSchema, BetPromoCodeInvalidSchema]), '423': BetSelectionLockedSchema, '451': ApiErrorSchema },
   getCouponByCode: { '200': LoadedCouponSchema, '404': ApiErrorSchema },
   getBetHistory: { '200': BetHistorySchema, '401': ApiErrorSchema, '451': ApiErrorSchema },
+  getPlacedCoupon: { '200': HistoryCouponSchema, '401': ApiErrorSchema, '404': ApiErrorSchema, '451': ApiErrorSchema },
   getLineEvents: { '200': EventsSchema },
   getLiveEvents: { '200': EventsSchema },
   getEvent: { '200': EventSchema, '404': ApiErrorSchema },

@@ -578,6 +578,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bets/history/{couponId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One placed coupon of the player, by its id.
+         * @description The coupon as getBetHistory lists it (the same HistoryCoupon: selections, status, payout, bonus bet, hyper-bonus, a chain's blockStakes), whenever it was placed and whatever its status, so the printed coupon (print-coupon/{couponId}) opened directly (a new tab, a reload, a shared link) needs one call instead of reading the history page after page. 404: the signed-in player has no coupon with this id (never placed, or another player's).
+         */
+        get: operations["getPlacedCoupon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/line/events": {
         parameters: {
             query?: never;
@@ -3304,6 +3324,110 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            451: components["responses"]["TermsRequired"];
+        };
+    };
+    getPlacedCoupon: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts the server owns (each selection's marketName); absent: English. Names of sports, championships and teams stay English (the client says them in the page's language). */
+                lng?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The coupon's id as placeBet answered it and getBetHistory lists it (digits only). */
+                couponId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "couponId": "8812345",
+                     *       "placedAt": "2026-01-01T12:00:00Z",
+                     *       "typeId": 1,
+                     *       "systemValue": null,
+                     *       "amount": 150,
+                     *       "currency": "RUB",
+                     *       "coef": 4.573,
+                     *       "possibleWin": 685.98,
+                     *       "payout": null,
+                     *       "status": "pending",
+                     *       "bets": [
+                     *         {
+                     *           "betId": "501234-1",
+                     *           "gameId": 501234,
+                     *           "sportName": "Football",
+                     *           "champName": "Premier League",
+                     *           "champCountry": "England",
+                     *           "opponent1": "Arsenal",
+                     *           "opponent2": "Chelsea",
+                     *           "startTime": 1767283200,
+                     *           "marketName": "1X2: 1",
+                     *           "marketKind": 1,
+                     *           "typeId": 1,
+                     *           "blockId": 0,
+                     *           "coef": 1.85,
+                     *           "status": "pending",
+                     *           "score": null
+                     *         },
+                     *         {
+                     *           "betId": "501240-1",
+                     *           "gameId": 501240,
+                     *           "sportName": "Football",
+                     *           "champName": "Premier League",
+                     *           "champCountry": "England",
+                     *           "opponent1": "Liverpool",
+                     *           "opponent2": "Everton",
+                     *           "startTime": 1767294000,
+                     *           "marketName": "1X2: 1",
+                     *           "marketKind": 1,
+                     *           "typeId": 1,
+                     *           "blockId": 0,
+                     *           "coef": 1.5,
+                     *           "status": "pending",
+                     *           "score": null
+                     *         },
+                     *         {
+                     *           "betId": "501241-9-2.5",
+                     *           "gameId": 501241,
+                     *           "sportName": "Football",
+                     *           "champName": "Premier League",
+                     *           "champCountry": "England",
+                     *           "opponent1": "Manchester City",
+                     *           "opponent2": "Tottenham",
+                     *           "startTime": 1767304800,
+                     *           "marketName": "Total: Over 2.5",
+                     *           "marketKind": 2,
+                     *           "typeId": 9,
+                     *           "param": 2.5,
+                     *           "blockId": 0,
+                     *           "coef": 1.6,
+                     *           "status": "pending",
+                     *           "score": null
+                     *         }
+                     *       ],
+                     *       "bonusBet": {
+                     *         "coef": 1.03
+                     *       },
+                     *       "hyperBonus": {
+                     *         "percent": 5,
+                     *         "amount": 26.8
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HistoryCoupon"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             451: components["responses"]["TermsRequired"];
         };
     };

@@ -31,6 +31,7 @@ export const PROVIDER_STATES = {
   placedBets: 'the player with id {userId} has placed coupon {couponId}',
   placedManyBets: 'the player with id {userId} has placed {count} coupons',
   placedChain: 'the player with id {userId} has placed coupon {couponId} as a chain staking {blockAmount} on each later block',
+  placedCouponMissing: 'the player with id {userId} has no coupon {couponId}',
   lineOpen: 'the line has pre-match and live events',
   eventExists: 'event {eventId} exists with all its markets',
   eventMissing: 'the line does not know event {eventId}',
