@@ -733,6 +733,15 @@ export function createReferenceProvider(): ReferenceProvider {
         if (!item) return send(res, 404, { message: 'Not found', statusCode: 404 });
         return ok(item);
       }
+      // The example's countries named in the language asked (lng=ru: "Россия", "Великобритания"), as a backend
+      // names them; in English as the example has them. Node's ICU knows every region's name in every language.
+      case 'getPhoneCountries': {
+        const lng = q('lng') ?? 'en';
+        const countries = example() as { name: string; country_code: string }[];
+        if (lng === 'en') return ok(countries);
+        const names = new Intl.DisplayNames([lng], { type: 'region', fallback: 'none' });
+        return ok(countries.map((country) => ({ ...country, name: names.of(country.country_code.toUpperCase()) ?? country.name })));
+      }
       case 'getAccountData':
       case 'getAccountDataV2':
         settleDue();

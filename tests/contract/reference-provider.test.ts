@@ -480,6 +480,22 @@ describe('reference provider: the bet history a page at a time (Show more coupon
   });
 });
 
+describe('reference provider: the phone countries in the language asked', () => {
+  // The Russian registration and phone sign-in listed "Russia", "United Kingdom": the provider answered English for lng=ru.
+  it('getPhoneCountries names the countries in lng (ru), in English otherwise, the rest of each entry as the example', async () => {
+    provider.reset();
+    const countries = async (lng: string) => {
+      const response = await fetch(`${base.replace(/\/api\/v1$/, '')}/api/internal/v1/phone/countries?lng=${lng}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as { id: number; name: string; country_code: string; tel_code: string }[];
+    };
+    const [en, ru] = [await countries('en'), await countries('ru')];
+    expect(en.map((c) => c.name)).toEqual(['Russia', 'United Kingdom']);
+    expect(ru.map((c) => c.name)).toEqual(['Россия', 'Великобритания']);
+    expect(ru.map(({ name: _, ...rest }) => rest)).toEqual(en.map(({ name: _, ...rest }) => rest));
+  });
+});
+
 describe('reference provider: one placed coupon by its id (getPlacedCoupon, the printed coupon opened directly)', () => {
   it('answers the coupon as the history lists it, however old and whatever page it is on; an id the player has not is 404', async () => {
     provider.reset();
