@@ -25,17 +25,23 @@ export function GameList({ lng, label }: { lng: string; label: string }) {
     const bench = globalThis as { __oddsProbe?: unknown; __drawBudget?: DrawBudget };
     if (bench.__oddsProbe) bench.__drawBudget = budget;
   }, [budget]);
-  const titles = useMemo(() => {
+  // "Football. Italy. Serie A" in the page's language ("Футбол. Италия. Серия A"), made once per group and
+  // language: a finished game changes one group, and the others keep their objects and so their titles.
+  const titleOf = useMemo(() => {
     const names = lineNames(t);
-    // "Football. Italy. Serie A" in the page's language ("Футбол. Италия. Серия A").
-    return new Map(groups.map((g) => [g, names.sportChampTitle(g.sportName, { name: g.champName, country: g.champCountry })]));
-  }, [groups, t]);
+    const made = new WeakMap<GameGroup, string>();
+    return (g: GameGroup) => {
+      let title = made.get(g);
+      if (title === undefined) made.set(g, (title = names.sportChampTitle(g.sportName, { name: g.champName, country: g.champCountry })));
+      return title;
+    };
+  }, [t]);
   if (groups.length === 0) return null;
   return (
     <DrawBudgetContext.Provider value={budget}>
       <section aria-label={label} className="game-list">
         {groups.map((group) => (
-          <ChampGroup key={group.key} group={group} title={titles.get(group)!} lng={lng} />
+          <ChampGroup key={group.key} group={group} title={titleOf(group)} lng={lng} />
         ))}
       </section>
     </DrawBudgetContext.Provider>
