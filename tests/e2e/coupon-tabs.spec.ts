@@ -122,8 +122,9 @@ test.describe('bet slip across tabs', () => {
 
     await slip(tabA).getByText('Bet slip settings').click();
     await slip(tabA).getByRole('combobox', { name: 'Odds format' }).selectOption({ label: 'American (+150)' });
-    await expect(firstOdd(tabA)).toContainText(/[+-]\d{3}/);
-    await expect(firstOdd(tabB)).toContainText(/[+-]\d{3}/);
+    // American odds: a negative price with the minus sign (U+2212), not the hyphen-minus.
+    await expect(firstOdd(tabA)).toContainText(/[+\u2212]\d{3}/);
+    await expect(firstOdd(tabB)).toContainText(/[+\u2212]\d{3}/);
     await expect(tabB).toHaveURL(/\/ru\/line\/all$/);
     await expect(tabB.locator('html')).toHaveAttribute('lang', 'ru');
   });

@@ -144,7 +144,11 @@ test.describe('office: settings (spec 000 §3 global preferences)', () => {
     await expect(page.getByRole('main').getByRole('combobox', { name: 'Odds format' })).toHaveValue('1');
     // one source: the line's prices and the slip's own setting read the same preference
     await page.goto('/en/line/all');
-    await expect(page.getByRole('main').getByRole('group').first().getByRole('button').first()).toContainText(/[+-]\d{3}/);
+    await expect(page.getByRole('main').getByRole('group').first().getByRole('button').first()).toContainText(/[+\u2212]\d{3}/);
+    // A favourite's American price is negative: written with the minus sign (U+2212), never the hyphen-minus.
+    const prices = page.getByRole('main').getByRole('group').getByRole('button');
+    await expect(prices.filter({ hasText: /\u2212\d{3}/ }).first()).toBeVisible();
+    await expect(prices.filter({ hasText: /-\d{3}/ })).toHaveCount(0);
     await slip(page).getByText('Bet slip settings').click();
     await expect(slip(page).getByRole('combobox', { name: 'Odds format' })).toHaveValue('1');
   });

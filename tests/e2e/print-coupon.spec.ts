@@ -107,9 +107,10 @@ test.describe('placed coupons', () => {
     await expect(success).toBeVisible();
     await success.getByRole('link', { name: 'Bet history' }).click();
     const item = page.getByRole('list', { name: 'Placed bets' }).getByRole('listitem', { name: /^Coupon № / }).first();
-    await expect(item).toContainText(/@ [+-]\d+ ·/);
+    // A negative price is shown with the minus sign (U+2212), as the slip's − button is, never the hyphen-minus.
+    await expect(item).toContainText(/@ [+\u2212]\d+ ·/);
     await item.getByRole('link', { name: /print/i }).click();
-    await expect(page.getByRole('table').getByRole('cell', { name: /^[+-]\d+$/ })).toHaveCount(1);
+    await expect(page.getByRole('table').getByRole('cell', { name: /^[+\u2212]\d+$/ })).toHaveCount(1);
   });
 
   test('the slip, the history and the printed coupon name a selection\'s championship with its country, as the line does ("Football. Italy. Serie A", not one of two Serie A)', async ({ page }) => {

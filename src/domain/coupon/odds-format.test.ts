@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CoefView, formatOdds, isEvens, MAX_FRACTION_DENOMINATOR, parseOdds, toFraction, toOddsView } from './odds-format';
+import { CoefView, formatOdds, formatShownOdds, isEvens, MAX_FRACTION_DENOMINATOR, parseOdds, toFraction, toOddsView } from './odds-format';
 
 describe('odds formats', () => {
   it.each([
@@ -241,5 +241,60 @@ describe('odds formats', () => {
     const parsed = parseOdds(text, view);
     expect(parsed).toBeDefined();
     expect(formatOdds(parsed as number, view)).toBe(text);
+  });
+});
+
+describe('shown prices: a negative price is written with the minus sign (U+2212), as the slip\'s − button is', () => {
+  it.each([
+    { rule: 'American d < 2 is −100/(d−1), shown with the minus sign', d: 1.5, view: CoefView.AMERICAN, text: '\u2212200' },
+    { rule: 'American just above 1', d: 1.0001, view: CoefView.AMERICAN, text: '\u22121000000' },
+    { rule: 'American even money keeps its plus', d: 2, view: CoefView.AMERICAN, text: '+100' },
+    { rule: 'American d ≥ 2 keeps its plus', d: 2.5, view: CoefView.AMERICAN, text: '+150' },
+    { rule: 'Malay d > 2 is −1/(d−1), shown with the minus sign', d: 3, view: CoefView.MALAY, text: '\u22120.50' },
+    { rule: 'Malay small, two significant digits', d: 277.48, view: CoefView.MALAY, text: '\u22120.0036' },
+    { rule: 'Malay d ≤ 2 has no sign', d: 1.8, view: CoefView.MALAY, text: '0.80' },
+    { rule: 'Malay and Indonesian even money is 1.00, unsigned', d: 2, view: CoefView.MALAY, text: '1.00' },
+    { rule: 'Indonesian d < 2 is −1/(d−1), shown with the minus sign', d: 1.5, view: CoefView.INDONESIAN, text: '\u22122.00' },
+    { rule: 'Indonesian d ≥ 2 has no sign', d: 3, view: CoefView.INDONESIAN, text: '2.00' },
+    { rule: 'decimal has no sign', d: 1.5, view: CoefView.DECIMAL, text: '1.50' },
+    { rule: 'an unknown view has no text', d: 1.5, view: 3, text: undefined },
+  ])('$rule', ({ d, view, text }) => {
+    expect(formatShownOdds(d, view)).toBe(text);
+    // No hyphen-minus is ever shown.
+    expect(formatShownOdds(d, view) ?? '').not.toContain('-');
+  });
+
+  it('the server\'s text (formatOdds, the coupon\'s coefByView) keeps the hyphen-minus a number is read with', () => {
+    expect(formatOdds(1.5, CoefView.AMERICAN)).toBe('-200');
+    expect(Number(formatOdds(3, CoefView.MALAY))).toBe(-0.5);
+  });
+
+  it.each([
+    { rule: 'American', text: '\u2212200', view: CoefView.AMERICAN, d: 1.5 },
+    { rule: 'Malay', text: '\u22120.50', view: CoefView.MALAY, d: 3 },
+    { rule: 'Indonesian', text: '\u22122.00', view: CoefView.INDONESIAN, d: 1.5 },
+  ])('a shown $rule price reads back: $text', ({ text, view, d }) => {
+    expect(parseOdds(text, view)).toBeCloseTo(d, 9);
+    expect(parseOdds(` ${text} `, view)).toBeCloseTo(d, 9);
+  });
+
+  it('a minus sign elsewhere than in front is not a price', () => {
+    expect(parseOdds('200\u2212', CoefView.AMERICAN)).toBeUndefined();
+    expect(parseOdds('\u2212\u2212200', CoefView.AMERICAN)).toBeUndefined();
+  });
+
+  it('every shown price reads back to the price its server text reads back to, in every view', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1.01, max: 1e6, noNaN: true, noDefaultInfinity: true }),
+        fc.constantFrom(...Object.values(CoefView)),
+        (d, viewId) => {
+          const shown = formatShownOdds(d, viewId) as string;
+          expect(parseOdds(shown, viewId)).toBe(parseOdds(formatOdds(d, viewId) as string, viewId));
+          expect(formatShownOdds(parseOdds(shown, viewId) as number, viewId)).toBe(shown);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

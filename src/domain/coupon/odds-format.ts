@@ -226,6 +226,20 @@ export function formatOdds(decimal: number, viewId: number): string | undefined 
   }
 }
 
+/** The minus sign (U+2212), as the slip's − button writes it: typography's minus, not the hyphen-minus "-". */
+export const MINUS_SIGN = '\u2212';
+
+/**
+ * A price as the player sees it (every view of odds: the line's cells, the slip, its questions, the history,
+ * the printed coupon): formatOdds, with a negative American, Malay or Indonesian price written with the minus
+ * sign ("−200", "−0.50"), not the hyphen-minus, which is shorter, sits lower and reads as a dash. formatOdds
+ * keeps "-" because its text is also the coupon's coefByView, the number the server reads; parseOdds reads both.
+ */
+export function formatShownOdds(decimal: number, viewId: number): string | undefined {
+  const text = formatOdds(decimal, viewId);
+  return text?.startsWith('-') ? `${MINUS_SIGN}${text.slice(1)}` : text;
+}
+
 /**
  * British books say a fractional price of 1/1 (decimal 2.00 to the cent) as "Evens", written "EVS" where
  * space is short. The domain says when a price is evens; the word is the player's language's (a dictionary
@@ -243,10 +257,13 @@ export function isEvens(decimal: number, viewId: number): boolean {
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 const FRACTION = /^(\d+)\s*\/\s*(\d+)$/;
 
-/** Read a price typed or shown in a view back to a decimal coefficient; undefined when it is not one. */
+/**
+ * Read a price typed or shown in a view back to a decimal coefficient; undefined when it is not one. A shown
+ * price's minus sign (formatShownOdds) reads as the hyphen-minus.
+ */
 export function parseOdds(text: string, viewId: number): number | undefined {
   if (!isCoefViewId(viewId)) return undefined;
-  let source = text.trim();
+  let source = text.trim().replace(/^\u2212/, '-');
   if (viewId === CoefView.FRACTIONAL) {
     const match = FRACTION.exec(source);
     if (!match) return undefined;

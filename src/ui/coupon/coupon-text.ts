@@ -1,4 +1,4 @@
-import { CoefView, formatOdds, isEvens, type Bet, type PlacedBetStatus } from '../../domain/coupon';
+import { CoefView, formatShownOdds, isEvens, type Bet, type PlacedBetStatus } from '../../domain/coupon';
 import { LINE_NAMES_AS_SENT, type LineNames } from '../sports/line-names';
 
 /** "Arsenal – Chelsea"; a bet without opponents (the bonus bet) has no game name. */
@@ -37,7 +37,7 @@ export interface OddsWords {
  */
 export const oddsText = (coef: number, coefViewId: number, words?: OddsWords): string => {
   if (words && isEvens(coef, coefViewId)) return words.t(words.short ? EVENS_KEYS.short : EVENS_KEYS.full);
-  const text = formatOdds(coef, coefViewId) ?? coef.toFixed(2);
+  const text = formatShownOdds(coef, coefViewId) ?? coef.toFixed(2);
   return words?.lng && coefViewId === CoefView.PROBABILITY ? localPercent(text, words.lng) : text;
 };
 

@@ -46,7 +46,8 @@ describe('odds cell view', () => {
       valueClassName: 'odds-cell__value',
       text: '1.85 ▲',
     });
-    expect(oddsCellView(input({ coefViewId: 1, move: 'down' })).text).toBe('-118 ▼');
+    // A negative price shows the minus sign (U+2212), not the hyphen-minus.
+    expect(oddsCellView(input({ coefViewId: 1, move: 'down' })).text).toBe('\u2212118 ▼');
   });
 
   it('QA: a fractional 2.00 says "Evens" in the label and "EVS" in the narrow cell, never "1/1"; other prices keep their fraction', () => {
