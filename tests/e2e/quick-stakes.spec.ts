@@ -54,6 +54,12 @@ test('multiple singles: each single has its own quick stakes, named by its selec
   await slip(page).getByRole('button', { name: `Add 500 RUB to the stake on ${name}` }).click();
   await expect(stakes.nth(1)).toHaveValue(String(Number(before[1]!.replace(/\D/g, '')) + 500));
   await expect(stakes.nth(0)).toHaveValue(before[0]!);
+
+  // A sum above the maximum stake is not cut to it: the single's own limit hint says so, as for a typed stake.
+  await stakes.nth(0).fill('99500');
+  await slip(page).getByRole('button', { name: /^Add 1,000 RUB to the stake on / }).first().click();
+  await expect(stakes.nth(0)).toHaveValue('100,500');
+  await expect(stakes.nth(0)).toHaveAccessibleDescription(/Above the maximum stake of 100,000 RUB: this single will not be placed\./);
 });
 
 test('quick stakes are inert while the bet is on its way, as their field is', async ({ page }) => {
