@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_AMOUNTS, minAmountStep } from './amount';
-import { quickStakes } from './quick-stakes';
+import { quickStakes, quickStakesForStep } from './quick-stakes';
 
 /**
  * Quick stakes: the first round amount (1, 2 or 5 × 10ⁿ) that is a whole number of the currency's steps, five
@@ -52,6 +52,14 @@ describe('quickStakes: three amounts a button adds to the stake, per currency', 
     { rule: 'spec 000 §9: an empty currency is RUB', currency: '' },
   ])('$rule', ({ currency }) => {
     expect(quickStakes(currency)).toEqual([100, 500, 1000]);
+  });
+
+  it.each([
+    { rule: 'a step of 4: 5 and 10 are not whole numbers of steps, 20 is', step: 4, expected: [20, 100, 200] },
+    { rule: 'a step of 0.50: 0.50 is round', step: 0.5, expected: [0.5, 2.5, 5] },
+    { rule: 'a step no round amount divides (3) gives the step itself', step: 3, expected: [3, 15, 30] },
+  ])('a step outside the table: $rule', ({ step, expected }) => {
+    expect(quickStakesForStep(step)).toEqual(expected);
   });
 
   it('currency codes are case-insensitive', () => {

@@ -28,6 +28,11 @@ function firstQuickStake(step: number): number {
  * KZT: 500, 2500, 5000. An unknown currency is RUB's, as the amount table's fallback is (spec 000 §9).
  */
 export function quickStakes(currency: string | null | undefined): readonly number[] {
-  const first = firstQuickStake(currencyAmounts(currency).step);
+  return quickStakesForStep(currencyAmounts(currency).step);
+}
+
+/** The quick stakes of a currency whose step is `step` (see quickStakes). */
+export function quickStakesForStep(step: number): readonly number[] {
+  const first = firstQuickStake(step);
   return [first, roundMoney(first * 5), roundMoney(first * 10)];
 }
