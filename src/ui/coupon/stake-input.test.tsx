@@ -278,7 +278,7 @@ function renderQuickField({ currency = 'RUB', language = 'en', initial = 150, na
 describe('QuickStakes: "+100 +500 +1000" under a stake field add to the stake', () => {
   it('a press adds its amount to the stake, through the field\'s own change (onChange), and the field shows the sum', () => {
     const { field, onChange } = renderQuickField();
-    fireEvent.click(screen.getByRole('button', { name: 'Add 500 RUB to the stake' }));
+    fireEvent.click(screen.getByRole('button', { name: '+500 RUB to the stake' }));
     expect(onChange).toHaveBeenLastCalledWith(650);
     expect(field).toHaveValue('650');
     expect(field).toHaveAttribute('aria-valuenow', '650');
@@ -286,7 +286,7 @@ describe('QuickStakes: "+100 +500 +1000" under a stake field add to the stake', 
 
   it('two presses add twice', () => {
     const { field, onChange } = renderQuickField();
-    const add = screen.getByRole('button', { name: 'Add 500 RUB to the stake' });
+    const add = screen.getByRole('button', { name: '+500 RUB to the stake' });
     fireEvent.click(add);
     fireEvent.click(add);
     expect(onChange.mock.calls.map(([amount]) => amount)).toEqual([650, 1150]);
@@ -296,7 +296,7 @@ describe('QuickStakes: "+100 +500 +1000" under a stake field add to the stake', 
   it('an emptied field counts as 0: a press gives the amount, not the stake that stood plus it', () => {
     const { field, onChange } = renderQuickField();
     fireEvent.change(field, { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add 100 RUB to the stake' }));
+    fireEvent.click(screen.getByRole('button', { name: '+100 RUB to the stake' }));
     expect(onChange).toHaveBeenLastCalledWith(100);
     expect(field).toHaveValue('100');
     expect(field).not.toHaveAttribute('aria-invalid');
@@ -306,7 +306,7 @@ describe('QuickStakes: "+100 +500 +1000" under a stake field add to the stake', 
   it('an emptied field and the amount that stood: the field shows it again and its hint goes (the stake did not change)', () => {
     const { field } = renderQuickField({ initial: 100 });
     fireEvent.change(field, { target: { value: '' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add 100 RUB to the stake' }));
+    fireEvent.click(screen.getByRole('button', { name: '+100 RUB to the stake' }));
     expect(field).toHaveValue('100');
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -315,7 +315,7 @@ describe('QuickStakes: "+100 +500 +1000" under a stake field add to the stake', 
     const { field, onChange } = renderQuickField();
     fireEvent.change(field, { target: { value: '1e5' } });
     expect(screen.getByRole('status')).toHaveTextContent('until then the stake stays 150.');
-    fireEvent.click(screen.getByRole('button', { name: 'Add 1,000 RUB to the stake' }));
+    fireEvent.click(screen.getByRole('button', { name: '+1,000 RUB to the stake' }));
     expect(onChange).toHaveBeenLastCalledWith(1150);
     expect(field).toHaveValue('1,150');
     expect(screen.queryByRole('status')).toBeNull();
@@ -324,18 +324,18 @@ describe('QuickStakes: "+100 +500 +1000" under a stake field add to the stake', 
   it('the buttons follow the currency: their amounts, their text ("+5") and their names', () => {
     const { shown, currencyChanged, onChange, field } = renderQuickField({ currency: 'EUR', initial: 5 });
     expect(shown()).toEqual(['+5', '+25', '+50']);
-    fireEvent.click(screen.getByRole('button', { name: 'Add 25 EUR to the stake' }));
+    fireEvent.click(screen.getByRole('button', { name: '+25 EUR to the stake' }));
     expect(onChange).toHaveBeenLastCalledWith(30);
     currencyChanged('KZT');
     expect(shown()).toEqual(['+500', '+2,500', '+5,000']);
-    fireEvent.click(screen.getByRole('button', { name: 'Add 2,500 KZT to the stake' }));
+    fireEvent.click(screen.getByRole('button', { name: '+2,500 KZT to the stake' }));
     expect(onChange).toHaveBeenLastCalledWith(2530);
     expect(field).toHaveValue('2,530');
   });
 
   it('an amount with cents adds to cents: 7.50 EUR and 5 make 12.50', () => {
     const { field, onChange } = renderQuickField({ currency: 'EUR', initial: 7.5 });
-    fireEvent.click(screen.getByRole('button', { name: 'Add 5 EUR to the stake' }));
+    fireEvent.click(screen.getByRole('button', { name: '+5 EUR to the stake' }));
     expect(onChange).toHaveBeenLastCalledWith(12.5);
     expect(field).toHaveValue('12.50');
   });
@@ -343,12 +343,24 @@ describe('QuickStakes: "+100 +500 +1000" under a stake field add to the stake', 
   it('ru: the names in Russian, the amounts as Russian writes money', () => {
     const { shown, onChange } = renderQuickField({ language: 'ru' });
     expect(shown().map((text) => text?.replace(/\s/g, ' '))).toEqual(['+100', '+500', '+1 000']);
-    fireEvent.click(screen.getByRole('button', { name: 'Добавить 500 RUB к сумме ставки' }));
+    fireEvent.click(screen.getByRole('button', { name: '+500 RUB к сумме ставки' }));
     expect(onChange).toHaveBeenLastCalledWith(650);
+  });
+
+  it.each([
+    { language: 'en', name: undefined },
+    { language: 'ru', name: undefined },
+    { language: 'en', name: 'Spain – Italy, Total over 2.5' },
+    { language: 'ru', name: 'Испания – Италия, ТБ 2.5' },
+  ])('WCAG 2.5.3 label in name ($language, a single: $name): each button\'s name begins with the text it shows, so "+500" said aloud finds it', ({ language, name }) => {
+    renderQuickField({ language, ...(name === undefined ? {} : { name }) });
+    const buttons = within(screen.getByRole('group', { name: language === 'ru' ? 'Быстрые суммы' : 'Quick stakes' })).getAllByRole('button');
+    expect(buttons).toHaveLength(3);
+    for (const button of buttons) expect(button.getAttribute('aria-label')!.startsWith(`${button.textContent} `)).toBe(true);
   });
 
   it('a single\'s buttons name its selection, so the singles\' buttons tell apart', () => {
     renderQuickField({ name: 'Spain – Italy, Total over 2.5' });
-    expect(screen.getByRole('button', { name: 'Add 500 RUB to the stake on Spain – Italy, Total over 2.5' })).toHaveAttribute('type', 'button');
+    expect(screen.getByRole('button', { name: '+500 RUB to the stake on Spain – Italy, Total over 2.5' })).toHaveAttribute('type', 'button');
   });
 });
