@@ -3,36 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../adapters/browser/web-storage';
 import { FakeClock } from '../../adapters/fake/fake-clock';
 import { ManualLineFeed } from '../../adapters/fake/line';
-import { HISTORY_PAGE_SIZE, type BetPlacementPort, type HistoryOutcome, type HistoryQuery, type PlacedBet } from '../../domain/coupon';
-import { ANONYMOUS_PLAYER } from '../../domain/session';
+import { HISTORY_PAGE_SIZE, type BetPlacementPort, type HistoryOutcome } from '../../domain/coupon';
+import { DEMO_PLAYER } from '../../../tests/support/coupon-model-support';
+import { book, historyBet as bet, PagedHistory } from '../../../tests/support/paged-history-book';
 import { createCouponModel } from './coupon.model';
 import { HISTORY_FILTER_STORAGE_KEY } from './history-filter-storage';
 
-const bet = (couponId: string) => ({ couponId, status: 'won' }) as unknown as PlacedBet;
 const ids = (...n: number[]) => n.map(String);
-
-/** A history port that answers each read with what the test scripts for its page (or a read the test holds). */
-class PagedHistory implements BetPlacementPort {
-  readonly asked: HistoryQuery[] = [];
-  constructor(private readonly answer: (query: HistoryQuery) => HistoryOutcome | Promise<HistoryOutcome>) {}
-  place(): never {
-    throw new Error('not in these tests');
-  }
-  loadByCode(code: string) {
-    return Promise.resolve({ kind: 'not-found' as const, code });
-  }
-  async history(query: HistoryQuery): Promise<HistoryOutcome> {
-    this.asked.push(query);
-    return this.answer(query);
-  }
-}
-
-/** A book of `count` coupons, newest (highest id) first, paged as the port's contract says. */
-const book = (count: number) => (query: HistoryQuery): HistoryOutcome => {
-  const all = Array.from({ length: count }, (_, i) => bet(String(count - i)));
-  const start = (query.page - 1) * query.pageSize;
-  return { kind: 'loaded', bets: all.slice(start, start + query.pageSize), hasMore: start + query.pageSize < count };
-};
 
 function setup(placement: BetPlacementPort, sessionStorage = new MemoryStorage()) {
   const model = createCouponModel({
@@ -41,7 +18,7 @@ function setup(placement: BetPlacementPort, sessionStorage = new MemoryStorage()
     sessionStorage,
     clock: new FakeClock(),
     feed: new ManualLineFeed(),
-    $player: createStore({ ...ANONYMOUS_PLAYER, userId: 1001, name: 'Demo', currency: 'RUB', balance: 25_000 }),
+    $player: createStore(DEMO_PLAYER),
   });
   return { model, scope: fork(), sessionStorage };
 }

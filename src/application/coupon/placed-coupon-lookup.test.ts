@@ -8,35 +8,12 @@ import {
   HISTORY_PERIODS,
   PLACED_COUPON_SEARCH_PAGE_SIZE,
   type BetPlacementPort,
-  type HistoryOutcome,
-  type HistoryQuery,
-  type PlacedBet,
 } from '../../domain/coupon';
-import { ANONYMOUS_PLAYER } from '../../domain/session';
+import { DEMO_PLAYER } from '../../../tests/support/coupon-model-support';
+import { book, historyBet as bet, PagedHistory } from '../../../tests/support/paged-history-book';
 import { createCouponModel } from './coupon.model';
 
 const DAY_MS = 86_400_000;
-const bet = (couponId: string) => ({ couponId, status: 'won' }) as unknown as PlacedBet;
-
-/** A history port over a book of `count` coupons, newest (highest id) first, paged as the port's contract says. */
-class BookHistory implements BetPlacementPort {
-  readonly asked: HistoryQuery[] = [];
-  failPage: number | null = null;
-  constructor(private readonly count: number) {}
-  place(): never {
-    throw new Error('not in these tests');
-  }
-  loadByCode(code: string) {
-    return Promise.resolve({ kind: 'not-found' as const, code });
-  }
-  async history(query: HistoryQuery): Promise<HistoryOutcome> {
-    this.asked.push(query);
-    if (query.page === this.failPage) return { kind: 'network-failure', retryable: true };
-    const all = Array.from({ length: this.count }, (_, i) => bet(String(this.count - i)));
-    const start = (query.page - 1) * query.pageSize;
-    return { kind: 'loaded', bets: all.slice(start, start + query.pageSize), hasMore: start + query.pageSize < this.count };
-  }
-}
 
 function setup(port: BetPlacementPort) {
   const clock = new FakeClock();
@@ -46,14 +23,14 @@ function setup(port: BetPlacementPort) {
     sessionStorage: new MemoryStorage(),
     clock,
     feed: new ManualLineFeed(),
-    $player: createStore({ ...ANONYMOUS_PLAYER, userId: 1001, name: 'Demo', currency: 'RUB', balance: 25_000 }),
+    $player: createStore(DEMO_PLAYER),
   });
   return { model, clock, scope: fork() };
 }
 
 describe('the printed coupon opened directly finds its coupon on any page of the history (print-coupon/{id}, spec 000 §5)', () => {
   it('reads the widest period, 100 a page, page after page until the coupon is found', async () => {
-    const port = new BookHistory(250);
+    const port = new PagedHistory(book(250));
     const { model, clock, scope } = setup(port);
     // coupon 30 is the 221st newest: page 12 of the list's 20, page 3 of the look-up's 100
     await allSettled(model.placedCouponRequested, { scope, params: '30' });
@@ -68,7 +45,7 @@ describe('the printed coupon opened directly finds its coupon on any page of the
   });
 
   it('stops at the first page that holds it', async () => {
-    const port = new BookHistory(250);
+    const port = new PagedHistory(book(250));
     const { model, scope } = setup(port);
     await allSettled(model.placedCouponRequested, { scope, params: '240' });
     expect(scope.getState(model.$placedCoupon)).toMatchObject({ couponId: '240', state: 'found' });
@@ -76,7 +53,7 @@ describe('the printed coupon opened directly finds its coupon on any page of the
   });
 
   it('a coupon the whole history does not hold is not found, once the last page is read', async () => {
-    const port = new BookHistory(250);
+    const port = new PagedHistory(book(250));
     const { model, scope } = setup(port);
     await allSettled(model.placedCouponRequested, { scope, params: '999' });
     expect(scope.getState(model.$placedCoupon)).toEqual({ couponId: '999', state: 'not-found' });
@@ -84,18 +61,18 @@ describe('the printed coupon opened directly finds its coupon on any page of the
   });
 
   it('a failed read is an error, not "not found"; asked again, it reads afresh', async () => {
-    const port = new BookHistory(250);
-    port.failPage = 2;
+    let failPage: number | null = 2;
+    const port = new PagedHistory((q) => (q.page === failPage ? { kind: 'network-failure', retryable: true } : book(250)(q)));
     const { model, scope } = setup(port);
     await allSettled(model.placedCouponRequested, { scope, params: '30' });
     expect(scope.getState(model.$placedCoupon)).toEqual({ couponId: '30', state: 'error' });
-    port.failPage = null;
+    failPage = null;
     await allSettled(model.placedCouponRequested, { scope, params: '30' });
     expect(scope.getState(model.$placedCoupon)).toMatchObject({ couponId: '30', state: 'found' });
   });
 
   it('leaves the list the player sees alone: its coupons, its filter and its Show more coupons', async () => {
-    const port = new BookHistory(250);
+    const port = new PagedHistory(book(250));
     const { model, scope } = setup(port);
     await allSettled(model.historyFilterChanged, { scope, params: { periodDays: 7, status: 'won' } });
     await allSettled(model.historyRequested, { scope });
