@@ -326,6 +326,13 @@ test.describe('bet slip', () => {
     await slip(page).getByRole('button', { name: /^Raise the stake/ }).click();
     const raised = Number((await hint.textContent())!.match(/up to ([\d,.]+)/)![1]!.replace(/,/g, ''));
     expect(raised).toBeGreaterThan(max);
+    // A later block has quick stakes too; they add through its field, so its cap holds them as it holds typing.
+    await block2.fill('1');
+    await slip(page).getByRole('button', { name: '+100 RUB to the stake on Block 2' }).click();
+    await expect(block2).toHaveValue('101');
+    await slip(page).getByRole('button', { name: '+1,000 RUB to the stake on Block 2' }).click();
+    await expect(slip(page).getByRole('alert')).toContainText('Block 2 can stake at most');
+    await expect(block2).toHaveValue('101');
   });
 
   test('a chain block holds several selections: moving one into block 2 leaves two blocks, and one block is refused', async ({ page }) => {

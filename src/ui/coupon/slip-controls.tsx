@@ -382,10 +382,13 @@ function ChainBlockStake({
   const hintId = useId();
   return (
     <li>
-      <label className="slip-field">
-        <span>{t('coupon_chain_block_stake', { n })}</span>
-        <StakeInput aria-describedby={hintId} currency={currency} value={amount} onChange={onChange} />
-      </label>
+      {/* Its quick stakes add through the field: above the block's cap they are refused as typing is. */}
+      <QuickStakes currency={currency} name={t('coupon_chain_block', { n })}>
+        <label className="slip-field">
+          <span>{t('coupon_chain_block_stake', { n })}</span>
+          <StakeInput aria-describedby={hintId} currency={currency} value={amount} onChange={onChange} />
+        </label>
+      </QuickStakes>
       <p className="slip-hint" id={hintId}>
         {t('coupon_chain_block_max', { max: formatMoney(max, lng), prev: n - 1 })}
       </p>
