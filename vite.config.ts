@@ -53,6 +53,9 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy: apiProxy },
   server: { proxy: apiProxy },
   test: {
+    // A failed assertion shows long values whole (past 40 characters they were cut to "{ list: [ 'a', …(29) ], …(1) }"),
+    // so the failure says what differed. The projects inherit it (extends); test.each titles print whole too.
+    chaiConfig: { truncateThreshold: 0 },
     projects: [
       {
         extends: true,
