@@ -76,13 +76,26 @@ export function subscribeOutcome(line: LineModel, outcomeId: string, listener: L
   return registry(line).onOutcome(outcomeId, listener);
 }
 
+/** Calls `listener` when a batch names the game (a tick, a goal, a status) or the page reloads; returns the unsubscribe. */
+export function subscribeGame(line: LineModel, gameId: number, listener: Listener): () => void {
+  return registry(line).onGame(gameId, listener);
+}
+
 /**
- * One game, re-read when a batch ticks it or the page reloads; `same` keeps
- * the previous snapshot when nothing the view shows has changed.
+ * How a view hears of its game's changes: at once (the default), or through a gate and a frame budget
+ * (a list row's clock, see game-clock.tsx). It gets the view's listener and returns the unsubscribe; it
+ * must be the same function while its inputs are (useCallback), or the view subscribes again each render.
  */
-export function useGame(line: LineModel, gameId: number, same: (next: Game, previous: Game) => boolean): Game | null {
+export type GameSubscriber = (listener: Listener) => () => void;
+
+/**
+ * One game, re-read when a batch ticks it or the page reloads (or, with `subscribe`, when that lets the
+ * view hear of it); `same` keeps the previous snapshot when nothing the view shows has changed.
+ */
+export function useGame(line: LineModel, gameId: number, same: (next: Game, previous: Game) => boolean, subscribeWith?: GameSubscriber): Game | null {
   const last = useRef<Game | null>(null);
-  const subscribe = useCallback((listener: Listener) => registry(line).onGame(gameId, listener), [line, gameId]);
+  const immediate = useCallback((listener: Listener) => registry(line).onGame(gameId, listener), [line, gameId]);
+  const subscribe = subscribeWith ?? immediate;
   const read = useCallback(() => {
     const game = line.$games.getState().get(gameId) ?? null;
     if (game && last.current && last.current.id === game.id && same(game, last.current)) return last.current;
