@@ -10,7 +10,8 @@
 // the layout (display: none) first: what rendering only the rows on screen (virtualisation) would save.
 //
 // Last, FINISHES listed games finish one by one (each the first game of a group on screen): how long the
-// frame that takes each row out runs, from the feed's batch to the frame's end.
+// frame that takes each row out runs, from the feed's batch to the frame's end; then FINISHES bursts (one
+// batch with 125 clocks and up to 1,200 prices, as when games that kicked off together tick a minute).
 //
 //   npm run bench:frame-cost   (env: CPU_RATE=4 SECONDS=4 REPS=3 MOVES=0,1,4,8 FINISHES=6 VIEWPORT_HEIGHT=5200 HIDE_OFF_SCREEN= BENCH_PORT=4181)
 import { launchChromium, servePreview } from './lib/bench-browser.mjs';
@@ -116,6 +117,58 @@ async function measureFinishes(browser, url) {
   return times;
 }
 
+/**
+ * A burst: one feed batch with a new minute and score for up to 125 games and a price move for up to 1,200
+ * odds on the page, what the live page's feed brings when games that kicked off together tick their minute
+ * (bench:live saw one in ~1 of 5 runs of 10 s, with 125 clocks and 1,221 prices). Each figure is wall time
+ * from the batch to the end of the next frame, and the longest animation frame the burst made.
+ */
+async function measureBursts(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1920, height: HEIGHT } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__longFrames = [];
+    try {
+      new PerformanceObserver((list) => window.__longFrames.push(...list.getEntries().map((f) => f.duration))).observe({ type: 'long-animation-frame' });
+    } catch {
+      // no Long Animation Frames in this Chromium
+    }
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelectorAll('[data-outcome-id]').length >= 500 && window.__fakeLineFeed, null, { timeout: 60_000 });
+  await page.waitForTimeout(1500);
+  const runs = await page.evaluate(async (count) => {
+    const feed = window.__fakeLineFeed;
+    if (typeof feed.received !== 'function') return [];
+    const out = [];
+    for (let round = 0; round < count; round++) {
+      const batch = [];
+      const games = new Set();
+      for (const cell of document.querySelectorAll('[data-outcome-id]')) {
+        const id = cell.getAttribute('data-outcome-id');
+        const [gameId, marketId] = id.split(':').map(Number);
+        games.add(gameId);
+        if (batch.length < 1200) batch.push({ type: 'odds', gameId, marketId, outcomeId: id, coef: 1.5 + ((round + batch.length) % 50) / 100, isBlocked: false });
+      }
+      for (const gameId of [...games].slice(0, 125)) batch.push({ type: 'game', gameId, score: { home: round, away: 1 }, formattedScore: `${round}:1`, timeSeconds: 600 + 60 * round, status: 2 });
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      window.__longFrames.length = 0;
+      const t0 = performance.now();
+      feed.received(batch);
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      const toFrameEnd = performance.now() - t0;
+      // The draws the budget held go in the frames after: wait them out before the next burst.
+      await new Promise((r) => setTimeout(r, 1500));
+      out.push({ toFrameEnd, longestFrame: Math.max(0, ...window.__longFrames) });
+    }
+    return out;
+  }, FINISHES);
+  await context.close();
+  return runs;
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const fake = encodeURIComponent(JSON.stringify({ feedRate: 1 }));
 const cases = [
@@ -137,6 +190,13 @@ try {
     finishes.length
       ? `  live page, a listed game finishing (its row leaves) ${median(finishes).toFixed(1).padStart(5)} ms to the end of its frame, median of ${finishes.length} (max ${Math.max(...finishes).toFixed(1)} ms)`
       : '  live page, a listed game finishing: not measured (no worker feed on the page)',
+  );
+  const bursts = [];
+  for (let r = 0; r < REPS; r++) bursts.push(...(await measureBursts(browser, `${base}/en/live/all?fake=${fake}`)));
+  console.log(
+    bursts.length
+      ? `  live page, a burst (125 clocks, ≤ 1,200 prices)  ${median(bursts.map((b) => b.toFrameEnd)).toFixed(1).padStart(5)} ms to the end of its frame, median of ${bursts.length}; frames over 50 ms: ${bursts.filter((b) => b.longestFrame > 50).length} (longest ${Math.max(...bursts.map((b) => b.longestFrame)).toFixed(1)} ms)`
+      : '  live page, a burst: not measured (no worker feed on the page)',
   );
   await browser.close();
   console.log('  budget: 16.7 ms a frame at 60 Hz; bench:live draws about 4 on-screen moves a frame at 5200 px; a task over 50 ms is a long task');
