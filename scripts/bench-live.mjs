@@ -11,7 +11,9 @@
 // screen waits to be drawn until the group is seen (src/ui/sports/viewport-gate.tsx),
 // so there are fewer redraws than changes of cells on the page. Prints figures; asserts nothing.
 //
-//   npm run bench:live   (env: FEED_RATE=1020 DURATION_MS=10000 ALLOC_MS=3000 CPU_RATE=4 VIEWPORT_HEIGHTS=1080,5200 BENCH_PORT=4179)
+//   npm run bench:live   (env: FEED_RATE=1020 DURATION_MS=10000 ALLOC_MS=3000 CPU_RATE=4 VIEWPORT_HEIGHTS=1080,5200 BENCH_PORT=4179
+//                         SETTLE_FRAMES=30 frames before the window; DEBUG_LOAF=1 prints every long frame and the feed's
+//                         batches just before each long frame of the window: what the page was given when it ran long)
 import { cpuTimes, describeOtherWork, describeSteal, launchChromium, servePreview } from './lib/bench-browser.mjs';
 import { cpus, loadavg } from 'node:os';
 
@@ -21,6 +23,7 @@ const FEED_RATE = Number(process.env.FEED_RATE ?? 1020);
 const DURATION_MS = Number(process.env.DURATION_MS ?? 10_000);
 const CPU_RATE = Number(process.env.CPU_RATE ?? 4);
 const ALLOC_MS = Number(process.env.ALLOC_MS ?? 3000);
+const SETTLE_FRAMES = Number(process.env.SETTLE_FRAMES ?? 30);
 const PORT = Number(process.env.BENCH_PORT ?? 4179);
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const VIEWPORT_HEIGHTS = (process.env.VIEWPORT_HEIGHTS ?? '1080,5200').split(',').map(Number);
@@ -39,12 +42,13 @@ try {
     const browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1920, height } });
     const page = await context.newPage();
+    if (process.env.DEBUG_LOAF) await page.addInitScript(() => { window.__benchDebug = []; });
     await page.addInitScript(() => {
       window.__oddsProbe = { renders: 0 };
       window.__bench = { longTasks: [], longFrames: [], frames: [], recording: false };
       new PerformanceObserver((list) => {
         if (!window.__bench.recording) return;
-        for (const entry of list.getEntries()) window.__bench.longTasks.push(entry.duration);
+        for (const entry of list.getEntries()) window.__bench.longTasks.push({ duration: entry.duration, startTime: entry.startTime });
       }).observe({ type: 'longtask', buffered: false });
       // What a long task was (Long Animation Frames, Chromium 123+): the frame's scripts by source and
       // function, and how much of it was rendering (style, layout, paint) after the scripts.
@@ -85,7 +89,7 @@ try {
 
     // The machine's CPU counters around the timed window (the window's own 30 settling frames included).
     const cpuBefore = cpuTimes();
-    const result = await page.evaluate(async (duration) => {
+    const result = await page.evaluate(async ([duration, settleFrames]) => {
       const cells = [...document.querySelectorAll('[data-outcome-id]')];
       const rendered = new Set(cells.map((c) => c.getAttribute('data-outcome-id')));
       const onScreen = new Set(
@@ -119,6 +123,10 @@ try {
     const unsubscribe = window.__fakeLineFeed.subscribe((batch) => {
       feed.batches += 1;
       feed.updates += batch.length;
+      if (window.__bench.recording && window.__benchDebug) {
+        const games = batch.filter((u) => u.type === 'game');
+        window.__benchDebug.push({ t: performance.now(), odds: batch.length - games.length, games: games.map((u) => `${u.gameId}:${u.status}:${u.timeSeconds}:${u.formattedScore}`) });
+      }
       for (const u of batch) {
         // A game that finishes leaves the list (a structural change, unlike a price move): when, to set beside long frames.
         if (u.type === 'game' && u.status === 4 && window.__bench.recording) feed.finishedAt.push(performance.now());
@@ -136,7 +144,7 @@ try {
     // content-visibility groups off screen, and the frames after that pay for it; that is the
     // probe's cost, not the page's, so recording starts half a second later.
     await new Promise((resolve) => {
-      let left = 30;
+      let left = Number(settleFrames);
       const wait = () => (--left > 0 ? requestAnimationFrame(wait) : resolve());
       requestAnimationFrame(wait);
     });
@@ -170,7 +178,9 @@ try {
       cells: cells.length,
       inViewport,
       frames: bench.frames,
-      longTasks: bench.longTasks,
+      longTasks: bench.longTasks.map((task) => ({ duration: task.duration, at: task.startTime - recordingFrom })),
+      debugBatches: (window.__benchDebug ?? []).map((b) => ({ ...b, t: b.t - recordingFrom })),
+      allLongFrames: bench.longFrames.map((f) => ({ at: f.startTime - recordingFrom, duration: f.duration })),
       longFrames: bench.longFrames.map((f) => ({ ...f, at: f.startTime - recordingFrom })).filter((f) => f.at + f.duration > 0 && f.at < duration),
       finishedAt: feed.finishedAt.map((t) => t - recordingFrom),
       renders: window.__oddsProbe.renders,
@@ -186,7 +196,7 @@ try {
       stepMs: feed.stepMs,
       inWorker: feed.inWorker,
     };
-  }, DURATION_MS);
+  }, [DURATION_MS, SETTLE_FRAMES]);
     const cpuAfter = cpuTimes();
 
     // Allocation, after the timed window so the sampler cannot slow the frames measured: the bytes the
@@ -203,7 +213,7 @@ try {
     const loadAfter = loadavg()[0];
 
     const frames = result.frames.slice(1);
-    const longest = result.longTasks.length ? Math.max(...result.longTasks) : 0;
+    const longest = result.longTasks.length ? Math.max(...result.longTasks.map((task) => task.duration)) : 0;
     const seconds = DURATION_MS / 1000;
     console.log(`bench:live — /en/live/all in a 1920x${height} viewport, ${CPU_RATE}x CPU throttling, feed ${FEED_RATE} odds changes/s, ${seconds} s`);
     // Wall-clock figures depend on what else the machine runs: say so beside them.
@@ -224,7 +234,11 @@ try {
     const VSYNC = 1000 / 60;
     const p95Intervals = percentile(frames.map((f) => Math.max(1, Math.round(f / VSYNC))), 95);
     console.log(`  p95 frame in vsync intervals  ${p95Intervals} (${ms(p95Intervals * VSYNC)}; the target is 1)`);
-    console.log(`  long tasks (> 50 ms)          ${result.longTasks.length}, longest ${ms(longest)}`);
+    console.log(`  long tasks (> 50 ms)          ${result.longTasks.length}, longest ${ms(longest)}${result.longTasks.length ? ` (at ${result.longTasks.map((task) => `${(task.at / 1000).toFixed(2)} s`).join(', ')})` : ''}`);
+    if (process.env.DEBUG_LOAF) {
+      console.log('  all long frames', JSON.stringify(result.allLongFrames));
+      for (const f of result.longFrames) console.log('  batches before', (f.at / 1000).toFixed(2), JSON.stringify(result.debugBatches.filter((b) => b.t > f.at - 120 && b.t < f.at + f.duration)));
+    }
     // Each frame over 50 ms, explained: its rendering (from the first style/layout after the scripts to
     // the frame's end) against its scripts, the three longest by source file, function and who ran them.
     for (const f of result.longFrames) {
