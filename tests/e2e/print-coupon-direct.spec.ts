@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { visit } from './support';
 
 // print-coupon/{id} (spec 000 §5) opened directly (a new tab, a reload, a shared link) finds its coupon on whatever
-// page of the history it is, not only on the list's first 20. The demo's settledCoupons knob gives the player 130
-// older settled coupons, numbered 90000001 (the oldest, 27 days back: page 7 of the list, page 2 of a read of 100)
-// to 90000130.
+// page of the history it is, not only on the list's first 20: it asks for that one coupon by its id (getPlacedCoupon).
+// The demo's settledCoupons knob gives the player 130 older settled coupons, numbered 90000001 (the oldest, 27 days
+// back: page 7 of the list) to 90000130.
 const OLDER = { signedIn: true, settledCoupons: 130 };
 
 test('a coupon beyond the first page of the history prints when its page is opened directly; an unknown id says not found', async ({ page }) => {

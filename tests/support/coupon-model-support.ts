@@ -5,6 +5,7 @@ import type {
   HistoryOutcome,
   HistoryQuery,
   LoadByCodeOutcome,
+  PlacedBetOutcome,
   PlacementOutcome,
 } from '../../src/domain/coupon';
 import { selectionFromOutcome, type Selection } from '../../src/domain/line';
@@ -29,6 +30,9 @@ export class RecordingPlacement implements BetPlacementPort {
   }
   history(_query: HistoryQuery): Promise<HistoryOutcome> {
     return Promise.resolve({ kind: 'loaded', bets: [], hasMore: false });
+  }
+  placedBet(couponId: string): Promise<PlacedBetOutcome> {
+    return Promise.resolve({ kind: 'not-found', couponId });
   }
 }
 

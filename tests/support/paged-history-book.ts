@@ -1,4 +1,4 @@
-import type { BetPlacementPort, HistoryOutcome, HistoryQuery, PlacedBet } from '../../src/domain/coupon';
+import type { BetPlacementPort, HistoryOutcome, HistoryQuery, PlacedBet, PlacedBetOutcome } from '../../src/domain/coupon';
 
 // The bet history as the coupon model's history tests fake it: a port that records every read and answers it
 // as the test scripts, most often from a book of coupons served a page at a time.
@@ -15,10 +15,25 @@ export const book =
     return { kind: 'loaded', bets: all.slice(start, start + query.pageSize), hasMore: start + query.pageSize < count };
   };
 
-/** A history port that records each read in `asked` and answers it with `answer` (or a read the test holds). */
+/** One coupon of book(`count`) by its id, as placedBet answers it: loaded when the book holds it, else not-found. */
+export const bookCoupon =
+  (count: number) =>
+  (couponId: string): PlacedBetOutcome => {
+    const n = Number(couponId);
+    return Number.isInteger(n) && n >= 1 && n <= count && String(n) === couponId ? { kind: 'loaded', bet: historyBet(couponId) } : { kind: 'not-found', couponId };
+  };
+
+/**
+ * A history port that records each read in `asked` and answers it with `answer` (or a read the test holds); one
+ * coupon by its id (placedBet) is recorded in `askedIds` and answered by `placed` (absent: not in these tests).
+ */
 export class PagedHistory implements BetPlacementPort {
   readonly asked: HistoryQuery[] = [];
-  constructor(private readonly answer: (query: HistoryQuery) => HistoryOutcome | Promise<HistoryOutcome>) {}
+  readonly askedIds: string[] = [];
+  constructor(
+    private readonly answer: (query: HistoryQuery) => HistoryOutcome | Promise<HistoryOutcome>,
+    private readonly placed?: (couponId: string) => PlacedBetOutcome | Promise<PlacedBetOutcome>,
+  ) {}
   place(): never {
     throw new Error('not in these tests');
   }
@@ -29,7 +44,9 @@ export class PagedHistory implements BetPlacementPort {
     this.asked.push(query);
     return this.answer(query);
   }
-  placedBet(): never {
-    throw new Error('not in these tests');
+  async placedBet(couponId: string): Promise<PlacedBetOutcome> {
+    if (!this.placed) throw new Error('not in these tests');
+    this.askedIds.push(couponId);
+    return this.placed(couponId);
   }
 }

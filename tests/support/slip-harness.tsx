@@ -41,6 +41,7 @@ export function scriptedPlacement(script: PlacementOutcome[] = [], place?: BetPl
     place: place ?? (async (request) => script.shift() ?? acceptedFor(request)),
     loadByCode: async (code: string) => ({ kind: 'not-found', code }),
     history: async () => ({ kind: 'loaded', bets: [], hasMore: false }),
+    placedBet: async (couponId: string) => ({ kind: 'not-found', couponId }),
   };
 }
 

@@ -40,7 +40,7 @@ export interface FakeWorldState {
   /** Maintenance relative to page load; null when none is planned. */
   maintenance: { startsInMinutes: number; durationMinutes: number; notifyHoursBefore?: number } | null;
   latencyMs: number;
-  /** Operation names that always fail: config, configGroups, dictionary, session, login, logout, block, games, placement, limits (the coupon's), history, get-limits, set-limit, limit-action, delete-limit, limit-ping (the limit service's), payments (the main account's payments list), line-feed (the live feed's batches stop reaching the page, which says updates are paused; `failTimes` drops the next N batches, about 4 a second), remote-view (the micro-frontends' render; `failTimes` fails the next N, which the remote view's retries recover from). */
+  /** Operation names that always fail: config, configGroups, dictionary, session, login, logout, block, games, placement, limits (the coupon's), history (the bet history and one placed coupon by its id), get-limits, set-limit, limit-action, delete-limit, limit-ping (the limit service's), payments (the main account's payments list), line-feed (the live feed's batches stop reaching the page, which says updates are paused; `failTimes` drops the next N batches, about 4 a second), remote-view (the micro-frontends' render; `failTimes` fails the next N, which the remote view's retries recover from). */
   fail: string[];
   /** Operation names that fail the next N times, then succeed (a retry recovers). */
   failTimes: Record<string, number>;

@@ -19,6 +19,7 @@ const placement: BetPlacementPort = {
   place: (request) => Promise.resolve(acceptedFor(request)),
   loadByCode: (code) => Promise.resolve({ kind: 'not-found', code }),
   history: () => Promise.resolve({ kind: 'loaded', bets: [], hasMore: false }),
+  placedBet: (couponId) => Promise.resolve({ kind: 'not-found', couponId }),
 };
 
 const line = new FakeLine({ clock: new FakeClock() });

@@ -24,6 +24,7 @@ import {
   type HistoryQuery,
   type LoadByCodeOutcome,
   type PlacedBet,
+  type PlacedBetOutcome,
   type PlacementOutcome,
   type PromoCodesPort,
 } from '../../domain/coupon';
@@ -58,6 +59,8 @@ class ScriptedPlacement implements BetPlacementPort {
   }
   history(_query: HistoryQuery): Promise<HistoryOutcome> {
     return Promise.resolve({ kind: 'loaded', bets: [], hasMore: false });
+  }  placedBet(couponId: string): Promise<PlacedBetOutcome> {
+    return Promise.resolve({ kind: 'not-found', couponId });
   }
 }
 
@@ -933,6 +936,7 @@ describe('coupon model: placement', () => {
       },
       loadByCode: (code) => Promise.resolve({ kind: 'not-found', code }),
       history: () => Promise.resolve({ kind: 'loaded', bets: [], hasMore: false }),
+      placedBet: (couponId) => Promise.resolve({ kind: 'not-found', couponId }),
     };
     const { model, scope } = setup({ placement, $player });
     await add(scope, model, selections(2));
@@ -1640,6 +1644,7 @@ describe('coupon model: multiple singles answered per single (singlesResultCoupo
       place: () => Promise.resolve(partly(ids)),
       loadByCode: (code) => Promise.resolve({ kind: 'not-found', code }),
       history: () => Promise.resolve({ kind: 'loaded', bets: [], hasMore: false }),
+      placedBet: (couponId) => Promise.resolve({ kind: 'not-found', couponId }),
     };
     const env = await singlesSlip(placement);
     ids = env.ids;
@@ -1669,6 +1674,7 @@ describe('coupon model: multiple singles answered per single (singlesResultCoupo
       place: (request) => (keys.push(request.idempotencyKey), Promise.resolve(keys.length === 1 ? partly(ids) : acceptedFor(request))),
       loadByCode: (code) => Promise.resolve({ kind: 'not-found', code }),
       history: () => Promise.resolve({ kind: 'loaded', bets: [], hasMore: false }),
+      placedBet: (couponId) => Promise.resolve({ kind: 'not-found', couponId }),
     };
     const env = await singlesSlip(placement);
     ids = env.ids;

@@ -39,21 +39,6 @@ export function historyQuery(filter: HistoryFilter, now: number): HistoryQuery {
   return { from: now - filter.periodDays * DAY_MS, to: now, status: filter.status, page: 1, pageSize: HISTORY_PAGE_SIZE };
 }
 
-/**
- * Coupons one read brings when a coupon is looked for by its id (the printed coupon opened directly): the most
- * the contract's getBetHistory answers at once (pageSize at most 100), so few reads cover the whole history.
- */
-export const PLACED_COUPON_SEARCH_PAGE_SIZE = 100;
-
-/**
- * The first page of the read that looks for one coupon by its id: the widest period the history offers (its
- * longest HISTORY_PERIODS), every status, PLACED_COUPON_SEARCH_PAGE_SIZE a page; nextHistoryPage reads on.
- */
-export function placedCouponSearch(now: number): HistoryQuery {
-  const widest = Math.max(...HISTORY_PERIODS);
-  return { from: now - widest * DAY_MS, to: now, status: null, page: 1, pageSize: PLACED_COUPON_SEARCH_PAGE_SIZE };
-}
-
 /** The page after `query` of the same read (same period, same status): the history's "Show more coupons". */
 export function nextHistoryPage(query: HistoryQuery): HistoryQuery {
   return { ...query, page: query.page + 1 };

@@ -176,11 +176,14 @@ export type PlacedBetOutcome =
  *   bookmaker's review ends (declined: paid back, the history's 'declined' with the stake as payout);
  * - `history` lists the coupons the query asks for (placed from `query.from` to `query.to`, in
  *   `query.status` when set; inHistoryQuery), the newest coupon first, page `query.page` of them
- *   (`query.pageSize` a page), and says whether a later page may hold more.
+ *   (`query.pageSize` a page), and says whether a later page may hold more;
+ * - `placedBet` answers the one coupon of the player with id `couponId` as `history` lists it, whenever
+ *   it was placed and whatever its status (no period, no paging), or `not-found`.
  */
 export interface BetPlacementPort {
   place(request: CouponRequest): Promise<PlacementOutcome>;
   loadByCode(code: string): Promise<LoadByCodeOutcome>;
   history(query: HistoryQuery): Promise<HistoryOutcome>;
+  placedBet(couponId: string): Promise<PlacedBetOutcome>;
 }
 export const BetPlacementPort = Symbol.for('BetPlacementPort');

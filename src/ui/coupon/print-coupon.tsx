@@ -20,7 +20,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
   const formatTime = useFormatTime(lng);
   const naming = useMarketNaming();
   // The coupon as the list the player opened it from holds it (any page read there); else, opened directly (a new
-  // tab, a reload, a shared link), looked for across the whole history, page after page, apart from that list.
+  // tab, a reload, a shared link), asked for by its id in one request, apart from that list.
   const listedBet = bets.find((b) => b.couponId === couponId);
   const looked = lookup?.couponId === couponId ? lookup : null;
   const asked = looked !== null;
@@ -46,7 +46,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
     </tr>
   );
   if (!bet) {
-    // A failed history read is not "no such coupon": say so and offer to try again.
+    // A failed request is not "no such coupon": say so and offer to try again.
     if (looked?.state === 'error') return <HistoryLoadError onRetry={() => coupon.placedCouponRequested(couponId)} />;
     if (looked?.state === 'not-found') {
       return (
