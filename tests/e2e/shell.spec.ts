@@ -389,7 +389,7 @@ test.describe('shell', () => {
   test('QA9 #1: a new page opens at its top: an event opened from far down the line on a phone shows its heading', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, '/en/line/all');
-    const event = page.getByRole('main').getByRole('link', { name: /^All markets of / }).nth(40);
+    const event = page.getByRole('main').getByRole('link', { name: /^\+\d+: all markets of / }).nth(40);
     await event.scrollIntoViewIfNeeded();
     const listScroll = await page.evaluate(() => window.scrollY);
     expect(listScroll).toBeGreaterThan(2_000);

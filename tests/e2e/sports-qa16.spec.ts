@@ -32,3 +32,14 @@ test.describe('QA16 #3: sports routes of spec 000 §2 that are not built yet say
     await expect(main.getByText('This section is not available yet.')).toHaveCount(0);
   });
 });
+
+test('QA16 #5: a game row’s "+N" link is named beginning with the "+N" it shows (WCAG 2.5.3), in English and Russian', async ({ page }) => {
+  for (const lng of ['en', 'ru']) {
+    await visit(page, `/${lng}/line/all`);
+    const more = page.getByRole('main').getByRole('link', { name: /^\+\d+: / }).first();
+    await expect(more).toBeVisible();
+    const shown = (await more.textContent())!.trim();
+    expect(shown).toMatch(/^\+\d+$/);
+    expect(await more.getAttribute('aria-label')).toMatch(new RegExp(`^\\${shown}: .+ – .+$`));
+  }
+});

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../adapters/fake/fake-clock';
 import { COUPON_EN } from '../../adapters/fake/i18n/coupon.en';
+import { COUPON_RU } from '../../adapters/fake/i18n/coupon.ru';
 import { FakeLine, ManualLineFeed } from '../../adapters/fake/line';
 import { createLineModel } from '../../application/line/line.model';
 import { GameStatus, type Game } from '../../domain/line';
@@ -13,7 +14,7 @@ import { DEFAULT_PREFERENCES } from '../../domain/preferences';
 import { ModelsProvider, type UiModels } from '../models-context';
 import { sameClock } from './game-clock';
 import { GameMarkets } from './game-markets';
-import { GameRow, sameRowShape } from './game-row';
+import { GameRow, MoreMarketsLink, sameRowShape } from './game-row';
 
 describe('what re-renders a game row and what only its clock (issue 3 §7b: an update re-renders only what it changes)', () => {
   const game = gameFixture(7, { isLive: true, status: GameStatus.IN_PLAY, timeSeconds: 600, formattedScore: '0:0', marketCount: 3 });
@@ -86,5 +87,24 @@ describe('a game clock reads the same in a list row and on the game page (one Ga
     // The final whistle closes every price shown, though the batch names none of them.
     expect(open).toBeDisabled();
     expect(open).toHaveAccessibleName(expect.stringContaining(`, ${outcome.name}: Locked`));
+  });
+});
+
+describe('QA16 #5: the "+N" link to a game’s other markets is named beginning with what it shows (WCAG 2.5.3 Label in Name)', () => {
+  it.each([
+    ['en', COUPON_EN, /^\+2: all markets of Arsenal – Chelsea$/],
+    ['ru', COUPON_RU, /^\+2: .*Arsenal – Chelsea$/],
+  ] as const)('%s: the name starts with "+2" and names the game', (lng, dictionary, expected) => {
+    const shell = { $dictionary: createStore(dictionary), $language: createStore(lng) };
+    render(
+      <ModelsProvider models={{ shell } as unknown as UiModels}>
+        <MemoryRouter>
+          <MoreMarketsLink to="/x" more={2} name="Arsenal – Chelsea" />
+        </MemoryRouter>
+      </ModelsProvider>,
+    );
+    const link = screen.getByRole('link', { name: expected });
+    expect(link).toHaveTextContent(/^\+2$/);
+    expect(link.getAttribute('aria-label')!.startsWith(link.textContent!)).toBe(true);
   });
 });

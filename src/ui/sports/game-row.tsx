@@ -63,10 +63,23 @@ export const GameRow = memo(function GameRow({ gameId, lng }: { gameId: number; 
         ))}
       </div>
       {game.marketCount > game.markets.length ? (
-        <Link className="game-row__more" to={gamePath(lng, section, slugify(game.sportName), game)} aria-label={t('sports_all_markets_of', { name })}>
-          +{game.marketCount - game.markets.length}
-        </Link>
+        <MoreMarketsLink to={gamePath(lng, section, slugify(game.sportName), game)} more={game.marketCount - game.markets.length} name={name} />
       ) : null}
     </li>
   );
 });
+
+/**
+ * The row's "+N" link to the game's other markets. Its name begins with what it shows ("+2: all markets of
+ * Arsenal – Chelsea"), so a player who says what they see (voice control) reaches it (WCAG 2.5.3 Label in
+ * Name; QA16 #5: it was "All markets of …", without the "+2").
+ */
+export function MoreMarketsLink({ to, more, name }: { to: string; more: number; name: string }) {
+  const t = useT();
+  const shown = `+${more}`;
+  return (
+    <Link className="game-row__more" to={to} aria-label={t('sports_all_markets_of', { more: shown, name })}>
+      {shown}
+    </Link>
+  );
+}

@@ -33,7 +33,7 @@ export const COUPON_EN: Dictionary = {
   line_outcome_handicap_home_full: 'Home ({param})',
   line_outcome_handicap_away_full: 'Away ({param})',
   sports_all_markets: 'All markets',
-  sports_all_markets_of: 'All markets of {name}',
+  sports_all_markets_of: '{more}: all markets of {name}',
   sports_feed_paused: 'Live updates are paused: the prices and scores shown may be out of date. Retrying…',
   sports_load_error: 'The line could not be loaded.',
   sports_title_line: 'Pre-match betting',

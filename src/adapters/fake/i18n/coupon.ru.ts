@@ -33,7 +33,7 @@ export const COUPON_RU: Dictionary = {
   line_outcome_handicap_home_full: 'Фора 1 ({param})',
   line_outcome_handicap_away_full: 'Фора 2 ({param})',
   sports_all_markets: 'Все рынки',
-  sports_all_markets_of: 'Все рынки: {name}',
+  sports_all_markets_of: '{more}: все рынки матча {name}',
   sports_feed_paused: 'Обновления в реальном времени приостановлены: коэффициенты и счёт могут быть неактуальны. Пробуем снова…',
   sports_load_error: 'Не удалось загрузить линию.',
   sports_title_line: 'Ставки в линии',
