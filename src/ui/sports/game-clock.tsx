@@ -5,7 +5,7 @@ import { useT } from '../i18n/use-t';
 import { useFormatTime } from '../i18n/use-format-time';
 import { useDrawBudget } from './draw-budget';
 import { subscribeGame, useGame } from './use-line-subscription';
-import { useViewportGate } from './viewport-gate';
+import { subscribeInTurn, useViewportGate } from './viewport-gate';
 
 export const minuteOf = (game: Game): number => Math.floor(game.timeSeconds / 60);
 
@@ -38,15 +38,7 @@ export const GameClock = memo(function GameClock({ gameId, lng, className }: { g
   const gate = useViewportGate();
   const budget = useDrawBudget();
   const inTurn = useCallback(
-    (listener: () => void) => {
-      const drawInTurn = () => budget.draw(gameId, listener);
-      const unsubscribe = subscribeGame(line, gameId, () => gate.whenVisible(drawInTurn));
-      return () => {
-        unsubscribe();
-        gate.cancel(drawInTurn);
-        budget.cancel(listener);
-      };
-    },
+    (listener: () => void) => subscribeInTurn(gate, budget, gameId, (wake) => subscribeGame(line, gameId, wake), listener),
     [line, gameId, gate, budget],
   );
   const game = useGame(line, gameId, sameClock, inTurn);

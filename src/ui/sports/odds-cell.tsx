@@ -6,7 +6,7 @@ import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { readOutcome, subscribeOutcome } from './use-line-subscription';
 import { useDrawBudget } from './draw-budget';
-import { useViewportGate } from './viewport-gate';
+import { subscribeInTurn, useViewportGate } from './viewport-gate';
 
 /**
  * The benchmark's render probe (scripts/bench-live.mjs installs it before the
@@ -153,13 +153,7 @@ export const OddsCell = memo(function OddsCell({ gameId, marketId, outcomeId, la
       if ((outcome !== null) !== s.exists) rerender();
       else draw(outcome, button.current, value.current, s);
     });
-    const drawInTurn = () => budget.draw(gameId, redraw);
-    const unsubscribe = subscribeOutcome(line, outcomeId, () => gate.whenVisible(drawInTurn));
-    return () => {
-      unsubscribe();
-      gate.cancel(drawInTurn);
-      budget.cancel(redraw);
-    };
+    return subscribeInTurn(gate, budget, gameId, (wake) => subscribeOutcome(line, outcomeId, wake), redraw);
   }, [line, gate, budget, gameId, marketId, outcomeId]);
 
   if (!exists) return null;

@@ -1,4 +1,5 @@
 import { createContext, useContext, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { DrawBudget } from './draw-budget';
 
 /**
  * Holds back the drawing of price moves a player cannot see. Chromium keeps
@@ -55,6 +56,27 @@ export class GroupGate implements ViewportGate {
     this.waiting.clear();
     for (const draw of draws) draw();
   }
+}
+
+/**
+ * Subscribes a view's draw to line changes so that it is drawn in turn: past the gate (its group on screen,
+ * else once when the group comes near) and then the budget (a frame with rows left; `rowKey` counts the row
+ * once however many of its parts draw). `subscribe` gets the wake-up and returns its unsubscribe; so does this.
+ */
+export function subscribeInTurn(
+  gate: ViewportGate,
+  budget: DrawBudget,
+  rowKey: number,
+  subscribe: (wake: () => void) => () => void,
+  draw: () => void,
+): () => void {
+  const drawInTurn = () => budget.draw(rowKey, draw);
+  const unsubscribe = subscribe(() => gate.whenVisible(drawInTurn));
+  return () => {
+    unsubscribe();
+    gate.cancel(drawInTurn);
+    budget.cancel(draw);
+  };
 }
 
 export const ViewportGateContext = createContext<ViewportGate>(ALWAYS_VISIBLE);
