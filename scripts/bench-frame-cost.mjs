@@ -89,14 +89,21 @@ function moveOddsOnScreen(k) {
  * group): FINISHES times, the first game of a different group on screen, fed through the path a feed batch
  * takes (the worker feed's `received`). Each figure is wall time from the batch to the end of the next frame.
  */
-async function measureFinishes(browser, url) {
+/** The live page at 4×, its cells drawn and its feed there, with what `init` sets up before the page's scripts. */
+async function openLivePage(browser, url, init = () => {}) {
   const context = await browser.newContext({ viewport: { width: 1920, height: HEIGHT } });
   const page = await context.newPage();
+  await page.addInitScript(init);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
   await page.goto(url);
   await page.waitForFunction(() => document.querySelectorAll('[data-outcome-id]').length >= 500 && window.__fakeLineFeed, null, { timeout: 60_000 });
   await page.waitForTimeout(1500);
+  return { context, page };
+}
+
+async function measureFinishes(browser, url) {
+  const { context, page } = await openLivePage(browser, url);
   const times = await page.evaluate(async (count) => {
     const feed = window.__fakeLineFeed;
     if (typeof feed.received !== 'function') return [];
@@ -124,9 +131,7 @@ async function measureFinishes(browser, url) {
  * from the batch to the end of the next frame, and the longest animation frame the burst made.
  */
 async function measureBursts(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 1920, height: HEIGHT } });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
+  const { context, page } = await openLivePage(browser, url, () => {
     window.__longFrames = [];
     try {
       new PerformanceObserver((list) => window.__longFrames.push(...list.getEntries().map((f) => f.duration))).observe({ type: 'long-animation-frame' });
@@ -134,11 +139,6 @@ async function measureBursts(browser, url) {
       // no Long Animation Frames in this Chromium
     }
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-  await page.goto(url);
-  await page.waitForFunction(() => document.querySelectorAll('[data-outcome-id]').length >= 500 && window.__fakeLineFeed, null, { timeout: 60_000 });
-  await page.waitForTimeout(1500);
   const runs = await page.evaluate(async (count) => {
     const feed = window.__fakeLineFeed;
     if (typeof feed.received !== 'function') return [];
