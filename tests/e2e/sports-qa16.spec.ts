@@ -43,3 +43,28 @@ test('QA16 #5: a game row’s "+N" link is named beginning with the "+N" it show
     expect(await more.getAttribute('aria-label')).toMatch(new RegExp(`^\\${shown}: .+ – .+$`));
   }
 });
+
+test('QA16 #4: on the home page the championship groups are h3 under "Top events", and no level is skipped; a list page keeps them h2 under its h1', async ({ page }) => {
+  const levels = () =>
+    page
+      .getByRole('main')
+      .getByRole('heading')
+      .evaluateAll((hs) => hs.map((h) => ({ level: Number(h.getAttribute('aria-level') ?? h.tagName.slice(1)), text: h.textContent!.trim() })));
+  await visit(page, '/en');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Top events' })).toBeVisible();
+  const topEvents = main.getByRole('region', { name: 'Top events' });
+  await expect(topEvents.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(topEvents.getByRole('heading', { level: 2 })).toHaveCount(0);
+  const home = await levels();
+  expect(home.slice(0, 2)).toEqual([
+    { level: 1, text: 'Sports betting' },
+    { level: 2, text: 'Top events' },
+  ]);
+  expect(home.slice(2).length).toBeGreaterThan(0);
+  expect(home.slice(2).every((h) => h.level === 3)).toBe(true);
+
+  await visit(page, '/en/line/all');
+  await expect(main.getByRole('region', { name: 'Events' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(main.getByRole('heading', { level: 3 })).toHaveCount(0);
+});

@@ -11,7 +11,7 @@ import { DEFAULT_PREFERENCES } from '../../domain/preferences';
 import { ModelsProvider, type UiModels } from '../models-context';
 import { GameList } from './game-list';
 
-async function livePage() {
+async function livePage(headingLevel?: 2 | 3) {
   const feed = new ManualLineFeed();
   const line = createLineModel({ line: new FakeLine({ clock: new FakeClock() }), feed });
   line.pageOpened({ kind: 'section', section: 'live', sportSlug: null });
@@ -21,7 +21,7 @@ async function livePage() {
   render(
     <ModelsProvider models={{ shell, line, coupon } as unknown as UiModels}>
       <MemoryRouter>
-        <GameList lng="en" label="Live games" />
+        <GameList lng="en" label="Live games" headingLevel={headingLevel} />
       </MemoryRouter>
     </ModelsProvider>,
   );
@@ -58,5 +58,18 @@ describe('a finished game leaves the live list without rebuilding its championsh
     finish(groups[index]!.gameIds[0]!);
     const after = within(list).getAllByRole('region');
     expect(after).toEqual([...before.slice(0, index), ...before.slice(index + 1)]);
+  });
+});
+
+describe('QA16 #4: the championship groups are headed one level under the heading above the list (WCAG 1.3.1)', () => {
+  it.each([
+    ['a list page (groups under its h1, QA13 #8)', undefined, 2],
+    ['the home page (groups under its h2 "Top events")', 3, 3],
+  ] as const)('%s: every group title is an h%s', async (_, headingLevel, level) => {
+    const { line } = await livePage(headingLevel);
+    const list = screen.getByRole('region', { name: 'Live games' });
+    const titles = within(list).getAllByRole('heading');
+    expect(titles.length).toBe(line.$groups.getState().length);
+    for (const title of titles) expect(title.tagName).toBe(`H${level}`);
   });
 });

@@ -10,9 +10,11 @@ import { GatedSection } from './viewport-gate';
 
 /**
  * Games grouped by championship, in the order the line listed them; each group draws price moves only on
- * screen, and the list draws at most ROWS_PER_FRAME rows of them a frame.
+ * screen, and the list draws at most ROWS_PER_FRAME rows of them a frame. `headingLevel` is the groups'
+ * heading level: 2 under a list page's h1 (QA13 #8), 3 where the list sits under a section heading of its own
+ * (the home page's "Top events", QA16 #4).
  */
-export function GameList({ lng, label }: { lng: string; label: string }) {
+export function GameList({ lng, label, headingLevel = 2 }: { lng: string; label: string; headingLevel?: 2 | 3 }) {
   const { line } = useModels();
   const groups = useUnit(line.$groups);
   const t = useT();
@@ -41,7 +43,7 @@ export function GameList({ lng, label }: { lng: string; label: string }) {
     <DrawBudgetContext.Provider value={budget}>
       <section aria-label={label} className="game-list">
         {groups.map((group) => (
-          <ChampGroup key={group.key} group={group} title={titleOf(group)} lng={lng} />
+          <ChampGroup key={group.key} group={group} title={titleOf(group)} lng={lng} headingLevel={headingLevel} />
         ))}
       </section>
     </DrawBudgetContext.Provider>
@@ -54,7 +56,8 @@ export function GameList({ lng, label }: { lng: string; label: string }) {
  * keeps them as the same objects) are not rendered again. Before, the key was the group's first game: its
  * finishing built the whole group again, a frame of 100 ms and more at 4× throttling (bench:live's long frames).
  */
-const ChampGroup = memo(function ChampGroup({ group, title, lng }: { group: GameGroup; title: string; lng: string }) {
+const ChampGroup = memo(function ChampGroup({ group, title, lng, headingLevel }: { group: GameGroup; title: string; lng: string; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <GatedSection
       label={title}
@@ -62,8 +65,8 @@ const ChampGroup = memo(function ChampGroup({ group, title, lng }: { group: Game
       // Its rows size the group's placeholder while it is off screen (coupon.css, .champ-group).
       style={{ '--rows': group.gameIds.length } as CSSProperties}
     >
-      {/* h2 under the page's h1: headings go down one level at a time (WCAG 1.3.1, QA13 #8). */}
-      <h2 className="champ-group__title">{title}</h2>
+      {/* One level under the heading above the list: headings go down one level at a time (WCAG 1.3.1, QA13 #8, QA16 #4). */}
+      <Heading className="champ-group__title">{title}</Heading>
       <ul className="game-rows">
         {group.gameIds.map((id) => (
           <GameRow key={id} gameId={id} lng={lng} />

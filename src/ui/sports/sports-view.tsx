@@ -57,7 +57,8 @@ export function SportsView() {
     ) : query.kind === 'game' ? (
       <GameMarkets gameId={query.gameId} lng={lng} section={query.section} />
     ) : (
-      <GameList lng={lng} label={t(query.kind === 'home' ? 'sports_top_events' : 'sports_games')} />
+      // Home: the groups sit under its h2 "Top events" (QA16 #4); a list page's under its h1.
+      <GameList lng={lng} label={t(query.kind === 'home' ? 'sports_top_events' : 'sports_games')} headingLevel={query.kind === 'home' ? 3 : 2} />
     );
 
   // Home and a game page have no sports menu: their games take the whole width.
