@@ -68,3 +68,22 @@ test('QA16 #4: on the home page the championship groups are h3 under "Top events
   await expect(main.getByRole('region', { name: 'Events' }).getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(main.getByRole('heading', { level: 3 })).toHaveCount(0);
 });
+
+test('QA16 #2: a game opened at a wrong address (live for a pre-match game, another sport, stale slugs) moves to its own, replacing the wrong one in the history', async ({ page }) => {
+  await visit(page, '/en/line/all');
+  const own = (await page.getByRole('main').getByRole('link', { name: /^\+\d+: / }).first().getAttribute('href'))!;
+  const [, lng, , menu, , champ, game] = own.split('/');
+  expect(lng).toBe('en');
+  const gameId = game!.split('-')[0];
+  const wrong = `/en/live/${menu}/tennis/${champ!.split('-')[0]}-wrong/${gameId}-stale-slug`;
+  await page.goto(wrong);
+  await expect(page).toHaveURL(own);
+  await expect(page.getByRole('main').getByRole('group').first()).toBeVisible();
+  // Back goes to the line, not to the wrong address.
+  await page.goBack();
+  await expect(page).toHaveURL('/en/line/all');
+  // The game's own address stays as it is.
+  await page.goto(own);
+  await expect(page.getByRole('main').getByRole('group').first()).toBeVisible();
+  await expect(page).toHaveURL(own);
+});

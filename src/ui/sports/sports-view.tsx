@@ -1,8 +1,8 @@
-import { useUnit } from 'effector-react';
-import { useEffect, useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import { lineQueryFromRoute, type LineQuery } from '../../application/line/line.model';
-import type { LineSection } from '../../domain/line';
+import { useStoreMap, useUnit } from 'effector-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { lineQueryFromRoute, slugify, type LineQuery } from '../../application/line/line.model';
+import { GameStatus, type LineSection } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { usePageHeading } from '../pages/route-page';
@@ -10,7 +10,7 @@ import { useCurrentRoute } from '../router/current-route';
 import { GameList } from './game-list';
 import { GameMarkets } from './game-markets';
 import { SportsMenu } from './sports-menu';
-import { sectionPath } from './sports-links';
+import { gamePath, sectionPath } from './sports-links';
 import { sportsHeading } from './sports-heading';
 import '../coupon/coupon.css';
 
@@ -27,6 +27,38 @@ function useLinePage(query: LineQuery | null) {
   }, [key, line]);
 }
 
+/**
+ * QA16 #2: a game page opened at another game's address shape (a wrong sport or championship slug, the live
+ * section for a pre-match game, a stale team slug) moves to the game's own address, replacing the history
+ * entry, as leading books canonicalise event addresses: its breadcrumbs, its links and a shared link then
+ * say where the game is. Only the plain game route (a page type's prefix stays as it is), once per game when
+ * it is first read: a game that kicks off or finishes while its page is open stays at the address it was
+ * opened at, and a finished game is shown wherever it was asked for (its section no longer says anything).
+ */
+function useCanonicalGameAddress(query: LineQuery | null, routeName: string, lng: string) {
+  const { line } = useModels();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const checked = useRef<number | null>(null);
+  const status = useUnit(line.$status);
+  const gameId = routeName === 'sports.game' && query?.kind === 'game' ? query.gameId : null;
+  // The game's own address as a string (null: no game, or a finished one), so that a price or a tick, which
+  // leave it as it is, do not render the page again (a list page's gameId is null: it never renders for this).
+  const own = useStoreMap({
+    store: line.$games,
+    keys: [gameId, lng],
+    fn: (games, [id, language]) => {
+      const game = id === null ? undefined : games.get(id);
+      return !game || game.status === GameStatus.FINISHED ? null : gamePath(language, game.isLive ? 'live' : 'line', slugify(game.sportName), game);
+    },
+  });
+  useEffect(() => {
+    if (gameId === null || status !== 'ready' || checked.current === gameId) return;
+    checked.current = gameId;
+    if (own !== null && decodeURI(location.pathname) !== own) navigate(`${own}${location.search}${location.hash}`, { replace: true });
+  }, [gameId, status, own, location, navigate]);
+}
+
 /** The content of the sports routes: home top events, a section, a championship or a game. */
 export function SportsView() {
   const { route, params, lng } = useCurrentRoute();
@@ -34,6 +66,7 @@ export function SportsView() {
   const t = useT();
   const query = useMemo(() => lineQueryFromRoute(route.name, params), [route.name, params]);
   useLinePage(query);
+  useCanonicalGameAddress(query, route.name, lng);
   const [status, sport, champs] = useUnit([line.$status, line.$sport, line.$champs]);
   // A section's, a sport's or a championship's page is named after it once the line has it (a game page names itself).
   const champ = query?.kind === 'champ' && status === 'ready' ? champs.find((c) => c.id === query.champId) : undefined;
