@@ -7,8 +7,16 @@ const field = (page: Page, name: string) => page.getByRole('main').getByRole('fo
 const fact = (page: Page, name: string, term: string) => field(page, name).locator('dt', { hasText: term }).locator('+ dd');
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm your limit' });
 /** A date the page writes, `days` from now in the browser (the date part only, so a minute ticking over does not matter). */
+/**
+ * The date `days` from now as the page writes dates: in the player's UTC offset, +3 by default (spec 000 §3,
+ * `DEFAULT_PREFERENCES.timeZone`), not the browser's zone. In the browser's (UTC here) the test failed from
+ * 21:00 to 24:00 UTC, when it is already the next day at UTC+3.
+ */
 const dateIn = (page: Page, days: number) =>
-  page.evaluate((d) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(Date.now() + d * 86_400_000), days);
+  page.evaluate(
+    (d) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.now() + d * 86_400_000 + 3 * 3_600_000),
+    days,
+  );
 
 test.describe('responsible-gaming limits (spec 001 §2–§5, §8; route office/responsible, spec 000 §2)', () => {
   test('a visitor is sent to sign in first (office routes need login)', async ({ page }) => {
