@@ -121,8 +121,23 @@ test.describe('sports pages are named after what they show', () => {
       await expect(status).toBeVisible();
       await expect(status.getByRole('link', { name: 'All pre-match events' })).toHaveAttribute('href', '/en/line/all');
       await expect(slipTab).toBeVisible();
+      // QA16 #1: titled "Not found" under its section, however the address is wrong; no crumb names a page that does not exist.
+      const live = path.startsWith('/en/live');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+      await expect(page).toHaveTitle('Not found — Demo Bet');
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+      await expect(crumbs.getByRole('listitem')).toHaveText(['Sports betting', live ? 'Live betting' : 'Pre-match betting', 'Not found']);
+      await expect(crumbs.getByRole('link', { name: live ? 'Live betting' : 'Pre-match betting' })).toHaveAttribute('href', live ? '/en/live/all' : '/en/line/all');
     });
   }
+
+  test('QA16 #1: in Russian an unknown game is titled "Не найдено" under "Ставки в лайве"', async ({ page }) => {
+    await visit(page, '/ru/live/all/football/1005-serie-a/999999-x');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Не найдено' })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });
+    await expect(crumbs.getByRole('link', { name: 'Ставки в лайве' })).toHaveAttribute('href', '/ru/live/all');
+    await expect(crumbs.getByText('Матч')).toHaveCount(0);
+  });
 });
 
 test.describe('the line keeps its length while it is drawn', () => {

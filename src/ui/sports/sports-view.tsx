@@ -70,8 +70,18 @@ export function SportsView() {
   const [status, sport, champs] = useUnit([line.$status, line.$sport, line.$champs]);
   // A section's, a sport's or a championship's page is named after it once the line has it (a game page names itself).
   const champ = query?.kind === 'champ' && status === 'ready' ? champs.find((c) => c.id === query.champId) : undefined;
-  usePageHeading(query && query.kind !== 'home' && query.kind !== 'game' ? sportsHeading(t, lng, query.section, status === 'ready' ? sport : null, champ) : null);
-  if (!query) return <SportsNotFound lng={lng} section={params.section === 'live' ? 'live' : 'line'} />;
+  // QA16 #1: an address the line has nothing for (a malformed one, or an unknown sport, championship or game)
+  // is titled "Not found" under its section, the one crumb that exists, however it is wrong; it was titled
+  // after the route ("Match", "Championship") with crumbs named after pages that do not exist.
+  const notFoundIn: LineSection | null = !query ? (params.section === 'live' ? 'live' : 'line') : status === 'not-found' ? (query.kind === 'home' ? 'line' : query.section) : null;
+  usePageHeading(
+    notFoundIn
+      ? { title: t('sports_not_found_title'), trail: [{ label: t(`sports_title_${notFoundIn}`), href: sectionPath(lng, notFoundIn) }] }
+      : query && query.kind !== 'home' && query.kind !== 'game'
+        ? sportsHeading(t, lng, query.section, status === 'ready' ? sport : null, champ)
+        : null,
+  );
+  if (!query) return <SportsNotFound lng={lng} section={notFoundIn ?? 'line'} />;
 
   const body =
     status === 'error' ? (
@@ -81,8 +91,8 @@ export function SportsView() {
           {t('main_refreshing_button')}
         </button>
       </div>
-    ) : status === 'not-found' ? (
-      <SportsNotFound lng={lng} section={query.kind === 'home' ? 'line' : query.section} />
+    ) : notFoundIn ? (
+      <SportsNotFound lng={lng} section={notFoundIn} />
     ) : status === 'loading' ? (
       <p className="line-status" role="status">
         {t('main_loading')}

@@ -39,6 +39,7 @@ export const COUPON_EN: Dictionary = {
   sports_title_line: 'Pre-match betting',
   sports_title_live: 'Live betting',
   sports_title_sport_live: '{sport} live',
+  sports_not_found_title: 'Not found',
   sports_not_found_line: 'There is nothing at this address in the pre-match line: the sport, championship or game is not (or no longer) offered.',
   sports_not_found_live: 'There is nothing at this address live now: the sport, championship or game is not in play (or no longer offered).',
   sports_all_line: 'All pre-match events',

@@ -39,6 +39,7 @@ export const COUPON_RU: Dictionary = {
   sports_title_line: 'Ставки в линии',
   sports_title_live: 'Ставки в лайве',
   sports_title_sport_live: '{sport}: лайв',
+  sports_not_found_title: 'Не найдено',
   sports_not_found_line: 'По этому адресу в линии ничего нет: такого вида спорта, чемпионата или матча нет (или уже нет) в предложении.',
   sports_not_found_live: 'По этому адресу сейчас нет событий в лайве: вид спорта, чемпионат или матч сейчас не играется (или уже не предлагается).',
   sports_all_line: 'Все события линии',
