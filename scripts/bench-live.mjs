@@ -14,7 +14,7 @@
 //   npm run bench:live   (env: FEED_RATE=1020 DURATION_MS=10000 ALLOC_MS=3000 CPU_RATE=4 VIEWPORT_HEIGHTS=1080,5200 BENCH_PORT=4179
 //                         SETTLE_FRAMES=30 frames before the window; DEBUG_LOAF=1 prints every long frame and the feed's
 //                         batches just before each long frame of the window: what the page was given when it ran long)
-import { cpuTimes, describeOtherWork, describeSteal, launchChromium, servePreview } from './lib/bench-browser.mjs';
+import { chromiumThreadTicks, cpuTimes, describeBusiestThreads, describeOtherWork, describeSteal, launchChromium, servePreview } from './lib/bench-browser.mjs';
 import { cpus, loadavg } from 'node:os';
 
 // A little over 1,000: the 10 s window cuts the first and last 20 ms batch, and the delivered
@@ -33,6 +33,8 @@ const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
+// Performance.getMetrics as a name → value map (durations in seconds).
+const mainThreadMetrics = async (cdp) => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
 const ms = (v) => `${v.toFixed(1)} ms`;
 
 const { base, stop: stopServer } = await servePreview({ dist: DIST, port: PORT, name: 'bench:live' });
@@ -89,6 +91,11 @@ try {
 
     // The machine's CPU counters around the timed window (the window's own 30 settling frames included).
     const cpuBefore = cpuTimes();
+    // The page's main thread, busy against idle, around the window (the 30 settling frames included): how
+    // much headroom the frames have, and what fills them (scripts, style, layout; the rest is paint and tasks).
+    await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+    const metricsBefore = await mainThreadMetrics(cdp);
+    const threadsBefore = chromiumThreadTicks();
     const result = await page.evaluate(async ([duration, settleFrames]) => {
       const cells = [...document.querySelectorAll('[data-outcome-id]')];
       const rendered = new Set(cells.map((c) => c.getAttribute('data-outcome-id')));
@@ -198,6 +205,8 @@ try {
     };
   }, [DURATION_MS, SETTLE_FRAMES]);
     const cpuAfter = cpuTimes();
+    const metricsAfter = await mainThreadMetrics(cdp);
+    const threadsAfter = chromiumThreadTicks();
 
     // Allocation, after the timed window so the sampler cannot slow the frames measured: the bytes the
     // page's JavaScript allocates per second under the same feed (heap sampling keeps collected objects).
@@ -226,6 +235,15 @@ try {
         : `  feed steps (fake server + store update) ${ms(result.stepMs)} in all, ${ms(result.stepMs / Math.max(1, result.batches))} per batch`,
     );
     console.log(`  odds changes of shown cells   ${result.renderedHits} (${result.distinctRendered} distinct cells), ${result.onScreenHits} of cells on screen`);
+    {
+      const d = (k) => metricsAfter[k] - metricsBefore[k];
+      const wall = d('Timestamp');
+      const pct = (k) => `${((100 * d(k)) / wall).toFixed(0)} %`;
+      console.log(`  page's main thread busy       ${pct('TaskDuration')} of the time (scripts ${pct('ScriptDuration')}, style ${pct('RecalcStyleDuration')}, layout ${pct('LayoutDuration')}; throttled time)`);
+      // Real CPU, by thread: with throttling the page's thread spins through the share it is held back, so it
+      // takes most of a core; on a 2-core machine the compositors and raster then share the other.
+      console.log(`  Chromium's busiest threads    ${describeBusiestThreads(threadsBefore, threadsAfter, wall)} (of one core)`);
+    }
     console.log(`  frames                        ${frames.length} — p50 ${ms(percentile(frames, 50))}, p95 ${ms(percentile(frames, 95))}, max ${ms(Math.max(...frames))}`);
     // rAF times fall on the 60 Hz vsync grid: a frame over 17.5 ms missed at least one vsync.
     const missed = frames.filter((f) => f > 17.5).length;

@@ -116,3 +116,52 @@ export function describeSteal(before, after) {
   if (!before || !after || after.total <= before.total) return '';
   return `, CPU steal ${((100 * (after.steal - before.steal)) / (after.total - before.total)).toFixed(1)} % (time the VM host gave to others)`;
 }
+
+/**
+ * CPU ticks of each thread of Chromium's renderer and GPU processes (Linux /proc), keyed by
+ * "process kind/thread name/tid"; null where /proc cannot be read. Two readings give, with describeBusiestThreads,
+ * where Chromium's CPU went: the page's main thread (with 4x throttling its CPUThrottlingThread interrupts it and
+ * it spins through the suspended share, so a throttled thread holds most of a core), the compositor, the display compositor.
+ */
+export function chromiumThreadTicks() {
+  try {
+    const ticks = new Map();
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      let cmdline;
+      try {
+        cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      } catch {
+        continue;
+      }
+      const kind = /--type=(renderer|gpu-process)/.exec(cmdline)?.[1];
+      if (!kind || !cmdline.includes('chromium')) continue;
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        try {
+          const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+          const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+          const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          ticks.set(`${kind}/${name}/${tid}`, Number(rest[11]) + Number(rest[12]));
+        } catch {
+          // the thread ended meanwhile
+        }
+      }
+    }
+    return ticks;
+  } catch {
+    return null;
+  }
+}
+
+/** "renderer/chromium 88 %, gpu-process/VizCompositorTh 26 %, …": the busiest threads between two readings, in % of one core. */
+export function describeBusiestThreads(before, after, seconds, count = 5) {
+  if (!before || !after || seconds <= 0) return 'unknown';
+  const hz = 100; // USER_HZ on Linux
+  return [...after]
+    .map(([key, value]) => [key.replace(/\/\d+$/, ''), value - (before.get(key) ?? 0)])
+    .filter(([, delta]) => delta > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, delta]) => `${key} ${((100 * delta) / hz / seconds).toFixed(0)} %`)
+    .join(', ');
+}
