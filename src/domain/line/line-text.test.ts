@@ -21,7 +21,7 @@ describe('line words: markets and outcomes are said from their kind and type, in
     ['over a total, with the line', { typeId: OutcomeType.OVER, name: 'Over 2.5', param: 2.5 }, { key: 'line_outcome_over', values: { param: '2.5' }, text: 'Over 2.5' }],
     ['under a total', { typeId: OutcomeType.UNDER, name: 'Under 212.5', param: 212.5 }, { key: 'line_outcome_under', values: { param: '212.5' }, text: 'Under 212.5' }],
     ['a home handicap is signed', { typeId: OutcomeType.HANDICAP_HOME, name: '1 (+1.5)', param: 1.5 }, { key: 'line_outcome_handicap_home', values: { param: '+1.5' }, text: '1 (+1.5)' }],
-    ['an away handicap below zero', { typeId: OutcomeType.HANDICAP_AWAY, name: '2 (-1.5)', param: -1.5 }, { key: 'line_outcome_handicap_away', values: { param: '-1.5' }, text: '2 (-1.5)' }],
+    ['an away handicap below zero', { typeId: OutcomeType.HANDICAP_AWAY, name: '2 (-1.5)', param: -1.5 }, { key: 'line_outcome_handicap_away', values: { param: '\u22121.5' }, text: '2 (-1.5)' }],
     ['a handicap of nought has no sign', { typeId: OutcomeType.HANDICAP_HOME, name: '1 (0)', param: 0 }, { key: 'line_outcome_handicap_home', values: { param: '0' }, text: '1 (0)' }],
     ['yes', { typeId: OutcomeType.BOTH_SCORE_YES, name: 'Yes' }, { key: 'line_outcome_yes', text: 'Yes' }],
     ['even', { typeId: OutcomeType.EVEN, name: 'Even' }, { key: 'line_outcome_even', text: 'Even' }],
@@ -32,8 +32,8 @@ describe('line words: markets and outcomes are said from their kind and type, in
     expect(outcomeText(outcome)).toEqual(said);
   });
 
-  it('a line is written as players read it, signed only for a handicap above nought', () => {
-    expect([lineParam(2.5, false), lineParam(-1, false), lineParam(1.5, true), lineParam(-0.5, true), lineParam(0, true)]).toEqual(['2.5', '-1', '+1.5', '-0.5', '0']);
+  it('a line is written as players read it: a handicap signed, below nought with the minus sign (U+2212)', () => {
+    expect([lineParam(2.5, false), lineParam(-1, false), lineParam(1.5, true), lineParam(-0.5, true), lineParam(0, true)]).toEqual(['2.5', '-1', '+1.5', '\u22120.5', '0']);
   });
 });
 
@@ -58,7 +58,7 @@ describe('spec 000 §3 marketsNameType: short names (0, the default) or full nam
     ['full: the draw', { typeId: OutcomeType.DRAW, name: 'X' }, 'full', { key: 'line_outcome_draw', text: 'X' }],
     ['full: away', { typeId: OutcomeType.AWAY, name: '2' }, 'full', { key: 'line_outcome_away', text: '2' }],
     ['short: a handicap by its side\'s number', { typeId: OutcomeType.HANDICAP_HOME, name: '1 (+1.5)', param: 1.5 }, 'short', { key: 'line_outcome_handicap_home', values: { param: '+1.5' }, text: '1 (+1.5)' }],
-    ['full: a handicap by its side in words', { typeId: OutcomeType.HANDICAP_AWAY, name: '2 (-1.5)', param: -1.5 }, 'full', { key: 'line_outcome_handicap_away_full', values: { param: '-1.5' }, text: '2 (-1.5)' }],
+    ['full: a handicap by its side in words', { typeId: OutcomeType.HANDICAP_AWAY, name: '2 (-1.5)', param: -1.5 }, 'full', { key: 'line_outcome_handicap_away_full', values: { param: '\u22121.5' }, text: '2 (-1.5)' }],
     ['full: a total\'s outcome is the same words', { typeId: OutcomeType.OVER, name: 'Over 2.5', param: 2.5 }, 'full', { key: 'line_outcome_over', values: { param: '2.5' }, text: 'Over 2.5' }],
   ] as const)('outcome, %s', (_, outcome, naming, said) => {
     expect(outcomeText(outcome, naming)).toEqual(said);

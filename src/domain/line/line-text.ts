@@ -47,10 +47,14 @@ export const OutcomeType = {
   DECIDING_SET_NO: 183,
 } as const;
 
-/** A line as players read it: 2.5, and signed for a handicap (+1.5, −1.5 with a hyphen-minus, 0). */
+/**
+ * A line as players read it: 2.5, and signed for a handicap (+1.5, −1.5, 0). A handicap below zero takes the
+ * minus sign (U+2212), as negative prices do (formatShownOdds): a hyphen reads as a dash, is narrower than
+ * the plus across from it, and some screen readers skip it. A total or another unsigned line is as it is.
+ */
 export function lineParam(param: number, signed: boolean): string {
-  if (!signed || param <= 0) return String(param);
-  return `+${param}`;
+  if (!signed || param === 0) return String(param);
+  return param > 0 ? `+${param}` : `\u2212${-param}`;
 }
 
 const SPECIAL_MARKET_KEYS: Readonly<Record<number, string>> = {

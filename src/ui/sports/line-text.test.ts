@@ -37,9 +37,9 @@ describe('the line and the slip in the page language (QA7 11, QA9)', () => {
     expect(sayBet(tRu, home)).toBe('1X2: 1');
   });
 
-  it('a Russian handicap says "Фора: Ф2 (-1.5)"', () => {
+  it('a Russian handicap says "Фора: Ф2 (−1.5)"', () => {
     const away = createBet({ id: 'g:2:8', gameId: 1, coef: 2, typeId: OutcomeType.HANDICAP_AWAY, outcomeParam: -1.5, market: { id: 2, kind: MarketKind.HANDICAP, name: 'Handicap: 2 (-1.5)', isLive: false } });
-    expect(sayBet(tRu, away)).toBe('Фора: Ф2 (-1.5)');
+    expect(sayBet(tRu, away)).toBe('Фора: Ф2 (\u22121.5)');
   });
 
   describe('spec 000 §3 full market names (marketsNameType 1, chosen in the settings)', () => {
@@ -49,8 +49,8 @@ describe('the line and the slip in the page language (QA7 11, QA9)', () => {
     it.each([
       ['a result bet in English', tEn, home, 'Match result: Home win'],
       ['a result bet in Russian', tRu, home, 'Исход матча: Победа 1'],
-      ['a handicap in English', tEn, away, 'Handicap: Away (-1.5)'],
-      ['a handicap in Russian', tRu, away, 'Фора: Фора 2 (-1.5)'],
+      ['a handicap in English', tEn, away, 'Handicap: Away (\u22121.5)'],
+      ['a handicap in Russian', tRu, away, 'Фора: Фора 2 (\u22121.5)'],
       ['a total reads as with short names', tEn, total, 'Total: Over 2.5'],
       ['a dictionary without the full words keeps the label it was picked with', noWords, home, '1X2: 1'],
     ])('%s', (_, t, bet, said) => {
@@ -58,7 +58,7 @@ describe('the line and the slip in the page language (QA7 11, QA9)', () => {
     });
 
     it('short names stay the default', () => {
-      expect([sayBet(tEn, home), sayBet(tEn, away), sayBet(tEn, home, 'short')]).toEqual(['1X2: 1', 'Handicap: 2 (-1.5)', '1X2: 1']);
+      expect([sayBet(tEn, home), sayBet(tEn, away), sayBet(tEn, home, 'short')]).toEqual(['1X2: 1', 'Handicap: 2 (\u22121.5)', '1X2: 1']);
     });
   });
 });
