@@ -28,7 +28,7 @@ export function sameClock(next: Game, previous: Game): boolean {
  * In a list its changes are drawn as the row's price moves are: when its group is on screen (the viewport
  * gate; a group off screen draws once, from the line, when it comes near) and in a frame with rows left
  * (the draw budget, its row counted once with the row's cells). Games that kicked off together tick their
- * minutes together: the live page's feed brought 125 clocks in one batch, whose frame ran 90–115 ms at 4×
+ * minutes together: the live page's feed brought 125 clocks in one batch, whose frame ran 73–115 ms at 4×
  * with every clock rendered and drawn at once (bench:live's long frames). On a game page both are open.
  */
 export const GameClock = memo(function GameClock({ gameId, lng, className }: { gameId: number; lng: string; className: string }) {
