@@ -275,3 +275,62 @@ describe('QA14 #4: the bet history has a period and a status to choose', () => {
     expect(within(slip).getByText('Showing 3 coupons')).toBeInTheDocument();
   });
 });
+
+describe('QA17 #7: each coupon in the bet history says its odds', () => {
+  it.each([
+    { rule: 'an express at 1.90: its odds as the slip showed them', bet: { coef: 1.9, amount: 150, possibleWin: 285 }, odds: 'Odds: 1.90' },
+    { rule: 'QA15 #3: the price its win was counted at, rounded once (468.72 on 150 is 3.12, not 3.125 → 3.13)', bet: { coef: 3.125, amount: 150, possibleWin: 468.72 }, odds: 'Odds: 3.12' },
+    { rule: 'QA12 #8: a large total grouped as money is', bet: { coef: 41_477.51, amount: 10, possibleWin: 414_775.1 }, odds: 'Odds: 41,477.51' },
+  ])('$rule', async ({ bet, odds }) => {
+    const { slip } = renderSlipPanel({
+      placement: { ...scriptedPlacement(), history: async () => ({ kind: 'loaded', bets: [{ ...placed('100000001'), ...bet }], hasMore: false }) },
+    });
+    fireEvent.click(within(slip).getByRole('tab', { name: 'My bets' }));
+    const history = await within(slip).findByRole('list', { name: 'Placed bets' });
+    const text = within(history).getByRole('listitem', { name: 'Coupon № 100000001' }).textContent;
+    expect(text).toContain(` · ${odds} · Possible win: `);
+  });
+});
+
+describe('QA17 #8: a history filter\'s result is said through the history\'s status region, once per change', () => {
+  it('the region says how many coupons a choice shows, or that there are none; opening the list says nothing', async () => {
+    const bets = [placed('100000002'), { ...placed('100000001'), status: 'won' as const, payout: 285 }];
+    const { slip } = renderSlipPanel({
+      placement: {
+        ...scriptedPlacement(),
+        history: async (query) => ({ kind: 'loaded', hasMore: false, bets: bets.filter((bet) => query.status === null || bet.status === query.status) }),
+      },
+    });
+    fireEvent.click(within(slip).getByRole('tab', { name: 'My bets' }));
+    const history = await within(slip).findByRole('list', { name: 'Placed bets' });
+    const page = history.parentElement!;
+    const region = within(page).getByRole('status');
+    expect(region).toHaveTextContent(/^$/);
+    const said: string[] = [];
+    const observer = new MutationObserver(() => said.push(region.textContent ?? ''));
+    observer.observe(region, { childList: true, subtree: true, characterData: true });
+
+    fireEvent.change(within(slip).getByRole('combobox', { name: 'Status' }), { target: { value: 'won' } });
+    await waitFor(() => expect(region).toHaveTextContent('Showing 1 coupon'));
+    fireEvent.change(within(slip).getByRole('combobox', { name: 'Status' }), { target: { value: 'lost' } });
+    await waitFor(() => expect(region).toHaveTextContent('No bets with this status in this period.'));
+    fireEvent.change(within(slip).getByRole('combobox', { name: 'Status' }), { target: { value: '' } });
+    await waitFor(() => expect(region).toHaveTextContent('Showing 2 coupons'));
+    // Re-rendered (another tab and back) it says nothing again.
+    fireEvent.click(within(slip).getByRole('tab', { name: /^Bet slip/ }));
+    fireEvent.click(within(slip).getByRole('tab', { name: 'My bets' }));
+    await within(slip).findByRole('list', { name: 'Placed bets' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    observer.disconnect();
+    // Each change: the read under way, then its result, each said once.
+    expect(said.filter((text, i) => text !== '' && text !== said[i - 1])).toEqual([
+      'Loading…',
+      'Showing 1 coupon',
+      'Loading…',
+      'No bets with this status in this period.',
+      'Loading…',
+      'Showing 2 coupons',
+    ]);
+    expect(within(within(slip).getByRole('list', { name: 'Placed bets' }).parentElement!).getByRole('status')).toHaveTextContent(/^$/);
+  });
+});

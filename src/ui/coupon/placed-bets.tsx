@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   HISTORY_PERIODS,
   isHistoryPeriod,
@@ -7,6 +7,7 @@ import {
   placedChainBlocks,
   placedSystemLines,
   PLACED_BET_STATUSES,
+  placedTotalCoef,
   type HistoryFilter,
   type PlacedBet,
   type PlacedBetSelection,
@@ -17,7 +18,7 @@ import type { MarketNaming } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT, type Translate } from '../i18n/use-t';
 import { useFormatTime } from '../i18n/use-format-time';
-import { betChampTitle, bonusBetText, formatMoney, formatPercent, oddsText, statusKey } from './coupon-text';
+import { betChampTitle, bonusBetText, formatMoney, formatPercent, oddsText, statusKey, totalOddsText } from './coupon-text';
 import { lineNames } from '../sports/line-names';
 import { sayBet } from '../sports/line-text';
 import { useMarketNaming } from '../sports/use-market-naming';
@@ -79,6 +80,24 @@ export function PlacedBets({ lng }: { lng: string }) {
     listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[index]?.focus();
   }, [more, loading, bets]);
 
+  // QA17 #8: a filter's result is said through the status region once its list has come (or that there is none),
+  // once per change: the visible text below is no live region, and "Loading…" alone told nothing of the result.
+  const filterChanged = useRef(false);
+  const [announced, setAnnounced] = useState('');
+  const reading = loading || status === 'loading' || status === 'idle';
+  useEffect(() => {
+    if (!filterChanged.current || reading) return;
+    filterChanged.current = false;
+    // a failed read is said by its alert
+    if (status !== 'ready') return;
+    if (bets.length > 0) setAnnounced(pluralText(t, lng, 'coupon_history_shown', bets.length));
+    else setAnnounced(t(filter.status === null ? 'coupon_history_empty_period' : 'coupon_history_empty_filtered'));
+  }, [reading, status, bets, filter, t, lng]);
+  const onFilterChanged = () => {
+    filterChanged.current = true;
+    setAnnounced('');
+  };
+
   const ready = status === 'ready' || (status === 'error' && bets.length > 0);
   const showMore = () => {
     if (more === 'loading' || loading) return;
@@ -87,9 +106,12 @@ export function PlacedBets({ lng }: { lng: string }) {
   };
   return (
     <div className="placed-bets-page">
-      <HistoryFilters filter={filter} />
+      <HistoryFilters filter={filter} onChanged={onFilterChanged} />
       {status === 'error' ? <HistoryLoadError /> : null}
-      {loading || status === 'loading' || status === 'idle' ? <p role="status">{t('main_loading')}</p> : null}
+      {/* Stands from the start (a region that arrives filled is often not read); the result it says is shown below too. */}
+      <p role="status" className={reading ? undefined : 'visually-hidden'}>
+        {reading ? t('main_loading') : announced}
+      </p>
       {ready && bets.length === 0 ? <p>{t(filter.status === null ? 'coupon_history_empty_period' : 'coupon_history_empty_filtered')}</p> : null}
       {bets.length > 0 ? (
         <>
@@ -118,7 +140,7 @@ export function PlacedBets({ lng }: { lng: string }) {
 }
 
 /** The history's period and status, as a leading book offers them (QA14 #4): a choice reads the list again. */
-function HistoryFilters({ filter }: { filter: HistoryFilter }) {
+function HistoryFilters({ filter, onChanged }: { filter: HistoryFilter; onChanged: () => void }) {
   const { coupon } = useModels();
   const t = useT();
   return (
@@ -129,7 +151,9 @@ function HistoryFilters({ filter }: { filter: HistoryFilter }) {
           value={filter.periodDays}
           onChange={(e) => {
             const days = Number(e.target.value);
-            if (isHistoryPeriod(days)) coupon.historyFilterChanged({ periodDays: days });
+            if (!isHistoryPeriod(days)) return;
+            onChanged();
+            coupon.historyFilterChanged({ periodDays: days });
           }}
         >
           {HISTORY_PERIODS.map((days) => (
@@ -146,6 +170,7 @@ function HistoryFilters({ filter }: { filter: HistoryFilter }) {
           onChange={(e) => {
             const value = e.target.value;
             const chosen = PLACED_BET_STATUSES.find((s) => s === value);
+            onChanged();
             coupon.historyFilterChanged({ status: chosen ?? null });
           }}
         >
@@ -211,6 +236,8 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
         {/* QA14 #6: 2/4 with a banker is 3 lines, not the 6 of 2/4 alone: said as placed. */}
         {lines !== null ? ` · ${t('coupon_lines', { lines: String(lines) })}` : ''} ·{' '}
         {formatTime(bet.placedAt)} · {formatMoney(bet.amount, lng)} {bet.currency} ·{' '}
+        {/* QA17 #7: the coupon's odds as the slip, the success coupon and the printed coupon say them (QA15 #3: rounded once). */}
+        {t('coupon_total_odds')}: {totalOddsText(placedTotalCoef(bet), coefViewId, lng, { t, lng })} ·{' '}
         {t('coupon_possible_win')}: {formatMoney(bet.possibleWin, lng)} {bet.currency}
         {/* Said apart, as the slip and the success coupon say it: the possible win is without it (QA9). */}
         {bet.hyperBonus ? (
