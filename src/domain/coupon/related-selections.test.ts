@@ -65,6 +65,11 @@ describe('couponBlocker: what stops the coupon until the player changes it', () 
     { rule: 'QA12 #4: selections of one game in an express', typeId: CouponType.EXPRESS, bets: sameGame, blocker: 'same-game' },
     { rule: 'QA12 #4: multiple singles place them apart: nothing blocks', typeId: CouponType.MULTIPLE_SINGLES, bets: sameGame, blocker: null },
     { rule: 'QA12 #2: a suspended selection is no blocker (waiting may bring it back)', typeId: CouponType.EXPRESS, bets: [...differentGames.slice(0, 2), bet('9:1:1', 9, 1, { isBlocked: true })], blocker: null },
+    { rule: 'QA17 #4: an anti-express at long prices, which would pay back no more than the stake, is no offer', typeId: CouponType.ANTI_EXPRESS, bets: [bet('7:1:1', 7, 1, { coef: 29.21 }), bet('8:1:1', 8, 1, { coef: 4 }), bet('9:1:1', 9, 1, { coef: 6.5 })], blocker: 'no-anti-express' },
+    { rule: 'QA17 #4: an anti-express at prices it is offered at', typeId: CouponType.ANTI_EXPRESS, bets: differentGames, blocker: null },
+    { rule: 'QA17 #4: an anti-express of one selection is not a type to offer (not a blocker: the type list leaves it out)', typeId: CouponType.ANTI_EXPRESS, bets: [bet('7:1:1', 7, 1, { coef: 29.21 })], blocker: null },
+    { rule: 'QA17 #4: an express of the same long prices is offered', typeId: CouponType.EXPRESS, bets: [bet('7:1:1', 7, 1, { coef: 29.21 }), bet('8:1:1', 8, 1, { coef: 4 }), bet('9:1:1', 9, 1, { coef: 6.5 })], blocker: null },
+    { rule: 'QA17 #4: same game is said before the anti-express', typeId: CouponType.ANTI_EXPRESS, bets: [bet('7:1:1', 7, 1, { coef: 29.21 }), bet('7:2:9', 7, 2, { coef: 29.21 }), bet('8:1:1', 8, 1, { coef: 29.21 })], blocker: 'same-game' },
   ])('$rule', ({ typeId, bets, blocker }) => {
     expect(couponBlocker({ typeId, bets })).toBe(blocker);
   });

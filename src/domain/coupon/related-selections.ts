@@ -1,6 +1,7 @@
 import type { Bet } from './bet';
 import { isBetFinished, isBetLocked } from './bet-state';
 import { ownBets } from './bonus-bet';
+import { ANTI_EXPRESS_MIN_BETS, antiExpressCoef } from './anti-express';
 import { CouponType } from './coupon-types';
 
 /** What the rule reads of a coupon: its type and its selections' games. */
@@ -65,11 +66,21 @@ export function finishedSelectionIds(bets: readonly Bet[]): string[] {
  * nothing (QA12 #2, #4): `finished` a selection whose event is over, `same-game` selections of one game in a
  * combination. A suspended selection is not one: waiting may bring it back.
  */
-export type CouponBlocker = 'finished' | 'same-game';
+export type CouponBlocker = 'finished' | 'same-game' | 'no-anti-express';
 
+/**
+ * `no-anti-express` (QA17 #4): an anti-express of selections at long prices, whose price would pay back no
+ * more than the stake (antiExpressCoef 0), is no offer; the slip showed "Odds —, possible win 0" beside an
+ * active Place bet, and said why only after the press. Said after the other two, which the player fixes first.
+ */
 export function couponBlocker(coupon: { typeId: number; bets: readonly Bet[] }): CouponBlocker | null {
   if (finishedSelectionIds(coupon.bets).length > 0) return 'finished';
-  return dependentSelectionIds(coupon).length > 0 ? 'same-game' : null;
+  if (dependentSelectionIds(coupon).length > 0) return 'same-game';
+  if (coupon.typeId === CouponType.ANTI_EXPRESS) {
+    const own = ownBets(coupon.bets);
+    if (own.length >= ANTI_EXPRESS_MIN_BETS && antiExpressCoef(own.map((bet) => bet.coef)) === 0) return 'no-anti-express';
+  }
+  return null;
 }
 
 /** The coupon's own selections the line has suspended (spec 000 §5 locked: blocked, dependent or banned from express), in coupon order. */

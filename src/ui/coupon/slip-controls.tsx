@@ -246,7 +246,7 @@ export function SlipControls({ lng }: { lng: string }) {
         <p className="slip-hint notice" role="status" id={SLIP_HOLD_ID}>
           {blocker === 'suspended'
             ? suspendedText(suspendedSelectionIds(state.bets).map((id) => own.find((bet) => bet.id === id)!))
-            : t(blocker === 'finished' ? 'coupon_summary_finished' : 'coupon_summary_same_game')}{' '}
+            : t(blocker === 'finished' ? 'coupon_summary_finished' : blocker === 'same-game' ? 'coupon_summary_same_game' : 'coupon_error_anti_express_not_offered')}{' '}
           {blocker === 'finished' ? <RemoveFinishedButton /> : null}
         </p>
       ) : (

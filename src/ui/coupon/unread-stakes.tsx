@@ -70,7 +70,9 @@ export function SlipPlaceButton() {
   // QA15 #6: while a selection is suspended the bet cannot go: Place bet says so (aria-disabled, described by
   // the slip's notice naming the selection) instead of answering "remove it or wait" after a press. It stays
   // focusable and comes back by itself when the selection reopens or is removed.
-  const suspended = couponHold(state) === 'suspended';
+  // QA17 #4: likewise an anti-express no price is offered for, until the player changes the type or the selections.
+  const hold = couponHold(state);
+  const suspended = hold === 'suspended' || hold === 'no-anti-express';
   const unread = useContext(UnreadStakesContext)?.fields ?? [];
   const [refused, setRefused] = useState(false);
   const blocked = unread.length > 0;
