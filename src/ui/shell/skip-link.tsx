@@ -12,6 +12,9 @@ export function SkipLink({ target, children }: { target: string; children: React
     const element = document.getElementById(target);
     if (!element) return;
     e.preventDefault();
+    // The target may take the skip itself (cancels this event): on a phone the bet slip opens as a sheet over the
+    // page rather than being scrolled to 30,000 px down (QA17 #1).
+    if (!element.dispatchEvent(new Event('skip-link', { cancelable: true }))) return;
     // focusable by script, not a tab stop of its own
     if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
     element.focus();

@@ -126,6 +126,7 @@ export const COUPON_EN: Dictionary = {
   coupon_clear: 'Clear the bet slip',
   coupon_settings: 'Bet slip settings',
   coupon_quick: 'Quick bet slip',
+  coupon_sheet_close: 'Close the bet slip',
   coupon_odds_format: 'Odds format',
   coupon_odds_format_0: 'Decimal (2.50)',
   coupon_odds_format_1: 'American (+150)',

@@ -126,6 +126,7 @@ export const COUPON_RU: Dictionary = {
   coupon_clear: 'Очистить купон',
   coupon_settings: 'Настройки купона',
   coupon_quick: 'Быстрый купон',
+  coupon_sheet_close: 'Закрыть купон',
   coupon_odds_format: 'Формат коэффициентов',
   coupon_odds_format_0: 'Десятичный (2.50)',
   coupon_odds_format_1: 'Американский (+150)',
