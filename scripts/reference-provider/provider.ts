@@ -703,10 +703,12 @@ export function createReferenceProvider(): ReferenceProvider {
         const offer = fakeCouponOffer(json as unknown as CouponLimitsQuery);
         return ok({ ...offer, maxBetAmount: finiteOrNull(offer.maxBetAmount), maxPayout: finiteOrNull(offer.maxPayout) });
       }
-      // The fake's codes with their titles in the language asked (QA11 #10: the example's English ones on a Russian slip).
+      // The fake's codes with their titles in the language asked (QA11 #10: the example's English ones on a Russian slip),
+      // each with its effect (QA17 #2); a code without one is sent without the field, as the contract says.
       case 'getPromoCodes': {
         const answer = await new FakePromoCodes(SIGNED_IN_WORLD, () => q('lng') ?? 'en').list();
-        return ok({ codes: answer.kind === 'loaded' ? answer.codes : [] });
+        const codes = answer.kind === 'loaded' ? answer.codes : [];
+        return ok({ codes: codes.map(({ effect, ...own }) => (effect === null ? own : { ...own, effect })) });
       }
       // A placed coupon's id loads it from the line as it stands (QA11 #7), beside the saved codes of the provider states.
       case 'getCouponByCode': {

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createReferenceProvider, type ReferenceProvider } from '../../scripts/reference-provider/provider';
 import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
+import { PromoCodeEffectSchema } from '../../src/adapters/http/generated/web-api.schemas';
 import { FAKE_VIP_REVIEW_MS } from '../../src/adapters/fake/fake-bet-placement';
 
 /**
@@ -128,6 +129,19 @@ describe('reference provider: promo codes in the language asked', () => {
       expect(code.title).toMatch(/[а-я]/i);
       expect(code.title).not.toBe(en[i]!.title);
     }
+  });
+
+  // QA17 #2: the slip shows what a chosen code adds, so each code carries its effect as the contract's PromoCodeEffect.
+  it('getPromoCodes answers each code with an effect the contract reads, a win boost and a free bet among them', async () => {
+    provider.setUp(PROVIDER_STATES.promoCodesOwned, { userId: 1001, token: 'promo-token' });
+    const response = await fetch(`${base}/coupons/promo-codes?lng=en`, { headers: { Authorization: 'Bearer promo-token' } });
+    const { codes } = (await response.json()) as { codes: { effect?: unknown }[] };
+    const kinds = codes.map((code) => {
+      const parsed = PromoCodeEffectSchema.safeParse(code.effect);
+      expect(parsed.success).toBe(true);
+      return parsed.success ? parsed.data.kind : null;
+    });
+    expect(kinds).toEqual(expect.arrayContaining(['win-boost', 'free-bet']));
   });
 });
 

@@ -1,17 +1,31 @@
-import type { PromoCode, PromoCodesOutcome, PromoCodesPort } from '../../domain/coupon';
+import { CouponType, type PromoCode, type PromoCodesOutcome, type PromoCodesPort } from '../../domain/coupon';
 import type { FakeWorld } from './fake-world';
 
-/** The demo player's promo codes; the demo bookmaker accepts these and refuses any other (fake-bet-placement.ts). */
+/**
+ * The demo player's promo codes, each with what it gives (QA17 #2): a win boost for an express of three or
+ * more, and a free bet of 500 RUB on a single or an express. The demo bookmaker accepts these, applies them and
+ * uses them up (fake-bet-placement.ts); it refuses any other code.
+ */
 export const DEMO_PROMO_CODES: readonly PromoCode[] = [
-  { code: 'WELCOME10', title: '10 % more on the win of your next express' },
-  { code: 'FREEBET500', title: 'A free bet of 500' },
+  {
+    code: 'WELCOME10',
+    title: '10 % more on the net win of an express of 3 or more',
+    effect: { kind: 'win-boost', percent: 10, couponTypes: [CouponType.EXPRESS], minSelections: 3 },
+  },
+  {
+    code: 'FREEBET500',
+    title: 'A free bet of 500 RUB on a single or an express',
+    effect: { kind: 'free-bet', amount: 500, currency: 'RUB', couponTypes: [CouponType.SINGLE, CouponType.EXPRESS], minSelections: 1 },
+  },
 ];
 
 /** Their titles in Russian: a backend answers in the language asked (the HTTP adapter sends it), so the demo does. */
 const TITLES_RU: Readonly<Record<string, string>> = {
-  WELCOME10: '+10 % к выигрышу следующего экспресса',
-  FREEBET500: 'Бесплатная ставка 500',
+  WELCOME10: '+10 % к чистому выигрышу экспресса из 3 событий и больше',
+  FREEBET500: 'Бесплатная ставка 500 RUB на ординар или экспресс',
 };
+
+export const demoPromoCode = (code: string): PromoCode | undefined => DEMO_PROMO_CODES.find((own) => own.code === code);
 
 export const isDemoPromoCode = (code: string): boolean => DEMO_PROMO_CODES.some((own) => own.code === code);
 

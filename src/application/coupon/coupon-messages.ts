@@ -1,4 +1,4 @@
-import { formatCoef, MAX_AMOUNT, type CouponError, type PlacementOutcome } from '../../domain/coupon';
+import { formatCoef, MAX_AMOUNT, type CouponError, type PlacementOutcome, type PromoCodeDrop } from '../../domain/coupon';
 
 /** A message for the player: a dictionary key and the values it interpolates. */
 export interface CouponMessage {
@@ -147,6 +147,14 @@ export const COUPON_MESSAGE_KEYS: readonly string[] = [
   'coupon_busy_placing',
   'coupon_busy_asking',
 ];
+
+/** QA17 #2: the chosen promo code stopped applying and was dropped; said with what it needs, not as an error. */
+export function promoCodeDroppedMessage(drop: PromoCodeDrop): CouponMessage {
+  const m = drop.mismatch;
+  if (m.reason === 'selections') return { key: 'coupon_promo_dropped_selections', values: { code: drop.code, min: m.minSelections }, title: 'main_ok' };
+  if (m.reason === 'currency') return { key: 'coupon_promo_dropped_currency', values: { code: drop.code, currency: m.currency }, title: 'main_ok' };
+  return { key: 'coupon_promo_dropped_type', values: { code: drop.code }, title: 'main_ok' };
+}
 
 /** Another tab placed, cleared or changed the slip (one slip per browser): said, not an error. */
 export function slipChangedElsewhereMessage(change: { emptied: boolean }): CouponMessage {

@@ -26,6 +26,7 @@ import {
   type PlacedBet,
   type PlacedBetOutcome,
   type PlacementOutcome,
+  type PromoCode,
   type PromoCodesPort,
 } from '../../domain/coupon';
 import { GameStatus, selectionFromOutcome, type Game, type LinePort, type Selection } from '../../domain/line';
@@ -1557,7 +1558,7 @@ describe('coupon model: the account the coupon is paid from', () => {
 });
 
 describe('coupon model: promo codes (spec 000 §3 promoCode, manualPromoCode, promoCodes)', () => {
-  const CODES = [{ code: 'WELCOME10', title: '10 % more on the win' }];
+  const CODES: PromoCode[] = [{ code: 'WELCOME10', title: '10 % more on the win', effect: null }];
   const listing = (codes = CODES): PromoCodesPort => ({ list: async () => ({ kind: 'loaded', codes }) });
 
   it('a signed-in player sees their codes; the chosen one travels with the bet', async () => {
@@ -1614,6 +1615,33 @@ describe('coupon model: promo codes (spec 000 §3 promoCode, manualPromoCode, pr
     const visitor = setup({ promoCodes: listing(), player: ANONYMOUS_PLAYER });
     await allSettled(visitor.model.started, { scope: visitor.scope });
     expect(visitor.scope.getState(visitor.model.$coupon).promoCodes).toEqual([]);
+  });
+
+  const BOOST = { code: 'WELCOME10', title: 'Boost', effect: { kind: 'win-boost' as const, percent: 10, couponTypes: [CouponType.EXPRESS], minSelections: 3 } };
+
+  it('QA17 #2: a chosen code that stops applying (a selection removed) is dropped with a message; the selections stay', async () => {
+    const { model, scope } = setup({ promoCodes: listing([BOOST]) });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(3));
+    await allSettled(model.typeChanged, { scope, params: CouponType.EXPRESS });
+    await allSettled(model.promoCodeChosen, { scope, params: 'WELCOME10' });
+    expect(scope.getState(model.$coupon).promoCode).toBe('WELCOME10');
+    const [first] = scope.getState(model.$coupon).bets;
+    await allSettled(model.betRemoved, { scope, params: first!.id });
+    expect(scope.getState(model.$coupon)).toMatchObject({ promoCode: null, bets: { length: 2 } });
+    expect(scope.getState(model.$message)).toMatchObject({ key: 'coupon_promo_dropped_selections', values: { code: 'WELCOME10', min: 3 } });
+  });
+
+  it('QA17 #2: after an accepted bet the list is read again, so a used code leaves it', async () => {
+    let codes: PromoCode[] = [BOOST];
+    const { model, scope } = setup({ promoCodes: { list: async () => ({ kind: 'loaded', codes }) } });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(3));
+    await allSettled(model.typeChanged, { scope, params: CouponType.EXPRESS });
+    await allSettled(model.promoCodeChosen, { scope, params: 'WELCOME10' });
+    codes = [];
+    await allSettled(model.placementRequested, { scope });
+    expect(scope.getState(model.$coupon)).toMatchObject({ promoCodes: [], promoCode: null });
   });
 });
 

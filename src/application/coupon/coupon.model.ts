@@ -43,6 +43,8 @@ import {
   normalizeAmount,
   moveBetToBlock,
   choosePromoCode,
+  dropInapplicablePromoCode,
+  type PromoCodeDrop,
   setManualPromoCode,
   setPromoCodes,
   type PromoCodesOutcome,
@@ -103,6 +105,7 @@ import { betFromSelection, betUpdatesFromFeed, betUpdatesFromLine } from './bet-
 import {
   couponErrorMessage,
   placementMessage,
+  promoCodeDroppedMessage,
   slipChangedElsewhereMessage,
   SLIP_BUSY_ASKING,
   SLIP_BUSY_PLACING,
@@ -1438,6 +1441,25 @@ export function createCouponModel(deps: CouponDeps) {
     source: $coupon,
     fn: (coupon, code) => choosePromoCode(coupon, code),
     target: reduced,
+  });
+  // QA17 #2: a chosen code that stops applying (a selection removed, the type or the paying account changed) is
+  // dropped and the slip says why; the selections, stakes and everything else stay.
+  const promoCodeDropped = sample({
+    clock: sample({
+      clock: [$coupon.updates, $currency.updates],
+      source: { coupon: $coupon, currency: $currency },
+      fn: ({ coupon, currency }) => dropInapplicablePromoCode(coupon, currency).dropped,
+    }),
+    filter: (dropped): dropped is PromoCodeDrop => dropped !== null,
+  });
+  $coupon.on(promoCodeDropped, (coupon) => ({ ...coupon, promoCode: null }));
+  $message.on(promoCodeDropped, (_, dropped) => promoCodeDroppedMessage(dropped));
+  // A code an accepted bet used is used up: the list is read again, and a chosen code it no longer holds goes.
+  sample({
+    clock: placeFx.doneData,
+    source: { userId: $userId, on: $started },
+    filter: ({ userId, on }, outcome) => on && userId !== null && (outcome.kind === 'accepted' || outcome.kind === 'singles-placed' || outcome.kind === 'under-review'),
+    target: promoCodesFx,
   });
 
   // ---- persistence, one slip across tabs ------------------------------------

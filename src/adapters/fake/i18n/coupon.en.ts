@@ -299,4 +299,13 @@ export const COUPON_EN: Dictionary = {
   coupon_promo_code: 'Promo code',
   coupon_my_promo_codes: 'My promo codes',
   coupon_promo_none: 'None',
+  coupon_promo_win_boost: '{code}: +{percent} of the net win, +{amount} {currency}',
+  coupon_promo_free_bet: 'Free bet: {amount} {currency}, not charged',
+  coupon_promo_free_bet_part: 'Free bet: {amount} {currency} not charged; the other {charged} {currency} of the stake is',
+  coupon_promo_needs_type: 'not for this bet type',
+  coupon_promo_needs_selections: 'from {min} selections',
+  coupon_promo_needs_currency: 'for an account in {currency}',
+  coupon_promo_dropped_type: 'Promo code {code} was removed: it is not for this bet type. The rest of your slip is as it was.',
+  coupon_promo_dropped_selections: 'Promo code {code} was removed: it needs {min} selections or more. The rest of your slip is as it was.',
+  coupon_promo_dropped_currency: 'Promo code {code} was removed: it is for an account in {currency}. The rest of your slip is as it was.',
 };

@@ -313,4 +313,13 @@ export const COUPON_RU: Dictionary = {
   coupon_promo_code: 'Промокод',
   coupon_my_promo_codes: 'Мои промокоды',
   coupon_promo_none: 'Нет',
+  coupon_promo_win_boost: '{code}: +{percent} к чистому выигрышу, +{amount} {currency}',
+  coupon_promo_free_bet: 'Бесплатная ставка: {amount} {currency}, не списывается',
+  coupon_promo_free_bet_part: 'Бесплатная ставка: {amount} {currency} не списывается, остальные {charged} {currency} ставки списываются',
+  coupon_promo_needs_type: 'не для этого типа ставки',
+  coupon_promo_needs_selections: 'событий: от {min}',
+  coupon_promo_needs_currency: 'для счёта в {currency}',
+  coupon_promo_dropped_type: 'Промокод {code} снят: он не для этого типа ставки. Остальное в купоне без изменений.',
+  coupon_promo_dropped_selections: 'Промокод {code} снят: событий в купоне должно быть не менее {min}. Остальное в купоне без изменений.',
+  coupon_promo_dropped_currency: 'Промокод {code} снят: он для счёта в {currency}. Остальное в купоне без изменений.',
 };

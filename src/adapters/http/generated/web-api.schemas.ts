@@ -65,7 +65,7 @@ export const CouponLimitsQuerySchema = z.object({ typeId: z.literal([0,1,2,3,4,1
 export const CouponLimitsSchema = z.object({ minBetAmount: z.number().check(z.gte(0)), maxBetAmount: z.nullable(z.number().check(z.gte(0))), maxPayout: z.nullable(z.number().check(z.gte(0))), hyperBonus: z.nullable(z.object({ percent: z.number().check(z.lte(100), z.gt(0)), minBetLimit: z.number().check(z.gte(0)), maxLimit: z.number().check(z.gte(0)) })) });
 export const OfferedCurrenciesSchema = z.object({ currencies: z.array(z.object({ id: z.int().check(z.gte(1)), iso: z.string().check(z.regex(new RegExp("^[A-Z]{3}$"))), symbol: z.string().check(z.minLength(1)) })) });
 export const OAuthStartSchema = z.object({ redirectUrl: z.url() });
-export const PromoCodesSchema = z.object({ codes: z.array(z.object({ code: z.string().check(z.regex(new RegExp("^[A-Z0-9_-]{1,32}$"))), title: z.string() })) });
+export const PromoCodesSchema = z.object({ codes: z.array(z.object({ code: z.string().check(z.regex(new RegExp("^[A-Z0-9_-]{1,32}$"))), title: z.string(), effect: z.optional(z.unknown()) })) });
 export const BetPromoCodeInvalidSchema = z.object({ status: z.literal("promo-code-invalid"), message: z.string(), promoCode: z.string() });
 export const BetSingleAcceptedSchema = z.object({ betId: z.string(), status: z.literal("accepted"), couponId: z.string().check(z.regex(new RegExp("^[0-9]+$"))), amount: z.number().check(z.gte(0)), coef: z.number().check(z.gte(1), z.lte(10000)), possibleWin: z.number().check(z.gte(0)) });
 export const BetSingleRejectedSchema = z.object({ betId: z.string(), status: z.literal("rejected"), reason: z.enum(["odds-changed","selection-locked","stake-out-of-limits","insufficient-balance"]), newCoef: z.nullable(z.number().check(z.gte(1), z.lte(10000))) });
@@ -74,6 +74,9 @@ export const SportCountSchema = z.object({ id: z.int(), name: z.string(), eventC
 export const SportCountsSchema = z.object({ sports: z.array(SportCountSchema) });
 export const ChampCountSchema = z.object({ id: z.int(), sportId: z.int(), name: z.string(), country: z.optional(z.string()), eventCount: z.int().check(z.gte(1)) });
 export const ChampCountsSchema = z.object({ champs: z.array(ChampCountSchema) });
+export const PromoWinBoostSchema = z.object({ kind: z.literal("win-boost"), percent: z.number().check(z.lte(100), z.gt(0)), couponTypes: z.array(z.int()).check(z.minLength(1)), minSelections: z.int().check(z.gte(1)) });
+export const PromoFreeBetSchema = z.object({ kind: z.literal("free-bet"), amount: z.number().check(z.gt(0)), currency: z.string().check(z.regex(new RegExp("^[A-Z]{3}$"))), couponTypes: z.array(z.int()).check(z.minLength(1)), minSelections: z.int().check(z.gte(1)) });
+export const PromoCodeEffectSchema = z.union([PromoWinBoostSchema, PromoFreeBetSchema]);
 
 /** Response body schemas by operationId and HTTP status (JSON and text bodies only). */
 export const responseSchemas = {

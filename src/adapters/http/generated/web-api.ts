@@ -1648,6 +1648,7 @@ export interface components {
             codes: {
                 code: string;
                 title: string;
+                effect?: unknown;
             }[];
         };
         /** @description The coupon's promo code is unknown, used up or expired; nothing was placed. */
@@ -1713,6 +1714,29 @@ export interface components {
         ChampCounts: {
             champs: components["schemas"]["ChampCount"][];
         };
+        /** @description The code adds percent of the coupon's net win (possible win less the stake) to what it pays if it wins, as the hyper-bonus does, within the maximum payout. */
+        PromoWinBoost: {
+            /** @constant */
+            kind: "win-boost";
+            percent: number;
+            /** @description The coupon types (Coupon.typeId) the code applies to. */
+            couponTypes: number[];
+            /** @description The fewest selections of the player's own (a bonus bet not counted) the coupon needs. */
+            minSelections: number;
+        };
+        /** @description The code pays the stake, up to amount in currency (the paying account's currency; on an account in another currency it does not apply): that much of the stake is not charged. The win is paid as for a staked bet. */
+        PromoFreeBet: {
+            /** @constant */
+            kind: "free-bet";
+            amount: number;
+            currency: string;
+            /** @description The coupon types (Coupon.typeId) the code applies to. */
+            couponTypes: number[];
+            /** @description The fewest selections of the player's own (a bonus bet not counted) the coupon needs. */
+            minSelections: number;
+        };
+        /** @description What a promo code gives, told apart by kind (designed). */
+        PromoCodeEffect: components["schemas"]["PromoWinBoost"] | components["schemas"]["PromoFreeBet"];
     };
     responses: {
         /** @description Bad request. error_code 100/111/112/113 asks for a captcha (retry with x-captcha); 120 asks for a fresh fingerprint (retry with x-fingerprint). */
@@ -4315,11 +4339,29 @@ export interface operations {
                      *       "codes": [
                      *         {
                      *           "code": "WELCOME10",
-                     *           "title": "10 % more on the win of your next express"
+                     *           "title": "10 % more on the net win of an express of 3 or more selections",
+                     *           "effect": {
+                     *             "kind": "win-boost",
+                     *             "percent": 10,
+                     *             "couponTypes": [
+                     *               1
+                     *             ],
+                     *             "minSelections": 3
+                     *           }
                      *         },
                      *         {
                      *           "code": "FREEBET500",
-                     *           "title": "A free bet of 500"
+                     *           "title": "A free bet of 500 RUB on a single or an express",
+                     *           "effect": {
+                     *             "kind": "free-bet",
+                     *             "amount": 500,
+                     *             "currency": "RUB",
+                     *             "couponTypes": [
+                     *               0,
+                     *               1
+                     *             ],
+                     *             "minSelections": 1
+                     *           }
                      *         }
                      *       ]
                      *     }
