@@ -57,7 +57,7 @@ test.describe('page guards (spec 000 §2, §5)', () => {
   });
 
   test('print-coupon id digits only', async ({ page }) => {
-    await visit(page, '/en/print-coupon/12345');
+    await visit(page, '/en/print-coupon/12345', SIGNED_IN);
     await expect(page.getByRole('heading', { level: 1, name: 'Print coupon' })).toBeVisible();
     await visit(page, '/en/print-coupon/12a45');
     await notFound(page);
@@ -221,6 +221,18 @@ test.describe('access guards (spec 000 §4, §6; 001 §4)', () => {
     await main.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
     await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe('/en/office/verification#docs');
+  });
+
+  test('QA17 #6: a printed coupon is the player\'s own: a visitor opening one is sent to login and, signed in, comes back to it', async ({ page }) => {
+    await visit(page, '/en/print-coupon/90000002', { settledCoupons: 3 });
+    await expect(page).toHaveURL(/\/en\/user\/login\?returnUrl=/);
+    await expect(page.getByRole('heading', { name: 'Coupon № 90000002' })).toHaveCount(0);
+    const main = page.getByRole('main');
+    await main.getByLabel('E-mail or account ID').fill('demo');
+    await main.getByLabel('Password').fill('demo1234');
+    await main.getByRole('button', { name: 'Log in' }).click();
+    await expect.poll(() => where(page)).toBe('/en/print-coupon/90000002');
+    await expect(page.getByRole('heading', { name: 'Coupon № 90000002' })).toBeVisible();
   });
 
   test('with login availability off, an auth-required route sends a visitor home', async ({ page }) => {

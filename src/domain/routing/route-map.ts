@@ -356,7 +356,10 @@ export const ROUTES: readonly RouteDef[] = [
   route('statistic', 'statistic', 'statistic', { statisticsFlag: true }),
   route('statisticpopup', 'statisticpopup', 'statistic', { statisticsFlag: true, layout: 'empty' }),
   route('results', 'results/:type?', 'results', { paramPatterns: { type: '^(live|zone)$' } }),
-  route('print-coupon', 'print-coupon/:couponId', 'coupon', { layout: 'empty', paramPatterns: { couponId: '^\\d+$' } }),
+  // QA17 #6, our design (spec 000 §2 gives the route only): a placed coupon is the player's private betting data,
+  // and its ids run in sequence, so the printed coupon asks for the player's session as the office does; the
+  // backend answers another player's coupon as not found (getPlacedCoupon, 401 without a session).
+  route('print-coupon', 'print-coupon/:couponId', 'coupon', { layout: 'empty', requiresAuth: true, paramPatterns: { couponId: '^\\d+$' } }),
   route('toto', 'toto/:section?', 'toto'),
   route('toto.tab', 'toto/:section/:tab', 'toto', {
     parent: 'toto',
