@@ -80,8 +80,9 @@ export function PlacedBets({ lng }: { lng: string }) {
     listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[index]?.focus();
   }, [more, loading, bets]);
 
-  // QA17 #8: a filter's result is said through the status region once its list has come (or that there is none),
-  // once per change: the visible text below is no live region, and "Loading…" alone told nothing of the result.
+  // QA17 #8: a filter's result is said through the status region once its list has come, once per change: "Showing
+  // N coupons" below the list is no live region, and "Loading…" alone told nothing of the result. "No bets…" is
+  // the region's own visible text, so it is said whenever the list comes empty.
   const filterChanged = useRef(false);
   const [announced, setAnnounced] = useState('');
   const reading = loading || status === 'loading' || status === 'idle';
@@ -90,15 +91,15 @@ export function PlacedBets({ lng }: { lng: string }) {
     filterChanged.current = false;
     // a failed read is said by its alert
     if (status !== 'ready') return;
-    if (bets.length > 0) setAnnounced(pluralText(t, lng, 'coupon_history_shown', bets.length));
-    else setAnnounced(t(filter.status === null ? 'coupon_history_empty_period' : 'coupon_history_empty_filtered'));
-  }, [reading, status, bets, filter, t, lng]);
+    setAnnounced(bets.length > 0 ? pluralText(t, lng, 'coupon_history_shown', bets.length) : '');
+  }, [reading, status, bets, t, lng]);
   const onFilterChanged = () => {
     filterChanged.current = true;
     setAnnounced('');
   };
 
   const ready = status === 'ready' || (status === 'error' && bets.length > 0);
+  const empty = ready && bets.length === 0 ? t(filter.status === null ? 'coupon_history_empty_period' : 'coupon_history_empty_filtered') : null;
   const showMore = () => {
     if (more === 'loading' || loading) return;
     focusIndex.current = bets.length;
@@ -108,11 +109,10 @@ export function PlacedBets({ lng }: { lng: string }) {
     <div className="placed-bets-page">
       <HistoryFilters filter={filter} onChanged={onFilterChanged} />
       {status === 'error' ? <HistoryLoadError /> : null}
-      {/* Stands from the start (a region that arrives filled is often not read); the result it says is shown below too. */}
-      <p role="status" className={reading ? undefined : 'visually-hidden'}>
-        {reading ? t('main_loading') : announced}
+      {/* Stands from the start (a region that arrives filled is often not read); a count it says is shown below too. */}
+      <p role="status" className={reading || empty ? undefined : 'visually-hidden'}>
+        {reading ? t('main_loading') : (empty ?? announced)}
       </p>
-      {ready && bets.length === 0 ? <p>{t(filter.status === null ? 'coupon_history_empty_period' : 'coupon_history_empty_filtered')}</p> : null}
       {bets.length > 0 ? (
         <>
           <ul ref={listRef} className="placed-bets" aria-label={t('coupon_history_title')} aria-busy={loading || more === 'loading'}>
