@@ -80,8 +80,11 @@ export function AccountsSection({ lng }: { lng: string }) {
                     {name}
                     {account.isActive ? <span className="account-active-badge"> · {t('account_active')}</span> : null}
                   </th>
-                  <td>{t(accountTypeKey(account))}</td>
-                  <td className="accounts-money">{formatMoney(account.money, lng)}</td>
+                  {/* QA17 #3: on a phone a row stacks (accounts.css) and these cells are labelled with their column's name. */}
+                  <td data-label={t('office_account_column_type')}>{t(accountTypeKey(account))}</td>
+                  <td className="accounts-money" data-label={t('office_account_column_balance')}>
+                    {formatMoney(account.money, lng)}
+                  </td>
                   <td className="accounts-actions">
                     {account.isActive ? null : (
                       <button
