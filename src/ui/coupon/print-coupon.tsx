@@ -38,7 +38,8 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
         </small>
       </td>
       <td>
-        {placedMarketName(t, s, naming)}
+        {/* QA17 #9: "1X2: 1" is one label; on a phone it broke after "1X2:" (the games column gives way instead). */}
+        <span className="print-coupon__market">{placedMarketName(t, s, naming)}</span>
         {/* QA14 #6: the banker marked on the paper, as leading sites print it. */}
         {bet && isPlacedBanker(bet, s) ? ` · ${t('coupon_banker')}` : ''}
       </td>
@@ -53,7 +54,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
         <>
           <p>{t('coupon_print_not_found', { id: couponId })}</p>
           <p>
-            <Link to={lngPath(lng, 'office/history')}>{t('coupon_history_link')}</Link>
+            <HistoryLink lng={lng} />
           </p>
         </>
       );
@@ -162,8 +163,15 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
         <button type="button" onClick={() => window.print()}>
           {t('coupon_print_button')}
         </button>{' '}
-        <Link to={lngPath(lng)}>{t('main_go_home')}</Link>
+        {/* QA17 #9: back to the list it was opened from, as the not-found coupon offers (a new tab has no Back). */}
+        <HistoryLink lng={lng} /> <Link to={lngPath(lng)}>{t('main_go_home')}</Link>
       </p>
     </article>
   );
+}
+
+/** The way from a printed coupon (found or not) to the bet history. */
+function HistoryLink({ lng }: { lng: string }) {
+  const t = useT();
+  return <Link to={lngPath(lng, 'office/history')}>{t('coupon_history_link')}</Link>;
 }
