@@ -59,5 +59,7 @@ export function bindFakeCoupon(bind: ContainerModuleLoadOptions['bind']): void {
     .inSingletonScope();
   // The demo bookmaker prices its own limits: the same object answers both ports.
   bind(CouponLimitsPort).toResolvedValue((placement: unknown) => placement, [BetPlacementPort]).inSingletonScope();
-  bind(PromoCodesPort).toResolvedValue((world: FakeWorldImpl) => new FakePromoCodes(world, pageLanguage), [FakeWorld]).inSingletonScope();
+  bind(PromoCodesPort)
+    .toResolvedValue((world: FakeWorldImpl, placement: unknown) => new FakePromoCodes(world, pageLanguage, () => (placement as FakeBetPlacement).usedPromoCodes()), [FakeWorld, BetPlacementPort])
+    .inSingletonScope();
 }

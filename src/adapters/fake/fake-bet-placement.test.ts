@@ -187,7 +187,7 @@ describe('FakeBetPlacement', () => {
     const { placement, line, session } = setup();
     expect(await placement.place(request(line, { promoCode: 'NOPE' }))).toEqual({ kind: 'promo-code-invalid', promoCode: 'NOPE' });
     expect(session.balance()).toBe(25_000);
-    expect(await placement.place(request(line, { promoCode: DEMO_PROMO_CODES[0]!.code, idempotencyKey: 'k2' }))).toMatchObject({ kind: 'accepted' });
+    expect(await placement.place(request(line, { promoCode: DEMO_PROMO_CODES[1]!.code, idempotencyKey: 'k2' }))).toMatchObject({ kind: 'accepted' });
   });
 
   it('selection-locked for a suspended outcome', async () => {

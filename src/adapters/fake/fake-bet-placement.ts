@@ -1,9 +1,12 @@
-import { isDemoPromoCode } from './fake-promo-codes';
+import { demoPromoCode } from './fake-promo-codes';
 import { fakeSettledCoupons } from './fake-settled-coupons';
 import { pageHasMore } from '../../domain/shared/paging';
 import * as z from 'zod/mini';
 import {
   amountLimits,
+  promoCodeGain,
+  promoCodeMismatch,
+  type PromoCode,
   BONUS_BET_TYPE_ID,
   binomial,
   chainBlocks,
@@ -311,6 +314,8 @@ interface Ledger {
   stakes: Record<string, Stakes>;
   /** Final score of every game settled so far, by game id: one result per game for every coupon. */
   results: Record<string, { home: number; away: number }>;
+  /** Demo promo codes an accepted coupon used (QA17 #2): each is used once, then leaves the player's list. */
+  usedPromoCodes: string[];
 }
 
 const selectionSchema = z.object({
@@ -422,10 +427,12 @@ const ledgerSchema = z.object({
     {},
   ),
   results: z._default(z.record(z.string(), z.object({ home: z.number(), away: z.number() })), {}),
+  // QA17 #2: the demo codes an accepted coupon used up; a ledger from before reads as none used.
+  usedPromoCodes: z._default(z.array(z.string()), []),
 });
 
 function emptyLedger(): Ledger {
-  return { next: FAKE_FIRST_COUPON_ID, bets: [], accepted: {}, refused: {}, stakes: {}, results: {} };
+  return { next: FAKE_FIRST_COUPON_ID, bets: [], accepted: {}, refused: {}, stakes: {}, results: {}, usedPromoCodes: [] };
 }
 
 /**
@@ -569,7 +576,9 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     const policy = exact !== null ? OddsChangePolicy.CONFIRM_ANY : request.changeCoefAction;
     if (resolveOddsChanges(policy, changes) === 'confirm') return { kind: 'odds-changed', changes };
 
-    if (request.promoCode !== null && !isDemoPromoCode(request.promoCode)) return { kind: 'promo-code-invalid', promoCode: request.promoCode };
+    // QA17 #2: a code is valid when it is one of the demo codes, not used yet, and applies to this coupon.
+    const promo = this.validPromoCode(request, ledger, own.length);
+    if (promo === 'invalid') return { kind: 'promo-code-invalid', promoCode: request.promoCode ?? '' };
 
     const offer = fakeCouponOffer({
       typeId: request.typeId,
@@ -592,15 +601,26 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
     }
     // The stake comes from the coupon's account (the header's active one): the bonus account pays its own bets.
     const balance = this.session.balance(request.accountId);
+    // A free bet pays its part of the stake (QA17 #2): only the rest is charged.
+    const effect = promo?.effect ?? null;
+    const gain = effect?.kind === 'free-bet' ? promoCodeGain(effect, { stake: request.amount, possibleWin: 0, totalWin: 0, maxPayout: Infinity }) : null;
+    const charged = gain?.kind === 'free-bet' ? gain.charged : request.amount;
     // A VIP coupon under review holds its stake as a placed one is charged: the same check, the same debit.
-    if (request.amount > balance) return { kind: 'insufficient-balance', balance, required: request.amount };
-    if (!this.session.debit(request.amount, request.accountId)) return { kind: 'insufficient-balance', balance, required: request.amount };
+    if (charged > balance) return { kind: 'insufficient-balance', balance, required: charged };
+    if (charged > 0 && !this.session.debit(charged, request.accountId)) return { kind: 'insufficient-balance', balance, required: charged };
 
     // The coupon is placed at the line's prices (changes the policy accepted included), and its possible win is
     // the slip's own maths on them at full precision; the coefficient shown is rounded as it travels.
     const newCoefs = new Map(changes.map((change) => [change.betId, change.newCoef]));
     const atLinePrices = { ...request, bets: request.bets.map((bet) => ({ ...bet, coef: newCoefs.get(bet.id) ?? bet.coef })) };
-    const priced = requestPossibleWin(atLinePrices, offer.maxPayout);
+    const hyperBonus = placedHyperBonus(atLinePrices, offer.maxPayout);
+    // A win boost (QA17 #2) adds its percent of the net win to the possible win, within the maximum payout, as the slip showed it.
+    const unboosted = requestPossibleWin(atLinePrices, offer.maxPayout);
+    const boost =
+      effect?.kind === 'win-boost'
+        ? promoCodeGain(effect, { stake: request.amount, possibleWin: unboosted.possibleWin, totalWin: unboosted.possibleWin + (hyperBonus?.amount ?? 0), maxPayout: offer.maxPayout }).amount
+        : 0;
+    const priced = { ...unboosted, possibleWin: roundMoney(unboosted.possibleWin + boost) };
     const coef = roundCoef(priced.coef);
     const couponId = String(ledger.next);
     const placedAt = this.world.clock.now();
@@ -619,7 +639,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
       selections: checked.map((c) => c.selection!),
       // The bonus bet is part of the coupon's coefficient (priced above), so the history lists it beside the selections.
       bonusBet: bonus ? { coef: bonus.coef } : null,
-      hyperBonus: placedHyperBonus(atLinePrices, offer.maxPayout),
+      hyperBonus,
     };
     const answered = { couponId, placedAt, balance: this.session.balance(request.accountId), coef, possibleWin: priced.possibleWin };
     const outcome: Accepted | UnderReview = review ? { kind: 'under-review', ...answered } : { kind: 'accepted', ...answered };
@@ -628,6 +648,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
       next: ledger.next + 1,
       bets: [placed, ...ledger.bets],
       accepted: { ...ledger.accepted, [request.idempotencyKey]: outcome },
+      usedPromoCodes: promo ? [...ledger.usedPromoCodes, promo.code] : ledger.usedPromoCodes,
       stakes: {
         ...ledger.stakes,
         [couponId]: {
@@ -646,6 +667,20 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
       },
     });
     return outcome;
+  }
+
+  /** The request's demo code (null: none sent), or 'invalid': unknown, used up, or not for this coupon (QA17 #2). */
+  private validPromoCode(request: CouponRequest, ledger: Ledger, selections: number): PromoCode | null | 'invalid' {
+    if (request.promoCode === null) return null;
+    const promo = demoPromoCode(request.promoCode);
+    if (!promo || ledger.usedPromoCodes.includes(promo.code)) return 'invalid';
+    const mismatch = promoCodeMismatch(promo, { typeId: request.typeId, selections, currency: accountCurrency(request.accountId) });
+    return mismatch === null ? promo : 'invalid';
+  }
+
+  /** The demo codes accepted coupons used up: the player's list leaves them out (FakePromoCodes). */
+  usedPromoCodes(): readonly string[] {
+    return this.read().usedPromoCodes;
   }
 
   /** One selection against the line as it stands now. */
@@ -684,7 +719,7 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
    * refusal (locks first, then price changes, limits, balance) and nothing is charged.
    */
   private decideSingles(request: CouponRequest, ledger: Ledger, checked: Checked[]): PlacementOutcome {
-    if (request.promoCode !== null && !isDemoPromoCode(request.promoCode)) return { kind: 'promo-code-invalid', promoCode: request.promoCode };
+    if (this.validPromoCode(request, ledger, checked.length) === 'invalid') return { kind: 'promo-code-invalid', promoCode: request.promoCode ?? '' };
     const onBonus = DEMO_ACCOUNTS.find((account) => account.id === request.accountId)?.type === AccountType.Bonus;
     const placedAt = this.world.clock.now();
     const singles: SinglePlacement[] = [];

@@ -27,14 +27,14 @@ const TITLES_RU: Readonly<Record<string, string>> = {
 
 export const demoPromoCode = (code: string): PromoCode | undefined => DEMO_PROMO_CODES.find((own) => own.code === code);
 
-export const isDemoPromoCode = (code: string): boolean => DEMO_PROMO_CODES.some((own) => own.code === code);
-
 /** PromoCodesPort of the offline site: the demo codes for the signed-in player, none for a visitor. */
 export class FakePromoCodes implements PromoCodesPort {
   constructor(
     private readonly world: FakeWorld,
     /** The page's language, which the titles are answered in. */
     private readonly language: () => string = () => 'en',
+    /** Codes an accepted coupon used up (FakeBetPlacement.usedPromoCodes): the list leaves them out (QA17 #2). */
+    private readonly used: () => readonly string[] = () => [],
   ) {}
 
   async list(): Promise<PromoCodesOutcome> {
@@ -42,7 +42,8 @@ export class FakePromoCodes implements PromoCodesPort {
       return await this.world.respond('promo-codes', () => {
         if (!this.world.state.signedIn) return { kind: 'loaded' as const, codes: [] };
         const ru = this.language() === 'ru';
-        return { kind: 'loaded' as const, codes: DEMO_PROMO_CODES.map((own) => (ru ? { ...own, title: TITLES_RU[own.code] ?? own.title } : { ...own })) };
+        const used = new Set(this.used());
+        return { kind: 'loaded' as const, codes: DEMO_PROMO_CODES.filter((own) => !used.has(own.code)).map((own) => (ru ? { ...own, title: TITLES_RU[own.code] ?? own.title } : { ...own })) };
       });
     } catch {
       return { kind: 'failed' };
