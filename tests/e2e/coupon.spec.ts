@@ -611,17 +611,18 @@ test.describe('bet slip', () => {
 
   test('promo codes: a code the bookmaker refuses says so and keeps the slip; one of the player codes places the bet', async ({ page }) => {
     await visit(page, '/en/line/all', { signedIn: true });
-    await pickTotals(page, 2);
+    // QA17 #2: WELCOME10 is for an express of 3 or more.
+    await pickTotals(page, 3);
     const typed = slip(page).getByRole('textbox', { name: 'Promo code' });
     await typed.fill('nope');
     await slip(page).getByRole('button', { name: 'Place bet' }).click();
     await expect(slip(page).getByRole('alert')).toContainText('Promo code NOPE is not valid');
-    await expect(slip(page).getByRole('tab', { name: 'Bet slip (2)' })).toBeVisible();
+    await expect(slip(page).getByRole('tab', { name: 'Bet slip (3)' })).toBeVisible();
     await expect(typed).toHaveValue('nope');
     await expect(headerBalance(page)).toContainText('25,000');
 
     const mine = slip(page).getByRole('combobox', { name: 'My promo codes' });
-    await mine.selectOption({ label: 'WELCOME10 — 10 % more on the win of your next express' });
+    await mine.selectOption({ label: 'WELCOME10 — 10 % more on the net win of an express of 3 or more' });
     await expect(typed).toHaveValue('');
     await slip(page).getByRole('button', { name: 'Place bet' }).click();
     await expect(slip(page).getByRole('status', { name: 'Bet accepted' })).toBeVisible();
