@@ -37,9 +37,9 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
           {betChampTitle(s, lineNames(t))} · {formatTime(s.startTime, 'start')}
         </small>
       </td>
-      <td>
-        {/* QA17 #9: "1X2: 1" is one label; on a phone it broke after "1X2:" (the games column gives way instead). */}
-        <span className="print-coupon__market">{placedMarketName(t, s, naming)}</span>
+      {/* QA17 #9: on a phone "1X2: 1" broke after "1X2:" (coupon.css gives the column room). */}
+      <td className="print-coupon__market">
+        {placedMarketName(t, s, naming)}
         {/* QA14 #6: the banker marked on the paper, as leading sites print it. */}
         {bet && isPlacedBanker(bet, s) ? ` · ${t('coupon_banker')}` : ''}
       </td>
