@@ -73,4 +73,9 @@ describe('FakeBetPlacement: one placed coupon by its id (the printed coupon open
     const failing = setup({ signedIn: true, settledCoupons: 3, fail: ['history'] }).placement;
     await expect(failing.placedBet(String(90_000_001))).resolves.toEqual({ kind: 'network-failure', retryable: true });
   });
+
+  it('QA17 #6: without a session nobody\'s coupon is answered, as the contract\'s 401 (the route asks for login first)', async () => {
+    const { placement } = setup({ signedIn: false, settledCoupons: 3 });
+    await expect(placement.placedBet(String(90_000_001))).resolves.toEqual({ kind: 'network-failure', retryable: false });
+  });
 });

@@ -505,6 +505,8 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
 
   /** The coupon of the book with this id, as the history shows it, whenever placed (getPlacedCoupon's 404: not-found). */
   async placedBet(couponId: string): Promise<PlacedBetOutcome> {
+    // QA17 #6: a coupon is its player's; without a session the bookmaker answers 401 (getPlacedCoupon's Pact), as `place` does.
+    if (!this.world.state.signedIn) return { kind: 'network-failure', retryable: false };
     try {
       return await this.world.respond('history', async () => {
         const { book, show } = await this.book();
