@@ -29,7 +29,7 @@ test.describe('the line over HTTP: menu counts and game pages (QA11 #2, #3)', ()
     await expect(page.getByRole('heading', { level: 1, name: game })).toBeVisible();
     const markets = page.getByRole('main').getByRole('region', { name: game }).getByRole('group', { name: /^Market / });
     await expect(page.getByRole('group', { name: /^Market Total \d+(\.\d+)?$/ }).first().getByRole('button', { name: /, Over \d/ })).toBeVisible();
-    await expect(page.getByRole('group', { name: /^Market Handicap [-+]?\d/ }).first()).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Market Handicap (\u2212|\+)?\d/ }).first()).toBeVisible();
     expect(await markets.count()).toBeGreaterThan(2);
     // The game came by its id, the last segment of its address.
     const id = /\/(\d+)-[^/]*$/.exec(new URL(page.url()).pathname)![1];

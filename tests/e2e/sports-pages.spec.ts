@@ -27,8 +27,10 @@ test.describe('the line in the page language (QA7 11, QA9: Russian pages said "O
     // The game page lists every market in Russian: handicaps, specials and their outcomes.
     const row = page.getByRole('main').getByRole('listitem', { name: / – / }).first();
     await row.getByRole('link', { name: (await row.getAttribute('aria-label'))!, exact: true }).click();
-    await expect(page.getByRole('group', { name: /^Рынок Фора [-\d.]+$/ }).first()).toBeVisible();
-    await expect(page.getByRole('group', { name: /^Рынок Фора / }).first().getByRole('button', { name: /, Ф1 \([-+]?[\d.]+\): / })).toBeVisible();
+    // A handicap's line is signed, below nought with the minus sign (U+2212), never a hyphen.
+    await expect(page.getByRole('group', { name: /^Рынок Фора (\u2212|\+)?[\d.]+$/ }).first()).toBeVisible();
+    await expect(page.getByRole('group', { name: /^Рынок Фора / }).first().getByRole('button', { name: /, Ф1 \((\u2212|\+)?[\d.]+\): / })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('group', { name: /Фора .*-\d/ })).toHaveCount(0);
     await expect(page.getByRole('main').getByText(/^(Over|Under|Handicap|Yes|No|Odd|Even)\b/)).toHaveCount(0);
 
     // The English page still reads as before.

@@ -6,7 +6,7 @@ import { FakeClock } from '../../adapters/fake/fake-clock';
 import { COUPON_EN } from '../../adapters/fake/i18n/coupon.en';
 import { FakeLine, ManualLineFeed } from '../../adapters/fake/line';
 import { createLineModel } from '../../application/line/line.model';
-import { MarketKind, marketsInPlayersOrder } from '../../domain/line';
+import { lineParam, MarketKind, marketsInPlayersOrder } from '../../domain/line';
 import { DEFAULT_PREFERENCES } from '../../domain/preferences';
 import { ModelsProvider, type UiModels } from '../models-context';
 import { GameMarkets } from './game-markets';
@@ -39,10 +39,12 @@ describe('the game page', () => {
     );
     const page = screen.getByRole('region', { name: `${game.home} – ${game.away}` });
     const shown = within(page).getAllByRole('group').map((g) => g.getAttribute('aria-label'));
-    const title = (m: { name: string; param?: number }) => `Market ${m.param === undefined ? m.name : `${m.name} ${m.param}`}`;
+    // A handicap's line signed, below nought with the minus sign (U+2212), as its outcomes write it.
+    const title = (m: { name: string; kind: number; param?: number }) => `Market ${m.param === undefined ? m.name : `${m.name} ${lineParam(m.param, m.kind === MarketKind.HANDICAP)}`}`;
     expect(shown).toEqual(marketsInPlayersOrder(game.markets).map(title));
     expect(shown).not.toEqual(game.markets.map(title));
     expect(shown[0]).toBe('Market 1X2');
+    expect(shown).toEqual(expect.arrayContaining(['Market Handicap \u22121.5', 'Market Handicap +0.5']));
     const totals = shown.filter((s) => s!.startsWith('Market Total ')).map((s) => Number(s!.slice('Market Total '.length)));
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
   });

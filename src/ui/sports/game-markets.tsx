@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useModels } from '../models-context';
 import { usePageHeading } from '../pages/route-page';
 import { slugify } from '../../application/line/line.model';
-import { gameChampTitle, marketsInPlayersOrder, marketText, outcomeText, type LineSection } from '../../domain/line';
+import { gameChampTitle, lineParam, MarketKind, marketsInPlayersOrder, marketText, outcomeText, type LineSection } from '../../domain/line';
 import { useT } from '../i18n/use-t';
 import { GameClock } from './game-clock';
 import { sameRowShape } from './game-row';
@@ -53,7 +53,8 @@ export function GameMarkets({ gameId, lng, section }: { gameId: number; lng: str
       <ul className="market-list">
         {markets.map((market) => {
           const words = sayLine(t, marketText(market, naming));
-          const title = market.param === undefined ? words : `${words} ${market.param}`;
+          // A handicap's line signed as its outcomes write it, below nought with the minus sign (U+2212).
+          const title = market.param === undefined ? words : `${words} ${lineParam(market.param, market.kind === MarketKind.HANDICAP)}`;
           return (
             <li key={market.id} className="market-list__item">
               <div role="group" aria-label={t('sports_market', { name: title })} className="market-group market-group--full">
