@@ -83,16 +83,16 @@ export function chosenPromoCode(state: Pick<CouponState, 'promoCode' | 'promoCod
   return state.promoCode === null ? null : (state.promoCodes.find((own) => own.code === state.promoCode) ?? null);
 }
 
-/**
- * A chosen code that stops applying (selections removed, the type or the account changed) is dropped, and
- * `dropped` names it and why so the slip can say so; everything else is kept. A code that applies: unchanged.
- */
 /** A chosen code the slip dropped, and why. */
 export interface PromoCodeDrop {
   code: string;
   mismatch: PromoCodeMismatch;
 }
 
+/**
+ * A chosen code that stops applying (selections removed, the type or the account changed) is dropped, and
+ * `dropped` names it and why so the slip can say so; everything else is kept. A code that applies: unchanged.
+ */
 export function dropInapplicablePromoCode(state: CouponState, currency: string): { state: CouponState; dropped: PromoCodeDrop | null } {
   const chosen = chosenPromoCode(state);
   const mismatch = chosen === null ? null : promoCodeMismatch(chosen, promoCouponOf(state, currency));
