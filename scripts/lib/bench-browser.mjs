@@ -40,6 +40,9 @@ export async function servePreview({ dist, port, name }) {
 }
 
 export function launchChromium() {
+  // Without a system Chromium, Playwright would look for its own download, which cannot arrive on these
+  // machines; the npm scripts run scripts/ensure-chromium.mjs first, which installs Debian's.
+  if (!EXECUTABLE) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` (or an `npm run bench…` script, which does) or set CHROMIUM_PATH.');
   return chromium.launch({ executablePath: EXECUTABLE, args: CHROMIUM_ARGS });
 }
 
