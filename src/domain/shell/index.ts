@@ -1,1 +1,4 @@
 export * from './loading-bar';
+export * from './device';
+export * from './layout';
+export * from './scroll-thresholds';

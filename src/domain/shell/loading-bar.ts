@@ -1,3 +1,5 @@
+import { scrollThresholdPx } from './scroll-thresholds';
+
 /** spec 000 §4/§9: the loading bar starts after 200 ms, runs 5000 ms, hides 500 ms after finishing. */
 export const LOADING_BAR = { startDelayMs: 200, durationMs: 5000, hideDelayMs: 500 } as const;
 
@@ -19,5 +21,5 @@ export function layoutWidthFor(viewportWidth: number): number {
 
 /** spec 001 §9: scroll-to-top shows after 1 screen on desktop, 4 on mobile. */
 export function showScrollToTop(scrollY: number, viewportHeight: number, isMobile: boolean): boolean {
-  return scrollY > viewportHeight * (isMobile ? 4 : 1);
+  return scrollY > scrollThresholdPx(viewportHeight, isMobile);
 }
