@@ -4,6 +4,7 @@ import {
   errorText,
   isCancelledRequest,
   NOTICE_TITLE_KEYS,
+  visibleNotifications,
   type NoticeTone,
   type NotificationKind,
 } from '../../domain/notices';
@@ -56,7 +57,7 @@ export function createNotificationsModel({ clock }: { clock: ClockPort }) {
     )
     .on(closed, (state, id) => ({ ...state, queue: state.queue.filter((n) => n.id !== id) }));
   const $queue = $state.map((state) => state.queue);
-  const $current = $queue.map((queue) => queue[0] ?? null);
+  const $current = $queue.map((queue) => visibleNotifications(queue)[0] ?? null);
 
   // the head of the queue arms its auto-close timer when it appears
   const currentChanged = sample({ clock: $current.updates, filter: (n): n is Notification => n !== null });

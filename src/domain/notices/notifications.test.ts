@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { errorText, ServerRefusalError } from './notifications';
+import {
+  autoClosesAfter,
+  errorText,
+  NOTIFICATION_AUTO_CLOSE_MS,
+  NOTIFICATIONS_AT_A_TIME,
+  ServerRefusalError,
+  visibleNotifications,
+} from './notifications';
 
 describe('errorText: a notice shows the server\'s words for the player, never an exception\'s own text (spec 000 §8, QA10 #1)', () => {
   it.each([
@@ -19,5 +26,18 @@ describe('errorText: a notice shows the server\'s words for the player, never an
     ['nothing', null],
   ])('%s gives no text (the caller shows its dictionary text)', (_rule, error) => {
     expect(errorText(error)).toBeNull();
+  });
+});
+
+describe('notification groups (spec 001 §9)', () => {
+  it('spec 001 §9: notification groups: 1 at a time', () => {
+    expect(NOTIFICATIONS_AT_A_TIME).toBe(1);
+    expect(visibleNotifications(['maintenance', 'update', 'adblock'])).toEqual(['maintenance']);
+    expect(visibleNotifications([])).toEqual([]);
+  });
+  it('spec 001 §9: notification modals of several kinds auto-close after 10000 ms', () => {
+    expect(NOTIFICATION_AUTO_CLOSE_MS).toBe(10_000);
+    expect(autoClosesAfter('snackbar')).toBe(10_000);
+    expect(autoClosesAfter('maintenance')).toBeNull();
   });
 });

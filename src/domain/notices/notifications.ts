@@ -24,6 +24,12 @@ export const NOTIFICATION_AUTO_CLOSE_MS = 10_000;
 /** spec 001 §9: notification groups, 1 at a time. */
 export const NOTIFICATIONS_AT_A_TIME = 1;
 
+/**
+ * The notices on screen out of the queue (spec 001 §9 "notification groups: 1 at a time"): the oldest first, the
+ * rest wait their turn and appear as the shown one closes.
+ */
+export const visibleNotifications = <T>(queue: readonly T[]): readonly T[] => queue.slice(0, NOTIFICATIONS_AT_A_TIME);
+
 export const autoClosesAfter = (kind: NotificationKind): number | null =>
   AUTO_CLOSE_KINDS.includes(kind) ? NOTIFICATION_AUTO_CLOSE_MS : null;
 
