@@ -1645,6 +1645,28 @@ describe('coupon model: promo codes (spec 000 §3 promoCode, manualPromoCode, pr
   });
 });
 
+describe('QA18 #2: the stake over the balance counts only the charged stake', () => {
+  const FREE = {
+    code: 'FREE100',
+    title: 'Free bet',
+    effect: { kind: 'free-bet' as const, amount: 100, currency: 'RUB', couponTypes: [CouponType.SINGLE], minSelections: 1 },
+  };
+
+  it('QA18 #2: a single of 150 on a balance of 100 is over it; with a free bet of 100 only 50 is charged, which fits', async () => {
+    const { model, scope } = setup({ promoCodes: { list: async () => ({ kind: 'loaded', codes: [FREE] }) }, player: { ...PLAYER, balance: 100 } });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(1));
+    expect(scope.getState(model.$summary)).toMatchObject({ totalStake: 150, chargedStake: 150, stakeOverBalance: true });
+    await allSettled(model.promoCodeChosen, { scope, params: 'FREE100' });
+    expect(scope.getState(model.$summary)).toMatchObject({ totalStake: 150, chargedStake: 50, stakeOverBalance: false });
+    // Above the balance by more than the free bet: still over, by what is charged.
+    await allSettled(model.amountChanged, { scope, params: 250 });
+    expect(scope.getState(model.$summary)).toMatchObject({ totalStake: 250, chargedStake: 150, stakeOverBalance: true });
+    await allSettled(model.promoCodeChosen, { scope, params: null });
+    expect(scope.getState(model.$summary)).toMatchObject({ chargedStake: 250, stakeOverBalance: true });
+  });
+});
+
 describe('coupon model: multiple singles answered per single (singlesResultCoupons)', () => {
   const partly = (ids: string[]): PlacementOutcome => ({
     kind: 'singles-placed',

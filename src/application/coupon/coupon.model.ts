@@ -12,6 +12,7 @@ import {
   couponAmountLimits,
   couponLines,
   couponPossibleWinWithBonus,
+  couponChargedStake,
   couponTotalStake,
   isStakeOverBalance,
   DEFAULT_COUPON,
@@ -43,6 +44,7 @@ import {
   normalizeAmount,
   moveBetToBlock,
   choosePromoCode,
+  chosenPromoCode,
   dropInapplicablePromoCode,
   type PromoCodeDrop,
   setManualPromoCode,
@@ -216,10 +218,12 @@ export interface CouponSummary {
   maxPayout: number;
   /** The hyper-bonus offered for this coupon, shown beside the possible win. */
   hyperBonusOffer: HyperBonus | null;
-  /** What placing charges (multiple singles: their sum) and the paying account's money (null: unknown, a visitor). */
+  /** The whole stake (multiple singles: their sum) and the paying account's money (null: unknown, a visitor). */
   totalStake: number;
   balance: number | null;
-  /** The stake is more than the balance: the slip says so before Place bet. */
+  /** What placing takes from the account: the whole stake less a chosen free bet's amount (QA18 #2). */
+  chargedStake: number;
+  /** The charged stake is more than the balance: the slip says so before Place bet. */
   stakeOverBalance: boolean;
 }
 
@@ -1474,12 +1478,15 @@ export function createCouponModel(deps: CouponDeps) {
     const limits = couponAmountLimits(coupon, ctx.config, account?.isBonus ?? false);
     const currency = slipCurrency(account, player);
     const totalStake = couponTotalStake(coupon);
+    // QA18 #2: a free bet's amount is not charged, so only the rest is set against the balance.
+    const chargedStake = couponChargedStake(totalStake, chosenPromoCode(coupon)?.effect ?? null);
     // The paying account's money, as auto max reads it ($stakeAccount); a visitor has none to compare with.
     const balance = player.userId === null ? null : account ? (account.balance ?? null) : player.balance;
     return {
       totalStake,
       balance,
-      stakeOverBalance: own.length > 0 && isStakeOverBalance(totalStake, balance),
+      chargedStake,
+      stakeOverBalance: own.length > 0 && isStakeOverBalance(chargedStake, balance),
       betCount: own.length,
       lines: couponLines(coupon),
       possibleWin: win.possibleWin,

@@ -7,6 +7,7 @@ import { chainBlocks, chainPossibleWin, chainStakes } from './chain';
 import { DEFAULT_COUPON, DEFAULT_COUPON_CONTEXT, DEFAULT_COUPON_SETTINGS, type CouponState } from './coupon';
 import {
   couponPossibleWin,
+  couponChargedStake,
   couponPossibleWinWithBonus,
   couponTotalStake,
   expressCoef,
@@ -17,6 +18,7 @@ import {
   possibleWin,
 } from './coupon-math';
 import { recalculate } from './coupon-reducers';
+import type { PromoCodeEffect } from './promo-codes.port';
 
 const ctx = { ...DEFAULT_COUPON_CONTEXT, config: { ...DEFAULT_COUPON_CONTEXT.config, bonusBetEnabled: false } };
 const coupon = (fields: Partial<CouponState>, coefs: number[]): CouponState =>
@@ -251,5 +253,26 @@ describe('the stake against the balance, before Place bet (QA12: multiple single
     { stake: 150, balance: Number.NaN, over: false },
   ])('a stake of $stake against a balance of $balance: over is $over (null: not known, nothing said)', ({ stake, balance, over }) => {
     expect(isStakeOverBalance(stake, balance)).toBe(over);
+  });
+});
+
+describe('QA18 #2: the charged stake: a free bet\'s amount is not charged', () => {
+  const scope = { couponTypes: [0, 1] as const, minSelections: 1 };
+  const freeBet = (amount: number): PromoCodeEffect => ({ kind: 'free-bet', amount, currency: 'RUB', ...scope });
+  const winBoost: PromoCodeEffect = { kind: 'win-boost', percent: 10, ...scope };
+  it.each([
+    { rule: 'no code charges the whole stake', total: 600, effect: null, charged: 600 },
+    { rule: 'a win boost charges the whole stake', total: 600, effect: winBoost, charged: 600 },
+    { rule: 'a free bet charges the stake less its amount', total: 600, effect: freeBet(100), charged: 500 },
+    { rule: 'a free bet as large as the stake charges nothing', total: 500, effect: freeBet(500), charged: 0 },
+    { rule: 'a free bet larger than the stake charges nothing, never below 0', total: 150, effect: freeBet(500), charged: 0 },
+    { rule: 'the charged stake is rounded to cents', total: 100.3, effect: freeBet(0.1), charged: 100.2 },
+  ] as { rule: string; total: number; effect: PromoCodeEffect | null; charged: number }[])('$rule', ({ total, effect, charged }) => {
+    expect(couponChargedStake(total, effect)).toBe(charged);
+  });
+
+  it('a free bet that makes the charged stake fit the balance says nothing over it; the whole stake would have', () => {
+    expect(isStakeOverBalance(couponChargedStake(600, freeBet(100)), 550)).toBe(false);
+    expect(isStakeOverBalance(couponChargedStake(600, null), 550)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@ import { hyperBonusAmount, ownBets, type HyperBonus } from './bonus-bet';
 import { chainBlocks, chainPossibleWin, chainStakes, type ChainStake } from './chain';
 import type { CouponConfig, CouponSettings, CouponState } from './coupon';
 import { CouponType } from './coupon-types';
+import type { PromoCodeEffect } from './promo-codes.port';
 import { SYSTEM_BANKER_BLOCK_ID, systemCoef, systemLines, type SystemSelection } from './system-bet';
 
 /** Coefficients travel and show with at most three decimals. */
@@ -152,6 +153,16 @@ export function multipleSinglesSummary(
  */
 export function couponTotalStake(state: Pick<CouponState, 'typeId' | 'bets' | 'amount' | 'amountByBetId' | 'maxPayout'>): number {
   return state.typeId === CouponType.MULTIPLE_SINGLES ? multipleSinglesSummary(state).totalStake : state.amount;
+}
+
+/**
+ * What placing takes from the paying account (QA18 #2): the total stake less a free bet's amount, never below
+ * 0 (a free bet pays up to its amount of the stake and is not charged; promoCodeGain). A win boost, or no
+ * code, charges the whole stake. `effect` is the chosen code's, which the slip keeps only while it applies.
+ */
+export function couponChargedStake(totalStake: number, effect: PromoCodeEffect | null): number {
+  const free = effect?.kind === 'free-bet' ? effect.amount : 0;
+  return roundMoney(Math.max(0, totalStake - Math.max(0, free)));
 }
 
 /**
