@@ -8,7 +8,7 @@ import { COUPON_EN } from '../../src/adapters/fake/i18n/coupon.en';
 import { SHELL_EN } from '../../src/adapters/fake/i18n/shell.en';
 import { FakeLine, ManualLineFeed } from '../../src/adapters/fake/line';
 import { createCouponModel, type CouponModel } from '../../src/application/coupon/coupon.model';
-import type { BetPlacementPort, PlacementOutcome } from '../../src/domain/coupon';
+import type { BetPlacementPort, PlacementOutcome, PromoCodesPort } from '../../src/domain/coupon';
 import { selectionFromOutcome, type Selection } from '../../src/domain/line';
 import type { Account } from '../../src/domain/player';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../src/domain/preferences';
@@ -57,6 +57,7 @@ export function renderSlipPanel({
   prepare,
   accounts = [],
   preferences = {},
+  promoCodes,
 }: {
   bets?: number;
   signedIn?: boolean;
@@ -67,6 +68,8 @@ export function renderSlipPanel({
   accounts?: Account[];
   /** The player's display choices over the defaults (time zone, clock, market names…). */
   preferences?: Partial<Preferences>;
+  /** The player's promo codes; none when left out. */
+  promoCodes?: PromoCodesPort;
 } = {}) {
   const coupon = createCouponModel({
     placement,
@@ -75,6 +78,7 @@ export function renderSlipPanel({
     feed,
     $player: createStore(signedIn ? { ...ANONYMOUS_PLAYER, userId: 1001, currency: 'RUB', balance: 25_000 } : ANONYMOUS_PLAYER),
     newIdempotencyKey: () => 'key',
+    ...(promoCodes ? { promoCodes } : {}),
   });
   prepare?.(coupon);
   const shell = {

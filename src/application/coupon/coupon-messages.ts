@@ -1,4 +1,4 @@
-import { formatCoef, MAX_AMOUNT, type CouponError, type PlacementOutcome, type PromoCodeDrop } from '../../domain/coupon';
+import { formatCoef, MAX_AMOUNT, type CouponError, type PlacementOutcome, type PromoCodeDrop, type PromoCodeMismatch } from '../../domain/coupon';
 
 /** A message for the player: a dictionary key and the values it interpolates. */
 export interface CouponMessage {
@@ -148,13 +148,39 @@ export const COUPON_MESSAGE_KEYS: readonly string[] = [
   'coupon_busy_asking',
 ];
 
+/**
+ * QA18 #4: the one wording of why a listed promo code does not apply (PromoCodeMismatch), for both places that
+ * say it: the code's option in the slip (what it needs, `coupon_promo_needs_*`) and the notice when a chosen
+ * code is dropped (`coupon_promo_dropped_*`). One key suffix and one set of values per reason, here only.
+ */
+function promoMismatchWords(m: PromoCodeMismatch): { suffix: 'type' | 'selections' | 'currency'; values: Record<string, string | number> } {
+  switch (m.reason) {
+    case 'selections':
+      return { suffix: 'selections', values: { min: m.minSelections } };
+    case 'currency':
+      return { suffix: 'currency', values: { currency: m.currency } };
+    case 'coupon-type':
+      return { suffix: 'type', values: {} };
+  }
+}
+
+/** What a listed code needs that the coupon lacks, said beside it in the slip's list ("from 3 selections"). */
+export function promoCodeNeedsMessage(m: PromoCodeMismatch): CouponMessage {
+  const { suffix, values } = promoMismatchWords(m);
+  return { key: `coupon_promo_needs_${suffix}`, values, title: 'main_ok' };
+}
+
 /** QA17 #2: the chosen promo code stopped applying and was dropped; said with what it needs, not as an error. */
 export function promoCodeDroppedMessage(drop: PromoCodeDrop): CouponMessage {
-  const m = drop.mismatch;
-  if (m.reason === 'selections') return { key: 'coupon_promo_dropped_selections', values: { code: drop.code, min: m.minSelections }, title: 'main_ok' };
-  if (m.reason === 'currency') return { key: 'coupon_promo_dropped_currency', values: { code: drop.code, currency: m.currency }, title: 'main_ok' };
-  return { key: 'coupon_promo_dropped_type', values: { code: drop.code }, title: 'main_ok' };
+  const { suffix, values } = promoMismatchWords(drop.mismatch);
+  return { key: `coupon_promo_dropped_${suffix}`, values: { code: drop.code, ...values }, title: 'main_ok' };
 }
+
+/** Every dictionary key the two promo-code wordings can produce, for the dictionary completeness test. */
+export const PROMO_CODE_MESSAGE_KEYS: readonly string[] = (['type', 'selections', 'currency'] as const).flatMap((suffix) => [
+  `coupon_promo_needs_${suffix}`,
+  `coupon_promo_dropped_${suffix}`,
+]);
 
 /** Another tab placed, cleared or changed the slip (one slip per browser): said, not an error. */
 export function slipChangedElsewhereMessage(change: { emptied: boolean }): CouponMessage {

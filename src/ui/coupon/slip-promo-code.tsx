@@ -1,13 +1,14 @@
 import { useUnit } from 'effector-react';
 import {
   chosenPromoCode,
+  couponHold,
   PROMO_CODE_MAX_LENGTH,
   promoCodeGain,
   promoCodeMismatch,
   promoCouponOf,
   type PromoCodeGain,
-  type PromoCodeMismatch,
 } from '../../domain/coupon';
+import { promoCodeNeedsMessage, type CouponMessage } from '../../application/coupon/coupon-messages';
 import { formatMoney } from '../i18n/format-money';
 import { useModels } from '../models-context';
 import { useT, type Translate } from '../i18n/use-t';
@@ -26,8 +27,11 @@ export function SlipPromoCode() {
   const t = useT();
   const scope = promoCouponOf(state, summary.currency);
   const chosen = chosenPromoCode(state);
+  // QA18 #1: a held coupon (a suspended, finished or same-game selection, an anti-express that does not apply)
+  // shows no odds, win or bonus (slip-controls.tsx), so no gain of a code either: it would be counted on a win
+  // the slip does not show.
   const gain =
-    chosen?.effect && summary.betCount > 0
+    chosen?.effect && summary.betCount > 0 && couponHold(state) === null
       ? promoCodeGain(chosen.effect, { stake: summary.totalStake, possibleWin: summary.possibleWin, totalWin: summary.totalWin, maxPayout: summary.maxPayout })
       : null;
   return (
@@ -42,7 +46,7 @@ export function SlipPromoCode() {
               return (
                 <option key={own.code} value={own.code} disabled={mismatch !== null}>
                   {own.code} — {own.title}
-                  {mismatch ? ` (${mismatchText(mismatch, t)})` : ''}
+                  {mismatch ? ` (${sayMessage(promoCodeNeedsMessage(mismatch), t)})` : ''}
                 </option>
               );
             })}
@@ -69,11 +73,7 @@ export function SlipPromoCode() {
   );
 }
 
-function mismatchText(mismatch: PromoCodeMismatch, t: Translate): string {
-  if (mismatch.reason === 'selections') return t('coupon_promo_needs_selections', { min: mismatch.minSelections });
-  if (mismatch.reason === 'currency') return t('coupon_promo_needs_currency', { currency: mismatch.currency });
-  return t('coupon_promo_needs_type');
-}
+const sayMessage = (message: CouponMessage, t: Translate): string => t(message.key, message.values);
 
 function gainText(code: string, gain: PromoCodeGain, currency: string, lng: string, t: Translate): string {
   if (gain.kind === 'win-boost') return t('coupon_promo_win_boost', { code, percent: formatPercent(gain.percent, lng), amount: formatMoney(gain.amount, lng), currency });
