@@ -10,6 +10,7 @@ import { RegistrationWidget } from '../auth/registration-widget';
 import { NotificationArea } from '../shell/notification-area';
 import { NoticesRoot } from '../notices/notices-root';
 import { ScrollToTop } from '../shell/scroll-to-top';
+import { Snowfall } from '../shell/snowfall';
 import { SkipLink } from '../shell/skip-link';
 import { useT } from '../i18n/use-t';
 import { CurrentRouteContext } from '../router/current-route';
@@ -35,7 +36,10 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
   ]);
   const t = useT();
   // The slip sits in the right column of the sports pages (the route map's 'sports' page group).
-  const withSlip = useContext(CurrentRouteContext)?.route.page === 'sports';
+  const current = useContext(CurrentRouteContext);
+  const withSlip = current?.route.page === 'sports';
+  // spec 001 §1: snowfall may appear on the home page
+  const isHome = current?.route.name === 'home';
   // The floating scroll-to-top steps aside from the slip's column rather than cover its controls.
   const [slipColumn, setSlipColumn] = useState<HTMLElement | null>(null);
 
@@ -72,6 +76,7 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
         <SkipLink target={COUPON_PANEL_ID}>{t('main_skip_to_slip')}</SkipLink>
       ) : null}
       <LoadingBar />
+      {isHome ? <Snowfall /> : null}
       <Header lng={lng} />
       {withSlip ? (
         <div className="layout-columns content">

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { showScrollToTop } from '../../domain/shell';
 import { useT } from '../i18n/use-t';
+import { useIsMobileDevice } from './use-device';
 
 type Box = Pick<DOMRect, 'top' | 'right' | 'bottom' | 'left'>;
 
@@ -10,7 +11,7 @@ export function boxesOverlap(a: Box, b: Box): boolean {
 }
 
 /**
- * Scroll-to-top button, shown past one screen on desktop (spec 001 §9), rendered right before the footer. It
+ * Scroll-to-top button, shown past one screen on desktop and four on a phone or tablet (spec 001 §9), rendered right before the footer. It
  * floats over the page, so it steps aside while it would cover `keepClear` (the slip's column: below the
  * desktop widths the slip spans the window, and the button sat on its "Clear the bet slip"). It stays in the
  * layout, invisible, so its place can still be measured; `visibility: hidden` also takes it out of the tab
@@ -21,6 +22,7 @@ export function ScrollToTop({ keepClear = null }: { keepClear?: HTMLElement | nu
   const button = useRef<HTMLButtonElement>(null);
   const [visible, setVisible] = useState(false);
   const [covering, setCovering] = useState(false);
+  const isMobile = useIsMobileDevice();
   const measure = useRef(() => {});
   measure.current = () => {
     const own = button.current?.getBoundingClientRect();
@@ -29,7 +31,7 @@ export function ScrollToTop({ keepClear = null }: { keepClear?: HTMLElement | nu
   };
   useEffect(() => {
     const onScroll = () => {
-      setVisible(showScrollToTop(window.scrollY, window.innerHeight, false));
+      setVisible(showScrollToTop(window.scrollY, window.innerHeight, isMobile));
       measure.current();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -42,7 +44,7 @@ export function ScrollToTop({ keepClear = null }: { keepClear?: HTMLElement | nu
       window.removeEventListener('resize', onScroll);
       resizes?.disconnect();
     };
-  }, [keepClear]);
+  }, [keepClear, isMobile]);
   // Once shown, its place is known: check it before the first paint, not on the next scroll.
   useLayoutEffect(() => measure.current(), [visible, keepClear]);
   if (!visible) return null;
