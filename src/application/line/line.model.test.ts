@@ -2,9 +2,9 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { FakeClock } from '../../adapters/fake/fake-clock';
 import { FakeLine, FakeLineFeed, ManualLineFeed } from '../../adapters/fake/line';
-import { GameStatus } from '../../domain/line';
+import { GameStatus, UPCOMING_EVENTS_WINDOW_MS, type GamesQuery, type LinePort } from '../../domain/line';
 import { gameFixture } from '../../domain/line/line.fixture';
-import { createLineModel, groupByChamp, idFromParam, lineQueryFromRoute, slugify, type LineQuery } from './line.model';
+import { createLineModel, groupByChamp, idFromParam, LINE_PAGE_LIMIT, lineQueryFromRoute, slugify, withTimeFilter, type LineQuery } from './line.model';
 
 function setup() {
   const clock = new FakeClock();
@@ -311,5 +311,62 @@ describe('line model', () => {
     await allSettled(model.outcomeClicked, { scope, params: { gameId: game.id, outcomeId: outcome.id } });
     await allSettled(model.outcomeClicked, { scope, params: { gameId: game.id, outcomeId: 'nope' } });
     expect(picked).toEqual([outcome.id]);
+  });
+});
+
+describe('the time filter of a pre-match list (spec 001 §9)', () => {
+  function filtered() {
+    const clock = new FakeClock();
+    const line = new FakeLine({ clock });
+    const asked: GamesQuery[] = [];
+    const spy: LinePort = {
+      sports: (s) => line.sports(s),
+      champs: (id, s) => line.champs(id, s),
+      game: (id) => line.game(id),
+      games: (q) => {
+        asked.push(q);
+        return line.games(q);
+      },
+    };
+    return { clock, line, asked, model: createLineModel({ line: spy, feed: new ManualLineFeed(), clock }), scope: fork() };
+  }
+  const lineSection: LineQuery = { kind: 'section', section: 'line', sportSlug: null };
+
+  it('spec 001 §9 upcoming_events: the list keeps the games starting within 3 hours, in the line\'s order', async () => {
+    const { clock, line, model, scope } = filtered();
+    const all = await line.games({ section: 'line' });
+    const soon = all.filter((g) => g.startTime >= clock.now() && g.startTime < clock.now() + UPCOMING_EVENTS_WINDOW_MS).map((g) => g.id);
+    expect(soon.length).toBeGreaterThan(0);
+    expect(soon.length).toBeLessThan(all.length);
+    await allSettled(model.pageOpened, { scope, params: withTimeFilter(lineSection, { option: 'upcoming_events', utcOffsetMinutes: 180 })! });
+    expect(scope.getState(model.$gameIds)).toEqual(soon.slice(0, LINE_PAGE_LIMIT));
+  });
+
+  it('spec 001 §9 second_period: tomorrow\'s games are found past the page\'s 200 earliest games', async () => {
+    const { clock, line, model, scope } = filtered();
+    const all = await line.games({ section: 'line' });
+    // The fake line's games start within the next 20 hours: in a zone where midnight is 2 hours away, tomorrow has some.
+    const midnightIn2h = -((clock.now() + 2 * 3_600_000) % 86_400_000) / 60_000;
+    const tomorrow = all.filter((g) => g.startTime >= clock.now() + 2 * 3_600_000).map((g) => g.id);
+    expect(all.slice(0, LINE_PAGE_LIMIT).some((g) => tomorrow.includes(g.id))).toBe(false);
+    await allSettled(model.pageOpened, { scope, params: withTimeFilter(lineSection, { option: 'second_period', utcOffsetMinutes: midnightIn2h })! });
+    expect(scope.getState(model.$gameIds)).toEqual(tomorrow.slice(0, LINE_PAGE_LIMIT));
+  });
+
+  it('spec 001 §9 recommended: the list asks the line for its featured games', async () => {
+    const { asked, model, scope } = filtered();
+    await allSettled(model.pageOpened, { scope, params: withTimeFilter(lineSection, { option: 'recommended', utcOffsetMinutes: 180 })! });
+    expect(asked.at(-1)).toMatchObject({ section: 'line', top: true });
+    expect(scope.getState(model.$status)).toBe('ready');
+  });
+
+  it.each([
+    ['spec 001 §9 all: no filter, the same page as without one', lineSection, 'all', lineSection],
+    ['design: a live list has no start-time filter', { kind: 'section', section: 'live', sportSlug: null }, 'first_period', { kind: 'section', section: 'live', sportSlug: null }],
+    ['design: a game page has none', { kind: 'game', section: 'line', gameId: 3 }, 'recommended', { kind: 'game', section: 'line', gameId: 3 }],
+    ['design: a pre-match championship has one', { kind: 'champ', section: 'line', sportSlug: 'football', champId: 4 }, 'second_period',
+      { kind: 'champ', section: 'line', sportSlug: 'football', champId: 4, timeFilter: { option: 'second_period', utcOffsetMinutes: 180 } }],
+  ] as const)('%s', (_name, query, option, expected) => {
+    expect(withTimeFilter(query as LineQuery, { option, utcOffsetMinutes: 180 })).toEqual(expected);
   });
 });

@@ -1,10 +1,13 @@
 import { createEffect, createEvent, createStore, merge, sample, scopeBind, type Effect, type Store, type Unit } from 'effector';
 import {
   applyLineUpdates,
+  DEFAULT_TIME_FILTER,
   findOutcome,
+  gamesInTimeFilter,
   GameStatus,
   GameTable,
   selectionFromOutcome,
+  timeFilterNeedsTop,
   type Champ,
   type Game,
   type LineFeedPort,
@@ -14,6 +17,7 @@ import {
   type LineUpdate,
   type Selection,
   type Sport,
+  type TimeFilterOption,
   type WithGameCount,
 } from '../../domain/line';
 import type { ClockPort } from '../../domain/shared';
@@ -24,9 +28,27 @@ import { replayDuringRead } from './replay-during-read';
 export type LineQuery =
   | { kind: 'home' }
   /** A section, all sports or one sport by its slug. */
-  | { kind: 'section'; section: LineSection; sportSlug: string | null }
-  | { kind: 'champ'; section: LineSection; sportSlug: string | null; champId: number }
+  | { kind: 'section'; section: LineSection; sportSlug: string | null; timeFilter?: LineTimeFilter }
+  | { kind: 'champ'; section: LineSection; sportSlug: string | null; champId: number; timeFilter?: LineTimeFilter }
   | { kind: 'game'; section: LineSection; gameId: number };
+
+/**
+ * A pre-match list page's time filter (spec 001 §9 options; what each keeps: src/domain/line/time-filter.ts) and
+ * the player's zone, which says where today ends. Absent: all.
+ */
+export interface LineTimeFilter {
+  option: TimeFilterOption;
+  utcOffsetMinutes: number;
+}
+
+/**
+ * The query with the time filter the page asks for: on pre-match (line) lists only, and only when it filters
+ * (all is no filter, so /line/all and /line/all?time=all are one page).
+ */
+export function withTimeFilter(query: LineQuery | null, filter: LineTimeFilter): LineQuery | null {
+  if (!query || (query.kind !== 'section' && query.kind !== 'champ') || query.section !== 'line') return query;
+  return filter.option === DEFAULT_TIME_FILTER ? query : { ...query, timeFilter: filter };
+}
 
 export interface LineData {
   sports: WithGameCount<Sport>[];
@@ -175,12 +197,21 @@ export function createLineModel(deps: LineDeps) {
     const sport = query.sportSlug === null ? null : (sports.find((s) => s.slug === query.sportSlug) ?? null);
     if (query.sportSlug !== null && !sport) return null;
     const champs = sport ? await deps.line.champs(sport.id, query.section) : [];
-    const games = await deps.line.games({
+    const filter = query.timeFilter;
+    // A start-time window (spec 001 §9 time filter) is applied here, to the section's games in the line's order,
+    // then cut to LINE_PAGE_LIMIT: the games call has no start-time parameter, and a window cut after the 200
+    // earliest games would leave "Tomorrow" empty on any busy line (README, time filter row).
+    const windowed = filter !== undefined && !timeFilterNeedsTop(filter.option);
+    const listed = await deps.line.games({
       section: query.section,
       ...(sport ? { sportId: sport.id } : {}),
       ...(query.kind === 'champ' ? { champId: query.champId } : {}),
-      limit: LINE_PAGE_LIMIT,
+      ...(filter && timeFilterNeedsTop(filter.option) ? { top: true } : {}),
+      ...(windowed ? {} : { limit: LINE_PAGE_LIMIT }),
     });
+    const games = windowed
+      ? gamesInTimeFilter(listed, filter.option, deps.clock?.now() ?? Date.now(), filter.utcOffsetMinutes).slice(0, LINE_PAGE_LIMIT)
+      : listed;
     if (query.kind === 'champ' && !champs.some((c) => c.id === query.champId)) return null;
     return { sports, champs, sport, games };
   };

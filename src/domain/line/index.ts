@@ -8,3 +8,4 @@ export * from './line-feed.port';
 export * from './apply-line-updates';
 export * from './game-table';
 export * from './selection';
+export * from './time-filter';
