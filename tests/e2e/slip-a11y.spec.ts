@@ -181,12 +181,44 @@ test.describe('QA13 bet slip accessibility', () => {
     await pickTotals(page, 2);
     const stake = slip(page).getByRole('spinbutton', { name: /^Stake/ });
     await stake.fill('500');
-    await expect(stake).toHaveAccessibleDescription('The stake, 500 RUB, is more than the balance, 400 RUB: lower the stake or top up the account.');
+    await expect(stake).toHaveAccessibleDescription('The stake, 500 RUB, is more than the balance, 400 RUB: lower the stake or top up the account. Stake from 10 to 100,000');
     await expect(stake).toHaveAttribute('aria-invalid', 'true');
     await slip(page).getByRole('button', { name: 'Place bet' }).click();
     await expect(slip(page).getByRole('alert')).toContainText('Not enough money: the balance is 400 RUB, the stake 500 RUB.');
     await stake.fill('300');
     await expect(stake).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(stake).toHaveAccessibleDescription('');
+    await expect(stake).toHaveAccessibleDescription('Stake from 10 to 100,000');
+  });
+
+  test('the stake limits describe the stake field; a stake below the minimum or above the maximum is marked invalid and said before Place bet, with the balance hint kept', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true, balance: 1_000_000 });
+    await pickTotals(page, 2);
+    const stake = slip(page).getByRole('spinbutton', { name: /^Stake, RUB/ });
+    await expect(stake).toHaveAccessibleDescription('Stake from 10 to 100,000');
+    await expect(stake).not.toHaveAttribute('aria-invalid', 'true');
+    await stake.fill('5');
+    await expect(stake).toHaveAttribute('aria-invalid', 'true');
+    await expect(stake).toHaveAccessibleDescription('Below the minimum stake of 10 RUB: raise the stake to place the bet. Stake from 10 to 100,000');
+    // Said as it comes, in a status region of the slip, before any Place bet.
+    await expect(slip(page).getByRole('status').filter({ hasText: 'Below the minimum stake of 10 RUB' })).toHaveCount(1);
+    await stake.fill('150000');
+    await expect(stake).toHaveAttribute('aria-invalid', 'true');
+    await expect(stake).toHaveAccessibleDescription('Above the maximum stake of 100,000 RUB: lower the stake to place the bet. Stake from 10 to 100,000');
+    await stake.fill('150');
+    await expect(stake).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(stake).toHaveAccessibleDescription('Stake from 10 to 100,000');
+  });
+
+  test('a system: the minimum is per line, so a stake under lines × the minimum is marked and said with the lines', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true });
+    await pickTotals(page, 4);
+    await slip(page).getByRole('combobox', { name: 'Bet type' }).selectOption({ label: 'System' });
+    const stake = slip(page).getByRole('spinbutton', { name: /^Stake, RUB/ });
+    await expect(stake).toHaveAccessibleDescription('Stake from 60 to 100,000');
+    await stake.fill('50');
+    await expect(stake).toHaveAttribute('aria-invalid', 'true');
+    await expect(stake).toHaveAccessibleDescription('Below the minimum stake of 60 RUB (10 RUB a line × 6 lines): raise the stake to place the bet. Stake from 60 to 100,000');
+    await stake.fill('60');
+    await expect(stake).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -64,7 +64,8 @@ test.describe('bet slip stakes and limits (QA15)', () => {
     const lowName = (await slip(page).getByRole('list', { name: 'Selections' }).getByRole('listitem').nth(1).getAttribute('aria-label'))!;
     await low.fill('5');
     await expect(low).toHaveAttribute('aria-invalid', 'true');
-    await expect(low).toHaveAccessibleDescription('Below the minimum stake of 10 RUB: this single will not be placed.');
+    await expect(low).toHaveAccessibleDescription('Below the minimum stake of 10 RUB: this single will not be placed. Stake from 10 to 100,000');
+    await expect(stakes.nth(0)).toHaveAccessibleDescription('Stake from 10 to 100,000');
     await expect(stakes.nth(0)).not.toHaveAttribute('aria-invalid', 'true');
     await slip(page).getByRole('button', { name: 'Place bet' }).click();
     const result = slip(page).getByRole('status', { name: 'Singles placed' });

@@ -8,7 +8,7 @@ import { COUPON_EN } from '../../src/adapters/fake/i18n/coupon.en';
 import { SHELL_EN } from '../../src/adapters/fake/i18n/shell.en';
 import { FakeLine, ManualLineFeed } from '../../src/adapters/fake/line';
 import { createCouponModel, type CouponModel } from '../../src/application/coupon/coupon.model';
-import type { BetPlacementPort, PlacementOutcome, PromoCodesPort } from '../../src/domain/coupon';
+import type { BetPlacementPort, CouponLimitsPort, PlacementOutcome, PromoCodesPort } from '../../src/domain/coupon';
 import { selectionFromOutcome, type Selection } from '../../src/domain/line';
 import type { Account } from '../../src/domain/player';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../src/domain/preferences';
@@ -58,6 +58,7 @@ export function renderSlipPanel({
   accounts = [],
   preferences = {},
   promoCodes,
+  limits,
 }: {
   bets?: number;
   signedIn?: boolean;
@@ -70,6 +71,8 @@ export function renderSlipPanel({
   preferences?: Partial<Preferences>;
   /** The player's promo codes; none when left out. */
   promoCodes?: PromoCodesPort;
+  /** The bookmaker's stake limits for the coupon; none (unknown) when left out. */
+  limits?: CouponLimitsPort;
 } = {}) {
   const coupon = createCouponModel({
     placement,
@@ -79,6 +82,7 @@ export function renderSlipPanel({
     $player: createStore(signedIn ? { ...ANONYMOUS_PLAYER, userId: 1001, currency: 'RUB', balance: 25_000 } : ANONYMOUS_PLAYER),
     newIdempotencyKey: () => 'key',
     ...(promoCodes ? { promoCodes } : {}),
+    ...(limits ? { limits } : {}),
   });
   prepare?.(coupon);
   const shell = {

@@ -18,6 +18,7 @@ import { useT } from '../i18n/use-t';
 import { QuickStakes, StakeInput } from './stake-input';
 import { betGameName, formatMoney, formatPercent, totalOddsText } from './coupon-text';
 import { RemoveFinishedButton } from './remove-finished';
+import { stakeLimitProblem } from './stake-limits';
 import { SLIP_HOLD_ID } from './coupon-panel-id';
 import { sayBet } from '../sports/line-text';
 import { useMarketNaming } from '../sports/use-market-naming';
@@ -61,9 +62,35 @@ export function SlipControls({ lng }: { lng: string }) {
   // A stake the account cannot pay is said now, not at Place bet; multiple singles would go in part. The stake
   // fields are described by it (QA13 #10), and its region stands from the start so that a screen reader says it.
   const overBalance = summary.stakeOverBalance && summary.balance !== null && !blocker;
-  const stakeDescription = overBalance ? { 'aria-describedby': overBalanceId, 'aria-invalid': true } : {};
   // QA15 #4: a single staked outside the limits is marked on its own field, before Place bet.
   const outsideLimits = new Set(singles ? singlesOutOfLimits(state, { min: summary.minAmount, max: summary.maxAmount }) : []);
+  // The coupon's stake outside its limits is marked the same way, before Place bet (a system's minimum is per line).
+  const stakeProblem = singles ? null : stakeLimitProblem(state.amount, { min: summary.minAmount, max: summary.maxAmount }, state.isActiveVipBet);
+  const limitsId = `${amountId}-limits`;
+  const outsideId = `${amountId}-outside`;
+  // The limits hint describes every stake field at all times; a problem (outside the limits, above the balance) is
+  // said first and marks the field invalid.
+  const hasLimits = summary.minAmount !== null || Number.isFinite(summary.maxAmount);
+  const stakeDescription = (problemIds: readonly (string | null)[]) => {
+    const problems = [...problemIds, overBalance ? overBalanceId : null].filter((id): id is string => id !== null);
+    const describedBy = [...problems, hasLimits ? limitsId : null].filter(Boolean).join(' ');
+    return {
+      ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      ...(problems.length > 0 ? { 'aria-invalid': true } : {}),
+    };
+  };
+  const limitsHint = hasLimits ? (
+    <p className="slip-hint" id={limitsId}>
+      {/* No maximum (the bonus account, spec 000 §5) reads "Stake from 10", not "to ∞" (QA); no minimum (a
+          type the config's minBetTypes leaves out) "Stake up to 100,000", not "from 0" (QA15 #1). */}
+      {summary.minAmount === null
+        ? t('coupon_limits_max', { max: formatMoney(summary.maxAmount, lng) })
+        : Number.isFinite(summary.maxAmount)
+          ? t('coupon_limits', { min: formatMoney(summary.minAmount, lng), max: formatMoney(summary.maxAmount, lng) })
+          : t('coupon_limits_min', { min: formatMoney(summary.minAmount, lng) })}
+    </p>
+  ) : null;
+  const isSystemMinimum = isSystem && summary.lines > 1 && summary.minAmount !== null;
   return (
     <div className="slip-controls">
       {summary.availableTypes.length > 1 ? (
@@ -120,15 +147,14 @@ export function SlipControls({ lng }: { lng: string }) {
             const market = sayBet(t, bet, naming);
             const name = game ? `${game}, ${market}` : market;
             const outside = outsideLimits.has(bet.id);
-            const limitsId = `${amountId}-limits-${index}`;
-            const described = [stakeDescription['aria-describedby'], outside ? limitsId : null].filter(Boolean).join(' ');
+            const singleOutsideId = `${amountId}-limits-${index}`;
             return (
               <li key={bet.id} aria-label={name}>
                 <QuickStakes currency={currency} name={name}>
                   <label className="slip-field">
                     <span>{t('coupon_stake_of', { name })}</span>
                     <StakeInput
-                      {...(described ? { 'aria-describedby': described, 'aria-invalid': true } : {})}
+                      {...stakeDescription([outside ? singleOutsideId : null])}
                       currency={currency}
                       value={single.stake}
                       onChange={(amount) => coupon.betAmountChanged({ betId: bet.id, amount })}
@@ -136,7 +162,7 @@ export function SlipControls({ lng }: { lng: string }) {
                   </label>
                 </QuickStakes>
                 {outside ? (
-                  <p className="slip-hint notice" id={limitsId}>
+                  <p className="slip-hint notice" id={singleOutsideId}>
                     {summary.minAmount !== null && single.stake < summary.minAmount
                       ? t('coupon_single_below_min', { min: money(summary.minAmount) })
                       : t('coupon_single_above_max', { max: money(summary.maxAmount) })}
@@ -149,7 +175,8 @@ export function SlipControls({ lng }: { lng: string }) {
             );
           })}
         </ul>
-      ) : (
+      ) : null}
+      {singles ? limitsHint : (
         <div className="slip-amount">
           <label htmlFor={amountId}>{t('coupon_stake', { currency })}</label>
           <QuickStakes currency={currency}>
@@ -158,7 +185,7 @@ export function SlipControls({ lng }: { lng: string }) {
                 −
               </button>
               <StakeInput
-                {...stakeDescription}
+                {...stakeDescription([stakeProblem ? outsideId : null])}
                 id={amountId}
                 currency={currency}
                 value={state.amount}
@@ -170,17 +197,23 @@ export function SlipControls({ lng }: { lng: string }) {
               </button>
             </div>
           </QuickStakes>
-          {summary.minAmount !== null || Number.isFinite(summary.maxAmount) ? (
-            <p className="slip-hint">
-              {/* No maximum (the bonus account, spec 000 §5) reads "Stake from 10", not "to ∞" (QA); no minimum (a
-                  type the config's minBetTypes leaves out) "Stake up to 100,000", not "from 0" (QA15 #1). */}
-              {summary.minAmount === null
-                ? t('coupon_limits_max', { max: formatMoney(summary.maxAmount, lng) })
-                : Number.isFinite(summary.maxAmount)
-                  ? t('coupon_limits', { min: formatMoney(summary.minAmount, lng), max: formatMoney(summary.maxAmount, lng) })
-                  : t('coupon_limits_min', { min: formatMoney(summary.minAmount, lng) })}
-            </p>
-          ) : null}
+          {limitsHint}
+          {/* Said as it comes (a region standing from the start), before Place bet refuses it. */}
+          <div role="status" className="slip-status">
+            {stakeProblem ? (
+              <p className="slip-hint notice" id={outsideId}>
+                {stakeProblem === 'above-max'
+                  ? t('coupon_stake_above_max', { max: money(summary.maxAmount) })
+                  : isSystemMinimum
+                    ? t('coupon_system_stake_below_min', {
+                        min: money(summary.minAmount!),
+                        perLine: money(state.minBetAmount),
+                        lines: summary.lines,
+                      })
+                    : t('coupon_stake_below_min', { min: money(summary.minAmount!) })}
+              </p>
+            ) : null}
+          </div>
           {Number.isFinite(summary.maxAmount) ? (
             <label className="slip-check">
               <input

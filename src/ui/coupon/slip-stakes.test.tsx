@@ -5,6 +5,7 @@ import { acceptedFor } from '../../../tests/support/accepted';
 import type { Selection } from '../../domain/line';
 import { renderSlipPanel, scriptedPlacement } from '../../../tests/support/slip-harness';
 import { formatMoney } from './coupon-text';
+import type { CouponModel } from '../../application/coupon/coupon.model';
 
 /** The real slip over the real coupon model with a signed-in player; `place` hears every bet sent. */
 function renderSlip(bets: number) {
@@ -150,5 +151,77 @@ describe('a stake above the balance is said before Place bet (QA12: multiple sin
     const { slip, coupon } = renderSlipPanel({ bets: 1, signedIn: false });
     act(() => coupon.amountChanged(30_000));
     expect(over(slip)).toBeNull();
+  });
+});
+
+describe('the stake limits describe the stake fields, and a stake outside them is marked before Place bet (spec 000 §5, amountLimits)', () => {
+  /** A bookmaker quoting 10 to 100,000 (a system's 10 a line) for every coupon. */
+  const limits = { limits: async () => ({ kind: 'loaded' as const, offer: { minBetAmount: 10, maxBetAmount: 100_000, maxPayout: Infinity, hyperBonus: null } }) };
+  const renderLimited = async (bets: number, prepare?: (coupon: CouponModel) => void) => {
+    const rendered = renderSlipPanel({ bets, limits, prepare });
+    await waitFor(() => expect(within(rendered.slip).getByText('Stake from 10 to 100,000')).toBeInTheDocument());
+    return rendered;
+  };
+  const stakeField = (slip: HTMLElement) => within(slip).getByRole('spinbutton', { name: /^Stake, RUB/ });
+
+  it('the limits hint describes the stake field at all times; a stake within them is not invalid', async () => {
+    const { slip } = await renderLimited(1);
+    expect(stakeField(slip)).toHaveAccessibleDescription('Stake from 10 to 100,000');
+    expect(stakeField(slip)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('below the minimum: marked invalid and said why in a live region, before Place bet; back within, the mark goes', async () => {
+    const { slip } = await renderLimited(1);
+    const stake = stakeField(slip);
+    fireEvent.change(stake, { target: { value: '5' } });
+    expect(stake).toHaveAttribute('aria-invalid', 'true');
+    expect(stake).toHaveAccessibleDescription(`Below the minimum stake of ${money(10)}: raise the stake to place the bet. Stake from 10 to 100,000`);
+    expect(within(slip).getByText(/^Below the minimum stake/).parentElement).toHaveAttribute('role', 'status');
+    fireEvent.change(stake, { target: { value: '10' } });
+    expect(stake).not.toHaveAttribute('aria-invalid');
+    expect(stake).toHaveAccessibleDescription('Stake from 10 to 100,000');
+  });
+
+  it('above the maximum: marked invalid and said why; a VIP bet, which stakes above the maximum, is not', async () => {
+    const { slip, coupon } = await renderLimited(2);
+    const stake = stakeField(slip);
+    fireEvent.change(stake, { target: { value: '100001' } });
+    expect(stake).toHaveAttribute('aria-invalid', 'true');
+    expect(stake).toHaveAccessibleDescription(new RegExp(`^Above the maximum stake of ${money(100_000)}: lower the stake to place the bet\\.`));
+    act(() => coupon.vipToggled(true));
+    expect(coupon.$coupon.getState().isActiveVipBet).toBe(true);
+    // Still above the player's 25,000, which is said; the maximum no longer is.
+    expect(within(slip).queryByText(/^Above the maximum stake/)).toBeNull();
+    expect(stake).toHaveAccessibleDescription(/^The stake, .* is more than the balance, .*Stake from 10 to 100,000$/);
+  });
+
+  it('a system: its minimum is per line, said with the lines', async () => {
+    const { slip, coupon } = await renderLimited(4);
+    act(() => coupon.typeChanged(CouponType.SYSTEM));
+    // System 2/4: 6 lines, so the coupon's minimum is 60.
+    await waitFor(() => expect(within(slip).getByText('Stake from 60 to 100,000')).toBeInTheDocument());
+    const stake = stakeField(slip);
+    fireEvent.change(stake, { target: { value: '50' } });
+    expect(stake).toHaveAttribute('aria-invalid', 'true');
+    expect(stake).toHaveAccessibleDescription(new RegExp(`^Below the minimum stake of ${money(60)} \\(${money(10)} a line × 6 lines\\)`));
+  });
+
+  it('keeps the over-balance hint: both problems describe the field, then the limits', async () => {
+    const { slip } = await renderLimited(1);
+    const stake = stakeField(slip);
+    fireEvent.change(stake, { target: { value: '30000' } });
+    expect(stake).toHaveAccessibleDescription(`The stake, ${money(30_000)}, is more than the balance, ${money(25_000)}: lower the stake or top up the account. Stake from 10 to 100,000`);
+    expect(stake).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('multiple singles: every single’s field is described by the limits, and one outside them by its own reason first (QA15 #4)', async () => {
+    const { slip, coupon, picks } = await renderLimited(2);
+    act(() => coupon.typeChanged(CouponType.MULTIPLE_SINGLES));
+    act(() => coupon.betAmountChanged({ betId: picks[1]!.outcomeId, amount: 5 }));
+    const [within10, low] = within(slip).getAllByRole('spinbutton', { name: /^Stake on / }) as [HTMLElement, HTMLElement];
+    expect(within10).toHaveAccessibleDescription('Stake from 10 to 100,000');
+    expect(within10).not.toHaveAttribute('aria-invalid');
+    expect(low).toHaveAccessibleDescription(`Below the minimum stake of ${money(10)}: this single will not be placed. Stake from 10 to 100,000`);
+    expect(low).toHaveAttribute('aria-invalid', 'true');
   });
 });
