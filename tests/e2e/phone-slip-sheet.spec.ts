@@ -136,5 +136,33 @@ for (const { name, size } of PHONES) {
       await expect(quick).toHaveCount(3);
       for (const stake of await quick.all()) await expectSize(stake, 'quick stake');
     });
+
+    test('the slip’s checkboxes take a 44 px tap on their label’s row, their box drawn at 24 px (it was the browser’s 13 px)', async ({ page }) => {
+      await visit(page, '/en/line/all', { signedIn: true });
+      await pickTotals(page, 3);
+      await page.getByRole('link', { name: 'Skip to bet slip' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = sheet(page);
+      await dialog.getByRole('combobox', { name: 'Bet type' }).selectOption({ label: 'System' });
+      await dialog.getByRole('checkbox', { name: 'Choose bankers' }).check();
+      await expect(dialog.getByRole('checkbox', { name: 'Banker', exact: true })).toHaveCount(3);
+      await dialog.getByText('Bet slip settings').click();
+      const boxes = dialog.getByRole('checkbox');
+      // Choose bankers, three bankers, auto max, VIP and the settings' own.
+      expect(await boxes.count()).toBeGreaterThan(6);
+      for (const box of await boxes.all()) {
+        const name = (await box.getAttribute('aria-label')) ?? (await box.evaluate((el) => el.closest('label')?.textContent?.trim() ?? ''));
+        await box.scrollIntoViewIfNeeded();
+        const own = (await box.boundingBox())!;
+        expect(own.width, `${name}: its box`).toBeGreaterThanOrEqual(22);
+        expect(own.height, `${name}: its box`).toBeGreaterThanOrEqual(22);
+        const row = await box.evaluate((el) => {
+          const rect = el.closest('label')!.getBoundingClientRect();
+          return { width: rect.width, height: rect.height };
+        });
+        expect(row.width, `${name}: its label's row`).toBeGreaterThanOrEqual(44);
+        expect(row.height, `${name}: its label's row`).toBeGreaterThanOrEqual(44);
+      }
+    });
   });
 }
