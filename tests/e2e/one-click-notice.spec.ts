@@ -52,13 +52,14 @@ for (const { name, size } of VIEWPORTS) {
       await expect(odd).toBeInViewport();
       await expect(odd).toBeFocused();
 
-      // The slip's own success coupon is there too, the same coupon.
-      const success = slip(page).getByRole('status', { name: 'Bet accepted' });
+      // The slip's own success coupon is there too, the same coupon (on a phone View opens the slip as its sheet, a dialog).
+      const panel = slip(page).or(page.getByRole('dialog', { name: 'Bet slip' }));
+      const success = panel.getByRole('status', { name: 'Bet accepted' });
       await expect(success).toContainText(`Coupon № ${id}`);
       await receipt.getByRole('button', { name: 'View in the bet slip' }).click();
       await expect(success).toBeInViewport();
       await expect(receipt).toHaveCount(0);
-      await expect(slip(page).getByRole('tab', { name: /^Bet slip/ })).toBeFocused();
+      await expect(panel.getByRole('tab', { name: /^Bet slip/ })).toBeFocused();
     });
 
     test('the receipt closes, and stays closed (other pages too) until the next bet', async ({ page }) => {
@@ -140,3 +141,35 @@ for (const { name, size } of VIEWPORTS) {
     });
   });
 }
+
+// On a phone the slip stands after the whole line: "View in the bet slip" scrolled ~30,000 px down to it with no way
+// back. It opens the slip as the sheet over the page (as the quick bet slip's bar does), and closing it leaves the
+// player at the price they tapped, the focus on it.
+test.describe('one-click notice on a phone: View opens the slip sheet', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('"View in the bet slip" opens the sheet with the success coupon; Close returns to the price tapped, the page unmoved', async ({ page }) => {
+    await open(page, { signedIn: true });
+    await oneClickOn(page);
+    const { odd } = await firstTotalOdd(page);
+    await odd.click();
+    const receipt = page.getByRole('status', { name: 'Bet placed' });
+    const id = (await receipt.getByText(/^Coupon № \d+$/).textContent())!.match(/\d+/)![0];
+    const at = await page.evaluate(() => window.scrollY);
+    await receipt.getByRole('button', { name: 'View in the bet slip' }).click();
+
+    const sheet = page.getByRole('dialog', { name: 'Bet slip' });
+    await expect(sheet).toHaveAttribute('aria-modal', 'true');
+    await expect(sheet.getByRole('status', { name: 'Bet accepted' })).toContainText(`Coupon № ${id}`);
+    await expect(sheet.getByRole('status', { name: 'Bet accepted' })).toBeInViewport();
+    await expect(sheet.getByRole('tab', { name: /^Bet slip/ })).toBeFocused();
+    await expect(receipt).toHaveCount(0);
+    expect(await page.evaluate(() => window.scrollY), 'the page behind did not scroll to the slip').toBe(at);
+
+    await sheet.getByRole('button', { name: 'Close the bet slip' }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(odd).toBeFocused();
+    await expect(odd).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(at);
+  });
+});

@@ -49,19 +49,24 @@ export function CouponPanel({ lng }: { lng: string }) {
   const [sheet, setSheet] = useState<{ height: number } | null>(null);
   const sheetOpen = useRef(false);
   sheetOpen.current = sheet !== null;
+  // Where the focus goes when the sheet closes: what opened it asks (the price a one-click bet was tapped on), else the bar.
+  const sheetBack = useRef<HTMLElement | null>(null);
   const closeSheet = useCallback(() => setSheet(null), []);
-  /** Opens the sheet on a phone; false elsewhere, where the slip is in the page to go to. */
-  const openSheet = useCallback(() => {
+  /** Opens the sheet on a phone; false elsewhere, where the slip is in the page to go to. `back` takes the focus on closing. */
+  const openSheet = useCallback((back: HTMLElement | null = null) => {
     if (!isPhoneWindow()) return false;
     // The panel's place in the page keeps its height while it is drawn over it, so the page's length and the
     // player's scroll position stay as they are.
     const element = panel.current;
-    if (!sheetOpen.current && element) setSheet({ height: element.offsetHeight + parseFloat(getComputedStyle(element).marginTop) });
+    if (!sheetOpen.current && element) {
+      sheetBack.current = back;
+      setSheet({ height: element.offsetHeight + parseFloat(getComputedStyle(element).marginTop) });
+    }
     return true;
   }, []);
   const openFromBar = useCallback(() => {
     coupon.tabChanged(CouponTab.SLIP);
-    if (openSheet()) return;
+    if (openSheet(null)) return;
     panel.current?.scrollIntoView({ block: 'start' });
     panel.current?.querySelector<HTMLElement>('#coupon-tab-slip')?.focus();
   }, [coupon, openSheet]);
@@ -69,7 +74,7 @@ export function CouponPanel({ lng }: { lng: string }) {
     // "Skip to bet slip" (skip-link.tsx) lets its target take the skip: on a phone it opens the sheet, not a jump.
     const element = panel.current;
     const onSkip = (e: Event) => {
-      if (openSheet()) e.preventDefault();
+      if (openSheet(null)) e.preventDefault();
     };
     element?.addEventListener('skip-link', onSkip);
     return () => element?.removeEventListener('skip-link', onSkip);
@@ -128,7 +133,7 @@ export function CouponPanel({ lng }: { lng: string }) {
       >
         {sheet ? (
           <>
-            <SlipSheet panel={panel} onClose={closeSheet} back={() => bar.current} />
+            <SlipSheet panel={panel} onClose={closeSheet} back={() => (sheetBack.current?.isConnected ? sheetBack.current : bar.current)} />
             <div className="coupon-sheet__head">
               <button type="button" className="coupon-sheet__close" aria-label={t('coupon_sheet_close')} onClick={closeSheet}>
                 ×
@@ -144,7 +149,7 @@ export function CouponPanel({ lng }: { lng: string }) {
           </div>
         ) : null}
         {/* In the slip's landmark, drawn over the page: a one-click bet's answer where the player tapped. */}
-        <OneClickNotice lng={lng} panel={panel} />
+        <OneClickNotice lng={lng} panel={panel} openSheet={openSheet} />
         {/* QA13 #7: the slip's price moves, said politely; the odds question says its own. */}
         <OddsMovesAnnouncer silent={oddsQuestion !== null} />
         <div role="tablist" aria-label={t('coupon_title')} className="coupon-tabs" onKeyDown={onTabKey} inert={slipAsking}>

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CouponTab, OddsChangePolicy, type OddsChangePolicyId, type PlacementOutcome } from '../../domain/coupon';
 import type { Selection } from '../../domain/line';
 import { openSelections, renderSlipPanel, scriptedPlacement } from '../../../tests/support/slip-harness';
+import { PHONE_QUERY } from './slip-sheet';
 
 /** The slip over the real coupon model, one-click on, for a signed-in RUB player; placements answered from `script`. */
 function renderOneClick(answers: (pick: Selection) => PlacementOutcome[], changeCoefAction: OddsChangePolicyId = OddsChangePolicy.ACCEPT_ANY) {
@@ -18,6 +19,8 @@ function renderOneClick(answers: (pick: Selection) => PlacementOutcome[], change
   const tap = () => act(() => void coupon.betToggled(pick));
   return { coupon, pick, named, tap, slip };
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('one-click notice', () => {
   it('a placed bet: a status with the stake, the selection, the odds and the coupon; closing it leaves the slip\'s success coupon', async () => {
@@ -51,6 +54,32 @@ describe('one-click notice', () => {
     const success = within(slip).getByRole('status', { name: 'Bet accepted' });
     expect(scrolled).toEqual([success]);
     expect(screen.queryByRole('status', { name: 'Bet placed' })).toBeNull();
+  });
+
+  it('on a phone, "View in the bet slip" opens the slip as the sheet with its success coupon, scrolling nothing; closing it gives the focus back to the price tapped', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === PHONE_QUERY, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    const { tap, slip } = renderOneClick(() => []);
+    // The price the player tapped, in the page outside the slip.
+    const price = document.body.appendChild(document.createElement('button'));
+    price.textContent = '1.93';
+    price.focus();
+    tap();
+    const receipt = await screen.findByRole('status', { name: 'Bet placed' });
+    const scrollIntoView = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    fireEvent.click(within(receipt).getByRole('button', { name: 'View in the bet slip' }));
+    Element.prototype.scrollIntoView = original;
+    const sheet = screen.getByRole('dialog', { name: 'Bet slip' });
+    expect(sheet).toBe(slip);
+    expect(within(sheet).getByRole('status', { name: 'Bet accepted' })).toHaveTextContent('Coupon № 100000001');
+    expect(within(sheet).getByRole('tab', { name: /^Bet slip/ })).toHaveFocus();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    expect(screen.queryByRole('status', { name: 'Bet placed' })).toBeNull();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Close the bet slip' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(price).toHaveFocus();
+    price.remove();
   });
 
   it('a refused bet: one alert, naming the selection and the reason with its currency (QA13 #10) (the slip shows it too, unannounced)', async () => {

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { OneClickOutcome } from '../../application/coupon/coupon.model';
 import { CouponTab, type Bet } from '../../domain/coupon';
@@ -26,8 +26,18 @@ const selectionName = (bet: Bet, t: Translate, naming: MarketNaming) => {
  * bet was refused (an alert), and the odds question of a one-click bet. The receipt and the refusal stay until
  * closed or replaced by the next bet's answer and never take the focus; the question is a dialog and does,
  * which moves nothing since it stands over the page. The slip keeps its own success coupon and message.
+ * `openSheet` opens the slip as a sheet where it has one (a phone), given what takes the focus when it closes;
+ * false where the slip is in the page.
  */
-export function OneClickNotice({ lng, panel }: { lng: string; panel: RefObject<HTMLElement | null> }) {
+export function OneClickNotice({
+  lng,
+  panel,
+  openSheet,
+}: {
+  lng: string;
+  panel: RefObject<HTMLElement | null>;
+  openSheet: (back: HTMLElement | null) => boolean;
+}) {
   const { coupon } = useModels();
   const [outcome, asking, state, summary, coefViewId] = useUnit([
     coupon.$oneClickOutcome,
@@ -46,6 +56,12 @@ export function OneClickNotice({ lng, panel }: { lng: string; panel: RefObject<H
   // Closed, the notice gives the focus back where the player was (the price tapped), else to the slip's tab.
   const own = useRef<HTMLDivElement>(null);
   const closing = useFocusAfterClose({ panel, own, shownFor: shown });
+  // The control the player was on when the answer came (the price tapped): the sheet gives the focus back to it.
+  const tapped = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (shown && active instanceof HTMLElement && active !== document.body && !own.current?.contains(active)) tapped.current = active;
+  }, [shown]);
   const question = asking?.source === 'one-click';
   if (!shown && !question) return null;
   const close = () => setClosed(outcome);
@@ -55,10 +71,13 @@ export function OneClickNotice({ lng, panel }: { lng: string; panel: RefObject<H
   };
 
   // The slip's success coupon, while it is this bet's: switch to the slip, bring it into view, focus the slip's tab.
+  // On a phone the slip is tens of thousands of pixels below: it opens as the sheet over the page instead, its
+  // success coupon at the top, and closing it leaves the player at the price they tapped.
   const inSlip = shown?.kind === 'placed' && state.successCoupon?.couponId === shown.coupon.couponId;
   const view = () => {
     flushSync(() => coupon.tabChanged(CouponTab.SLIP));
     close();
+    if (openSheet(tapped.current)) return;
     const success = panel.current?.querySelector<HTMLElement>('.success-coupon');
     panel.current?.querySelector<HTMLElement>('#coupon-tab-slip')?.focus({ preventScroll: true });
     success?.scrollIntoView({ block: 'center' });
