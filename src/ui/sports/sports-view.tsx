@@ -1,7 +1,7 @@
 import { useStoreMap, useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { lineQueryFromRoute, slugify, type LineQuery } from '../../application/line/line.model';
+import { lineQueryFromRoute, slugify, withTimeFilter, type LineQuery } from '../../application/line/line.model';
 import { GameStatus, type LineSection } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
@@ -12,6 +12,7 @@ import { GameMarkets } from './game-markets';
 import { SportsMenu } from './sports-menu';
 import { gamePath, sectionPath } from './sports-links';
 import { sportsHeading } from './sports-heading';
+import { TimeFilter, TimeFilterEmpty, useTimeFilter } from './time-filter';
 import '../coupon/coupon.css';
 
 /** Opens the line for the page's query while the page is shown, and closes it after. */
@@ -64,7 +65,15 @@ export function SportsView() {
   const { route, params, lng } = useCurrentRoute();
   const { line } = useModels();
   const t = useT();
-  const query = useMemo(() => lineQueryFromRoute(route.name, params), [route.name, params]);
+  const [timeFilter, timeFilterChosen] = useTimeFilter();
+  // spec 001 §9 time filter, on pre-match lists: where today ends is the player's zone (preferences, hours from UTC)
+  const utcOffsetMinutes = useStoreMap(useModels().shell.$preferences, (p) => Math.round(Number(p.timeZone) * 60) || 0);
+  const query = useMemo(
+    () => withTimeFilter(lineQueryFromRoute(route.name, params), { option: timeFilter, utcOffsetMinutes }),
+    [route.name, params, timeFilter, utcOffsetMinutes],
+  );
+  const filterable = query !== null && (query.kind === 'section' || query.kind === 'champ') && query.section === 'line';
+  const filteredEmpty = useStoreMap(line.$groups, (groups) => groups.length === 0) && query !== null && 'timeFilter' in query;
   useLinePage(query);
   useCanonicalGameAddress(query, route.name, lng);
   const [status, sport, champs] = useUnit([line.$status, line.$sport, line.$champs]);
@@ -97,6 +106,8 @@ export function SportsView() {
       <p className="line-status" role="status">
         {t('main_loading')}
       </p>
+    ) : filteredEmpty ? (
+      <TimeFilterEmpty onShowAll={() => timeFilterChosen('all')} />
     ) : query.kind === 'game' ? (
       <GameMarkets gameId={query.gameId} lng={lng} section={query.section} />
     ) : (
@@ -114,6 +125,7 @@ export function SportsView() {
       <div className={withMenu ? 'sports-view__body' : 'sports-view__body sports-view__body--full'}>
         {withMenu ? <SportsMenu section={query.section} lng={lng} /> : null}
         <div className="sports-view__games">
+          {filterable ? <TimeFilter option={timeFilter} onChange={timeFilterChosen} /> : null}
           {status === 'ready' ? <FeedPausedNotice /> : null}
           {body}
         </div>

@@ -7,6 +7,7 @@ import { NOTICES_RU } from './notices.ru';
 import { OFFICE_RU } from './office.ru';
 import { ROUTE_TITLES_RU } from './route-titles.ru';
 import { SHELL_RU } from './shell.ru';
+import { SPORTS_FILTERS_RU } from './sports-filters.ru';
 
 /** The demo dictionary service's Russian answer: a chunk of its own, so a page in English does not carry it. */
 export const DICTIONARY_RU: Dictionary = {
@@ -18,4 +19,5 @@ export const DICTIONARY_RU: Dictionary = {
   ...LIMITS_RU,
   ...OFFICE_RU,
   ...LINE_NAMES_RU,
+  ...SPORTS_FILTERS_RU,
 };

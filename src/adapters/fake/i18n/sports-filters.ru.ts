@@ -1,0 +1,13 @@
+import type { SPORTS_FILTERS_EN } from './sports-filters.en';
+
+/** The pre-match list's time filter (spec 001 §9 option ids; src/ui/sports/time-filter.tsx). */
+export const SPORTS_FILTERS_RU: Record<keyof typeof SPORTS_FILTERS_EN, string> = {
+  sports_time_filter: 'Время начала',
+  sports_time_filter_all: 'Все',
+  sports_time_filter_upcoming_events: 'Скоро (3 ч)',
+  sports_time_filter_first_period: 'Сегодня',
+  sports_time_filter_second_period: 'Завтра',
+  sports_time_filter_recommended: 'Рекомендуемые',
+  sports_time_filter_empty: 'В этот период событий нет.',
+  sports_time_filter_show_all: 'Показать все события',
+};

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { visit, where } from './support';
+
+/**
+ * The pre-match list's time filter (spec 001 §9 options all, upcoming_events, first_period, second_period,
+ * recommended; what each keeps is our design: src/domain/line/time-filter.ts). The page's clock is set, so
+ * "today" and "tomorrow" are known: the player's zone is the preferences' default, UTC+3.
+ */
+test.use({ timezoneId: 'UTC' });
+
+const filter = (page: Page) => page.getByRole('main').getByRole('group', { name: 'Start time' });
+/** The game rows the list has drawn (a group off screen draws its rows when it comes near). */
+const rows = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('group', { name: /^Market / }) });
+
+async function startsOf(page: Page): Promise<string[]> {
+  await expect(rows(page).first()).toBeVisible({ timeout: 15_000 });
+  return rows(page).evaluateAll((items) => items.map((li) => li.textContent ?? ''));
+}
+
+test.describe('time filter on the pre-match list', () => {
+  test('at 22:30 in the player\'s zone: Today lists only games starting today, Tomorrow only tomorrow\'s, Recommended fewer; the choice is in the address and Back returns to it', async ({ page }) => {
+    // 19:30 UTC = 22:30 at UTC+3; the demo line's games start within the next 20 hours.
+    await page.clock.install({ time: new Date('2026-11-25T19:30:00Z') });
+    await visit(page, '/en/line/all', { reset: true });
+    await expect(filter(page).getByRole('radio', { name: 'All' })).toBeChecked();
+    const options = await filter(page).getByRole('radio').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    expect(options).toEqual(['all', 'upcoming_events', 'first_period', 'second_period', 'recommended']);
+    const all = await startsOf(page);
+    expect(all.some((text) => text.includes('25 Nov'))).toBe(true);
+
+    await filter(page).getByRole('radio', { name: 'Today' }).check();
+    await expect.poll(() => where(page)).toBe('/en/line/all?time=first_period');
+    await expect(rows(page).filter({ hasText: '26 Nov' })).toHaveCount(0);
+    const today = await startsOf(page);
+    expect(today.every((text) => text.includes('25 Nov'))).toBe(true);
+
+    await filter(page).getByRole('radio', { name: 'Tomorrow' }).check();
+    await expect.poll(() => where(page)).toBe('/en/line/all?time=second_period');
+    await expect(rows(page).filter({ hasText: '25 Nov' })).toHaveCount(0);
+    const tomorrow = await startsOf(page);
+    expect(tomorrow.every((text) => text.includes('26 Nov'))).toBe(true);
+
+    await page.goBack();
+    await expect(filter(page).getByRole('radio', { name: 'Today' })).toBeChecked();
+    await expect(rows(page).filter({ hasText: '26 Nov' })).toHaveCount(0);
+
+    await filter(page).getByRole('radio', { name: 'Recommended' }).check();
+    await expect.poll(() => where(page)).toBe('/en/line/all?time=recommended');
+    await expect.poll(async () => (await startsOf(page)).length).toBeLessThan(all.length);
+
+    await filter(page).getByRole('radio', { name: 'All' }).check();
+    await expect.poll(() => where(page)).toBe('/en/line/all');
+  });
+
+  test('a period with no games says so, and Show all events brings every game back', async ({ page }) => {
+    // 22:00 UTC = 01:00 at UTC+3: every game of the demo line starts today.
+    await page.clock.install({ time: new Date('2026-11-25T22:00:00Z') });
+    await visit(page, '/en/line/all?time=second_period', { reset: true });
+    await expect(filter(page).getByRole('radio', { name: 'Tomorrow' })).toBeChecked();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'No events start in this period.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show all events' }).click();
+    await expect(filter(page).getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(rows(page).first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('the live list has no start-time filter', async ({ page }) => {
+    await visit(page, '/en/live/all');
+    await expect(rows(page).first()).toBeVisible({ timeout: 15_000 });
+    await expect(filter(page)).toHaveCount(0);
+  });
+});
