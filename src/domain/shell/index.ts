@@ -2,3 +2,4 @@ export * from './loading-bar';
 export * from './device';
 export * from './layout';
 export * from './scroll-thresholds';
+export * from './app-icons';
