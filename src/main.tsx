@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { CHUNK_RELOAD_MARKER_KEY, shouldReloadAfterChunkError } from './domain/shell';
 import { ClockPort, SessionStoragePort, type ClockPort as Clock, type KeyValueStoragePort } from './domain/shared';
 import { adapterKindFrom, createContainer, resolveModels } from './di/container';
+import { createBrowserPerformanceMetrics } from './di/performance-metrics';
 import { App } from './ui/app';
 import { StartupFailure } from './ui/pages/startup-failure';
 
@@ -37,3 +38,5 @@ function onChunkError(): boolean {
 }
 
 root.render(<App models={resolveModels(container)} onChunkError={onChunkError} />);
+// spec 001 §9: the page's load metrics go out 10000 ms after start.
+createBrowserPerformanceMetrics(container).appStarted();

@@ -3,3 +3,4 @@ export * from './device';
 export * from './layout';
 export * from './scroll-thresholds';
 export * from './app-icons';
+export * from './performance-metrics';
