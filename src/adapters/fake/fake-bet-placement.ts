@@ -6,6 +6,7 @@ import {
   amountLimits,
   promoCodeGain,
   promoCodeMismatch,
+  type PlacedPromoCode,
   type PromoCode,
   BONUS_BET_TYPE_ID,
   binomial,
@@ -335,6 +336,11 @@ const selectionSchema = z.object({
   // Optional: a ledger kept before selections kept their words names them by their English label.
   words: z.optional(z.object({ kind: z.number(), typeId: z.number(), param: z.optional(z.number()) })),
 });
+/** QA18 #5: the code a coupon was placed with and what it gave; a ledger from before has none. */
+const placedPromoSchema = z.union([
+  z.object({ code: z.string(), kind: z.literal('win-boost'), percent: z.number(), amount: z.number() }),
+  z.object({ code: z.string(), kind: z.literal('free-bet'), amount: z.number() }),
+]);
 const ledgerSchema = z.object({
   next: z.int(),
   bets: z.array(
@@ -354,6 +360,7 @@ const ledgerSchema = z.object({
       bonusBet: z._default(z.nullable(z.object({ coef: z.number() })), null),
       // Likewise for the hyper-bonus (QA9: the history left it out): an older ledger's coupons have none.
       hyperBonus: z._default(z.nullable(z.object({ percent: z.number(), amount: z.number() })), null),
+      promoCode: z.optional(placedPromoSchema),
     }),
   ),
   accepted: z.record(
@@ -367,6 +374,7 @@ const ledgerSchema = z.object({
         balance: z.nullable(z.number()),
         coef: z.optional(z.number()),
         possibleWin: z.optional(z.number()),
+        promoCode: z.optional(placedPromoSchema),
       }),
       z.object({
         kind: z.literal('under-review'),
@@ -375,6 +383,7 @@ const ledgerSchema = z.object({
         balance: z.nullable(z.number()),
         coef: z.number(),
         possibleWin: z.number(),
+        promoCode: z.optional(placedPromoSchema),
       }),
       z.object({
         kind: z.literal('singles-placed'),
@@ -623,6 +632,13 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
         ? promoCodeGain(effect, { stake: request.amount, possibleWin: unboosted.possibleWin, totalWin: unboosted.possibleWin + (hyperBonus?.amount ?? 0), maxPayout: offer.maxPayout }).amount
         : 0;
     const priced = { ...unboosted, possibleWin: roundMoney(unboosted.possibleWin + boost) };
+    // QA18 #5: the code and what it gave, recorded with the coupon and said in the answer.
+    const placedPromo: PlacedPromoCode | null =
+      promo === null || effect === null
+        ? null
+        : effect.kind === 'win-boost'
+          ? { code: promo.code, kind: 'win-boost', percent: effect.percent, amount: boost }
+          : { code: promo.code, kind: 'free-bet', amount: gain?.amount ?? 0 };
     const coef = roundCoef(priced.coef);
     const couponId = String(ledger.next);
     const placedAt = this.world.clock.now();
@@ -642,8 +658,16 @@ export class FakeBetPlacement implements BetPlacementPort, CouponLimitsPort {
       // The bonus bet is part of the coupon's coefficient (priced above), so the history lists it beside the selections.
       bonusBet: bonus ? { coef: bonus.coef } : null,
       hyperBonus,
+      ...(placedPromo ? { promoCode: placedPromo } : {}),
     };
-    const answered = { couponId, placedAt, balance: this.session.balance(request.accountId), coef, possibleWin: priced.possibleWin };
+    const answered = {
+      couponId,
+      placedAt,
+      balance: this.session.balance(request.accountId),
+      coef,
+      possibleWin: priced.possibleWin,
+      ...(placedPromo ? { promoCode: placedPromo } : {}),
+    };
     const outcome: Accepted | UnderReview = review ? { kind: 'under-review', ...answered } : { kind: 'accepted', ...answered };
     this.write({
       ...ledger,

@@ -1476,6 +1476,36 @@ describe('coupon model: the accepted coupon as the bookmaker recorded it', () =>
   });
 });
 
+describe('QA18 #3: the hyper-bonus is counted on the win before the promo code\'s boost', () => {
+  it('QA18 #3: an express boosted by a code earns the slip\'s hyper-bonus on the receipt, not one counted on the boosted win; the receipt names the code', async () => {
+    const limits: CouponLimitsPort = {
+      limits: async () => ({ kind: 'loaded', offer: { minBetAmount: 10, maxBetAmount: 100_000, maxPayout: Infinity, hyperBonus: { percent: 10, minBetLimit: 100, maxLimit: 10_000 } } }),
+    };
+    const promoCode = { code: 'WIN10', kind: 'win-boost' as const, percent: 10, amount: 0 };
+    const placement = new ScriptedPlacement([]);
+    // The bookmaker records the slip's win raised by 10 % of its net win, and says so.
+    placement.place = async (request) => {
+      placement.requests.push(request);
+      const plain = acceptedFor(request);
+      const boost = Math.round((plain.possibleWin - request.amount) * 10) / 100;
+      return { ...plain, possibleWin: Math.round((plain.possibleWin + boost) * 100) / 100, promoCode: { ...promoCode, amount: boost } };
+    };
+    const { model, scope } = setup({ placement, limits });
+    await allSettled(model.started, { scope });
+    await add(scope, model, selections(3));
+    const slip = scope.getState(model.$summary);
+    expect(slip.hyperBonus).toBeGreaterThan(0);
+    await allSettled(model.placementRequested, { scope });
+    const success = scope.getState(model.$coupon).successCoupon!;
+    expect(success.promoCode).toMatchObject({ code: 'WIN10', kind: 'win-boost', percent: 10 });
+    const boost = (success.promoCode as { amount: number }).amount;
+    expect(boost).toBeGreaterThan(0);
+    expect(success.possibleWin).toBeCloseTo(slip.possibleWin + boost, 2);
+    // The same hyper-bonus as the slip showed (and the history keeps): not 10 % of the boosted net win.
+    expect(success.hyperBonus).toBe(slip.hyperBonus);
+  });
+});
+
 describe('coupon model: the account the coupon is paid from', () => {
   it('spec 000 §9: the account currency sets the initial amount (EUR 5)', async () => {
     const { model, scope } = setup({ account: { accountId: 5003, currency: 'EUR', isBonus: false } });

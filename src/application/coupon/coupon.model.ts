@@ -77,6 +77,7 @@ import {
   type CouponLimitsQuery,
   type CouponOfferOutcome,
   type HyperBonus,
+  winBeforePromoBoost,
   winWithHyperBonus,
   type BetPlacementPort,
   type CouponConfig,
@@ -370,9 +371,12 @@ function slipChanges(coupon: CouponState): OddsChange[] {
  * where the history said 722.16), and a different win earns its own hyper-bonus under the same offer and cap.
  */
 function successFrom(params: PlaceParams, outcome: PlacedOutcome): SuccessCoupon {
-  const repriced = outcome.possibleWin !== params.possibleWin;
+  // QA18 #3: the hyper-bonus is counted on the win before a promo code's boost, as the slip, the history and
+  // the printed coupon count it (the two bonuses do not compound); the recorded win includes the boost.
+  const unboosted = winBeforePromoBoost(outcome.possibleWin, outcome.promoCode);
+  const repriced = unboosted !== params.possibleWin;
   const hyperBonus = repriced
-    ? winWithHyperBonus(params.hyperBonusOffer, { typeId: params.typeId, amount: params.request.amount, possibleWin: outcome.possibleWin }, params.maxPayout).hyperBonus
+    ? winWithHyperBonus(params.hyperBonusOffer, { typeId: params.typeId, amount: params.request.amount, possibleWin: unboosted }, params.maxPayout).hyperBonus
     : params.hyperBonus;
   return {
     couponId: outcome.couponId,
@@ -387,6 +391,8 @@ function successFrom(params: PlaceParams, outcome: PlacedOutcome): SuccessCoupon
     ...(params.typeId === CouponType.SYSTEM ? { system: { k: params.request.systemValue, n: ownBets(params.bets).length } } : {}),
     // QA12 #5: a VIP coupon sent for review says so, not "Bet accepted".
     ...(outcome.kind === 'under-review' ? { underReview: true } : {}),
+    // QA18 #5: the code the bookmaker applied, named on the receipt with what it gave.
+    ...(outcome.promoCode ? { promoCode: outcome.promoCode } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { PromoCode } from './promo-codes.port';
+import type { PlacedPromoCode, PromoCode } from './promo-codes.port';
 import { DEFAULT_CURRENCY, initialAmountFor } from './amount';
 import type { Bet } from './bet';
 import type { HyperBonus } from './bonus-bet';
@@ -34,6 +34,8 @@ export interface SuccessCoupon {
   system?: { k: number; n: number };
   /** A VIP coupon sent to the bookmaker for review (PlacementOutcome `under-review`), not placed yet; absent for a placed one. */
   underReview?: true;
+  /** The promo code the bookmaker applied and what it gave (QA18 #5); absent when none. */
+  promoCode?: PlacedPromoCode;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { CouponRequest } from './coupon-request';
 import type { SinglePlacement } from './coupon';
 import type { PlacedBetStatus, SelectionStatus } from './settlement';
 import type { HistoryQuery } from './history-query';
+import type { PlacedPromoCode } from './promo-codes.port';
 
 /** Every answer to placing a coupon. */
 export type PlacementOutcome =
@@ -13,7 +14,7 @@ export type PlacementOutcome =
    * the account the stake came from (the request's accountId). coef and possibleWin are what the bookmaker
    * recorded: at the prices it placed at, which the odds-change policy may have taken over the slip's.
    */
-  | { kind: 'accepted'; couponId: string; placedAt: number; balance: number | null; coef: number; possibleWin: number }
+  | { kind: 'accepted'; couponId: string; placedAt: number; balance: number | null; coef: number; possibleWin: number; promoCode?: PlacedPromoCode }
   /**
    * Multiple singles (type 10001): each single was placed as a coupon of its own and at least one stands;
    * `singles` answers every selection of the request once, in its order. balance as for accepted. When no
@@ -27,7 +28,7 @@ export type PlacementOutcome =
    * bookmaker decides: accepted, a normal pending bet at coef and possibleWin; declined, the stake is paid
    * back. The slip treats it as placed: the coupon is in the bookmaker's hands.
    */
-  | { kind: 'under-review'; couponId: string; placedAt: number; balance: number | null; coef: number; possibleWin: number }
+  | { kind: 'under-review'; couponId: string; placedAt: number; balance: number | null; coef: number; possibleWin: number; promoCode?: PlacedPromoCode }
   /** Prices moved and the player's odds-change policy did not let the server take them. */
   | { kind: 'odds-changed'; changes: OddsChange[] }
   | { kind: 'insufficient-balance'; balance: number; required: number }
@@ -128,6 +129,8 @@ export interface PlacedBet {
    * Absent for other types, and when the server sends none.
    */
   blockStakes?: PlacedBlockStake[];
+  /** The promo code the coupon was placed with and what it gave (QA18 #5); absent when none, or the server sends none. */
+  promoCode?: PlacedPromoCode;
 }
 
 /** What a placed chain staked on one of its blocks (the selections' blockId). */

@@ -14,6 +14,7 @@ import {
   promoCouponOf,
   setManualPromoCode,
   setPromoCodes,
+  winBeforePromoBoost,
 } from './promo-code';
 import type { PromoCode, PromoCodeEffect } from './promo-codes.port';
 
@@ -112,5 +113,16 @@ describe('QA17 #2: what a chosen code adds (win boost: percent of the NET win, p
     ['free bet: a stake above its amount is charged the rest', FREE_BET, { stake: 650, possibleWin: 1300, totalWin: 1300, maxPayout: Infinity }, { kind: 'free-bet', amount: 500, currency: 'RUB', charged: 150 }],
   ] as const)('%s', (_, effect, win, gain) => {
     expect(promoCodeGain(effect, win)).toEqual(gain);
+  });
+});
+
+describe('QA18 #3: the win before the promo boost, which the hyper-bonus is counted on (the two do not compound)', () => {
+  it.each([
+    { rule: 'a win boost is taken off the recorded win', win: 757.35, promo: { code: 'WIN10', kind: 'win-boost' as const, percent: 10, amount: 55.35 }, before: 702 },
+    { rule: 'a free bet leaves the win as recorded', win: 300, promo: { code: 'FREE', kind: 'free-bet' as const, amount: 100 }, before: 300 },
+    { rule: 'no code leaves the win as recorded', win: 300, promo: undefined, before: 300 },
+    { rule: 'never below 0', win: 5, promo: { code: 'WIN10', kind: 'win-boost' as const, percent: 10, amount: 7 }, before: 0 },
+  ])('$rule', ({ win, promo, before }) => {
+    expect(winBeforePromoBoost(win, promo)).toBe(before);
   });
 });

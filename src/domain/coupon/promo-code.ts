@@ -4,7 +4,7 @@ import { ownBets } from './bonus-bet';
 import type { CouponState } from './coupon';
 import type { CouponError } from './coupon.errors';
 import type { CouponTypeId } from './coupon-types';
-import type { PromoCode, PromoCodeEffect } from './promo-codes.port';
+import type { PlacedPromoCode, PromoCode, PromoCodeEffect } from './promo-codes.port';
 
 /**
  * Promo codes (spec 000 §3 lists promoCode, manualPromoCode and promoCodes; the rest is our design). A
@@ -122,4 +122,13 @@ export function promoCodeGain(
   const boost = roundMoney((Math.max(0, coupon.possibleWin - coupon.stake) * effect.percent) / 100);
   const room = Math.max(0, coupon.maxPayout - coupon.totalWin);
   return { kind: 'win-boost', percent: effect.percent, amount: roundMoney(Math.min(boost, room)) };
+}
+
+/**
+ * QA18 #3: the possible win before the promo code's boost, which the hyper-bonus is counted on (our design: the
+ * two bonuses do not compound; both are counted on the same net win, as the slip shows them side by side). A
+ * placed coupon's possible win includes its boost (PlacedPromoCode); a free bet, or no code, leaves it as it is.
+ */
+export function winBeforePromoBoost(possibleWin: number, promo: PlacedPromoCode | null | undefined): number {
+  return promo?.kind === 'win-boost' ? roundMoney(Math.max(0, possibleWin - promo.amount)) : possibleWin;
 }

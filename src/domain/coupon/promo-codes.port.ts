@@ -16,6 +16,16 @@ export type PromoCodeEffect =
   | ({ kind: 'win-boost'; percent: number } & PromoCodeScope)
   | ({ kind: 'free-bet'; amount: number; currency: string } & PromoCodeScope);
 
+/**
+ * The promo code a placed coupon used and what it gave (QA18 #5, our design, as leading books name it on the bet
+ * receipt), in the coupon's currency: a win boost, its percent of the net win and the `amount` it added to the
+ * coupon's possible win (which includes it; the hyper-bonus is counted on the win before it); a free bet, the
+ * `amount` of the stake it paid, which was not charged. Absent: the coupon used no code.
+ */
+export type PlacedPromoCode =
+  | { code: string; kind: 'win-boost'; percent: number; amount: number }
+  | { code: string; kind: 'free-bet'; amount: number };
+
 /** One of the player's promo codes (spec 000 §3 promoCodes). */
 export interface PromoCode {
   code: string;

@@ -334,3 +334,39 @@ describe('QA17 #8: a history filter\'s result is said through the history\'s sta
     expect(within(within(slip).getByRole('list', { name: 'Placed bets' }).parentElement!).getByRole('status')).toHaveTextContent(/^$/);
   });
 });
+
+describe('QA18 #5: the history names the promo code a coupon used; each coupon is titled by a heading', () => {
+  it('QA18 #5: a boosted coupon says its code, percent and boost; a free bet its amount and that the stake was not charged, or what of it was; one without a code says none', async () => {
+    const { slip } = renderSlipPanel({
+      placement: {
+        ...scriptedPlacement(),
+        history: async () => ({
+          kind: 'loaded',
+          hasMore: false,
+          bets: [
+            { ...placed('100000004'), possibleWin: 297.5, promoCode: { code: 'WIN10', kind: 'win-boost', percent: 10, amount: 12.5 } },
+            { ...placed('100000003'), promoCode: { code: 'FREE100', kind: 'free-bet', amount: 100 } },
+            { ...placed('100000002'), amount: 100, promoCode: { code: 'FREE100', kind: 'free-bet', amount: 100 } },
+            placed('100000001'),
+          ],
+        }),
+      },
+    });
+    fireEvent.click(within(slip).getByRole('tab', { name: 'My bets' }));
+    const history = await within(slip).findByRole('list', { name: 'Placed bets' });
+    const [boosted, part, free, none] = within(history).getAllByRole('listitem', { name: /^Coupon №/ });
+    expect(within(boosted!).getByText('Promo code WIN10: +10% of the net win (+12.50 RUB)')).toBeInTheDocument();
+    expect(within(part!).getByText('Promo code FREE100: free bet 100 RUB; 50 RUB of the stake charged')).toBeInTheDocument();
+    expect(within(free!).getByText('Promo code FREE100: free bet 100 RUB, stake not charged')).toBeInTheDocument();
+    expect(none).not.toHaveTextContent('Promo code');
+  });
+
+  it('QA18 #5: in the slip\'s My bets each coupon is an h3 under the slip\'s h2, named by its number', async () => {
+    const { slip } = renderSlipPanel({
+      placement: { ...scriptedPlacement(), history: async () => ({ kind: 'loaded', bets: [placed('100000002'), placed('100000001')], hasMore: false }) },
+    });
+    fireEvent.click(within(slip).getByRole('tab', { name: 'My bets' }));
+    await within(slip).findByRole('list', { name: 'Placed bets' });
+    expect(within(slip).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Coupon № 100000002', 'Coupon № 100000001']);
+  });
+});

@@ -22,8 +22,10 @@ import { betChampTitle, bonusBetText, formatMoney, formatPercent, oddsText, stat
 import { lineNames } from '../sports/line-names';
 import { sayBet } from '../sports/line-text';
 import { useMarketNaming } from '../sports/use-market-naming';
+import { placedPromoText } from './placed-promo-code';
 import { PrintCouponLink } from './print-coupon-link';
 import { pluralText } from '../i18n/plural-text';
+import './placed-bets.css';
 
 /**
  * A placed selection's market as the slip says it: in the player's words, short or full (spec 000 §3
@@ -51,8 +53,10 @@ export function selectionsHaveResults(status: PlacedBetStatus): boolean {
  * bookmaker settled since show their result. A read that fails keeps the list shown and says so.
  * "Show more coupons" adds the next page below (as the payments list does), and the focus moves to the first
  * coupon it added; a page that fails keeps the list and offers that page again.
+ * QA18 #5: each coupon is titled by a heading at `headingLevel`, under the page's: h2 on office/history (its h1
+ * "Bet history"), h3 in the slip's My bets (under the slip's h2), so a screen reader's heading list reaches each.
  */
-export function PlacedBets({ lng }: { lng: string }) {
+export function PlacedBets({ lng, headingLevel = 3 }: { lng: string; headingLevel?: 2 | 3 }) {
   const { coupon } = useModels();
   const [bets, status, loading, filter, coefViewId, hasMore, more] = useUnit([
     coupon.$history,
@@ -117,7 +121,7 @@ export function PlacedBets({ lng }: { lng: string }) {
         <>
           <ul ref={listRef} className="placed-bets" aria-label={t('coupon_history_title')} aria-busy={loading || more === 'loading'}>
             {bets.map((bet) => (
-              <PlacedBetItem key={bet.couponId} bet={bet} lng={lng} coefViewId={coefViewId} />
+              <PlacedBetItem key={bet.couponId} bet={bet} lng={lng} coefViewId={coefViewId} headingLevel={headingLevel} />
             ))}
           </ul>
           {status === 'ready' ? <p className="placed-bets__shown">{pluralText(t, lng, 'coupon_history_shown', bets.length)}</p> : null}
@@ -196,7 +200,8 @@ export function placedBlockTitle(t: Translate, block: PlacedChainBlock, index: n
   return t('coupon_placed_block', { n, amount: formatMoney(block.amount, lng), currency });
 }
 
-function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; coefViewId: number }) {
+function PlacedBetItem({ bet, lng, coefViewId, headingLevel }: { bet: PlacedBet; lng: string; coefViewId: number; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useT();
   const formatTime = useFormatTime(lng);
   const title = t('coupon_success_id', { id: bet.couponId });
@@ -225,7 +230,7 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
   return (
     <li className="placed-bet" aria-label={title} tabIndex={-1}>
       <div className="placed-bet__head">
-        <strong>{title}</strong>
+        <Heading className="placed-bet__title">{title}</Heading>
         <span className={`bet-status bet-status--${bet.status}`}>
           {t('coupon_status')}: {t(statusKey(bet.status))}
         </span>
@@ -255,6 +260,12 @@ function PlacedBetItem({ bet, lng, coefViewId }: { bet: PlacedBet; lng: string; 
           </>
         ) : null}
       </p>
+      {/* QA18 #5: the code the coupon was placed with, and what it gave. */}
+      {bet.promoCode ? (
+        <p>
+          {t('coupon_promo_code')} {placedPromoText(t, bet.promoCode, bet, lng)}
+        </p>
+      ) : null}
       {/* QA15 #8: a chain is its blocks in play order, each with its selections and stake, so its win can be checked. */}
       {blocks !== null ? (
         blocks.map((block, index) => {

@@ -8,6 +8,7 @@ import { lngPath } from '../router/lng-path';
 import { betChampTitle, bonusBetText, formatMoney, formatPercent, oddsText, statusKey, totalOddsText } from './coupon-text';
 import { lineNames } from '../sports/line-names';
 import { HistoryLoadError, placedBlockTitle, placedMarketName } from './placed-bets';
+import { placedPromoText } from './placed-promo-code';
 import { useMarketNaming } from '../sports/use-market-naming';
 import { isPlacedBanker, placedChainBlocks, placedSystemLines, placedTotalCoef, type PlacedBetSelection } from '../../domain/coupon';
 import './coupon.css';
@@ -144,6 +145,13 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
               </dd>
             </div>
           </>
+        ) : null}
+        {/* QA18 #5: the code the coupon was placed with, and what it gave. */}
+        {bet.promoCode ? (
+          <div>
+            <dt>{t('coupon_promo_code')}</dt>
+            <dd>{placedPromoText(t, bet.promoCode, bet, lng)}</dd>
+          </div>
         ) : null}
         <div>
           <dt>{t('coupon_status')}</dt>

@@ -5,6 +5,7 @@ import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
 import { formatMoney } from './coupon-text';
+import { placedPromoText } from './placed-promo-code';
 import { PrintCouponLink } from './print-coupon-link';
 import { useFocusIfDropped } from './use-focus-if-dropped';
 
@@ -41,6 +42,12 @@ export function SuccessCouponView({ lng }: { lng: string }) {
           </>
         ) : null}
       </p>
+      {/* QA18 #5: the code the bookmaker applied, and what it gave (its boost is in the possible win above). */}
+      {success.promoCode ? (
+        <p>
+          {t('coupon_promo_code')} {placedPromoText(t, success.promoCode, success, lng)}
+        </p>
+      ) : null}
       <PlacedFooter lng={lng} printCouponId={success.couponId} keep={canKeep} />
     </section>
   );

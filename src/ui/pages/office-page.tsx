@@ -22,7 +22,7 @@ export function Component() {
 function officeSection(name: string, lng: string) {
   switch (name) {
     case 'office.history':
-      return <PlacedBets lng={lng} />;
+      return <PlacedBets lng={lng} headingLevel={2} />;
     case 'office.account':
       return <AccountsSection lng={lng} />;
     case 'office.historypay':

@@ -311,4 +311,7 @@ export const COUPON_EN: Dictionary = {
   coupon_promo_dropped_type: 'Promo code {code} was removed: it is not for this bet type. The rest of your slip is as it was.',
   coupon_promo_dropped_selections: 'Promo code {code} was removed: it needs {min} selections or more. The rest of your slip is as it was.',
   coupon_promo_dropped_currency: 'Promo code {code} was removed: it is for an account in {currency}. The rest of your slip is as it was.',
+  coupon_promo_used_win_boost: '{code}: +{percent} of the net win (+{amount} {currency})',
+  coupon_promo_used_free_bet: '{code}: free bet {amount} {currency}, stake not charged',
+  coupon_promo_used_free_bet_part: '{code}: free bet {amount} {currency}; {charged} {currency} of the stake charged',
 };

@@ -325,4 +325,7 @@ export const COUPON_RU: Dictionary = {
   coupon_promo_dropped_type: 'Промокод {code} снят: он не для этого типа ставки. Остальное в купоне без изменений.',
   coupon_promo_dropped_selections: 'Промокод {code} снят: событий в купоне должно быть не менее {min}. Остальное в купоне без изменений.',
   coupon_promo_dropped_currency: 'Промокод {code} снят: он для счёта в {currency}. Остальное в купоне без изменений.',
+  coupon_promo_used_win_boost: '{code}: +{percent} к чистому выигрышу (+{amount} {currency})',
+  coupon_promo_used_free_bet: '{code}: бесплатная ставка {amount} {currency}, ставка не списана',
+  coupon_promo_used_free_bet_part: '{code}: бесплатная ставка {amount} {currency}; списано {charged} {currency} ставки',
 };
