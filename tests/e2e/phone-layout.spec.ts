@@ -236,3 +236,34 @@ test.describe(`desktop layout (${DESKTOP.width}×${DESKTOP.height}) stays as it 
     await backToTopClearOfFooter(page);
   });
 });
+
+// Tablets (48em to 68.7em): the slip stands below the list, so it is reached as a sheet (phone-slip-sheet.spec.ts);
+// from 68.75em it is beside the list and nothing of that changes.
+test.describe('tablet layout (800×1100)', () => {
+  test.use({ viewport: { width: 800, height: 1100 }, isMobile: true, hasTouch: true });
+
+  test('the games take the width and the slip stands below them; nothing scrolls sideways', async ({ page }) => {
+    await visit(page, '/en/line/all');
+    await pickTotals(page, 1);
+    const list = await box(page.getByRole('main').getByRole('listitem', { name: / – / }).first());
+    const slipBox = await box(page.getByRole('complementary', { name: 'Bet slip' }));
+    expect(slipBox.y).toBeGreaterThan(list.y + list.height);
+    expect(slipBox.x).toBeLessThan(list.x + list.width);
+    await windowBox(page);
+  });
+});
+
+test.describe(`desktop slip (${DESKTOP.width}×${DESKTOP.height}) stays beside the list`, () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the slip is beside the games, in view, and opens no sheet', async ({ page }) => {
+    await visit(page, '/en/line/all');
+    await pickTotals(page, 1);
+    const list = await box(page.getByRole('main').getByRole('listitem', { name: / – / }).first());
+    const slip = page.getByRole('complementary', { name: 'Bet slip' });
+    const slipBox = await box(slip);
+    expect(slipBox.x).toBeGreaterThanOrEqual(list.x + list.width);
+    await expect(slip).toBeInViewport();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

@@ -166,3 +166,61 @@ for (const { name, size } of PHONES) {
     });
   });
 }
+
+// Tablets (48em to 68.7em) have the slip below the long list too, ~30,000 px down: the same sheet opens there, a slip's
+// width and centred, while the desktop (from 68.75em, the slip beside the list) keeps its slip in the page.
+test.describe('tablet bet slip sheet (800×1100)', () => {
+  test.use({ viewport: { width: 800, height: 1100 }, isMobile: true, hasTouch: true });
+
+  test('the quick bar and "Skip to bet slip" open the slip as a sheet over the list; Escape leaves the list where it was and the focus on the bar', async ({ page }) => {
+    const at = await scrolledWithPicks(page);
+    // The slip is below the list here, far out of view.
+    const place = await page.getByRole('complementary', { name: 'Bet slip' }).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(place).toBeGreaterThan(at + 5000);
+    await bar(page).click();
+    const dialog = sheet(page);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(dialog).toBeInViewport();
+    await expect(dialog.getByRole('tab', { name: 'Bet slip (2)' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: /^Remove / })).toHaveCount(2);
+    const box = (await dialog.boundingBox())!;
+    expect(box.width, 'a slip’s width, not the tablet’s').toBeLessThanOrEqual(480);
+    expect(Math.abs(box.x + box.width / 2 - 400), 'centred').toBeLessThanOrEqual(1);
+    expect(await scrollY(page)).toBe(at);
+    await page.keyboard.press('Escape');
+    await expect(sheet(page)).toHaveCount(0);
+    await expect(bar(page)).toBeFocused();
+    expect(await scrollY(page)).toBe(at);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: 'Skip to bet slip' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(sheet(page).getByRole('tab', { name: 'Bet slip (2)' })).toBeFocused();
+    expect(await scrollY(page)).toBe(0);
+    await sheet(page).getByRole('button', { name: 'Close the bet slip' }).click();
+    await expect(sheet(page)).toHaveCount(0);
+  });
+
+  test('a bet placed in the sheet shows its success coupon there', async ({ page }) => {
+    await scrolledWithPicks(page, { signedIn: true });
+    await bar(page).click();
+    const dialog = sheet(page);
+    await dialog.getByRole('button', { name: 'Place bet' }).click();
+    await expect(dialog.getByRole('status', { name: 'Bet accepted' })).toBeInViewport();
+    await expect(headerBalance(page)).toContainText('24,850');
+  });
+});
+
+test.describe('desktop bet slip (1280×800) stays beside the list', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('"Skip to bet slip" goes to the slip in the page: no sheet', async ({ page }) => {
+    await visit(page, '/en/line/all');
+    await pickTotals(page, 2);
+    await page.getByRole('link', { name: 'Skip to bet slip' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('complementary', { name: 'Bet slip' })).toBeInViewport();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Close the bet slip' })).toHaveCount(0);
+  });
+});

@@ -14,7 +14,7 @@ import { SlipPromoCode } from './slip-promo-code';
 import { SlipControls } from './slip-controls';
 import { CodeReplacementConfirm, OddsChangeConfirm, OneClickConfirm, SlipMessage } from './slip-dialogs';
 import { SlipSettings } from './slip-settings';
-import { isPhoneWindow, SlipSheet } from './slip-sheet';
+import { isSheetWindow, SlipSheet } from './slip-sheet';
 import { SinglesResultView } from './singles-result';
 import { SuccessCouponView } from './success-coupon';
 import { COUPON_PANEL_ID } from './coupon-panel-id';
@@ -44,17 +44,18 @@ export function CouponPanel({ lng }: { lng: string }) {
   }, [coupon]);
   const panel = useRef<HTMLElement>(null);
   const bar = useRef<HTMLButtonElement>(null);
-  // QA17 #1: on a phone the slip stands after the whole line (~30,000 px down); the quick bet slip's bar and
-  // "Skip to bet slip" open it as a sheet over the page instead, and closing it leaves the player where they were.
+  // QA17 #1: on a phone or a tablet the slip stands after the whole line (~30,000 px down); the quick bet slip's bar,
+  // "Skip to bet slip" and a one-click receipt's View open it as a sheet over the page instead, and closing it leaves
+  // the player where they were.
   const [sheet, setSheet] = useState<{ height: number } | null>(null);
   const sheetOpen = useRef(false);
   sheetOpen.current = sheet !== null;
   // Where the focus goes when the sheet closes: what opened it asks (the price a one-click bet was tapped on), else the bar.
   const sheetBack = useRef<HTMLElement | null>(null);
   const closeSheet = useCallback(() => setSheet(null), []);
-  /** Opens the sheet on a phone; false elsewhere, where the slip is in the page to go to. `back` takes the focus on closing. */
+  /** Opens the sheet on a phone or a tablet; false on the desktop, where the slip is in the page to go to. `back` takes the focus on closing. */
   const openSheet = useCallback((back: HTMLElement | null = null) => {
-    if (!isPhoneWindow()) return false;
+    if (!isSheetWindow()) return false;
     // The panel's place in the page keeps its height while it is drawn over it, so the page's length and the
     // player's scroll position stay as they are.
     const element = panel.current;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CouponTab, OddsChangePolicy, type OddsChangePolicyId, type PlacementOutcome } from '../../domain/coupon';
 import type { Selection } from '../../domain/line';
 import { openSelections, renderSlipPanel, scriptedPlacement } from '../../../tests/support/slip-harness';
-import { PHONE_QUERY } from './slip-sheet';
+import { SHEET_QUERY } from './slip-sheet';
 
 /** The slip over the real coupon model, one-click on, for a signed-in RUB player; placements answered from `script`. */
 function renderOneClick(answers: (pick: Selection) => PlacementOutcome[], changeCoefAction: OddsChangePolicyId = OddsChangePolicy.ACCEPT_ANY) {
@@ -57,7 +57,7 @@ describe('one-click notice', () => {
   });
 
   it('on a phone, "View in the bet slip" opens the slip as the sheet with its success coupon, scrolling nothing; closing it gives the focus back to the price tapped', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === PHONE_QUERY, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === SHEET_QUERY, media: query, addEventListener: () => {}, removeEventListener: () => {} }));
     const { tap, slip } = renderOneClick(() => []);
     // The price the player tapped, in the page outside the slip.
     const price = document.body.appendChild(document.createElement('button'));

@@ -26,7 +26,7 @@ const selectionName = (bet: Bet, t: Translate, naming: MarketNaming) => {
  * bet was refused (an alert), and the odds question of a one-click bet. The receipt and the refusal stay until
  * closed or replaced by the next bet's answer and never take the focus; the question is a dialog and does,
  * which moves nothing since it stands over the page. The slip keeps its own success coupon and message.
- * `openSheet` opens the slip as a sheet where it has one (a phone), given what takes the focus when it closes;
+ * `openSheet` opens the slip as a sheet where it has one (a phone or a tablet), given what takes the focus when it closes;
  * false where the slip is in the page.
  */
 export function OneClickNotice({
@@ -71,7 +71,7 @@ export function OneClickNotice({
   };
 
   // The slip's success coupon, while it is this bet's: switch to the slip, bring it into view, focus the slip's tab.
-  // On a phone the slip is tens of thousands of pixels below: it opens as the sheet over the page instead, its
+  // On a phone or a tablet the slip is tens of thousands of pixels below: it opens as the sheet over the page instead, its
   // success coupon at the top, and closing it leaves the player at the price they tapped.
   const inSlip = shown?.kind === 'placed' && state.successCoupon?.couponId === shown.coupon.couponId;
   const view = () => {

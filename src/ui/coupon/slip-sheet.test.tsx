@@ -1,13 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSlipPanel } from '../../../tests/support/slip-harness';
 import { COUPON_PANEL_ID } from './coupon-panel-id';
-import { PHONE_QUERY } from './slip-sheet';
+import { SHEET_QUERY } from './slip-sheet';
 
-/** A window that is a phone's (the phone breakpoint matches) or not. */
+/** A window that is a phone's or a tablet's (the sheet breakpoint matches) or the desktop's. */
 function windowWidth(phone: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: phone && query === PHONE_QUERY,
+    matches: phone && query === SHEET_QUERY,
     media: query,
     addEventListener: () => {},
     removeEventListener: () => {},
@@ -55,5 +57,16 @@ describe('QA17 #1: the bet slip as a sheet on a phone', () => {
     expect(skipToSlip()).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Close the bet slip' })).toBeNull();
+  });
+});
+
+describe('the sheet covers phones and tablets: every window where the slip stands below the list', () => {
+  it('SHEET_QUERY is the width below which coupon.css lays the page out in one column (the slip after the line), 68.75em', () => {
+    const css = readFileSync(join(process.cwd(), 'src/ui/coupon/coupon.css'), 'utf8');
+    const oneColumn = /@media \(max-width: ([\d.]+em)\) \{ \.layout-columns \{ grid-template-columns: minmax\(0, 1fr\); \} \}/.exec(css);
+    expect(oneColumn).not.toBeNull();
+    expect(SHEET_QUERY).toBe(`(max-width: ${oneColumn![1]})`);
+    // The sheet's own styles hold at the same widths, not the phone's alone.
+    expect(css).toContain(`@media ${SHEET_QUERY} {\n  html.coupon-sheet-open`);
   });
 });

@@ -3,19 +3,20 @@ import { createPortal } from 'react-dom';
 import { useModalKeys } from '../modals/modal';
 
 /**
- * The phone breakpoint of coupon.css (its `max-width: 47.9375em` block): there the slip stands after the whole
- * line, so it opens as a sheet over the page instead of scrolling to it (QA17 #1).
+ * The windows where the slip stands after the whole line (coupon.css: `.layout-columns` is one column below 68.75em,
+ * phones and tablets), so it opens as a sheet over the page instead of scrolling ~30,000 px to it (QA17 #1). From
+ * 68.75em the slip is beside the list, and stays there.
  */
-export const PHONE_QUERY = '(max-width: 47.9375em)';
+export const SHEET_QUERY = '(max-width: 68.6875em)';
 
-/** Whether the window is a phone's, where the slip opens as a sheet. */
-export const isPhoneWindow = () => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches;
+/** Whether the window is a phone's or a tablet's, where the slip opens as a sheet. */
+export const isSheetWindow = () => typeof window.matchMedia === 'function' && window.matchMedia(SHEET_QUERY).matches;
 
 /** The class on the root element that holds the page still behind the sheet. */
 const SCROLL_LOCK = 'coupon-sheet-open';
 
 /**
- * The bet slip's sheet on a phone, mounted while it is open: the slip panel itself (`panel`) is drawn fixed over the
+ * The bet slip's sheet on a phone or a tablet, mounted while it is open: the slip panel itself (`panel`) is drawn fixed over the
  * page as a modal dialog (coupon-panel.tsx gives it the role and the class). This part holds what the opening
  * changes around it: the page behind stays where it was and does not scroll, a backdrop covers it (a tap there
  * closes), Escape closes (the top modal only, so a slip question open in the sheet answers Escape first), Tab stays
@@ -38,14 +39,14 @@ export function SlipSheet({
     const root = document.documentElement;
     root.classList.add(SCROLL_LOCK);
     panel.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus({ preventScroll: true });
-    // A phone turned to a wider window has no sheet: the slip is back in the page.
-    const phone = typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null;
+    // A window widened to the desktop's has no sheet: the slip is back in the page, beside the list.
+    const narrow = typeof window.matchMedia === 'function' ? window.matchMedia(SHEET_QUERY) : null;
     const widened = () => {
-      if (!phone?.matches) onClose();
+      if (!narrow?.matches) onClose();
     };
-    phone?.addEventListener('change', widened);
+    narrow?.addEventListener('change', widened);
     return () => {
-      phone?.removeEventListener('change', widened);
+      narrow?.removeEventListener('change', widened);
       root.classList.remove(SCROLL_LOCK);
       // The list position the player left is the one they come back to, whatever the sheet did meanwhile.
       if (window.scrollY !== scrollY) window.scrollTo(0, scrollY);
