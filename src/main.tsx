@@ -4,6 +4,7 @@ import { CHUNK_RELOAD_MARKER_KEY, shouldReloadAfterChunkError } from './domain/s
 import { ClockPort, SessionStoragePort, type ClockPort as Clock, type KeyValueStoragePort } from './domain/shared';
 import { adapterKindFrom, createContainer, resolveModels } from './di/container';
 import { createBrowserPerformanceMetrics } from './di/performance-metrics';
+import { createBrowserWindowWidth } from './di/window-width';
 import { App } from './ui/app';
 import { StartupFailure } from './ui/pages/startup-failure';
 
@@ -40,3 +41,5 @@ function onChunkError(): boolean {
 root.render(<App models={resolveModels(container)} onChunkError={onChunkError} />);
 // spec 001 §9: the page's load metrics go out 10000 ms after start.
 createBrowserPerformanceMetrics(container).appStarted();
+// spec 001 §3, §5, §9: the window's width, for the window_width cookie, measured when a resize has rested 100 ms.
+createBrowserWindowWidth(container);

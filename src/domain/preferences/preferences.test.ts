@@ -60,8 +60,21 @@ describe('global preferences (spec 000 §3)', () => {
 
   it('spec 000 §3: writes every listed cookie', () => {
     expect(Object.keys(preferenceCookies(DEFAULT_PREFERENCES, false)).sort()).toEqual(
-      ['app_view_type', 'cookies_agree_type', 'hide_left', 'hide_right', 'is12h', 'isChampsGroupedByCountry', 'lng', 'markets_name_type', 'tzo'].sort(),
+      ['app_view_type', 'cookies_agree_type', 'hide_left', 'hide_right', 'is12h', 'isChampsGroupedByCountry', 'lng', 'markets_name_type', 'tzo', 'window_width'].sort(),
     );
+  });
+
+  it.each([
+    ['spec 001 §5: the window width is stored in a cookie only if functional cookies are agreed (agreed)', 1, true, '1280'],
+    ['spec 001 §5: the window width is stored in a cookie only if functional cookies are agreed (necessary only: removed)', 0, true, null],
+    ['spec 001 §5: the window width is stored in a cookie only if functional cookies are agreed (not answered: removed)', null, true, null],
+    ['spec 000 §5: with the consent popup off all consent is assumed, so the width is stored', null, false, '1280'],
+  ])('%s', (_name, cookiesAgreeType, consentPopup, cookie) => {
+    expect(preferenceCookies({ ...DEFAULT_PREFERENCES, windowSize: 1280, cookiesAgreeType }, consentPopup).window_width).toBe(cookie);
+  });
+
+  it('spec 001 §3 cookie window_width: no width measured yet writes none', () => {
+    expect(preferenceCookies({ ...DEFAULT_PREFERENCES, windowSize: null }, false).window_width).toBeNull();
   });
 });
 

@@ -133,6 +133,7 @@ export const PREFERENCE_COOKIES = [
   'app_view_type',
   'markets_name_type',
   'isChampsGroupedByCountry',
+  'window_width',
 ] as const;
 export type PreferenceCookie = (typeof PREFERENCE_COOKIES)[number];
 
@@ -148,7 +149,9 @@ export const marketingCookiesAgreed = (preferences: Preferences, consentPopupEna
 
 /**
  * The cookie values for the preferences. hide_left and hide_right persist only
- * when functional cookies are agreed (spec 000 §5); null means "remove".
+ * when functional cookies are agreed (spec 000 §5), and so does window_width, the
+ * window's width in CSS px (spec 001 §3 cookie, §5 "the window width is stored in
+ * a cookie only if functional cookies are agreed"); null means "remove".
  */
 export function preferenceCookies(
   preferences: Preferences,
@@ -166,6 +169,7 @@ export function preferenceCookies(
     app_view_type: String(preferences.appViewType),
     markets_name_type: String(preferences.marketsNameType),
     isChampsGroupedByCountry: flag(preferences.isGroupByCountry),
+    window_width: functional && preferences.windowSize !== null ? String(preferences.windowSize) : null,
   };
 }
 

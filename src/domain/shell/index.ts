@@ -4,3 +4,4 @@ export * from './layout';
 export * from './scroll-thresholds';
 export * from './app-icons';
 export * from './performance-metrics';
+export * from './viewport';
