@@ -201,6 +201,20 @@ test.describe('tablet bet slip sheet (800×1100)', () => {
     await expect(sheet(page)).toHaveCount(0);
   });
 
+  test('a touch tablet’s slip: Remove, Clear, the quick stakes and the checkboxes’ rows take a 44×44 px tap', async ({ page }) => {
+    await scrolledWithPicks(page, { signedIn: true });
+    await bar(page).click();
+    const dialog = sheet(page);
+    for (const remove of await dialog.getByRole('button', { name: /^Remove / }).all()) await expectSize(remove, 'Remove');
+    await expectSize(dialog.getByRole('button', { name: 'Clear the bet slip' }), 'Clear the bet slip');
+    const quick = dialog.getByRole('group', { name: 'Quick stakes' }).getByRole('button');
+    await expect(quick).toHaveCount(3);
+    for (const stake of await quick.all()) await expectSize(stake, 'quick stake');
+    const autoMax = dialog.getByRole('checkbox', { name: 'Stake the maximum' });
+    expect((await autoMax.boundingBox())!.height).toBeGreaterThanOrEqual(22);
+    expect(await autoMax.evaluate((el) => el.closest('label')!.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+  });
+
   test('a bet placed in the sheet shows its success coupon there', async ({ page }) => {
     await scrolledWithPicks(page, { signedIn: true });
     await bar(page).click();
