@@ -12,6 +12,7 @@ import {
   type CouponRequest,
   type CouponTypeId,
   type PlacedBetStatus,
+  type PlacedPromoCode,
 } from '../../src/domain/coupon';
 import { translate } from '../../src/domain/i18n';
 import {
@@ -74,6 +75,8 @@ export interface HistoryCouponDto {
   hyperBonus: { percent: number; amount: number } | null;
   /** A chain's stake on each block as placed (QA15 #8), so the client shows it block by block; absent otherwise. */
   blockStakes?: { blockId: number; amount: number }[];
+  /** The promo code the coupon was placed with and what it gave (QA18 #5); absent: none. */
+  promoCode?: PlacedPromoCode;
 }
 
 export interface PlacedCoupon {
@@ -125,6 +128,8 @@ export function priceCoupon(request: Omit<CouponRequest, 'idempotencyKey'>): {
   coef: number;
   possibleWin: number;
   hyperBonus: { percent: number; amount: number } | null;
+  /** The most the coupon pays (a win boost fits under it beside the win and its hyper-bonus). */
+  maxPayout: number;
 } {
   const own = request.bets.filter((bet) => bet.typeId !== BONUS_BET_TYPE_ID);
   const { maxPayout } = fakeCouponOffer({
@@ -140,7 +145,7 @@ export function priceCoupon(request: Omit<CouponRequest, 'idempotencyKey'>): {
     const bonus = winWithHyperBonus({ percent, minBetLimit, maxLimit }, { typeId: request.typeId, amount: request.amount, possibleWin: full }, maxPayout).hyperBonus;
     if (bonus > 0) hyperBonus = { percent, amount: bonus };
   }
-  return { coef: roundCoef(priced.coef), possibleWin: priced.possibleWin, hyperBonus };
+  return { coef: roundCoef(priced.coef), possibleWin: priced.possibleWin, hyperBonus, maxPayout };
 }
 
 /** An outcome's id on the wire, `{gameId}-{typeId}[-{line}]`, as the events lists name it (src/adapters/http/line/line.mapper.ts). */

@@ -11,10 +11,22 @@ import { DEMO_PLAYER } from '../../src/adapters/fake/fake-session';
 import { DEMO_SITE_CONFIG } from '../../src/adapters/fake/fake-site-config';
 import { FakeWorld } from '../../src/adapters/fake/fake-world';
 import { fakeCouponOffer, FAKE_VIP_ACCEPT_MULTIPLE, FAKE_VIP_REVIEW_MS } from '../../src/adapters/fake/fake-bet-placement';
-import { FakePromoCodes } from '../../src/adapters/fake/fake-promo-codes';
+import { demoPromoCode, FakePromoCodes } from '../../src/adapters/fake/fake-promo-codes';
 import type { CouponLimitsQuery } from '../../src/domain/coupon/coupon-limits.port';
 import { dependentSelectionIds } from '../../src/domain/coupon/related-selections';
-import { chainBlocks, chainPossibleWin, chainStakes, CouponType, needsVipReview, roundCoef, roundMoney } from '../../src/domain/coupon';
+import {
+  BONUS_BET_TYPE_ID,
+  chainBlocks,
+  chainPossibleWin,
+  chainStakes,
+  CouponType,
+  needsVipReview,
+  promoCodeGain,
+  promoCodeMismatch,
+  roundCoef,
+  roundMoney,
+  type PlacedPromoCode,
+} from '../../src/domain/coupon';
 import { FakeLine, FakeLineFeed } from '../../src/adapters/fake/line';
 import { mainMarkets } from '../../src/adapters/fake/line/line-generator';
 import { PROVIDER_STATES } from '../../src/adapters/http/pact/provider-states';
@@ -108,6 +120,10 @@ interface ProviderWorld {
   seedChainBlockAmount: number | null;
   /** Coupon ids the state "the player … has no coupon {couponId}" says the player does not have (never listed). */
   couponsAbsent: Set<string>;
+  /** Demo promo codes an accepted coupon used up (QA18 #5): refused at placement since, and no longer listed. */
+  usedPromoCodes: Set<string>;
+  /** Under the state "… has placed coupon … with promo code {promoCode}": the history's example coupon placed with that demo code. */
+  seedPromoCode: string | null;
   /** Final score of every game a placed coupon was settled on, by game id: one result per game for every coupon. */
   results: Record<string, Score>;
   /** Balances placements changed, by account id (the others are the account example's). */
@@ -163,6 +179,8 @@ const freshWorld = (): ProviderWorld => ({
   seedCopies: 0,
   seedChainBlockAmount: null,
   couponsAbsent: new Set(),
+  usedPromoCodes: new Set(),
+  seedPromoCode: null,
   results: {},
   balances: new Map(),
   seoMissing: new Set(),
@@ -244,15 +262,41 @@ export function createReferenceProvider(): ReferenceProvider {
     const currency = accountOf(accountId)?.iso ?? 'RUB';
     const placedAt = Date.now();
     const stamp = new Date(placedAt).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    // QA18 #5: a promo code is one of the demo player's, not used up, and for this coupon (its type, its own
+    // selections, the account's currency), as the demo bookmaker decides it (FakeBetPlacement); else 422.
+    const code = typeof json.promoCode === 'string' && json.promoCode !== '' ? json.promoCode : null;
+    const promo = code === null ? null : (demoPromoCode(code) ?? null);
+    const ownCount = request.bets.filter((bet) => bet.typeId !== BONUS_BET_TYPE_ID).length;
+    const promoValid = promo !== null && !world.usedPromoCodes.has(promo.code) && promoCodeMismatch(promo, { typeId: request.typeId, selections: ownCount, currency }) === null;
+    const promoRefused = { status: 422, body: { ...(exampleOf('placeBet', '422', 'promo-code-invalid') as Params), promoCode: code, message: `Promo code ${code} is not valid` } };
     if (request.typeId !== CouponType.MULTIPLE_SINGLES) {
       if (locked.length > 0) return refused;
-      if (request.amount > balanceOf(accountId)) return short(request.amount);
+      if (code !== null && !promoValid) return promoRefused;
+      const effect = promoValid ? promo.effect : null;
       const price = priceCoupon(request);
+      // A free bet pays its part of the stake, which is not charged; a win boost adds its percent of the net win,
+      // within the maximum payout beside the win and its hyper-bonus (promoCodeGain, as the slip showed it).
+      const gain = effect
+        ? promoCodeGain(effect, { stake: request.amount, possibleWin: price.possibleWin, totalWin: price.possibleWin + (price.hyperBonus?.amount ?? 0), maxPayout: price.maxPayout })
+        : null;
+      const charged = gain?.kind === 'free-bet' ? gain.charged : request.amount;
+      if (charged > balanceOf(accountId)) return short(charged);
+      const applied: PlacedPromoCode | null =
+        promo === null || gain === null
+          ? null
+          : gain.kind === 'win-boost'
+            ? { code: promo.code, kind: 'win-boost', percent: gain.percent, amount: gain.amount }
+            : { code: promo.code, kind: 'free-bet', amount: gain.amount };
+      const possibleWin = gain?.kind === 'win-boost' ? roundMoney(price.possibleWin + gain.amount) : price.possibleWin;
       const couponId = nextCouponId();
-      const balance = charge(accountId, request.amount);
-      const coupon = placedCoupon(line, request, { couponId, placedAt, currency, ...price }, seedSelections);
+      const balance = charge(accountId, charged);
+      const coupon = placedCoupon(line, request, { couponId, placedAt, currency, ...price, possibleWin }, seedSelections);
+      if (applied) {
+        coupon.item.promoCode = applied;
+        world.usedPromoCodes.add(applied.code);
+      }
       world.placed.unshift(coupon);
-      const answer = { couponId, placedAt: stamp, amount: request.amount, coef: price.coef, possibleWin: price.possibleWin, accountId, balance };
+      const answer = { couponId, placedAt: stamp, amount: request.amount, coef: price.coef, possibleWin, accountId, balance, ...(applied ? { promoCode: applied } : {}) };
       // QA12 #5: a VIP coupon above the maximum is sent for review, its stake held; the fake's rule decides it (vipReviewsDue).
       const maxBetAmount = world.vipMax ?? fakeCouponOffer({ typeId: request.typeId, accountId, bets: request.bets.map((bet) => ({ ...bet, isLive: Boolean(bet.isLive) })) }).maxBetAmount;
       if (needsVipReview({ isVipBet: Boolean(request.isVipBet), amount: request.amount, maxBetAmount })) {
@@ -263,6 +307,8 @@ export function createReferenceProvider(): ReferenceProvider {
       }
       return { status: 201, body: { status: 'accepted', ...answer } };
     }
+    // The demo codes are for a single or an express: one sent with multiple singles is refused (422), as the demo's.
+    if (code !== null && !promoValid) return promoRefused;
     const placed: PlacedCoupon[] = [];
     const singles = request.bets.map((bet) => {
       if (world.lockedBets.has(bet.id)) return { betId: bet.id, status: 'rejected', reason: 'selection-locked', newCoef: null };
@@ -379,6 +425,11 @@ export function createReferenceProvider(): ReferenceProvider {
       world.seedPlacedAt = null;
       world.seedChainBlockAmount = num(p.blockAmount);
     },
+    [PROVIDER_STATES.placedWithPromoCode]: (p) => {
+      signIn(p);
+      world.seedPlacedAt = null;
+      world.seedPromoCode = str(p.promoCode);
+    },
     [PROVIDER_STATES.placedManyBets]: (p) => {
       signIn(p);
       world.seedPlacedAt = null;
@@ -452,7 +503,8 @@ export function createReferenceProvider(): ReferenceProvider {
     settleDue();
     const seedAt = world.seedPlacedAt;
     const dated = seedAt === null ? historySeed : historySeed.map((coupon) => ({ ...coupon, item: { ...coupon.item, placedAt: new Date(seedAt).toISOString().replace(/\.\d{3}Z$/, 'Z') } }));
-    const seed = withSeedCopies(world.seedChainBlockAmount === null ? dated : dated.map((coupon) => asChain(coupon, world.seedChainBlockAmount!)), world.seedCopies);
+    const promoted = world.seedPromoCode === null ? dated : dated.map((coupon) => withPromoCode(coupon, world.seedPromoCode!));
+    const seed = withSeedCopies(world.seedChainBlockAmount === null ? promoted : promoted.map((coupon) => asChain(coupon, world.seedChainBlockAmount!)), world.seedCopies);
     return [...world.placed, ...seed].filter((coupon) => !world.couponsAbsent.has(coupon.item.couponId)).map((coupon) => historyItemIn(coupon, lng));
   }
 
@@ -706,7 +758,8 @@ export function createReferenceProvider(): ReferenceProvider {
       // The fake's codes with their titles in the language asked (QA11 #10: the example's English ones on a Russian slip),
       // each with its effect (QA17 #2); a code without one is sent without the field, as the contract says.
       case 'getPromoCodes': {
-        const answer = await new FakePromoCodes(SIGNED_IN_WORLD, () => q('lng') ?? 'en').list();
+        // A code an accepted coupon used is used up: no longer listed (QA18 #5).
+        const answer = await new FakePromoCodes(SIGNED_IN_WORLD, () => q('lng') ?? 'en', () => [...world.usedPromoCodes]).list();
         const codes = answer.kind === 'loaded' ? answer.codes : [];
         return ok({ codes: codes.map(({ effect, ...own }) => (effect === null ? own : { ...own, effect })) });
       }
@@ -1113,6 +1166,22 @@ function asChain(coupon: PlacedCoupon, blockAmount: number): PlacedCoupon {
  * The history's seed with `copies` more of its newest coupon above it, newest first: the same coupon under other ids
  * (its id and a two-digit number), each an hour after the one below, so they stay on the seed's day and in its month.
  */
+/**
+ * The history's example coupon as placed with demo promo code `code` (QA18 #5): a win boost adds its percent of the
+ * net win to the possible win (the hyper-bonus stays as counted before it); a free bet paid up to its amount of the
+ * stake. An unknown code leaves the coupon as it is.
+ */
+function withPromoCode(coupon: PlacedCoupon, code: string): PlacedCoupon {
+  const effect = demoPromoCode(code)?.effect;
+  if (!effect) return coupon;
+  const { item } = coupon;
+  const gain = promoCodeGain(effect, { stake: item.amount, possibleWin: item.possibleWin, totalWin: item.possibleWin + (item.hyperBonus?.amount ?? 0), maxPayout: Infinity });
+  const promoCode: PlacedPromoCode =
+    gain.kind === 'win-boost' ? { code, kind: 'win-boost', percent: gain.percent, amount: gain.amount } : { code, kind: 'free-bet', amount: gain.amount };
+  const possibleWin = gain.kind === 'win-boost' ? roundMoney(item.possibleWin + gain.amount) : item.possibleWin;
+  return { ...coupon, item: { ...item, possibleWin, promoCode } };
+}
+
 function withSeedCopies(seed: PlacedCoupon[], copies: number): PlacedCoupon[] {
   const newest = seed[0];
   if (!newest || copies === 0) return seed;

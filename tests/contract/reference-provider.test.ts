@@ -643,3 +643,33 @@ describe('reference provider: placed coupons settle as their games finish, as th
     }
   });
 });
+
+describe('reference provider: a promo code applied at placement (QA18 #5)', () => {
+  it('WELCOME10 raises the recorded possible win by 10 % of the net win; FREEBET500 is not taken from the balance; each is used up', async () => {
+    provider.reset();
+    provider.setUp(PROVIDER_STATES.promoCodesOwned, { userId: 1001, token: 'promo-place-token' });
+    const call = asPlayer('promo-place-token');
+    const [a, b, c] = await lineSelections(3);
+    let key = 0;
+    const place = (body: unknown) => call('POST', '/api/v1/coupons', body, { 'Idempotency-Key': `6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f5${String(++key).padStart(3, '0')}` });
+    const rounded = (n: number) => Math.round(n * 100) / 100;
+
+    const plain = await place(coupon(1, 150, [a!, b!, c!]));
+    const boosted = await place(coupon(1, 150, [a!, b!, c!], { promoCode: 'WELCOME10' }));
+    expect(boosted.status).toBe(201);
+    const boost = rounded((plain.body.possibleWin - 150) * 0.1);
+    expect(boosted.body).toMatchObject({ possibleWin: rounded(plain.body.possibleWin + boost), balance: 24700, promoCode: { code: 'WELCOME10', kind: 'win-boost', percent: 10, amount: boost } });
+
+    const free = await place(coupon(0, 150, [a!], { promoCode: 'FREEBET500' }));
+    expect(free.body).toMatchObject({ balance: 24700, promoCode: { code: 'FREEBET500', kind: 'free-bet', amount: 150 } });
+
+    // Used up: refused, and no longer listed.
+    expect((await place(coupon(0, 150, [a!], { promoCode: 'FREEBET500' }))).body).toMatchObject({ status: 'promo-code-invalid', promoCode: 'FREEBET500' });
+    expect((await call('GET', '/api/v1/coupons/promo-codes?lng=en')).body.codes).toEqual([]);
+    // The history lists the boosted coupon with what the code gave, and a coupon without one with none.
+    const history = await call('GET', '/api/v1/bets/history?dateFrom=2026-01-01&dateTo=2026-12-31&page=1&pageSize=100&lng=en');
+    const items = history.body.items as { couponId: string; promoCode?: unknown }[];
+    expect(items.find((item) => item.couponId === boosted.body.couponId)?.promoCode).toEqual(boosted.body.promoCode);
+    expect(items.find((item) => item.couponId === plain.body.couponId)).not.toHaveProperty('promoCode');
+  });
+});

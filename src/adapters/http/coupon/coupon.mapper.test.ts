@@ -237,3 +237,32 @@ describe('networkFailure: what a coupon call without a declared answer may repea
     expect(networkFailure(error)).toEqual({ kind: 'network-failure', retryable });
   });
 });
+
+describe('QA18 #5: the promo code a placed coupon used, from the placement answer and the history', () => {
+  const accepted = {
+    status: 'accepted',
+    couponId: '8812345',
+    placedAt: '2026-01-01T12:00:00Z',
+    amount: 150,
+    coef: 3.885,
+    possibleWin: 625.53,
+    accountId: 5001,
+    balance: 24850,
+  };
+  it.each([
+    { rule: 'a win boost: its code, percent and the amount it added', sent: { code: 'WELCOME10', kind: 'win-boost', percent: 10, amount: 43.28 } },
+    { rule: 'a free bet: its code and the part of the stake it paid', sent: { code: 'FREEBET500', kind: 'free-bet', amount: 150 } },
+  ])('QA18 #5: $rule', ({ sent }) => {
+    const body = responseSchemas.placeBet['201'].parse({ ...accepted, promoCode: sent });
+    expect(placementToDomain({ status: 201, body } as never, {} as CouponRequest)).toMatchObject({ kind: 'accepted', promoCode: sent });
+    expect(historyCouponToDomain(HistoryCouponSchema.parse({ ...dto('pending'), promoCode: sent })).promoCode).toEqual(sent);
+  });
+
+  it('QA18 #5: no code (absent, or null in the history) is no field; an unknown kind is not a valid answer', () => {
+    const body = responseSchemas.placeBet['201'].parse(accepted);
+    expect(placementToDomain({ status: 201, body } as never, {} as CouponRequest)).not.toHaveProperty('promoCode');
+    expect(historyCouponToDomain(HistoryCouponSchema.parse({ ...dto('pending'), promoCode: null }))).not.toHaveProperty('promoCode');
+    expect(historyCouponToDomain(HistoryCouponSchema.parse(dto('pending')))).not.toHaveProperty('promoCode');
+    expect(() => HistoryCouponSchema.parse({ ...dto('pending'), promoCode: { code: 'X', kind: 'cash-back', amount: 1 } })).toThrow();
+  });
+});

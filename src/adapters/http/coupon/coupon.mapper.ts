@@ -4,6 +4,7 @@ import { CouponType, isCouponTypeId } from '../../../domain/coupon/coupon-types'
 import type { CouponRequest } from '../../../domain/coupon/coupon-request';
 import { isCaptchaErrorCode } from '../../../domain/captcha/captcha.port';
 import type { CouponByCode, PlacedBet, PlacementOutcome } from '../../../domain/coupon/placement.port';
+import type { PlacedPromoCode } from '../../../domain/coupon/promo-codes.port';
 import type {
   BetAcceptedSchema,
   BetInsufficientBalanceSchema,
@@ -17,6 +18,7 @@ import type {
   HistoryCouponSchema,
   LineBetSchema,
   LoadedCouponSchema,
+  PlacedPromoCodeSchema,
 } from '../generated/web-api.schemas';
 import { HttpAdapterError } from '../http-adapter.error';
 import { isTransientFailure } from '../pipeline/retry';
@@ -54,6 +56,7 @@ export function placementToDomain(answer: PlacementAnswer, request: CouponReques
         balance: answer.body.balance,
         coef: answer.body.coef,
         possibleWin: answer.body.possibleWin,
+        ...promoCodeOf(answer.body.promoCode),
       };
     // A VIP coupon above the maximum sent to the bookmaker for review, its stake held (QA12 #5).
     case 202:
@@ -64,6 +67,7 @@ export function placementToDomain(answer: PlacementAnswer, request: CouponReques
         balance: answer.body.balance,
         coef: answer.body.coef,
         possibleWin: answer.body.possibleWin,
+        ...promoCodeOf(answer.body.promoCode),
       };
     case 402:
       return { kind: 'insufficient-balance', balance: answer.body.balance, required: answer.body.required };
@@ -179,6 +183,17 @@ export function loadedCouponToDomain(dto: Dto<typeof LoadedCouponSchema>): Coupo
   };
 }
 
+/**
+ * QA18 #5: the promo code a placed coupon used and what it gave, as the domain has it; nothing when the answer
+ * names none (absent or null), so a coupon without one carries no field.
+ */
+function promoCodeOf(dto: Dto<typeof PlacedPromoCodeSchema> | null | undefined): { promoCode?: PlacedPromoCode } {
+  if (!dto) return {};
+  return dto.kind === 'win-boost'
+    ? { promoCode: { code: dto.code, kind: 'win-boost', percent: dto.percent, amount: dto.amount } }
+    : { promoCode: { code: dto.code, kind: 'free-bet', amount: dto.amount } };
+}
+
 export function historyCouponToDomain(dto: Dto<typeof HistoryCouponSchema>): PlacedBet {
   if (!isCouponTypeId(dto.typeId)) throw new HttpAdapterError('invalid-response', 200, 'getBetHistory', `Invalid response: typeId ${dto.typeId}`);
   return {
@@ -219,5 +234,7 @@ export function historyCouponToDomain(dto: Dto<typeof HistoryCouponSchema>): Pla
     hyperBonus: dto.hyperBonus ? { percent: dto.hyperBonus.percent, amount: dto.hyperBonus.amount } : null,
     // A chain's stake on each block, so it is shown block by block (QA15 #8; absent: its first block's stake only).
     ...(dto.blockStakes === undefined ? {} : { blockStakes: dto.blockStakes.map((s) => ({ blockId: s.blockId, amount: s.amount })) }),
+    // The code it was placed with and what it gave (QA18 #5; absent or null: none).
+    ...promoCodeOf(dto.promoCode),
   };
 }

@@ -41,6 +41,7 @@ const KEYS = {
   terms: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4a',
   sameGame: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b',
   vipReview: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4c',
+  promoApplied: '6f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4d',
 };
 const placing =
   (key: string, token: string = DEMO.token, body: Omit<CouponRequest, 'idempotencyKey'> = couponBody) =>
@@ -182,6 +183,32 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
       .executeTest(async (mock) => {
         const { adapter } = placementAdapter(mock.url);
         await expect(adapter.place({ ...withCode, idempotencyKey: KEYS.promo })).resolves.toEqual({ kind: 'promo-code-invalid', promoCode: 'NOPE' });
+      });
+  });
+
+  it('QA18 #5: placeBet with a promo code the bookmaker applies (201): the answer names the code and what it gave; a free bet is not charged', async () => {
+    const withCode = { ...couponBody, promoCode: 'FREEBET500' };
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.promoCodesOwned, signedIn)
+      .uponReceiving('a coupon placement with a promo code the bookmaker applies')
+      .withRequest('POST', '/web-api/api/v1/coupons', placing(KEYS.promoApplied, DEMO.token, withCode))
+      .willRespondWith(201, jsonBody({
+        status: 'accepted',
+        couponId: regex('^[0-9]+$', '8812345'),
+        placedAt: datetime("yyyy-MM-dd'T'HH:mm:ssX", '2026-01-01T12:00:00Z'),
+        amount: number(150),
+        coef: number(3.885),
+        possibleWin: number(582.75),
+        accountId: integer(5001),
+        balance: number(25000),
+        // Field by field: the kind tells the two shapes apart, so it is matched exactly.
+        promoCode: { code: 'FREEBET500', kind: 'free-bet', amount: number(150) },
+      }))
+      .executeTest(async (mock) => {
+        const { adapter } = placementAdapter(mock.url);
+        const outcome = await adapter.place({ ...withCode, idempotencyKey: KEYS.promoApplied });
+        expect(outcome).toMatchObject({ kind: 'accepted', balance: 25000, promoCode: { code: 'FREEBET500', kind: 'free-bet', amount: 150 } });
       });
   });
 
@@ -364,6 +391,37 @@ describe('web-api pact: bet placement, coupon by code, bet history', () => {
               hyperBonus: { percent: 5, amount: 26.8 },
             },
           ],
+        });
+      });
+  });
+
+  it('QA18 #5: getBetHistory lists a coupon placed with a promo code with the code, its percent and the boost it added to the possible win', async () => {
+    const history = exampleOf<{ items: { bets: unknown[]; amount: number; possibleWin: number }[] }>(provider, 'getBetHistory', '200');
+    const item = history.items[0]!;
+    // WELCOME10 on the example express: 10 % of its net win, in its possible win (the hyper-bonus stays as counted before it).
+    const boost = Math.round((item.possibleWin - item.amount) * 10) / 100;
+    const possibleWin = Math.round((item.possibleWin + boost) * 100) / 100;
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.placedWithPromoCode, { ...signedIn, couponId: '8812345', promoCode: 'WELCOME10' })
+      .uponReceiving('a request for the bet history holding a coupon placed with a promo code')
+      .withRequest('GET', '/web-api/api/v1/bets/history', historyOf30Days(DEMO.token))
+      .willRespondWith(200, jsonBody(like({
+        ...history,
+        items: eachLike({
+          ...item,
+          couponId: regex('^[0-9]+$', '8812345'),
+          bets: eachLike(item.bets[0]),
+          possibleWin: number(possibleWin),
+          promoCode: { code: 'WELCOME10', kind: 'win-boost', percent: number(10), amount: number(boost) },
+        }),
+      })))
+      .executeTest(async (mock) => {
+        const { adapter } = placementAdapter(mock.url);
+        const outcome = await adapter.history(last30Days);
+        expect(outcome).toMatchObject({
+          kind: 'loaded',
+          bets: [{ couponId: '8812345', possibleWin, promoCode: { code: 'WELCOME10', kind: 'win-boost', percent: 10, amount: boost } }],
         });
       });
   });

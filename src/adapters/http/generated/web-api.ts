@@ -1272,6 +1272,7 @@ export interface components {
             } | null;
             pageType: string | null;
         };
+        /** @description promoCode (designed, optional): the coupon's promo code as the bookmaker applied it and what it gave (PlacedPromoCode); a win boost is already in possibleWin, a free bet's amount was not taken from balance. Absent: no code was sent. */
         BetAccepted: {
             /** @constant */
             status: "accepted";
@@ -1283,8 +1284,9 @@ export interface components {
             possibleWin: number;
             accountId: number;
             balance: number;
+            promoCode?: components["schemas"]["PlacedPromoCode"];
         };
-        /** @description A VIP coupon sent to the bookmaker for review (designed: the specification says a VIP bet is reviewed by the bookmaker but shows no call). Nothing is placed yet; amount is held from the account, and balance is the account's balance without it. coef and possibleWin are what the coupon is priced at if the bookmaker accepts it. */
+        /** @description A VIP coupon sent to the bookmaker for review (designed: the specification says a VIP bet is reviewed by the bookmaker but shows no call). Nothing is placed yet; amount is held from the account, and balance is the account's balance without it. coef and possibleWin are what the coupon is priced at if the bookmaker accepts it. promoCode (designed, optional): the coupon's promo code as the bookmaker applied it and what it gave (PlacedPromoCode); a win boost is already in possibleWin, a free bet's amount was not taken from balance. Absent: no code was sent. */
         BetUnderReview: {
             /** @constant */
             status: "under-review";
@@ -1296,6 +1298,7 @@ export interface components {
             possibleWin: number;
             accountId: number;
             balance: number;
+            promoCode?: components["schemas"]["PlacedPromoCode"];
         };
         BetInsufficientBalance: {
             /** @constant */
@@ -1399,6 +1402,8 @@ export interface components {
                 /** @description What the hyper-bonus adds to `possibleWin` if the coupon wins, in the coupon's `currency`: the percent of the net win, at most the offer's hyperBonusMaxLimit, and only the part of possible win + bonus that fits under the maximum payout. */
                 amount: number;
             };
+            /** @description Designed (QA18 #5): the promo code the coupon was placed with and what it gave (PlacedPromoCode), as the placement answered it, so the history and the printed coupon name it. Null or absent: none (a backend that does not send it yet still answers this schema). */
+            promoCode?: null | components["schemas"]["PlacedPromoCode"];
         };
         Outcome: {
             market: number;
@@ -1737,6 +1742,23 @@ export interface components {
         };
         /** @description What a promo code gives, told apart by kind (designed). */
         PromoCodeEffect: components["schemas"]["PromoWinBoost"] | components["schemas"]["PromoFreeBet"];
+        /** @description A win boost the coupon was placed with: `amount` (in the coupon's currency) is percent of the net win (possible win before the boost less the stake), within the maximum payout, and is included in the coupon's `possibleWin`. The hyper-bonus is counted on the win before the boost: the two do not compound. */
+        PlacedPromoWinBoost: {
+            code: string;
+            /** @constant */
+            kind: "win-boost";
+            percent: number;
+            amount: number;
+        };
+        /** @description A free bet the coupon was placed with: `amount` (in the coupon's currency) is the part of the stake it paid, which was not charged (the account was charged the stake less it). The win is paid as for a staked bet. */
+        PlacedPromoFreeBet: {
+            code: string;
+            /** @constant */
+            kind: "free-bet";
+            amount: number;
+        };
+        /** @description The promo code a placed coupon used and what it gave, told apart by kind (designed). Absent (or null in the history): the coupon used none. */
+        PlacedPromoCode: components["schemas"]["PlacedPromoWinBoost"] | components["schemas"]["PlacedPromoFreeBet"];
     };
     responses: {
         /** @description Bad request. error_code 100/111/112/113 asks for a captcha (retry with x-captcha); 120 asks for a fresh fingerprint (retry with x-fingerprint). */

@@ -30,6 +30,7 @@ export const PROVIDER_STATES = {
   selectionLocked: 'selection {betId} is locked',
   placedBets: 'the player with id {userId} has placed coupon {couponId}',
   placedManyBets: 'the player with id {userId} has placed {count} coupons',
+  placedWithPromoCode: 'the player with id {userId} has placed coupon {couponId} with promo code {promoCode}',
   placedChain: 'the player with id {userId} has placed coupon {couponId} as a chain staking {blockAmount} on each later block',
   placedCouponMissing: 'the player with id {userId} has no coupon {couponId}',
   lineOpen: 'the line has pre-match and live events',
