@@ -48,5 +48,8 @@ export const siteConfigKnobSchema = z.partial(
     authRedirectRules: z.array(z.object({ route_from: text, route_to: text })),
     appUpdateNotice: z.boolean(),
     remoteApps: z.record(z.string(), text),
+    partnerCssBrandBook: z.array(z.object({ cssProp: text, cssValue: text })),
+    isPwa: z.boolean(),
+    pwaThemeColor: z.nullable(text),
   }),
 );

@@ -1,2 +1,3 @@
 export * from './site-config';
 export * from './site-config.port';
+export * from './brand-book';

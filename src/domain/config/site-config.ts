@@ -1,3 +1,5 @@
+import type { BrandBookEntry } from './brand-book';
+
 /** A language the site offers. Hidden languages are removed for visitors (spec 001 §5). */
 export interface LanguageOption {
   code: string;
@@ -88,4 +90,10 @@ export interface SiteConfig {
    * any other URL.
    */
   remoteApps?: Record<string, string>;
+  /** Partner brand book (spec 001 §3 partnerCssBrandBook): applied through brandBookDeclarations. Absent: none. */
+  partnerCssBrandBook?: BrandBookEntry[];
+  /** The site is a PWA (spec 001 §3 isPwa); with it, pwaThemeColor is the browser's theme colour (themeColorOf). */
+  isPwa?: boolean;
+  /** spec 001 §3 pwaManifest.themeColor. */
+  pwaThemeColor?: string | null;
 }

@@ -11,6 +11,7 @@ import { NotificationArea } from '../shell/notification-area';
 import { NoticesRoot } from '../notices/notices-root';
 import { ScrollToTop } from '../shell/scroll-to-top';
 import { Snowfall } from '../shell/snowfall';
+import { useBrandBook } from '../shell/use-brand-book';
 import { SkipLink } from '../shell/skip-link';
 import { useT } from '../i18n/use-t';
 import { CurrentRouteContext } from '../router/current-route';
@@ -35,6 +36,7 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
     shell.$paymentConsultant,
   ]);
   const t = useT();
+  useBrandBook();
   // The slip sits in the right column of the sports pages (the route map's 'sports' page group).
   const current = useContext(CurrentRouteContext);
   const withSlip = current?.route.page === 'sports';

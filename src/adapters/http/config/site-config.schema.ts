@@ -77,5 +77,8 @@ export function toDomain(dto: SiteConfigDto, logger: Pick<LoggerPort, 'warn'>): 
     ...(f.allowedRedirectOrigins ? { allowedRedirectOrigins: [...f.allowedRedirectOrigins] } : {}),
     ...(f.authRedirectRules ? { authRedirectRules: f.authRedirectRules.map((r) => ({ ...r })) } : {}),
     ...(dto.remoteApps ? { remoteApps: remoteAppsOf(dto.remoteApps, logger) } : {}),
+    partnerCssBrandBook: dto.partnerCssBrandBook.map((e) => ({ cssProp: e.css_prop, cssValue: e.css_value })),
+    isPwa: dto.isPwa,
+    pwaThemeColor: dto.pwaManifest.themeColor,
   };
 }
