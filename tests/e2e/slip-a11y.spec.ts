@@ -209,6 +209,25 @@ test.describe('QA13 bet slip accessibility', () => {
     await expect(stake).toHaveAccessibleDescription('Stake from 10 to 100,000');
   });
 
+  test('a chain: a later block staked below the minimum is marked invalid and said on its field before Place bet', async ({ page }) => {
+    await visit(page, '/en/line/all', { signedIn: true });
+    await pickTotals(page, 3);
+    await slip(page).getByRole('combobox', { name: 'Bet type' }).selectOption({ label: 'Chain' });
+    const block2 = slip(page).getByRole('spinbutton', { name: 'Stake on block 2' });
+    await block2.fill('50');
+    await expect(block2).not.toHaveAttribute('aria-invalid', 'true');
+    await block2.fill('5');
+    await expect(block2).toHaveAttribute('aria-invalid', 'true');
+    await expect(block2).toHaveAccessibleDescription(/^Below the minimum stake of 10 RUB: raise the stake to place the bet\. up to [\d,.]+ \(block 1 odds × its stake\)$/);
+    // Block 3 may stake at most block 2's small return, so it falls below the minimum too, and says so on its own field.
+    const block3 = slip(page).getByRole('spinbutton', { name: 'Stake on block 3' });
+    await expect(block3).toHaveAttribute('aria-invalid', 'true');
+    await expect(slip(page).getByRole('status').filter({ hasText: 'Below the minimum stake of 10 RUB' })).toHaveCount(2);
+    await block2.fill('50');
+    await expect(block2).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(slip(page).getByRole('status').filter({ hasText: 'Below the minimum stake of 10 RUB' })).toHaveCount(0);
+  });
+
   test('a system: the minimum is per line, so a stake under lines × the minimum is marked and said with the lines', async ({ page }) => {
     await visit(page, '/en/line/all', { signedIn: true });
     await pickTotals(page, 4);

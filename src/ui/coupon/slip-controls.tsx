@@ -247,6 +247,7 @@ export function SlipControls({ lng }: { lng: string }) {
               currency={currency}
               amount={stake.amount}
               max={stake.max}
+              min={summary.minAmount}
               lng={lng}
               onChange={(amount) => coupon.blockAmountChanged({ blockId: stake.blockId, amount })}
             />
@@ -395,11 +396,14 @@ function SystemLines({ lines, amount, money }: { lines: number; amount: number; 
  * A later chain block's stake (spec 000 §5: at most the previous block's
  * coefficient × its amount). Typing above it is refused with a message and the
  * field shows the stake the coupon keeps; the first block is the main stake.
+ * Every stake a chain makes meets the coupon's minimum (QA15 #2): one below it is
+ * marked and said before Place bet, as the main stake is.
  */
 function ChainBlockStake({
   n,
   amount,
   max,
+  min,
   lng,
   currency,
   onChange,
@@ -408,23 +412,40 @@ function ChainBlockStake({
   currency: string;
   amount: number;
   max: number;
+  min: number | null;
   lng: string;
   onChange: (amount: number) => void;
 }) {
   const t = useT();
   const hintId = useId();
+  const belowId = useId();
+  // The block's maximum is its cap (the hint), never the coupon's: only the minimum is judged here.
+  const below = min !== null && stakeLimitProblem(amount, { min, max: Infinity }, false) === 'below-min';
   return (
     <li>
       {/* Its quick stakes add through the field: above the block's cap they are refused as typing is. */}
       <QuickStakes currency={currency} name={t('coupon_chain_block', { n })}>
         <label className="slip-field">
           <span>{t('coupon_chain_block_stake', { n })}</span>
-          <StakeInput aria-describedby={hintId} currency={currency} value={amount} onChange={onChange} />
+          <StakeInput
+            aria-describedby={below ? `${belowId} ${hintId}` : hintId}
+            {...(below ? { 'aria-invalid': true } : {})}
+            currency={currency}
+            value={amount}
+            onChange={onChange}
+          />
         </label>
       </QuickStakes>
       <p className="slip-hint" id={hintId}>
         {t('coupon_chain_block_max', { max: formatMoney(max, lng), prev: n - 1 })}
       </p>
+      <div role="status" className="slip-status">
+        {below ? (
+          <p className="slip-hint notice" id={belowId}>
+            {t('coupon_stake_below_min', { min: `${formatMoney(min!, lng)} ${currency}` })}
+          </p>
+        ) : null}
+      </div>
     </li>
   );
 }

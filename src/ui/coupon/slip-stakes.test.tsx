@@ -214,6 +214,18 @@ describe('the stake limits describe the stake fields, and a stake outside them i
     expect(stake).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('a chain: a later block staked below the minimum is marked and said on its field before Place bet (QA15 #2), its cap hint kept', async () => {
+    const { slip, coupon } = await renderLimited(3);
+    act(() => coupon.typeChanged(CouponType.CHAIN));
+    const block2 = await within(slip).findByRole('spinbutton', { name: 'Stake on block 2' });
+    fireEvent.change(block2, { target: { value: '50' } });
+    expect(block2).not.toHaveAttribute('aria-invalid');
+    expect(block2).toHaveAccessibleDescription(/^up to [\d,.]+ \(block 1 odds × its stake\)$/);
+    fireEvent.change(block2, { target: { value: '5' } });
+    expect(block2).toHaveAttribute('aria-invalid', 'true');
+    expect(block2).toHaveAccessibleDescription(new RegExp(`^Below the minimum stake of ${money(10)}: raise the stake to place the bet\\. up to [\\d,.]+ \\(block 1 odds × its stake\\)$`));
+  });
+
   it('multiple singles: every single’s field is described by the limits, and one outside them by its own reason first (QA15 #4)', async () => {
     const { slip, coupon, picks } = await renderLimited(2);
     act(() => coupon.typeChanged(CouponType.MULTIPLE_SINGLES));
