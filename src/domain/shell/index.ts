@@ -5,3 +5,4 @@ export * from './scroll-thresholds';
 export * from './app-icons';
 export * from './performance-metrics';
 export * from './viewport';
+export * from './homepage-experiment';
