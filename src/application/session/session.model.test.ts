@@ -102,6 +102,61 @@ describe('start-up (spec 001 §7, spec 000 §7)', () => {
   });
 });
 
+describe('QA18 #1: a session check that could not be made is not "no session"', () => {
+  const retries = STARTUP_SESSION_CHECK_RETRY.retries * STARTUP_SESSION_CHECK_RETRY.delayMs;
+  async function startFailing(s: Setup) {
+    const scope = fork();
+    const started = allSettled(s.shell.appStarted, { scope, params: { language: 'en', url: '/en/office/settings' } });
+    await s.clock.advanceAsync(retries);
+    await started;
+    return scope;
+  }
+
+  it('a start-up check that fails after its retries leaves the session unresolved, says so, and keeps the stored signed-in state', async () => {
+    const s = setupSession({ signedIn: true, fail: ['session'] }, { localSeed: { [ACTIVE_ACCOUNT_STORAGE_KEY]: '5' } });
+    s.cookies.set('user_token', 'kept');
+    const scope = await startFailing(s);
+    expect(scope.getState(s.models.session.$sessionUnresolved)).toBe(true);
+    expect(scope.getState(s.models.session.$sessionCheckNotice)).toBe(true);
+    // nothing of a signed-in player is cleared: no disconnect on a failure
+    expect(s.cookies.jar.get('user_token')?.value).toBe('kept');
+    expect(s.local.get(ACTIVE_ACCOUNT_STORAGE_KEY)).toBe('5');
+  });
+
+  it('Try again runs the start-up check and its retries once more; a user id signs the player in and settles it', async () => {
+    const s = setupSession({ signedIn: true, failTimes: { session: STARTUP_SESSION_CHECK_RETRY.retries + 1 } });
+    const scope = await startFailing(s);
+    expect(scope.getState(s.shell.$player).userId).toBeNull();
+    expect(scope.getState(s.models.session.$sessionUnresolved)).toBe(true);
+    await allSettled(s.models.session.sessionCheckRetried, { scope });
+    expect(scope.getState(s.shell.$player).userId).toBe(1001);
+    expect(scope.getState(s.models.session.$sessionUnresolved)).toBe(false);
+    expect(scope.getState(s.models.session.$sessionCheckNotice)).toBe(false);
+  });
+
+  it('only a definite "no session" answer settles it as a visitor', async () => {
+    const s = setupSession({ signedIn: false, failTimes: { session: STARTUP_SESSION_CHECK_RETRY.retries + 1 } });
+    const scope = await startFailing(s);
+    expect(scope.getState(s.models.session.$sessionUnresolved)).toBe(true);
+    await allSettled(s.models.session.sessionCheckRetried, { scope });
+    expect(scope.getState(s.shell.$player).userId).toBeNull();
+    expect(scope.getState(s.models.session.$sessionUnresolved)).toBe(false);
+  });
+
+  it(`the ${SESSION_RECHECK_INTERVAL_MS} ms re-check answers it too; closing the notice leaves the session unresolved`, async () => {
+    const s = setupSession({ signedIn: true, failTimes: { session: STARTUP_SESSION_CHECK_RETRY.retries + 1 } });
+    s.sessionStorage.set(SESSION_LOADED_STORAGE_KEY, '1');
+    const scope = await startFailing(s);
+    await allSettled(s.models.session.started, { scope });
+    await allSettled(s.models.session.sessionCheckNoticeDismissed, { scope });
+    expect(scope.getState(s.models.session.$sessionCheckNotice)).toBe(false);
+    expect(scope.getState(s.models.session.$sessionUnresolved)).toBe(true);
+    await s.clock.advanceAsync(SESSION_RECHECK_INTERVAL_MS);
+    expect(scope.getState(s.shell.$player).userId).toBe(1001);
+    expect(scope.getState(s.models.session.$sessionUnresolved)).toBe(false);
+  });
+});
+
 describe('session (spec 000 §4)', () => {
   it(`the start-up check retries ${STARTUP_SESSION_CHECK_RETRY.retries} × ${STARTUP_SESSION_CHECK_RETRY.delayMs} ms`, async () => {
     const s = setupSession({ signedIn: true, failTimes: { session: 2 } });

@@ -41,6 +41,8 @@ export interface SessionShell {
   $language: Store<string>;
   $ready: Store<boolean>;
   logoutFx: Effect<void, void>;
+  /** The start-up session check (spec 000 §4: 2 retries at 1500 ms); Try again runs it once more. */
+  checkSessionFx: Effect<void, PlayerState>;
   preferencesChanged: EventCallable<Partial<Preferences>>;
 }
 
@@ -168,6 +170,27 @@ export function createSessionModel(deps: SessionDeps) {
     target: disconnected,
   });
   sample({ clock: disconnected, fn: () => ANONYMOUS_PLAYER, target: shell.$player });
+
+  // ---- a session check that could not be made (QA18 #1) ------------------
+  // Design: a check that failed (the network, the service, after the start-up retries) is not the answer "no
+  // session". The player's stored state (cookies, the remembered account, the preferences' user id) is kept, the
+  // pages that need a signed-in player wait instead of sending them to the login form, and the page says so with
+  // Try again (the start-up check and its retries once more); the 60 s re-check goes on as well. Only an answer
+  // (a user id or none), or a sign-in, settles it.
+  const sessionCheckRetried = createEvent();
+  const sessionCheckNoticeDismissed = createEvent();
+  const playerSignedIn = shell.$player.updates.filter({ fn: (player) => player.userId !== null });
+  /** The last session check failed and nothing has answered since: the player may or may not be signed in. */
+  const $sessionUnresolved = createStore(false)
+    .on(shell.checkSessionFx.fail, () => true)
+    .on([shell.checkSessionFx.done, recheckFx.done, playerSignedIn, shell.logoutFx.done], () => false);
+  const $sessionRetrying = shell.checkSessionFx.pending;
+  const $sessionCheckNoticeDismissed = createStore(false)
+    .on(sessionCheckNoticeDismissed, () => true)
+    .on(shell.checkSessionFx.fail, () => false);
+  /** The notice that the session could not be checked, with Try again. */
+  const $sessionCheckNotice = combine($sessionUnresolved, $sessionCheckNoticeDismissed, (unresolved, dismissed) => unresolved && !dismissed);
+  sample({ clock: sessionCheckRetried, source: $sessionRetrying, filter: (retrying) => !retrying, fn: () => undefined, target: shell.checkSessionFx });
 
   // ---- logout clean-up (spec 000 §4) -------------------------------------
   const clearAuthStateFx = createEffect(() => {
@@ -341,6 +364,11 @@ export function createSessionModel(deps: SessionDeps) {
     termsAccepted,
     idleLogoutRequested,
     sessionAnswered,
+    sessionCheckRetried,
+    sessionCheckNoticeDismissed,
+    $sessionUnresolved,
+    $sessionRetrying,
+    $sessionCheckNotice,
     disconnected,
     recheckFx,
     loadAccountsFx,

@@ -373,6 +373,8 @@ export function createShellModel(deps: ShellDeps) {
     logoutLanded,
     logoutFailureDismissed,
     logoutFx,
+    /** The start-up session check (with its retries); the session model tells a check that failed from "no session" (QA18 #1). */
+    checkSessionFx,
     $siteConfig,
     $configGroups,
     $startup,

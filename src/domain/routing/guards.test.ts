@@ -332,6 +332,9 @@ describe('spec 000 §6: routes needing login', () => {
     ['spec 000 §6: account-type sites → the authorization app route', '/en/office/history', {}, { isAccountSite: true }, redirect('/en/authorization?returnUrl=%2Fen%2Foffice%2Fhistory', 302, authBlock)],
     ['spec 000 §6: a signed-in player passes', '/en/office/account', PLAYER, {}, allow('office.account')],
     ['QA8 #19: the return URL keeps the hash', '/ru/office/verification#docs', {}, {}, redirect('/ru/user/login?returnUrl=%2Fru%2Foffice%2Fverification%23docs', 302, authBlock)],
+    ['QA18 #1: a session check that could not be made is not "no session": a page needing login waits, no login redirect', '/en/office/settings', { sessionUnresolved: true }, {}, { kind: 'session-unresolved', lng: 'en', route: expect.objectContaining({ name: 'office.settings' }), effects: [] }],
+    ['QA18 #1: pages open to visitors stay open while the check is unresolved', '/en', { sessionUnresolved: true }, {}, allow('home')],
+    ['QA18 #1: login availability off still goes home only on an answer (the check is unresolved)', '/en/office/account', { sessionUnresolved: true }, { loginAvailable: false }, { kind: 'session-unresolved' }],
     ['QA8 #19: the return URL keeps query and hash', '/en/office/history?page=2#bets', {}, { isAccountSite: true }, redirect('/en/authorization?returnUrl=%2Fen%2Foffice%2Fhistory%3Fpage%3D2%23bets', 302, authBlock)],
   ]);
 

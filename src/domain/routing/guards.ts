@@ -31,7 +31,7 @@ import { ROUTES } from './route-map';
  * 13. bonusFamily             the family promoBonusToOffer does not select → its twin
  * 14. slotFirstDeposit        bonus slot_first_deposit → casino/slot-first-deposit
  * 15. bonusRules              bonuses section rules without its flag → 404
- * 16. requiresAuth            visitor → login (home / authorization) + open-auth-block
+ * 16. requiresAuth            visitor → login (home / authorization) + open-auth-block; session unresolved → wait
  * 17. banned                  banned account → external blocked page (deduce exceptions)
  * 18. unauthorizedOnly        signed-in, not banned → home (account page on account sites)
  * 19. forgotPasswordModal     home ?showForgotPasswordModal=1 for a visitor → open-forgot-password
@@ -331,6 +331,10 @@ export const bonusRules: Guard = (input) =>
  */
 export const requiresAuth: Guard = ({ match, ctx, lng, location, routes }) => {
   if (match?.route.requiresAuth !== true || ctx.isAuthenticated) return next();
+  // QA18 #1: a check that could not be made is not "no session"; the page waits for an answer
+  if (ctx.sessionUnresolved === true) {
+    return { kind: 'session-unresolved', route: match.route, params: match.params, lng, layout: resolveLayout(match.route.layout), effects: [] };
+  }
   const config = ctx.siteConfig;
   if (!config.loginAvailable) return redirect(localizedHref(lng, ''));
   const loginName = config.isAccountSite ? ACCOUNT_SITE_LOGIN_ROUTE : LOGIN_ROUTE;

@@ -24,6 +24,11 @@ export interface NavigationContext {
   /** Where the player navigates from; null on the first load. */
   from: Location | null;
   afterRegistrationRedirectUrl: string | null;
+  /**
+   * The session check failed and nothing has answered since (QA18 #1): the player may be signed in, so a page
+   * that needs a signed-in player waits for an answer instead of sending them to the login form.
+   */
+  sessionUnresolved?: boolean;
 }
 
 /** Side effects a decision asks the shell to perform. */
@@ -46,5 +51,7 @@ export type NavigationDecision =
     }
   | { kind: 'redirect'; to: string; status: 301 | 302; effects: NavigationEffect[] }
   | { kind: 'not-found'; lng: string; effects: NavigationEffect[] }
+  /** A page that needs a signed-in player while the session check is unresolved: the layout says so and waits. */
+  | { kind: 'session-unresolved'; route: RouteDef; params: RouteParams; lng: string; layout: LayoutName; effects: NavigationEffect[] }
   | { kind: 'cancel'; effects: NavigationEffect[] }
   | { kind: 'external'; url: string };

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { switchLanguagePath } from './header';
+import { SessionUnresolvedNotice, useSessionUnresolvedNotice } from './session-unresolved';
 import { useLogout } from './use-logout';
 
 /** Global notices; one group at a time (spec 001 §9). A dictionary failure at start-up is a screen of its own (TextsFailedScreen). */
@@ -13,6 +14,7 @@ export function NotificationArea() {
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useLogout(language);
+  const sessionUnresolved = useSessionUnresolvedNotice();
   if (logoutFailed) {
     // QA10 #9: the player must know they are still signed in (a shared computer), and may sign out again
     return (
@@ -23,6 +25,8 @@ export function NotificationArea() {
       />
     );
   }
+  // QA18 #1: the session check could not be made; the player may still be signed in
+  if (sessionUnresolved) return <SessionUnresolvedNotice />;
   if (switchFailure) {
     // QA10 #6: the site stayed in its language; Try again is the other language's address once more
     const other = config?.languages.find((l) => l.code === switchFailure.to)?.name ?? switchFailure.to;

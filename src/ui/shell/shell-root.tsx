@@ -22,6 +22,7 @@ import { TextsFailedScreen } from './texts-failed-screen';
 import { toDomainLocation, useNavigationContext } from './use-navigation-context';
 import { usePageHeadingFocus } from './use-page-heading-focus';
 import { LeavesSiteContext } from './site-link';
+import { SessionUnresolvedPage, WaitingForSessionContext } from './session-unresolved';
 import { switchLanguagePath } from './header';
 
 /**
@@ -189,6 +190,19 @@ function GuardedShell({ siteConfig }: { siteConfig: SiteConfig }) {
           <LayoutFor layout="default" lng={decision.lng}>
             <NotFoundContent />
           </LayoutFor>
+        </LeavesSiteContext.Provider>
+      );
+    case 'session-unresolved':
+      // QA18 #1: the page needs a signed-in player and the session check could not be made: it waits and says so
+      return (
+        <LeavesSiteContext.Provider value={leavesSite}>
+          <CurrentRouteContext.Provider value={{ route: decision.route, params: decision.params, lng: decision.lng, status: 200 }}>
+            <WaitingForSessionContext.Provider value>
+              <LayoutFor layout={decision.layout} lng={decision.lng}>
+                <SessionUnresolvedPage />
+              </LayoutFor>
+            </WaitingForSessionContext.Provider>
+          </CurrentRouteContext.Provider>
         </LeavesSiteContext.Provider>
       );
     case 'allow':

@@ -6,8 +6,8 @@ import { useModels } from '../models-context';
 
 /** The guard inputs from the shell model; `from` is filled per navigation. */
 export function useNavigationContext(siteConfig: SiteConfig): Omit<NavigationContext, 'from'> {
-  const { shell } = useModels();
-  const [player, blocking, language] = useUnit([shell.$player, shell.$blocking, shell.$language]);
+  const { shell, session } = useModels();
+  const [player, blocking, language, sessionUnresolved] = useUnit([shell.$player, shell.$blocking, shell.$language, session.session.$sessionUnresolved]);
   return useMemo(
     () => ({
       isAuthenticated: player.userId !== null,
@@ -18,8 +18,9 @@ export function useNavigationContext(siteConfig: SiteConfig): Omit<NavigationCon
       blockingReason: blocking.isBlocked ? blocking.reason : null,
       navigationBlocked: blocking.isBlocked,
       afterRegistrationRedirectUrl: null,
+      sessionUnresolved,
     }),
-    [player, blocking, language, siteConfig],
+    [player, blocking, language, siteConfig, sessionUnresolved],
   );
 }
 
