@@ -43,7 +43,7 @@ export interface LimitRow {
   approvalHoursLeft: number;
   approvalEndsAt: number;
   /** spec 001 §4: an ACTIVE self-exclusion or time-out shows its start and end. */
-  lock: { startedAt: number; endsAt: number } | null;
+  lock: { startedAt: number | null; endsAt: number | null } | null;
   /** The field cannot take a new value: locked, awaiting approval, or its section disabled (spec 001 §4). */
   disabled: boolean;
   cancel: LimitCancel;

@@ -325,3 +325,21 @@ describe('limits model: locks and sections (spec 001 §4)', () => {
     expect(scope.getState(model.$status)).toBe('idle');
   });
 });
+
+describe('QA18 #6: a malformed limit record', () => {
+  it('is left out of the fields, counted for the screen and logged; the others are kept', async () => {
+    const { model, scope, log } = setup({ rgLimits: [limit({ limitValue: -50, limitBalance: -10 }), limit({ limitType: 21, limitValue: 700 })] });
+    await allSettled(model.opened, { scope });
+    expect(row(model, scope, 20).current).toBeNull();
+    expect(row(model, scope, 21).current?.limitValue).toBe(700);
+    expect(scope.getState(model.$unreadable)).toEqual([{ limitType: 20, limitValue: -50, problem: 'negative-value' }]);
+    expect(log.warn).toHaveBeenCalledWith('read-limits failed', expect.objectContaining({ operation: 'read-limits', error: expect.stringContaining('negative-value') }));
+  });
+
+  it('none: nothing counted, nothing logged', async () => {
+    const { model, scope, log } = setup();
+    await allSettled(model.opened, { scope });
+    expect(scope.getState(model.$unreadable)).toEqual([]);
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+});

@@ -4,11 +4,13 @@ import {
   LimitsError,
   limitFailureMessage,
   limitSuccessMessage,
+  readLimits,
   withoutPendingDepositLimits,
   type Limit,
   type LimitActionResult,
   type LimitMessage,
   type LimitsPort,
+  type UnreadableLimit,
 } from '../../domain/limits';
 import type { LimitSettingPort } from '../../domain/limit-settings';
 import type { ClockPort, LoggerPort } from '../../domain/shared';
@@ -76,9 +78,10 @@ export function createLimitsModel(deps: LimitsModelDeps) {
 
   const nowS = () => Math.floor(deps.clock.now() / 1000);
   const fetchFx = createEffect(async ({ dropPendingDeposits }: { dropPendingDeposits: boolean }) => {
-    const limits = await deps.limits.list();
+    // QA18 #6: a malformed record (a value below zero) is no limit: left out and counted, the others kept
+    const { limits, unreadable } = readLimits(await deps.limits.list());
     // spec 001 §4: rejecting refreshes the list, which drops pending deposit limits
-    return { limits: dropPendingDeposits ? withoutPendingDepositLimits(limits) : limits, nowS: nowS() };
+    return { limits: dropPendingDeposits ? withoutPendingDepositLimits(limits) : limits, unreadable, nowS: nowS() };
   });
   const actionFx = createEffect(async ({ kind, type, value }: { kind: ActionKind; type: number; value?: number }): Promise<ActionDone> => {
     const result =
@@ -95,6 +98,8 @@ export function createLimitsModel(deps: LimitsModelDeps) {
 
   const $limits = createStore<Limit[]>([]).on(fetchFx.doneData, (_, { limits }) => limits).reset(signedOut);
   const $nowS = createStore(0).on(fetchFx.doneData, (_, d) => d.nowS);
+  /** QA18 #6: the records of the last list that could not be read as limits (the screen says how many). */
+  const $unreadable = createStore<UnreadableLimit[]>([]).on(fetchFx.doneData, (_, d) => d.unreadable).reset(signedOut);
   const $status = createStore<LimitsStatus>('idle')
     .on(fetchFx, (status) => (status === 'ready' ? 'ready' : 'loading'))
     .on(fetchFx.done, () => 'ready')
@@ -207,6 +212,12 @@ export function createLimitsModel(deps: LimitsModelDeps) {
   });
   // spec 001 §8: fetch failures are only logged
   sample({ clock: fetchFx.failData, fn: (error) => ({ operation: 'get-limits', error }), target: logFx });
+  sample({
+    clock: fetchFx.doneData,
+    filter: ({ unreadable }) => unreadable.length > 0,
+    fn: ({ unreadable }) => ({ operation: 'read-limits', error: `unreadable limits: ${JSON.stringify(unreadable)}` }),
+    target: logFx,
+  });
   sample({ clock: actionFx.fail, fn: ({ params, error }) => ({ operation: `limit-${params.kind}`, error }), target: logFx });
 
   return {
@@ -222,6 +233,7 @@ export function createLimitsModel(deps: LimitsModelDeps) {
     fetchFx,
     actionFx,
     $limits,
+    $unreadable,
     $status,
     $sections,
     $drafts,

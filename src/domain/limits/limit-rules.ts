@@ -1,4 +1,4 @@
-import { type Limit, LimitType, SESSION_LIMIT_NOT_SET, isDepositLimitType } from './limit';
+import { type Limit, LimitType, SESSION_LIMIT_NOT_SET, isDepositLimitType, knownTime } from './limit';
 
 /** spec 001 §4, §7, §9: the limit service is pinged every 30 s while active. */
 export const LIMIT_PING_INTERVAL_MS = 30_000;
@@ -34,9 +34,9 @@ const LOCKED_WHILE_ACTIVE: readonly number[] = [LimitType.SelfExclusion, LimitTy
 export const isLockedWhileActive = (limit: Limit): boolean =>
   limit.limitState === 'ACTIVE' && LOCKED_WHILE_ACTIVE.includes(limit.limitType);
 
-/** spec 001 §4: a notice shows the start and end of a locked self-exclusion or time-out. */
-export const lockNotice = (limit: Limit): { startedAt: number; endsAt: number } | null =>
-  isLockedWhileActive(limit) ? { startedAt: limit.startedAt, endsAt: limit.endsAt } : null;
+/** spec 001 §4: a notice shows the start and end of a locked self-exclusion or time-out; a time the service did not send is null (QA18 #4). */
+export const lockNotice = (limit: Limit): { startedAt: number | null; endsAt: number | null } | null =>
+  isLockedWhileActive(limit) ? { startedAt: knownTime(limit.startedAt), endsAt: knownTime(limit.endsAt) } : null;
 
 /**
  * Whether the field of a limit is disabled. spec 001 §4 locks self-exclusion

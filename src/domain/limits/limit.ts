@@ -2,7 +2,11 @@
 export const LIMIT_STATES = ['ACTIVE', 'PENDING', 'INACTIVE'] as const;
 export type LimitState = (typeof LIMIT_STATES)[number];
 
-/** spec 001 §3 Limit (from the limit service). Times are seconds since the epoch. */
+/**
+ * spec 001 §3 Limit (from the limit service). Times are seconds since the epoch; 0 is a time the service did
+ * not send (a limit not started, an open-ended one, a time-out whose end it did not say): not known, never a
+ * date (QA18 #4: an endsAt of 0 read "until 1 Jan 1970"). See knownTime.
+ */
 export interface Limit {
   limitType: number;
   limitValue: number;
@@ -66,3 +70,6 @@ export const SESSION_LIMIT_NOT_SET = -1;
 export const limitTypeInfo = (type: number): LimitTypeInfo | null => LIMIT_TYPES.find((info) => info.type === type) ?? null;
 
 export const isDepositLimitType = (type: number): boolean => limitTypeInfo(type)?.kind === 'deposit';
+
+/** A limit's time when the service sent one: seconds above 0; 0, a negative or a non-number is not known (null). */
+export const knownTime = (seconds: number): number | null => (Number.isFinite(seconds) && seconds > 0 ? seconds : null);

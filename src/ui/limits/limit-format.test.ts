@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS_EN } from '../../adapters/fake/i18n/limits.en';
 import { LIMITS_RU } from '../../adapters/fake/i18n/limits.ru';
 import { translate, type Dictionary } from '../../domain/i18n';
-import { durationText, limitValueText } from './limit-format';
+import { durationText, formatLimitDate, limitValueText, lockText, withMinusSign } from './limit-format';
 
 const tr = (dictionary: Dictionary) => (key: string, values?: Record<string, string | number>) => translate(dictionary, key, values);
 const MIN = 60_000;
@@ -47,5 +47,40 @@ describe.each([
   // WCAG 2.5.3 label in name: the accessible name holds the words the button shows ('Set limit' → 'Deposit limit for 24 hours: set limit')
   it.each(['limits_set', 'limits_cancel_change', 'limits_remove', 'limits_approve', 'limits_reject'])('%s_named is the name, then the visible text', (key) => {
     expect(dictionary[`${key}_named`]!.toLowerCase()).toBe(`{name}: ${dictionary[key]!.toLowerCase()}`);
+  });
+});
+
+describe('QA18 #4: a limit time the service did not send is no date, never "1 Jan 1970"', () => {
+  const format = (ms: number) => new Date(ms).toISOString();
+  it.each([
+    ['0 (the service sent none)', 0, null],
+    ['below 0', -1, null],
+    ['not a number', Number.NaN, null],
+    ['a time', 1_700_000_000, '2023-11-14T22:13:20.000Z'],
+  ])('formatLimitDate of %s', (_rule, seconds, text) => {
+    expect(formatLimitDate(seconds, format)).toBe(text);
+  });
+
+  it.each([
+    ['en', { startedAt: 1_700_000_000, endsAt: 1_700_086_400 }, 'In force from 2023-11-14T22:13:20.000Z until 2023-11-15T22:13:20.000Z.'],
+    ['en', { startedAt: 1_700_000_000, endsAt: null }, 'In force from 2023-11-14T22:13:20.000Z; its end is not known.'],
+    ['en', { startedAt: null, endsAt: 1_700_086_400 }, 'In force until 2023-11-15T22:13:20.000Z.'],
+    ['en', { startedAt: null, endsAt: null }, 'In force; its start and end are not known.'],
+    ['ru', { startedAt: 1_700_000_000, endsAt: null }, 'Действует с 2023-11-14T22:13:20.000Z; дата окончания неизвестна.'],
+  ] as const)('%s lock notice %o', (lng, lock, text) => {
+    const shown = lockText(tr(lng === 'ru' ? LIMITS_RU : LIMITS_EN), lock, format);
+    expect(shown.startsWith(text)).toBe(true);
+    expect(shown).not.toMatch(/1970/);
+  });
+});
+
+describe('QA18 #6: a number below zero is written with the minus sign U+2212, as elsewhere on the site', () => {
+  it.each([
+    ['a money amount', () => limitValueText(tr(LIMITS_EN), 'en', 20, -50, 'RUB'), '\u221250 RUB'],
+    ['a value no option has', () => limitValueText(tr(LIMITS_EN), 'en', 31, -2, 'hours'), '\u22122 hours'],
+    ['a positive amount has no sign', () => limitValueText(tr(LIMITS_EN), 'en', 20, 50, 'RUB'), '50 RUB'],
+    ['only a leading hyphen before a digit', () => withMinusSign('a-1'), 'a-1'],
+  ])('%s', (_rule, text, expected) => {
+    expect(text()).toBe(expected);
   });
 });

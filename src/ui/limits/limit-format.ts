@@ -1,4 +1,4 @@
-import { limitTypeInfo, limitValueLabel, type LimitOption, type LimitMessage } from '../../domain/limits';
+import { knownTime, limitTypeInfo, limitValueLabel, type LimitOption, type LimitMessage } from '../../domain/limits';
 import { formatMoney } from '../i18n/format-money';
 import { pluralText } from '../i18n/plural-text';
 import type { Translate } from '../i18n/use-t';
@@ -17,12 +17,34 @@ export function limitValueText(t: Translate, lng: string, type: number, value: n
   const label = limitValueLabel(type, value, measure);
   if (label.kind === 'option') return optionText(t, lng, label.option);
   if (label.kind === 'not-set') return t('limits_not_set');
-  if (limitTypeInfo(type)?.unit === 'money') return measure.trim() ? `${formatMoney(value, lng)} ${measure.trim()}` : formatMoney(value, lng);
-  return label.text;
+  if (limitTypeInfo(type)?.unit === 'money') return withMinusSign(measure.trim() ? `${formatMoney(value, lng)} ${measure.trim()}` : formatMoney(value, lng));
+  return withMinusSign(label.text);
 }
 
-/** Seconds since 1970 (the limits service's unit) as the page writes a time: `format` is useFormatTime's, with the player's zone and clock. */
-export const formatLimitDate = (seconds: number, format: (ms: number) => string): string => format(seconds * 1000);
+/** A number below zero written with the minus sign U+2212, as the site writes one elsewhere, not a hyphen (QA18 #6). */
+export const withMinusSign = (text: string): string => text.replace(/^-(?=\d)/, '\u2212');
+
+/**
+ * Seconds since 1970 (the limits service's unit) as the page writes a time: `format` is useFormatTime's, with
+ * the player's zone and clock. A time the service did not send (0) is not known: null, never "1 Jan 1970" (QA18 #4).
+ */
+export const formatLimitDate = (seconds: number, format: (ms: number) => string): string | null => {
+  const known = knownTime(seconds);
+  return known === null ? null : format(known * 1000);
+};
+
+/**
+ * spec 001 §4 notice of a locked self-exclusion or time-out, its start and end as far as the service said them
+ * (QA18 #4): "In force from … until …", or without the end, the start, or both, saying what is not known.
+ */
+export function lockText(t: Translate, lock: { startedAt: number | null; endsAt: number | null }, format: (ms: number) => string): string {
+  const start = lock.startedAt === null ? null : formatLimitDate(lock.startedAt, format);
+  const end = lock.endsAt === null ? null : formatLimitDate(lock.endsAt, format);
+  if (start && end) return t('limits_locked', { start, end });
+  if (start) return t('limits_locked_no_end', { start });
+  if (end) return t('limits_locked_no_start', { end });
+  return t('limits_locked_unknown');
+}
 
 /** The dictionary key naming a limit type ("Deposit limit for 24 hours", "Self-exclusion"). */
 export const limitTypeKey = (type: number): string => `limits_type_${type}`;

@@ -215,6 +215,98 @@ describe('limits screen (spec 001 §2–§5, §8)', () => {
     expect(within(form).getByRole('combobox', { name: 'New value' })).toHaveValue('2');
   });
 
+  describe('QA18 #2: the focus comes back to the control that opened the confirmation, on success and on failure', () => {
+    const confirmFrom = async (formName: string, buttonName: string, choose?: (form: HTMLElement) => void) => {
+      const form = await screen.findByRole('form', { name: formName });
+      choose?.(form);
+      const opener = within(form).getByRole('button', { name: buttonName });
+      opener.focus();
+      fireEvent.click(opener);
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+      return { form, opener };
+    };
+    const typed = (value: string) => (form: HTMLElement) =>
+      fireEvent.change(within(form).getByRole('textbox', { name: 'New limit, RUB' }), { target: { value } });
+    const chosen = (value: string) => (form: HTMLElement) =>
+      fireEvent.change(within(form).getByRole('combobox', { name: 'New value' }), { target: { value } });
+
+    it('a saved limit: Set limit has the focus again (it stays in place, aria-disabled, while the save runs)', async () => {
+      renderScreen();
+      const { form, opener } = await confirmFrom('Deposit limit for 30 days', 'Deposit limit for 30 days: set limit', typed('800'));
+      expect(opener).toHaveFocus();
+      expect(opener).toHaveAttribute('aria-disabled', 'true');
+      expect(await within(form).findByRole('status')).toHaveTextContent('Your limit has been saved.');
+      await waitFor(() => expect(fact(form, 'Current limit')).toHaveTextContent('800 RUB'));
+      expect(opener).toHaveFocus();
+      expect(opener).not.toHaveAttribute('aria-disabled');
+    });
+
+    it('a failed save: Set limit has the focus', async () => {
+      renderScreen({ fail: ['set-limit'] });
+      const { form, opener } = await confirmFrom('Reality check', 'Reality check: set limit', chosen('15'));
+      expect(await within(form).findByRole('alert')).toHaveTextContent('The limit could not be saved. Please try again.');
+      expect(opener).toHaveFocus();
+    });
+
+    it('a self-limitation select: a session limit saved gives the focus back to its Set limit', async () => {
+      renderScreen();
+      const { form, opener } = await confirmFrom('Session limit', 'Session limit: set limit', chosen('2'));
+      await waitFor(() => expect(fact(form, 'Current limit')).toHaveTextContent('2 hours'));
+      expect(opener).toHaveFocus();
+    });
+
+    it('a self-exclusion saved locks its field, so its Set limit is gone: the focus goes to the field\'s heading', async () => {
+      renderScreen();
+      const { form } = await confirmFrom('Self-exclusion', 'Self-exclusion: set limit', chosen('7'));
+      await waitFor(() => expect(within(form).queryByRole('button')).toBeNull());
+      await waitFor(() => expect(within(form).getByRole('heading', { name: 'Self-exclusion' })).toHaveFocus());
+    });
+
+    it('Remove limit, gone once the limit has an end: the focus goes to the field\'s heading', async () => {
+      renderScreen();
+      const { form } = await confirmFrom('Reality check', 'Reality check: remove limit');
+      expect(await within(form).findByText(/^Ends on /)).toBeInTheDocument();
+      expect(within(form).queryByRole('button', { name: 'Reality check: remove limit' })).toBeNull();
+      await waitFor(() => expect(within(form).getByRole('heading', { name: 'Reality check' })).toHaveFocus());
+    });
+
+    it('a failed removal keeps the focus on Remove limit', async () => {
+      renderScreen({ fail: ['delete-limit'] });
+      const { form, opener } = await confirmFrom('Reality check', 'Reality check: remove limit');
+      expect(await within(form).findByRole('alert')).toHaveTextContent(/could not/);
+      expect(opener).toHaveFocus();
+    });
+  });
+
+  it('QA18 #4: a time-out and a self-exclusion without an end (endsAt 0) say they are in force from their start, end not known, never 1970', async () => {
+    const now = Math.floor(new FakeClock().now() / 1000);
+    const locked = { limitState: 'ACTIVE' as const, startedAt: now, endsAt: 0, limitBalance: null, needApprove: false, measure: 'days', label: '' };
+    renderScreen({ rgLimits: [{ ...locked, limitType: 33, limitValue: 7 }, { ...locked, limitType: 30, limitValue: 45 }] });
+    for (const name of ['Deposit time-out', 'Self-exclusion']) {
+      const form = await screen.findByRole('form', { name });
+      expect(form).toHaveTextContent(`In force from ${formatLimitDate(now, onDefaultClock)}; its end is not known.`);
+      expect(form).not.toHaveTextContent(/1970|until/);
+    }
+  });
+
+  it('QA18 #6: a limit below zero is not shown as a limit; the page says one could not be read and shows the rest', async () => {
+    const now = Math.floor(new FakeClock().now() / 1000);
+    renderScreen({
+      rgLimits: [
+        { limitType: 20, limitValue: -50, limitState: 'ACTIVE', startedAt: 0, endsAt: 0, limitBalance: -10, needApprove: false, measure: 'RUB', label: '' },
+        { limitType: 21, limitValue: 700, limitState: 'ACTIVE', startedAt: now, endsAt: 0, limitBalance: -5, needApprove: false, measure: 'RUB', label: '' },
+      ],
+    });
+    const form = await screen.findByRole('form', { name: 'Deposit limit for 24 hours' });
+    expect(screen.getByRole('alert')).toHaveTextContent('One of your limits could not be read, so it is not shown.');
+    expect(fact(form, 'State')).toHaveTextContent('Not set');
+    expect(form).not.toHaveTextContent(/50|-|\u2212/);
+    expect(within(form).queryByRole('button', { name: /remove limit/ })).toBeNull();
+    // the other limit is kept; its negative amount left reads 0 (design: used up)
+    expect(fact(field('Deposit limit for 7 days'), 'Current limit')).toHaveTextContent('700 RUB');
+    expect(fact(field('Deposit limit for 7 days'), 'Left')).toHaveTextContent(/^0 RUB$/);
+  });
+
   it('Russian: plural forms of the options', async () => {
     renderScreen({}, 'ru');
     const form = await screen.findByRole('form', { name: 'Лимит сессии' });

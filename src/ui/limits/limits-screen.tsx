@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { LIMIT_AMOUNT_MAX, type LimitRow, type LimitSectionView } from '../../application/limits/limit-rows';
 import type { LimitConfirmation } from '../../application/limits/limits.model';
 import { DEPOSIT_NO_LIMIT_VALUE, type LimitSectionId } from '../../domain/limits';
@@ -7,8 +7,9 @@ import { useModels } from '../models-context';
 import { useT, type Translate } from '../i18n/use-t';
 import { useFormatTime } from '../i18n/use-format-time';
 import { Modal } from '../modals/modal';
+import { focusDropped } from '../focus-dropped';
 import { pluralText } from '../i18n/plural-text';
-import { formatLimitDate, limitTypeKey, limitValueText, messageText, optionText } from './limit-format';
+import { formatLimitDate, limitTypeKey, limitValueText, lockText, messageText, optionText } from './limit-format';
 import './limits.css';
 
 const SECTION_TITLE_KEYS: Record<LimitSectionId, string> = {
@@ -29,7 +30,7 @@ const STATE_KEYS = { active: 'limits_state_active', pending: 'limits_state_pendi
  */
 export function LimitsScreen({ lng }: { lng: string }) {
   const { limits: model } = useModels();
-  const [status, sections, confirmation] = useUnit([model.$status, model.$sections, model.$confirmation]);
+  const [status, sections, confirmation, unreadable] = useUnit([model.$status, model.$sections, model.$confirmation, model.$unreadable]);
   const t = useT();
 
   useEffect(() => {
@@ -51,6 +52,12 @@ export function LimitsScreen({ lng }: { lng: string }) {
   return (
     <div className="limits-screen">
       <p className="limits-intro">{t('limits_intro')}</p>
+      {/* QA18 #6: a record the service sent that is no limit (a value below zero) is not shown; the player is told */}
+      {unreadable.length > 0 ? (
+        <p className="limits-warning" role="alert">
+          {pluralText(t, lng, 'limits_unreadable', unreadable.length)}
+        </p>
+      ) : null}
       {sections.map((section) => (
         <LimitSection key={section.id} section={section} lng={lng} t={t} />
       ))}
@@ -93,6 +100,15 @@ function LimitField({ row, lng, t }: { row: LimitRow; lng: string; t: Translate 
   const noLimitChosen = noLimitOffered && draft === String(DEPOSIT_NO_LIMIT_VALUE);
   const mine = outcome?.type === row.type ? outcome : null;
   const choose = (next: string) => model.valueChosen({ type: row.type, value: next });
+  const endsOn = row.current ? formatLimitDate(row.current.endsAt, formatTime) : null;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // QA18 #2: once an action on this field has come to something (saved, refused or failed), a focus dropped
+  // meanwhile, because the control that had it is gone (Remove limit after a removal, Set limit of a field now
+  // locked), goes to the field's heading, not to the page's start. The controls stay in place while the action
+  // runs (aria-disabled below), so the confirmation dialog gives the focus back to the one that opened it.
+  useEffect(() => {
+    if (mine && focusDropped()) headingRef.current?.focus();
+  });
 
   return (
     <form
@@ -102,10 +118,12 @@ function LimitField({ row, lng, t }: { row: LimitRow; lng: string; t: Translate 
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        model.changeRequested(row.type);
+        if (!busy) model.changeRequested(row.type);
       }}
     >
-      <h3 id={titleId}>{name}</h3>
+      <h3 id={titleId} ref={headingRef} tabIndex={-1}>
+        {name}
+      </h3>
       <dl className="limit-facts">
         <div>
           <dt>{t('limits_current')}</dt>
@@ -124,11 +142,9 @@ function LimitField({ row, lng, t }: { row: LimitRow; lng: string; t: Translate 
       </dl>
       {row.pending ? <PendingNotice row={row} lng={lng} t={t} name={name} busy={busy} /> : null}
       {row.lock ? (
-        <p className="limit-note">
-          {t('limits_locked', { start: formatLimitDate(row.lock.startedAt, formatTime), end: formatLimitDate(row.lock.endsAt, formatTime) })}
-        </p>
-      ) : row.current && row.current.endsAt > 0 ? (
-        <p className="limit-note">{t('limits_ends', { date: formatLimitDate(row.current.endsAt, formatTime) })}</p>
+        <p className="limit-note">{lockText(t, row.lock, formatTime)}</p>
+      ) : row.current && endsOn ? (
+        <p className="limit-note">{t('limits_ends', { date: endsOn })}</p>
       ) : null}
 
       {row.disabled ? null : (
@@ -176,7 +192,8 @@ function LimitField({ row, lng, t }: { row: LimitRow; lng: string; t: Translate 
               </select>
             </>
           )}
-          <button type="submit" className="button button--primary" disabled={busy} aria-label={t('limits_set_named', { name })}>
+          {/* aria-disabled, not disabled, while an action runs: a disabled button cannot take the focus back (QA18 #2) */}
+          <button type="submit" className="button button--primary" aria-disabled={busy || undefined} aria-label={t('limits_set_named', { name })}>
             {t('limits_set')}
           </button>
         </div>
@@ -185,9 +202,9 @@ function LimitField({ row, lng, t }: { row: LimitRow; lng: string; t: Translate 
         <button
           type="button"
           className="limit-cancel"
-          disabled={busy}
+          aria-disabled={busy || undefined}
           aria-label={t(row.cancel === 'pending' ? 'limits_cancel_change_named' : 'limits_remove_named', { name })}
-          onClick={() => model.cancelRequested(row.type)}
+          onClick={() => !busy && model.cancelRequested(row.type)}
         >
           {t(row.cancel === 'pending' ? 'limits_cancel_change' : 'limits_remove')}
         </button>
@@ -212,6 +229,7 @@ function PendingNotice({ row, lng, t, name, busy }: { row: LimitRow; lng: string
   const pending = row.pending!;
   const newValue = limitValueText(t, lng, row.type, pending.limitValue, row.measure);
   const change = row.marker ? t(`limits_marker_${row.marker}`) : null;
+  const takesEffect = formatLimitDate(pending.startedAt, formatTime);
   return (
     <div className="limit-pending">
       <p>
@@ -222,20 +240,20 @@ function PendingNotice({ row, lng, t, name, busy }: { row: LimitRow; lng: string
         <>
           <p>
             {row.approvalHoursLeft > 0
-              ? pluralText(t, lng, 'limits_approval_hours', row.approvalHoursLeft, { date: formatLimitDate(row.approvalEndsAt, formatTime) })
+              ? pluralText(t, lng, 'limits_approval_hours', row.approvalHoursLeft, { date: formatLimitDate(row.approvalEndsAt, formatTime) ?? '' })
               : t('limits_approval_expired')}
           </p>
           <div className="limit-actions">
-            <button type="button" className="button button--primary" disabled={busy} aria-label={t('limits_approve_named', { name })} onClick={() => model.approveRequested(row.type)}>
+            <button type="button" className="button button--primary" aria-disabled={busy || undefined} aria-label={t('limits_approve_named', { name })} onClick={() => !busy && model.approveRequested(row.type)}>
               {t('limits_approve')}
             </button>
-            <button type="button" disabled={busy} aria-label={t('limits_reject_named', { name })} onClick={() => model.rejectRequested(row.type)}>
+            <button type="button" aria-disabled={busy || undefined} aria-label={t('limits_reject_named', { name })} onClick={() => !busy && model.rejectRequested(row.type)}>
               {t('limits_reject')}
             </button>
           </div>
         </>
       ) : (
-        <p>{t('limits_takes_effect', { date: formatLimitDate(pending.startedAt, formatTime) })}</p>
+        <p>{takesEffect ? t('limits_takes_effect', { date: takesEffect }) : t('limits_takes_effect_unknown')}</p>
       )}
     </div>
   );

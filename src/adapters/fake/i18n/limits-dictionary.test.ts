@@ -20,11 +20,14 @@ describe('limits dictionaries (spec 001 §2–§5, §8)', () => {
     // a plural base is read with its form's suffix (pluralText, src/ui/i18n/plural-text.ts)
     used.delete('limits_approval_hours');
     used.delete('limits_unit_minutes');
+    used.delete('limits_unreadable');
+    // read by lockText in limit-format.ts (QA18 #4)
+    for (const key of ['limits_locked', 'limits_locked_no_end', 'limits_locked_no_start', 'limits_locked_unknown']) used.add(key);
     for (const { type } of LIMIT_TYPES) used.add(`limits_type_${type}`);
     for (const { id } of LIMIT_SECTIONS) used.add(`limits_section_${id}`);
     for (const state of ['active', 'pending', 'none']) used.add(`limits_state_${state}`);
     for (const marker of ['increase', 'decrease']) used.add(`limits_marker_${marker}`);
-    const plurals = (forms: string[]) => [...UNITS.map((u) => `limits_unit_${u}`), 'limits_approval_hours', 'limits_duration_hours', 'limits_duration_minutes'].flatMap((b) => forms.map((f) => `${b}_${f}`));
+    const plurals = (forms: string[]) => [...UNITS.map((u) => `limits_unit_${u}`), 'limits_approval_hours', 'limits_duration_hours', 'limits_duration_minutes', 'limits_unreadable'].flatMap((b) => forms.map((f) => `${b}_${f}`));
     const en = { ...SHELL_EN, ...LIMITS_EN };
     const ru = { ...SHELL_RU, ...LIMITS_RU };
     expect(used.size).toBeGreaterThan(50);
