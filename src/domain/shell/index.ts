@@ -6,3 +6,4 @@ export * from './app-icons';
 export * from './performance-metrics';
 export * from './viewport';
 export * from './homepage-experiment';
+export * from './link-prefetch';

@@ -12,6 +12,7 @@ import { lngPath } from '../router/lng-path';
 import { focusLoginForm } from './focus-login-form';
 import { useSectionStrip } from './use-section-strip';
 import { SiteLink, useLeavesSite } from './site-link';
+import { useLinkPrefetch } from '../router/use-link-prefetch';
 
 const SECTIONS: ReadonlyArray<{ key: string; path: string }> = [
   { key: 'nav_line', path: 'line/all' },
@@ -48,6 +49,8 @@ export function Header({ lng }: { lng: string }) {
     return (found === null || config === null || routeAvailable(found.route, config)) && !leavesSite(lngPath(lng, s.path));
   });
   const strip = useSectionStrip(location.pathname, sections.length);
+  // spec 000 §9: the sections' pages are fetched ahead when the page is idle
+  useLinkPrefetch(sections.flatMap((s) => matchSegments(pathSegments(s.path))?.route.page ?? []));
 
   return (
     <header className="header">
