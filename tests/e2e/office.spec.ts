@@ -72,6 +72,31 @@ test.describe('office: payment history (spec 001: main-account payments list, pa
   });
 });
 
+test.describe('QA18 #5: the payment history on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const [lng, caption, note] of [
+    ['ru', 'Платежи на основной счёт, сначала новые', 'Подробности'],
+    ['en', 'Payments to your main account, newest first', 'Details'],
+  ] as const) {
+    test(`${lng}: nothing scrolls sideways; each payment stacks, its date on one line, its note in view`, async ({ page }) => {
+      await visit(page, `/${lng}/office/historypay`, { signedIn: true });
+      const table = page.getByRole('table', { name: caption });
+      const rows = table.locator('tbody').getByRole('row');
+      await expect(rows.first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      // still a table to assistive technology: its column heads are there, only drawn off-screen
+      await expect(table.getByRole('columnheader', { name: note })).toHaveCount(1);
+      const lines = await rows.getByRole('rowheader').locator('time').evaluateAll((times) => times.map((time) => time.getClientRects().length));
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.every((n) => n === 1)).toBe(true);
+      // every cell lies inside the screen (the note was cut off at the right edge)
+      const rights = await table.locator('tbody td, tbody th').evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().right));
+      expect(Math.max(...rights)).toBeLessThanOrEqual(360);
+      await expect(table.locator('tbody td', { hasText: lng === 'ru' ? 'Банк отклонил' : 'declined' }).first()).toBeVisible();
+    });
+  }
+});
+
 test.describe('office: security (spec 000 §3 player configuration; spec 001 §9 protection level, activation type)', () => {
   test('the demo player: the level as a labelled meter, the methods done or not in words, the contacts and the password', async ({ page }) => {
     await visit(page, '/en/office/security', { signedIn: true });
@@ -144,7 +169,8 @@ test.describe('office: settings (spec 000 §3 global preferences)', () => {
     await expect(page.getByRole('main').getByRole('combobox', { name: 'Odds format' })).toHaveValue('1');
     // one source: the line's prices and the slip's own setting read the same preference
     await page.goto('/en/line/all');
-    await expect(page.getByRole('main').getByRole('group').first().getByRole('button').first()).toContainText(/[+\u2212]\d{3}/);
+    // the first market's prices (the list's first group is now its Start time filter, 8826eb9)
+    await expect(page.getByRole('main').getByRole('group', { name: /^Market / }).first().getByRole('button').first()).toContainText(/[+\u2212]\d{3}/);
     // A favourite's American price is negative: written with the minus sign (U+2212), never the hyphen-minus.
     const prices = page.getByRole('main').getByRole('group').getByRole('button');
     await expect(prices.filter({ hasText: /\u2212\d{3}/ }).first()).toBeVisible();

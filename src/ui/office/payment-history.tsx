@@ -114,9 +114,16 @@ function PaymentRow({ payment, currency, lng, t }: { payment: TeamCashPayment; c
       <th scope="row" tabIndex={-1}>
         <time dateTime={new Date(paymentTime(payment)).toISOString()}>{formatTime(paymentTime(payment))}</time>
       </th>
-      <td className="office-amount">{currency ? t('office_payments_amount', { amount: formatMoney(payment.summ, lng), currency }) : formatMoney(payment.summ, lng)}</td>
-      <td className={`office-status office-status--${view.kind}`}>{statusText(view, t)}</td>
-      <td>{paymentNote(payment) ?? ''}</td>
+      {/* QA18 #5: on a phone a row stacks (office.css) and these cells are labelled with their column's name. */}
+      <td className="office-amount" data-label={t('office_payments_column_amount')}>
+        {currency ? t('office_payments_amount', { amount: formatMoney(payment.summ, lng), currency }) : formatMoney(payment.summ, lng)}
+      </td>
+      <td className={`office-status office-status--${view.kind}`} data-label={t('office_payments_column_status')}>
+        {statusText(view, t)}
+      </td>
+      <td className="office-payment-note" data-label={paymentNote(payment) ? t('office_payments_column_note') : undefined}>
+        {paymentNote(payment) ?? ''}
+      </td>
     </tr>
   );
 }
