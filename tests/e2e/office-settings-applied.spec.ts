@@ -66,6 +66,32 @@ test.describe('office settings apply to the whole site (spec 000 §3 timeZone, i
     await expect(gamePage.getByRole('group', { name: 'Market Match result' })).toBeVisible();
   });
 
+  test('QA18 #7: a player in India picks UTC+5:30: a payment\'s time is 30 minutes on from UTC+5, and the tzo cookie says 5.5', async ({ page, context }) => {
+    await visit(page, '/en/office/historypay', { signedIn: true });
+    const payment = page.getByRole('table', { name: 'Payments to your main account, newest first' }).locator('tbody').getByRole('row').first().getByRole('rowheader');
+    const settings = await context.newPage();
+    await visit(settings, '/en/office/settings', { signedIn: true });
+    const zone = settings.getByRole('main').getByRole('combobox', { name: 'Time zone' });
+    for (const label of ['UTC−9:30', 'UTC−3:30', 'UTC+3:30', 'UTC+4:30', 'UTC+5:30', 'UTC+5:45', 'UTC+6:30', 'UTC+8:45', 'UTC+9:30', 'UTC+10:30', 'UTC+12:45', 'UTC+13:45']) {
+      await expect(zone.getByRole('option', { name: label, exact: true })).toHaveCount(1);
+    }
+    // From the default UTC+3: UTC+5 is two hours on, UTC+5:30 thirty minutes more.
+    await expect(payment).toHaveText(/\d{2}:\d{2}$/);
+    const atThree = await clockOf(payment);
+    const later = (minutesOn: number) => {
+      const minutes = ((atThree.hour * 60 + atThree.minute + minutesOn) % 1440 + 1440) % 1440;
+      return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    };
+    await zone.selectOption({ label: 'UTC+5' });
+    await expect(payment).toContainText(later(120));
+    await zone.selectOption({ label: 'UTC+5:30' });
+    await expect(zone).toHaveValue('5.5');
+    await expect(payment).toContainText(later(150));
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'tzo')?.value).toBe('5.5');
+    await settings.reload();
+    await expect(settings.getByRole('main').getByRole('combobox', { name: 'Time zone' })).toHaveValue('5.5');
+  });
+
   test('in Russian: a game\'s start on the 12-hour clock and the result market in full words', async ({ page, context }) => {
     await visit(page, '/ru/line/all', { signedIn: true });
     const first = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('group', { name: /1X?2$/ }) }).first();

@@ -58,6 +58,21 @@ describe('global preferences (spec 000 §3)', () => {
     expect(preferenceCookies({ ...DEFAULT_PREFERENCES, cookiesAgreeType: null }, false).hide_right).toBe('0');
   });
 
+  it.each([
+    ['a whole hour', 3, '3'],
+    ['a half hour (India)', 5.5, '5.5'],
+    ['a quarter hour (Nepal)', 5.75, '5.75'],
+    ['west of UTC (Newfoundland)', -3.5, '-3.5'],
+    ['UTC', 0, '0'],
+  ])('QA18 #7, spec 000 §3 cookie tzo: the offset in hours as a decimal number, %s', (_rule, timeZone, tzo) => {
+    expect(preferenceCookies({ ...DEFAULT_PREFERENCES, timeZone }, false).tzo).toBe(tzo);
+  });
+
+  it.each([5.5, 5.75, -9.5, 12.75])('QA18 #7: a fractional offset (%d h) is kept through storage', (timeZone) => {
+    const stored = JSON.parse(JSON.stringify(serializePreferences({ ...DEFAULT_PREFERENCES, timeZone })));
+    expect(deserializePreferences(stored).timeZone).toBe(timeZone);
+  });
+
   it('spec 000 §3: writes every listed cookie', () => {
     expect(Object.keys(preferenceCookies(DEFAULT_PREFERENCES, false)).sort()).toEqual(
       ['app_view_type', 'cookies_agree_type', 'hide_left', 'hide_right', 'is12h', 'isChampsGroupedByCountry', 'lng', 'markets_name_type', 'tzo', 'window_width'].sort(),

@@ -13,6 +13,7 @@ export interface Preferences {
   /** 0 short market names (default), 1 full. */
   marketsNameType: 0 | 1;
   language: string;
+  /** Hours from UTC, whole or fractional (3, −5, 5.5 India, 5.75 Nepal, −3.5 Newfoundland); also the tzo cookie's value. */
   timeZone: number;
   is12h: boolean;
   userId: number | null;
@@ -161,6 +162,7 @@ export function preferenceCookies(
   const flag = (value: boolean) => (value ? '1' : '0');
   return {
     lng: preferences.language,
+    // spec 000 §3 tzo: the offset in hours as a decimal number, a fractional zone too ("3", "5.5", "5.75", "-3.5"; QA18 #7)
     tzo: String(preferences.timeZone),
     is12h: flag(preferences.is12h),
     hide_left: functional ? flag(preferences.leftSectionDisplayState === 1) : null,
