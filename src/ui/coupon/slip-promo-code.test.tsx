@@ -1,9 +1,10 @@
-import { act, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ManualLineFeed } from '../../adapters/fake/line';
 import { CouponType, type PromoCode } from '../../domain/coupon';
 import type { Selection } from '../../domain/line';
-import { renderSlipPanel } from '../../../tests/support/slip-harness';
+import { acceptedFor } from '../../../tests/support/accepted';
+import { renderSlipPanel, scriptedPlacement } from '../../../tests/support/slip-harness';
 
 // The slip's promo code over the real coupon model and a scripted feed.
 
@@ -48,5 +49,36 @@ describe('QA18 #1: a held coupon shows no gain of its promo code', () => {
 
     act(() => feed.push([locked(picks[0]!, false)]));
     expect(gain()).not.toBeNull();
+  });
+});
+
+describe('QA18 #3, #5: the receipt of a boosted express', () => {
+  it('QA18 #3, #5: says the slip\'s hyper-bonus (counted before the boost) and names the code with the boost it added', async () => {
+    const { slip, coupon } = renderSlipPanel({
+      bets: 3,
+      promoCodes: { list: async () => ({ kind: 'loaded', codes: [BOOST] }) },
+      limits: {
+        limits: async () => ({ kind: 'loaded', offer: { minBetAmount: 10, maxBetAmount: 100_000, maxPayout: Infinity, hyperBonus: { percent: 10, minBetLimit: 100, maxLimit: 10_000 } } }),
+      },
+      // The bookmaker records the win raised by 10 % of its net win, and says so.
+      placement: scriptedPlacement([], async (request) => {
+        const plain = acceptedFor(request);
+        const boost = Math.round((plain.possibleWin - request.amount) * 10) / 100;
+        return { ...plain, possibleWin: Math.round((plain.possibleWin + boost) * 100) / 100, promoCode: { code: 'WIN10', kind: 'win-boost', percent: 10, amount: boost } };
+      }),
+    });
+    act(() => coupon.started());
+    await waitFor(() => expect(within(slip).getByRole('option', { name: `WIN10 — ${BOOST.title}` })).toBeInTheDocument());
+    act(() => coupon.promoCodeChosen('WIN10'));
+    const hyper = await waitFor(() => {
+      const term = within(slip).getAllByRole('term').find((t) => /^Hyper-bonus/.test(t.textContent ?? ''));
+      expect(term).toBeDefined();
+      return term!.nextElementSibling!.textContent!;
+    });
+    const gain = within(slip).getByText(/^WIN10: \+10% of the net win, \+[\d,.]+ RUB$/).textContent!.match(/\+([\d,.]+) RUB$/)![1]!;
+    fireEvent.click(within(slip).getByRole('button', { name: 'Place bet' }));
+    const receipt = await within(slip).findByRole('status', { name: 'Bet accepted' });
+    expect(receipt).toHaveTextContent(`Hyper-bonus: ${hyper}`);
+    expect(within(receipt).getByText(`Promo code WIN10: +10% of the net win (+${gain} RUB)`)).toBeInTheDocument();
   });
 });
