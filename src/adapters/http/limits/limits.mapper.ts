@@ -7,7 +7,11 @@ import type { LimitActionResultSchema, LimitSchema } from '../generated/limit-se
 export type LimitDto = ReturnType<typeof LimitSchema.parse>;
 export type LimitActionResultDto = ReturnType<typeof LimitActionResultSchema.parse>;
 
-/** The wire limit as the domain's; a missing start or end time (not started, open-ended) is 0. */
+/**
+ * The wire limit as the domain's; a missing start or end time (not started, open-ended, or an end the service did
+ * not say) is 0, which the domain reads as not known, never as a date (QA18 #4). Values are mapped as sent: which
+ * records are limits at all (a value below zero is not, QA18 #6) is the domain's readLimits, for every adapter.
+ */
 export const toDomain = (dto: LimitDto): Limit => ({
   limitType: dto.limitType,
   limitValue: dto.limitValue,
