@@ -53,3 +53,74 @@ test.describe('QA18 #1: a session check that could not be made is not "no sessio
     await expect(page.getByRole('main').getByRole('button', { name: 'Повторить' })).toBeVisible();
   });
 });
+
+test.describe('QA18 #3: the pages of e-mail links say what they are and that the action is not available yet', () => {
+  const pages: Array<[path: string, heading: string, what: string]> = [
+    ['/en/user/accountverify?token=%3Cx%3E', 'Account verification', 'confirms your account'],
+    ['/en/user/stopnewsletter?email=a%40b.c', 'Unsubscribe from the newsletter', 'unsubscribes you from our newsletter'],
+    ['/en/user/activatefast', 'Account activation', 'activates your account'],
+    ['/en/user/action.php?action=x', 'Account activation', 'activates your account'],
+  ];
+  for (const [path, heading, what] of pages) {
+    test(`${path}: ${heading}`, async ({ page }) => {
+      await visit(page, path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(main.getByText(what)).toBeVisible();
+      await expect(main.getByRole('status')).toHaveText(/This action is not available on the site yet, so nothing has been changed/);
+      // the link's token is neither shown nor taken as markup
+      await expect(main).not.toContainText('<x>');
+      await main.getByRole('link', { name: 'Go to sports betting' }).click();
+      await expect(page).toHaveURL(/\/en$/);
+    });
+  }
+
+  test('in Russian', async ({ page }) => {
+    await visit(page, '/ru/user/activate');
+    const main = page.getByRole('main');
+    await expect(main.getByText('активируется ваш аккаунт')).toBeVisible();
+    await expect(main.getByRole('status')).toContainText('пока недоступно');
+    await expect(main.getByRole('link', { name: 'Перейти к ставкам на спорт' })).toBeVisible();
+  });
+});
+
+test.describe('QA18 #8: an unknown game route is a 404 once the games list has loaded', () => {
+  for (const path of ['/en/games/abc', '/en/games/-1', '/en/games/999999']) {
+    test(`${path} is not found`, async ({ page }) => {
+      await visit(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeVisible();
+    });
+  }
+
+  test('a game the list names still opens its page', async ({ page }) => {
+    await visit(page, '/en/games/chest');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText('This page could not be found');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('This section is not available yet.');
+  });
+
+  test('a list that failed to load keeps the page for an unknown route, with Try again (QA8 #11)', async ({ page }) => {
+    await visit(page, '/en/games/abc', { fail: ['games'] });
+    await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});
+
+test.describe('QA18 #9: the header balance shows the currency once', () => {
+  test('the button and its accessible name read the amount and the ISO code, as the menu and the office read the account', async ({ page }) => {
+    await visit(page, '/en/providers', { signedIn: true });
+    const balance = page.getByRole('banner').getByRole('button', { name: 'Balance: 25,000 RUB', exact: true });
+    await expect(balance).toHaveText('25,000 RUB');
+    await balance.click();
+    // the menu names the account (its label with symbol) and its money apart
+    const active = page.getByRole('menu').getByRole('menuitemradio', { checked: true });
+    await expect(active).toContainText('RUB ₽');
+    await expect(active).toContainText('25,000');
+  });
+
+  test('in Russian', async ({ page }) => {
+    await visit(page, '/ru/providers', { signedIn: true });
+    const balance = page.getByRole('banner').getByRole('button', { name: /^Баланс/ });
+    await expect(balance).toHaveText(/^25\s000 RUB$/);
+    await expect(balance).not.toContainText('₽');
+  });
+});

@@ -10,6 +10,7 @@ import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { useCurrentRoute } from '../router/current-route';
 import { lngPath } from '../router/lng-path';
+import { SiteLink } from '../shell/site-link';
 import { RoutePage } from './route-page';
 
 /**
@@ -29,7 +30,31 @@ export function Component() {
       {route.name === 'registration' ? <RegistrationPage /> : null}
       {route.name === 'user.oauth-callback' ? <OAuthCallback /> : null}
       {route.name === 'user.passwordreset' ? <PasswordReset lng={lng} /> : null}
+      {route.name in EMAIL_LINK_PAGES ? <EmailLinkNotReady what={EMAIL_LINK_PAGES[route.name]!} lng={lng} /> : null}
     </RoutePage>
+  );
+}
+
+/**
+ * The pages a player reaches from a link in an e-mail (spec 000 §2 user children): what each is for. The
+ * specification names no call for any of them (verification, unsubscribing, activation), so none is done here;
+ * the page says what it is and that this is not available yet, with a way onward (QA18 #3: a heading over an
+ * empty page, whatever the link carried). The link's token or address is not shown or used.
+ */
+const EMAIL_LINK_PAGES: Readonly<Record<string, string>> = {
+  'user.accountverify': 'email_link_accountverify',
+  'user.stopnewsletter': 'email_link_stopnewsletter',
+  'user.activatefast': 'email_link_activate',
+};
+
+function EmailLinkNotReady({ what, lng }: { what: string; lng: string }) {
+  const t = useT();
+  return (
+    <div className="section-not-ready">
+      <p>{t(what)}</p>
+      <p role="status">{t('email_link_not_ready')}</p>
+      <SiteLink to={lngPath(lng)}>{t('main_section_not_ready_back')}</SiteLink>
+    </div>
   );
 }
 

@@ -121,4 +121,8 @@ export const AUTH_EN: Dictionary = {
   rg_agreement_title: 'Responsible gaming',
   rg_agreement_text: 'Betting is entertainment. Set limits, take breaks and never bet more than you can afford to lose.',
   rg_agreement_accept: 'I understand',
+  email_link_accountverify: 'This page confirms your account from the link in our e-mail.',
+  email_link_stopnewsletter: 'This page unsubscribes you from our newsletter from the link in our e-mail.',
+  email_link_activate: 'This page activates your account from the link in our e-mail or text message.',
+  email_link_not_ready: 'This action is not available on the site yet, so nothing has been changed. If you need it now, contact support.',
 };
