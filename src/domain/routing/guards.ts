@@ -1,7 +1,7 @@
 import { allowedLanguages, resolveLanguage } from '../i18n';
 import { isSafeReturnUrl } from '../security';
 import type { SiteConfig } from '../config';
-import { EMPTY_GAME_ROUTES, isNumericGameId, resolveGameRoute, type GameRouteLookup } from './game-routes';
+import { EMPTY_GAME_ROUTES, resolveGameRoute, type GameRouteLookup } from './game-routes';
 import { buildPath, matchLocation, matchSegments, paramsMatchPatterns, splitLanguagePrefix } from './match';
 import type { Location, NavigationContext, NavigationDecision, NavigationEffect } from './navigation';
 import { getQueryParam, mergeQuery, removeQueryParam } from './query';
@@ -265,7 +265,8 @@ export const fixedRedirect: Guard = ({ match, lng, location }) => {
 /**
  * spec 000 §2: legacy and numeric game ids redirect permanently (301) to the
  * current game route; a legacy route with no match goes to the games index
- * (302, since the game may appear later). An unknown numeric id is a 404.
+ * (302, since the game may appear later). An unknown numeric id, or a game
+ * route the loaded list does not name, is a 404.
  * When the games preview failed to load nothing is known, so an id that
  * does not resolve is neither a 404 nor sent away: the route opens and its
  * page says the games could not be loaded (QA8 #11).
@@ -286,7 +287,10 @@ export const gameRoutes: Guard = (input) => {
   if (value === undefined) return next();
   const current = resolveGameRoute(games, value);
   if (current !== null && current !== value) return toGame(current);
-  return isNumericGameId(value) && current === null && !listUnavailable ? notFound(input) : next();
+  if (listUnavailable) return next();
+  // README: a list that loaded keeps the 404 for an unknown id, and for a route it does not name (QA18 #8:
+  // 'abc' and '-1' showed the game page while '999999' was a 404)
+  return games.routes.has(value) ? next() : notFound(input);
 };
 
 /**
