@@ -3,7 +3,7 @@ import { NOTICES_EN } from '../../adapters/fake/i18n/notices.en';
 import { NOTICES_RU } from '../../adapters/fake/i18n/notices.ru';
 import { translate } from '../../domain/i18n';
 import { AccountType, type Account } from '../../domain/player';
-import { accountChoiceLabels, accountTitle, makeActiveName } from './account-format';
+import { accountBalance, accountChoiceLabels, accountTitle, makeActiveName } from './account-format';
 
 const en = (key: string, values?: Record<string, string>) => translate(NOTICES_EN, key, values);
 const ru = (key: string, values?: Record<string, string>) => translate(NOTICES_RU, key, values);
@@ -72,5 +72,16 @@ describe('"Make active" buttons: the name holds the visible words (WCAG 2.5.3 La
     const visible = t('office_account_make_active_button');
     expect(makeActiveName(a, t)).toBe(name);
     expect(makeActiveName(a, t).startsWith(visible)).toBe(true);
+  });
+});
+
+describe('QA18 #9: an account\'s money shows its currency once (spec 000 §4 account label)', () => {
+  it.each([
+    { rule: 'the ISO code after the amount, not the code and the symbol', a: main, lng: 'en', text: '25,000 RUB' },
+    { rule: 'cents with two decimals', a: eur, lng: 'en', text: '120.50 EUR' },
+    { rule: 'in Russian the amount in Russian digits grouping', a: main, lng: 'ru', text: `${(25_000).toLocaleString('ru')} RUB` },
+    { rule: 'spec 000 §4: an iso amount template uses the symbol label', a: { ...main, iso: '{amount} pts', symbol: 'pts', money: 1200 }, lng: 'en', text: '1,200 pts' },
+  ])('$rule', ({ a, lng, text }) => {
+    expect(accountBalance(a, lng)).toBe(text);
   });
 });

@@ -1,4 +1,4 @@
-import { accountDisplayName, accountTypeKey, type Account } from '../../domain/player';
+import { accountDisplayName, accountLabel, accountTypeKey, type Account } from '../../domain/player';
 import { formatMoney } from '../i18n/format-money';
 
 /** spec 000 §4: an account whose iso amount template holds a placeholder shows its symbol; others their label with symbol. */
@@ -6,6 +6,14 @@ export const accountName = accountDisplayName;
 
 /** The header's, the office's and the slip's money read alike: whole, or with two decimals (QA7 19: "120.5"). */
 export { formatMoney };
+
+/**
+ * An account's money with its currency once (QA18 #9: the header read "25,000 RUB ₽", the ISO code and then the
+ * symbol): the amount and the account's label, spec 000 §4: the ISO code, or the symbol label when the iso amount
+ * template holds a placeholder ("25,000 RUB", "1,200 pts"). The account's name ("RUB ₽") is for lists of accounts.
+ */
+export const accountBalance = (account: Pick<Account, 'iso' | 'symbol' | 'money'>, lng: string): string =>
+  `${formatMoney(account.money, lng)} ${accountLabel(account)}`;
 
 /** Dictionary key of an account type (spec 000 §9: 0 main, 4 bonus, 9 extra currency). */
 export { accountTypeKey };

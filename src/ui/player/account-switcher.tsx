@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
-import { accountName, accountTypeKey, formatMoney } from './account-format';
+import { accountBalance, accountName, accountTypeKey, formatMoney } from './account-format';
 import './accounts.css';
 
 /**
@@ -27,7 +27,7 @@ export function AccountSwitcher({ lng }: { lng: string }) {
   const menuRef = useRef<HTMLUListElement>(null);
 
   const balance = active
-    ? `${formatMoney(active.money, lng)} ${accountName(active)}`
+    ? accountBalance(active, lng)
     : `${player.balance === null ? '' : formatMoney(player.balance, lng)} ${player.currency ?? ''}`.trim();
 
   // a navigation (the browser's back, a link elsewhere) closes the menu: it never stays over another page (QA7 8)
