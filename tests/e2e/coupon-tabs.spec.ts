@@ -117,7 +117,7 @@ test.describe('bet slip across tabs', () => {
     const tabB = await context.newPage();
     await visit(tabA, '/en/line/all');
     await visit(tabB, '/ru/line/all');
-    const firstOdd = (page: Page) => page.getByRole('main').getByRole('group').first().getByRole('button').first();
+    const firstOdd = (page: Page) => page.getByRole('main').getByRole('group', { name: /^(Market|Рынок) / }).first().getByRole('button').first();
     await expect(firstOdd(tabB)).toContainText(/\d\.\d\d/);
 
     await slip(tabA).getByText('Bet slip settings').click();
