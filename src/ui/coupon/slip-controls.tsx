@@ -343,8 +343,9 @@ export function SlipControls({ lng }: { lng: string }) {
       <div role="status" className="slip-status">
         {overBalance ? (
           <p className="slip-hint notice" id={overBalanceId}>
-            {t(singles ? 'coupon_singles_over_balance' : 'coupon_stake_over_balance', {
-              stake: money(summary.totalStake),
+            {/* What is set against the balance is the charged stake: a chosen free bet's part is not charged. */}
+            {t(singles ? 'coupon_singles_over_balance' : summary.chargedStake < summary.totalStake ? 'coupon_charged_stake_over_balance' : 'coupon_stake_over_balance', {
+              stake: money(singles ? summary.totalStake : summary.chargedStake),
               balance: money(summary.balance!),
             })}
           </p>

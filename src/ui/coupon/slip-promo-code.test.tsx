@@ -82,3 +82,22 @@ describe('QA18 #3, #5: the receipt of a boosted express', () => {
     expect(within(receipt).getByText(`Promo code WIN10: +10% of the net win (+${gain} RUB)`)).toBeInTheDocument();
   });
 });
+
+describe('a chosen free bet in the over-balance hint: what is set against the balance is the charged stake', () => {
+  const over = (slip: HTMLElement) => within(slip).queryByText(/more than the balance/);
+
+  it('names the stake less the free bet when that is over the balance, and says nothing once the free bet makes it fit', async () => {
+    const { slip, coupon } = renderSlipPanel({ bets: 1, promoCodes: { list: async () => ({ kind: 'loaded', codes: [FREE] }) } });
+    act(() => coupon.started());
+    await waitFor(() => expect(within(slip).getByRole('option', { name: `${FREE.code} — ${FREE.title}` })).toBeInTheDocument());
+    act(() => coupon.amountChanged(25_050));
+    expect(over(slip)).toHaveTextContent(/^The stake, 25,050(\.00)? RUB, is more than the balance/);
+
+    // The free bet pays 100 of the 25,050: 24,950 is charged, within the 25,000 balance.
+    act(() => coupon.promoCodeChosen(FREE.code));
+    expect(over(slip)).toBeNull();
+
+    act(() => coupon.amountChanged(25_200));
+    expect(over(slip)).toHaveTextContent(/^The stake less the free bet, 25,100(\.00)? RUB, is more than the balance, 25,000(\.00)? RUB/);
+  });
+});

@@ -107,6 +107,7 @@ export const COUPON_EN: Dictionary = {
   coupon_possible_win: 'Possible win',
   coupon_total_stake: 'Total stake',
   coupon_stake_over_balance: 'The stake, {stake}, is more than the balance, {balance}: lower the stake or top up the account.',
+  coupon_charged_stake_over_balance: 'The stake less the free bet, {stake}, is more than the balance, {balance}: lower the stake or top up the account.',
   coupon_stake_reset_currency: "Stake set to {amount}: stakes start again in the account's currency.",
   coupon_stakes_reset_currency: "Each stake set to {amount}: stakes start again in the account's currency.",
   coupon_singles_over_balance: 'The singles stake {stake} in all, more than the balance, {balance}: the singles that no longer fit, in the slip\'s order, will not be placed.',

@@ -107,6 +107,7 @@ export const COUPON_RU: Dictionary = {
   coupon_possible_win: 'Возможный выигрыш',
   coupon_total_stake: 'Общая сумма ставок',
   coupon_stake_over_balance: 'Ставка {stake} больше баланса {balance}: уменьшите ставку или пополните счёт.',
+  coupon_charged_stake_over_balance: 'Ставка без фрибета, {stake}, больше баланса {balance}: уменьшите ставку или пополните счёт.',
   coupon_stake_reset_currency: 'Сумма ставки теперь {amount}: в валюте другого счёта ставки начинаются заново.',
   coupon_stakes_reset_currency: 'Сумма каждой ставки теперь {amount}: в валюте другого счёта ставки начинаются заново.',
   coupon_singles_over_balance: 'Ординары на {stake} в сумме — больше баланса {balance}: те, что уже не помещаются (по порядку в купоне), не будут приняты.',
