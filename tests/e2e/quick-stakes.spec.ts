@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { pickTotals, slip } from './slip-support';
-import { visit } from './support';
+import { pauseClockNow, visit } from './support';
 
 // README design "quick stakes": "+100 +500 +1000" under each stake field of the slip add to the stake.
 
@@ -70,7 +70,7 @@ test('quick stakes are inert while the bet is on its way, as their field is', as
   const add500 = slip(page).getByRole('button', { name: '+500 RUB to the stake' });
   await expect(add500).toBeVisible();
   expect(await inert(add500)).toBe(false);
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  await pauseClockNow(page);
   await slip(page).getByRole('button', { name: 'Place bet' }).click();
   await expect(slip(page).getByRole('button', { name: 'Placing the bet…' })).toBeFocused();
   expect(await inert(add500)).toBe(true);

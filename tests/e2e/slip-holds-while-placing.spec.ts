@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pickTotals, slip } from './slip-support';
-import { visit } from './support';
+import { pauseClockNow, visit } from './support';
 
 // README "the slip while a bet is placed": from Place bet to the bookmaker's answer the slip is what was sent.
 
@@ -18,23 +18,6 @@ async function openOddOfAnotherGame(page: Page): Promise<Locator> {
   const outcomeId = await free.getByRole('button', { pressed: false, disabled: false }).first().getAttribute('data-outcome-id');
   expect(outcomeId).toBeTruthy();
   return page.locator(`[data-outcome-id="${outcomeId}"]`);
-}
-
-/**
- * Stops the page's clock about now. pauseAt takes a time, and the page's time runs on between reading it and
- * pausing: on a busy host more than the margin went by and pauseAt refused "to fast-forward to the past" (3 of 8
- * runs here); a later try takes a wider margin.
- */
-async function pauseClockNow(page: Page) {
-  for (let margin = 50; ; margin *= 2) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + margin);
-      return;
-    } catch (error) {
-      if (margin >= 3_200 || !String(error).includes('past')) throw error;
-    }
-  }
 }
 
 test('the slip holds still while its bet is on its way: its controls are inert, a pick from the page is refused and said, and the answer comes as usual', async ({ page }) => {

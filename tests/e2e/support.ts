@@ -18,3 +18,20 @@ export function where(page: Page): string {
 }
 
 export const SIGNED_IN: FakeState = { signedIn: true };
+
+/**
+ * Stops the page's clock about now. pauseAt takes a time, and the page's time runs on between reading it and
+ * pausing: on a busy host more than the margin went by and pauseAt refused "to fast-forward to the past" (3 of 8
+ * runs here); a later try takes a wider margin.
+ */
+export async function pauseClockNow(page: Page) {
+  for (let margin = 50; ; margin *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + margin);
+      return;
+    } catch (error) {
+      if (margin >= 3_200 || !String(error).includes('past')) throw error;
+    }
+  }
+}
