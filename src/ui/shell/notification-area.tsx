@@ -1,14 +1,15 @@
 import { useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { switchLanguagePath } from './header';
-import { SessionUnresolvedNotice, useSessionUnresolvedNotice } from './session-unresolved';
+import { RetryControls, useSessionUnresolvedNotice } from './session-unresolved';
 import { useLogout } from './use-logout';
 
 /** Global notices; one group at a time (spec 001 §9). A dictionary failure at start-up is a screen of its own (TextsFailedScreen). */
 export function NotificationArea() {
-  const { shell } = useModels();
+  const { shell, session } = useModels();
   const [logoutFailed, switchFailure, config, language] = useUnit([shell.$logoutFailed, shell.$languageSwitchFailure, shell.$siteConfig, shell.$language]);
   const t = useT();
   const location = useLocation();
@@ -26,7 +27,15 @@ export function NotificationArea() {
     );
   }
   // QA18 #1: the session check could not be made; the player may still be signed in
-  if (sessionUnresolved) return <SessionUnresolvedNotice />;
+  if (sessionUnresolved) {
+    return (
+      <ErrorNotice
+        text={t('header_session_unresolved')}
+        onClose={() => session.session.sessionCheckNoticeDismissed()}
+        actions={<RetryControls withSignIn={false} />}
+      />
+    );
+  }
   if (switchFailure) {
     // QA10 #6: the site stayed in its language; Try again is the other language's address once more
     const other = config?.languages.find((l) => l.code === switchFailure.to)?.name ?? switchFailure.to;
@@ -41,8 +50,8 @@ export function NotificationArea() {
   return <section className="notification-area" aria-live="polite" />;
 }
 
-/** A failure notice laid out as the queue's notices are (notices.css): its title, a close, the text and Try again. */
-function ErrorNotice({ text, onClose, onRetry }: { text: string; onClose: () => void; onRetry: () => void }) {
+/** A failure notice laid out as the queue's notices are (notices.css): its title, a close, the text and Try again (or its own `actions`). */
+function ErrorNotice({ text, onClose, onRetry, actions }: { text: string; onClose: () => void; onRetry?: () => void; actions?: ReactNode }) {
   const t = useT();
   return (
     <section className="notification-area" aria-live="assertive">
@@ -53,11 +62,13 @@ function ErrorNotice({ text, onClose, onRetry }: { text: string; onClose: () => 
             ×
           </button>
           <p>{text}</p>
-          <div className="notice-actions">
-            <button type="button" className="button button--primary" onClick={onRetry}>
-              {t('main_refreshing_button')}
-            </button>
-          </div>
+          {actions ?? (
+            <div className="notice-actions">
+              <button type="button" className="button button--primary" onClick={onRetry}>
+                {t('main_refreshing_button')}
+              </button>
+            </div>
+          )}
         </div>
       </div>
     </section>

@@ -10,8 +10,11 @@ import { RoutePage } from '../pages/route-page';
  */
 export const WaitingForSessionContext = createContext(false);
 
-/** Try again on the session check (its retries once more), with "Checking…" while it runs. */
-function RetryControls({ withSignIn }: { withSignIn: boolean }) {
+/**
+ * Try again on the session check (its retries once more), with "Checking…" while it runs: on the waiting page and
+ * in the global notice (NotificationArea), where the notice closes until the next failure.
+ */
+export function RetryControls({ withSignIn }: { withSignIn: boolean }) {
   const { shell, session } = useModels();
   const retrying = useUnit(session.session.$sessionRetrying);
   const t = useT();
@@ -31,29 +34,6 @@ function RetryControls({ withSignIn }: { withSignIn: boolean }) {
         ) : null}
       </div>
     </>
-  );
-}
-
-/**
- * The global notice that the session could not be checked (QA18 #1): the player may still be signed in, their
- * slip and settings are kept, and Try again checks once more. Closing it hides it until the next failure.
- */
-export function SessionUnresolvedNotice() {
-  const { session } = useModels();
-  const t = useT();
-  return (
-    <section className="notification-area" aria-live="assertive">
-      <div className="notice-stack">
-        <div role="alert" className="notice notice--error">
-          <h2>{t('main_error')}</h2>
-          <button type="button" className="notice-close" aria-label={t('main_close')} onClick={() => session.session.sessionCheckNoticeDismissed()}>
-            ×
-          </button>
-          <p>{t('header_session_unresolved')}</p>
-          <RetryControls withSignIn={false} />
-        </div>
-      </div>
-    </section>
   );
 }
 
