@@ -583,7 +583,8 @@ test.describe('bet slip', () => {
     await slip(page).getByRole('checkbox', { name: 'Show my balance in the slip' }).check();
     await slip(page).getByRole('checkbox', { name: 'Choose the paying account in the slip' }).uncheck();
     await expect(payFrom).toHaveCount(0);
-    await expect(slip(page).getByText('Balance: 120.50 EUR € · Extra currency')).toBeVisible();
+    // The balance reads as the header's does (the currency once), then the account's kind.
+    await expect(slip(page).getByText('Balance: 120.50 EUR · Extra currency')).toBeVisible();
     await slip(page).getByRole('checkbox', { name: 'Show my balance in the slip' }).uncheck();
     await expect(slip(page).getByText(/^Balance: /)).toHaveCount(0);
 

@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
-import { accountChoiceLabels, accountName, accountTypeKey } from '../player/account-format';
-import { formatMoney } from './coupon-text';
+import { accountBalance, accountChoiceLabels, accountTypeKey } from '../player/account-format';
 
 /**
  * The account the stake comes from (spec 000 §3 isSelectAccountShown, isBalanceShown): with the choice on,
@@ -40,7 +39,8 @@ export function SlipAccount({ lng }: { lng: string }) {
       </label>
     );
   }
+  // The balance reads as the header's does (QA18 #9: the currency once, "120.50 EUR"), then the account's kind.
   return settings.isBalanceShown ? (
-    <p className="slip-hint">{t('coupon_balance', { balance: `${formatMoney(active.money, lng)} ${accountName(active)} · ${t(accountTypeKey(active))}` })}</p>
+    <p className="slip-hint">{t('coupon_balance', { balance: `${accountBalance(active, lng)} · ${t(accountTypeKey(active))}` })}</p>
   ) : null;
 }
