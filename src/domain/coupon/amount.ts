@@ -153,6 +153,31 @@ export function validateAmount(amount: number, limits: AmountLimits): Result<num
   return ok(amount);
 }
 
+/**
+ * The limits a coupon is placed against: a VIP bet asks to stake above the maximum (the bookmaker reviews it
+ * instead), so only its minimum holds. `validateCoupon` places against these, and the slip marks its stake field by
+ * them (`stakeLimitProblem`), so the two never disagree.
+ */
+export function placementAmountLimits(limits: AmountLimits, isActiveVipBet: boolean): AmountLimits {
+  return isActiveVipBet ? { ...limits, max: Infinity } : limits;
+}
+
+/** Why a stake is outside its limits, as the slip says it before Place bet; null: within them. */
+export type StakeLimitProblem = 'below-min' | 'above-max' | null;
+
+/**
+ * Whether a stake is outside the limits placing holds it to (`placementAmountLimits`, judged by `validateAmount`).
+ * A stake of 0 or none is not counted: the stake field says that itself, as `singlesOutOfLimits` leaves such a
+ * single unmarked.
+ */
+export function stakeLimitProblem(amount: number, limits: AmountLimits, isActiveVipBet: boolean): StakeLimitProblem {
+  const checked = validateAmount(amount, placementAmountLimits(limits, isActiveVipBet));
+  if (checked.ok) return null;
+  if (checked.error.code === 'amount-below-min') return 'below-min';
+  if (checked.error.code === 'amount-above-max') return 'above-max';
+  return null;
+}
+
 /** spec 000 §5: maximum per block derives from the previous block's coefficient times its amount. */
 export function maxBlockAmount(previousBlockCoef: number, previousBlockAmount: number): number {
   return roundMoney(previousBlockCoef * previousBlockAmount);

@@ -1,6 +1,6 @@
 import { couponPromoCode } from './promo-code';
 import { err, ok, type Result } from '../shared/result';
-import { roundMoney, ownValue, validateAmount, type AmountLimits } from './amount';
+import { placementAmountLimits, roundMoney, ownValue, validateAmount, type AmountLimits } from './amount';
 import { isBetFinished, isBetLive, isBetLocked } from './bet-state';
 import { ownBets } from './bonus-bet';
 import { dependentSelectionIds } from './related-selections';
@@ -112,9 +112,8 @@ export function validateCoupon(
   }
   // Long prices make an express all but sure to lose, so its anti-express would pay back no more than the stake.
   if (state.typeId === CouponType.ANTI_EXPRESS && !(state.coef > 1)) return err({ code: 'anti-express-not-offered' });
-  const baseLimits = couponAmountLimits(state, ctx.config, ctx.isBonusAccount);
   // A VIP bet asks to stake above the maximum; the bookmaker reviews it instead.
-  const limits = state.isActiveVipBet ? { ...baseLimits, max: Infinity } : baseLimits;
+  const limits = placementAmountLimits(couponAmountLimits(state, ctx.config, ctx.isBonusAccount), state.isActiveVipBet);
   if (state.typeId === CouponType.MULTIPLE_SINGLES) {
     // QA15 #4, our design: multiple singles are placed single by single (the bookmaker answers each), so a single
     // staked outside the limits does not hold back the others: they go, and it is refused alone and stays in the

@@ -10,6 +10,7 @@ import {
   roundCoef,
   singlesOutOfLimits,
   slipTotalCoef,
+  stakeLimitProblem,
   suspendedSelectionIds,
   systemStakePerLine,
 } from '../../domain/coupon';
@@ -18,7 +19,6 @@ import { useT } from '../i18n/use-t';
 import { QuickStakes, StakeInput } from './stake-input';
 import { betGameName, formatMoney, formatPercent, totalOddsText } from './coupon-text';
 import { RemoveFinishedButton } from './remove-finished';
-import { stakeLimitProblem } from './stake-limits';
 import { SLIP_HOLD_ID } from './coupon-panel-id';
 import { sayBet } from '../sports/line-text';
 import { useMarketNaming } from '../sports/use-market-naming';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { stakeLimitProblem } from './stake-limits';
+import { placementAmountLimits, stakeLimitProblem } from './amount';
 
-describe('stakeLimitProblem: the coupon stake outside its limits is marked before Place bet (spec 000 §5, amountLimits)', () => {
+describe('stakeLimitProblem: the coupon stake outside the limits placing holds it to is marked before Place bet (spec 000 §5, amountLimits)', () => {
   const limits = { min: 10, max: 100_000 };
   it.each([
     ['below the minimum', 5, limits, false, 'below-min'],
@@ -16,5 +16,14 @@ describe('stakeLimitProblem: the coupon stake outside its limits is marked befor
     ['no stake (0) is the field’s to say, not a limit', 0, limits, false, null],
   ] as const)('%s', (_rule, amount, rowLimits, vip, expected) => {
     expect(stakeLimitProblem(amount, rowLimits, vip)).toBe(expected);
+  });
+});
+
+describe('placementAmountLimits: a VIP bet is placed against the minimum only (spec 000 §5 isVipBet)', () => {
+  it('a VIP bet has no maximum and keeps its minimum', () => {
+    expect(placementAmountLimits({ min: 10, max: 100_000 }, true)).toEqual({ min: 10, max: Infinity });
+  });
+  it('any other bet keeps both limits', () => {
+    expect(placementAmountLimits({ min: 10, max: 100_000 }, false)).toEqual({ min: 10, max: 100_000 });
   });
 });
