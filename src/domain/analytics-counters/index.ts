@@ -1,1 +1,2 @@
 export * from './analytics-counters.port';
+export * from './analytics-counters';

@@ -1,1 +1,2 @@
 export * from './policy-logo.port';
+export * from './policy-logo';

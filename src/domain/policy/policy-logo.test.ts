@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { needsPolicyLogo, POLICY_LOGO_COUNTRY_IDS } from './policy-logo.port';
+import { countryIdOfCode, policyLogoCountryId } from './policy-logo';
 
 describe('policy logo (spec 001 §6)', () => {
   it('spec 001 §6: a policy logo image is hidden but loaded for country ids 1, 66, 126, 228, 120', () => {
@@ -15,5 +16,24 @@ describe('policy logo (spec 001 §6)', () => {
     ['design: an unknown country does not', null, false],
   ])('%s', (_name, countryId, loads) => {
     expect(needsPolicyLogo(countryId)).toBe(loads);
+  });
+});
+
+describe('policy logo: whose country (spec 001 §6, designed)', () => {
+  const base = { sessionChecked: true, signedIn: false, playerCountryId: null, siteCountryId: 1 };
+  it.each([
+    ['a visitor: the site\'s country', base, 1],
+    ['a signed-in player: the player\'s own country, not the site\'s', { ...base, signedIn: true, playerCountryId: 2 }, 2],
+    ['a signed-in player whose config has not loaded: not known yet', { ...base, signedIn: true }, null],
+    ['before the session check: not known yet (a player may be signed in)', { ...base, sessionChecked: false }, null],
+  ])('%s', (_rule, input, expected) => {
+    expect(policyLogoCountryId(input)).toBe(expected);
+  });
+  it('the site\'s two-letter code is looked up in the country directory, in any case', () => {
+    const countries = [{ id: 1, countryCode: 'ru' }, { id: 2, countryCode: 'gb' }];
+    expect(countryIdOfCode(countries, 'RU')).toBe(1);
+    expect(countryIdOfCode(countries, 'gb')).toBe(2);
+    expect(countryIdOfCode(countries, 'DE')).toBeNull();
+    expect(countryIdOfCode(countries, null)).toBeNull();
   });
 });
