@@ -11,6 +11,7 @@ import {
   type RemoteViewPort as RemoteViewPortType,
 } from '../domain/remote-view';
 import { createShellModel } from '../application/shell/shell.model';
+import { RouteMiddlewareRegistry, type RouteMiddlewareRegistry as RouteMiddlewareRegistryType } from '../domain/routing';
 import { BlockingPort, type BlockingPort as BlockingPortType } from '../domain/blocking';
 import { SiteConfigPort, type SiteConfigPort as SiteConfigPortType } from '../domain/config';
 import { ConfigGroupsPort, type ConfigGroupsPort as ConfigGroupsPortType } from '../domain/config-groups';
@@ -49,9 +50,10 @@ export const applicationModule = new ContainerModule(({ bind }) => {
         logger: LoggerPortType,
         clock: ClockPortType,
         sessionStorage: KeyValueStoragePort,
+        routeMiddleware: RouteMiddlewareRegistryType | undefined,
       ) =>
-        createShellModel({ siteConfig, configGroups, session, dictionary, blocking, games, local, cookies, analytics, logger, clock, sessionStorage }),
-      [SiteConfigPort, ConfigGroupsPort, SessionPort, DictionaryPort, BlockingPort, GamesPreviewPort, LocalStoragePort, CookiesPort, AnalyticsPort, LoggerPort, ClockPort, SessionStoragePort],
+        createShellModel({ siteConfig, configGroups, session, dictionary, blocking, games, local, cookies, analytics, logger, clock, sessionStorage, routeMiddleware }),
+      [SiteConfigPort, ConfigGroupsPort, SessionPort, DictionaryPort, BlockingPort, GamesPreviewPort, LocalStoragePort, CookiesPort, AnalyticsPort, LoggerPort, ClockPort, SessionStoragePort, { serviceIdentifier: RouteMiddlewareRegistry, optional: true }],
     )
     .inSingletonScope();
   bind(LoadingBarModel)

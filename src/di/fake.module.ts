@@ -24,6 +24,7 @@ import { DictionaryPort } from '../domain/i18n';
 import { SessionPort } from '../domain/session';
 import { AnalyticsPort, ClockPort, LocalStoragePort, LoggerPort, SessionStoragePort, type KeyValueStoragePort, type LoggerPort as LoggerPortType } from '../domain/shared';
 import { bindFakeCoupon } from './fake-coupon.module';
+import { ROUTE_MIDDLEWARE, RouteMiddlewareRegistry, withoutMiddleware } from '../domain/routing';
 import { bindFakeSession } from './fake-session.module';
 import { bindFakeAuth } from './fake-auth.module';
 import { FakeWorld } from './tokens';
@@ -46,6 +47,10 @@ export const createFakeModule = (search: string) =>
     bind(SiteConfigPort).toResolvedValue((w: FakeWorldImpl) => new FakeSiteConfig(w), [FakeWorld]).inSingletonScope();
     bind(ConfigGroupsPort).toResolvedValue((w: FakeWorldImpl) => new FakeConfigGroups(w), [FakeWorld]).inSingletonScope();
     bind(SessionPort).toResolvedValue((w: FakeWorldImpl) => new FakeSession(w), [FakeWorld]).inSingletonScope();
+    // spec 000 §8: the demo can leave named route guards out of the registry (a route naming one is then a 500)
+    bind(RouteMiddlewareRegistry)
+      .toResolvedValue((w: FakeWorldImpl) => withoutMiddleware(ROUTE_MIDDLEWARE, w.state.missingMiddleware), [FakeWorld])
+      .inSingletonScope();
     bind(BlockingPort).toResolvedValue((w: FakeWorldImpl) => new FakeBlocking(w), [FakeWorld]).inSingletonScope();
     bind(DictionaryPort).toResolvedValue((w: FakeWorldImpl) => new FakeDictionary(w), [FakeWorld]).inSingletonScope();
     bind(GamesPreviewPort).toResolvedValue((w: FakeWorldImpl) => new FakeGamesPreview(w), [FakeWorld]).inSingletonScope();

@@ -21,6 +21,7 @@ import { siteConfigKnobSchema } from './site-config-knob';
  *   /en/?fake={"lineEpoch":1736164800000}   (the fake line's world began then)
  *   /en/?fake={"signedIn":true,"completedPayments":3}   (the team-cash modal, step one)
  *   /en/?fake={"signedIn":true,"settledCoupons":30}   (30 older settled coupons: the bet history's second page)
+ *   /en/?fake={"missingMiddleware":["registration"]}   (registration names a guard the registry lacks: 500)
  *   /en/?fake=reset
  *
  * The state is kept in session storage, so it survives reloads and in-app
@@ -101,6 +102,8 @@ export interface FakeWorldState {
   completedPayments: number;
   /** Settled coupons the bet history lists below the ledger's, older than this visit (fake-settled-coupons.ts); 0: none. */
   settledCoupons: number;
+  /** Named route guards left out of the route-middleware registry, so a route naming one is a 500 "Unknown middleware" (spec 000 §8). */
+  missingMiddleware: string[];
   /**
    * The demo player's security fields of the user config (spec 000 §3), merged over the demo's
    * (fake-user-config.ts): protection_level, protection_methods (any of the five), activation_type,
@@ -178,6 +181,7 @@ export const DEFAULT_FAKE_WORLD: FakeWorldState = {
   signedInSpans: [],
   completedPayments: DEMO_COMPLETED_PAYMENTS,
   settledCoupons: 0,
+  missingMiddleware: [],
   userConfig: {},
 };
 
@@ -219,6 +223,7 @@ const worldPatch = z.partial(
     lineEpoch: z.nullable(epochSchema),
     completedPayments: z.int().check(z.gte(0), z.lte(1000)),
     settledCoupons: z.int().check(z.gte(0), z.lte(500)),
+    missingMiddleware: z.array(z.string().check(z.maxLength(100))),
     userConfig: z.partial(
       z.object({
         protection_level: z.nullable(z.int().check(z.gte(0), z.lte(100))),

@@ -88,6 +88,12 @@ describe('shell model: start-up', () => {
     expect(logger.lines.some(([level, , ctx]) => level === 'error' && ctx?.operation === 'config')).toBe(true);
   });
 
+  it('spec 000 §8: a missing route guard is logged as an error naming the guard (the 500 page does not name it)', async () => {
+    const { model, scope, logger } = setup();
+    await allSettled(model.unknownMiddlewareMet, { scope, params: { name: 'no-such-guard', routeName: 'registration', path: '/en/registration' } });
+    expect(logger.lines).toContainEqual(['error', 'Unknown middleware no-such-guard', { middleware: 'no-such-guard', route: 'registration', path: '/en/registration' }]);
+  });
+
   it('spec 000 §8: a failed dictionary load shows the retry state; retry recovers', async () => {
     const { model, scope, world } = setup('{"fail":["dictionary"]}');
     await allSettled(model.appStarted, { scope, params: { language: 'en', url: '/en' } });

@@ -5,7 +5,7 @@ import type { ConfigGroup, ConfigGroupsPort } from '../../domain/config-groups';
 import { CONFIG_GROUPS } from '../../domain/startup';
 import type { Dictionary, DictionaryPort } from '../../domain/i18n';
 import type { GamesPreviewPort } from '../../domain/games';
-import { EMPTY_GAME_ROUTES, extendGameRoutes, UNAVAILABLE_GAME_ROUTES, type GameRouteLookup } from '../../domain/routing';
+import { EMPTY_GAME_ROUTES, extendGameRoutes, ROUTE_MIDDLEWARE, UNAVAILABLE_GAME_ROUTES, type GameRouteLookup, type RouteMiddlewareRegistry } from '../../domain/routing';
 import {
   DEFAULT_PREFERENCES,
   PREFERENCES_STORAGE_KEY,
@@ -47,6 +47,8 @@ export interface ShellDeps {
   clock?: ClockPort;
   /** The tab's storage: a failed logout is said after the reload that follows it (QA10 #9). */
   sessionStorage?: KeyValueStoragePort;
+  /** The named route guards the navigation looks names up in (spec 000 §8); the shipped registry by default. */
+  routeMiddleware?: RouteMiddlewareRegistry;
 }
 
 /**
@@ -153,6 +155,12 @@ export function createShellModel(deps: ShellDeps) {
   /** A part of the page's code (a dialog's chunk) failed to load; the view says so and offers Try again. */
   const chunkFailed = createEvent<{ chunk: string; error: unknown }>();
   sample({ clock: chunkFailed, fn: ({ chunk, error }) => ({ operation: `${chunk} chunk load`, error }), target: logFailureFx });
+  /** spec 000 §8: a page named a guard the registry has none for; the log names it (the 500 page does not). */
+  const unknownMiddlewareMet = createEvent<{ name: string; routeName: string; path: string }>();
+  const logUnknownMiddlewareFx = createEffect(({ name, routeName, path }: { name: string; routeName: string; path: string }) => {
+    deps.logger.error(`Unknown middleware ${name}`, { middleware: name, route: routeName, path });
+  });
+  sample({ clock: unknownMiddlewareMet, target: logUnknownMiddlewareFx });
 
   // ---- stores -------------------------------------------------------------
   const $siteConfig = createStore<SiteConfig | null>(null).on(loadConfigFx.doneData, (_, c) => c);
@@ -356,6 +364,8 @@ export function createShellModel(deps: ShellDeps) {
   return {
     appStarted,
     chunkFailed,
+    unknownMiddlewareMet,
+    routeMiddleware: deps.routeMiddleware ?? ROUTE_MIDDLEWARE,
     languageChanged,
     themeToggled,
     preferencesChanged,

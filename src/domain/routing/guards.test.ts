@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../config';
 import { createGameRouteLookup, EMPTY_GAME_ROUTES, extendGameRoutes, UNAVAILABLE_GAME_ROUTES } from './game-routes';
+import { configGuardAllows } from './route-middleware';
 import {
-  configGuardAllows,
   decideNavigation,
   isDeduceBanException,
   localizedHref,
@@ -54,7 +54,7 @@ describe('guard order', () => {
       'paramPatterns',
       'availability',
       'statistics',
-      'configGuards',
+      'routeMiddleware',
       'fixedRedirect',
       'gameRoutes',
       'bonusFamily',

@@ -3,10 +3,12 @@ import { isSafeReturnUrl } from '../security';
 import type { SiteConfig } from '../config';
 import { EMPTY_GAME_ROUTES, resolveGameRoute, type GameRouteLookup } from './game-routes';
 import { buildPath, matchLocation, matchSegments, paramsMatchPatterns, splitLanguagePrefix } from './match';
+import type { Guard, GuardInput, GuardStep } from './guard';
 import type { Location, NavigationContext, NavigationDecision, NavigationEffect } from './navigation';
 import { getQueryParam, mergeQuery, removeQueryParam } from './query';
-import type { ConfigGuard, LayoutName, RouteDef, RouteParams } from './route';
+import type { LayoutName, RouteDef, RouteParams } from './route';
 import { ROUTES } from './route-map';
+import { lookupRouteMiddleware, ROUTE_MIDDLEWARE, type RouteMiddlewareRegistry } from './route-middleware';
 
 /**
  * Navigation guards (spec 000 §2, §4, §5, §6; spec 001 §2, §4, §5) as small
@@ -25,7 +27,8 @@ import { ROUTES } from './route-map';
  *  7. paramPatterns           a param outside its pattern → 404
  *  8. availability            availability flag off or disabled path fragment → 404
  *  9. statistics              statistics flag off → 404
- * 10. configGuards            registration / identification / payment unavailable → 404
+ * 10. routeMiddleware         the route's named guards from the registry (registration / identification /
+ *                             payment unavailable → 404); a name with no entry → 500 unknown-middleware
  * 11. fixedRedirect           route-table redirects (incl. user/action.php, user/forgotpassword)
  * 12. gameRoutes              numeric ids and legacy game routes → current game route
  * 13. bonusFamily             the family promoBonusToOffer does not select → its twin
@@ -77,23 +80,7 @@ const RECHARGE_ROUTE = 'office.recharge';
 const BONUS_PAGE_ROUTES: ReadonlySet<string> = new Set(['promo.bonus', 'promo.bonus-offer']);
 const BONUS_LISTING_ROUTES: ReadonlySet<string> = new Set(['promo.bonuses', 'promo.bonuses-offers']);
 
-/** Everything a guard reads: the navigation, its context and what the path resolved to. */
-export interface GuardInput {
-  location: Location;
-  ctx: NavigationContext;
-  /** The raw two-letter prefix, or null. */
-  prefix: string | null;
-  /** Raw path segments after the prefix. */
-  segments: string[];
-  /** The language the decision speaks: the prefix when allowed, else the resolved one. */
-  lng: string;
-  match: { route: RouteDef; params: RouteParams } | null;
-  routes: readonly RouteDef[];
-  games: GameRouteLookup;
-}
-
-export type GuardStep = NavigationDecision | { kind: 'next'; effects?: NavigationEffect[] };
-export type Guard = (input: GuardInput) => GuardStep;
+export type { Guard, GuardInput, GuardStep } from './guard';
 
 const next = (...effects: NavigationEffect[]): GuardStep => ({ kind: 'next', effects });
 const redirect = (to: string, status: 301 | 302 = 302, ...effects: NavigationEffect[]): NavigationDecision => ({
@@ -122,18 +109,6 @@ export function resolveLayout(name: string): LayoutName {
 export function blockingPageFor(reason: number | null, routes: readonly RouteDef[] = ROUTES): RouteDef | null {
   if (reason === null) return null;
   return routes.find((route) => route.blockingReasons?.includes(reason)) ?? null;
-}
-
-/** spec 000 §5: registration, identification and payment info availability. */
-export function configGuardAllows(guard: ConfigGuard, config: SiteConfig, isAuthenticated: boolean): boolean {
-  switch (guard) {
-    case 'registration':
-      return config.registrationEnabled;
-    case 'identification':
-      return config.identificationEnabled;
-    case 'payment':
-      return config.paymentRouteAvailable && (!config.paymentRequiresAuth || isAuthenticated);
-  }
 }
 
 /** spec 000 §4, spec 001 §4: deduce (and its form) stays open for ban level 53 on version 1 and 45 on any other version. */
@@ -230,14 +205,20 @@ export const statistics: Guard = (input) =>
   input.match?.route.statisticsFlag === true && !input.ctx.siteConfig.statisticsEnabled ? notFound(input) : next();
 
 /**
- * spec 000 §5: registration, identification and payment info are blocked by
- * the site config. Blocked means 404 (not a login redirect), also for payment
- * info that needs a signed-in player: the page does not exist for a visitor.
+ * spec 000 §8: the route's named guards (route-middleware.ts), run in the order the route names them. A name the
+ * registry has no guard for is a 500 "Unknown middleware", never a page let through unguarded.
  */
-export const configGuards: Guard = (input) => {
-  const guard = input.match?.route.configGuard;
-  if (guard === undefined) return next();
-  return configGuardAllows(guard, input.ctx.siteConfig, input.ctx.isAuthenticated) ? next() : notFound(input);
+export const routeMiddleware: Guard = (input) => {
+  if (input.match === null) return next();
+  const lookup = lookupRouteMiddleware(input.match.route, input.middleware);
+  if (lookup.kind === 'unknown-middleware') {
+    return { kind: 'unknown-middleware', name: lookup.name, route: input.match.route, lng: input.lng, effects: [] };
+  }
+  for (const guard of lookup.guards) {
+    const step = guard(input);
+    if (step.kind !== 'next') return step;
+  }
+  return next();
 };
 
 const splitTarget = (target: string): { path: string; search: string } => {
@@ -404,7 +385,7 @@ export const NAVIGATION_GUARDS: ReadonlyArray<{ name: string; guard: Guard }> = 
   { name: 'paramPatterns', guard: paramPatterns },
   { name: 'availability', guard: availability },
   { name: 'statistics', guard: statistics },
-  { name: 'configGuards', guard: configGuards },
+  { name: 'routeMiddleware', guard: routeMiddleware },
   { name: 'fixedRedirect', guard: fixedRedirect },
   { name: 'gameRoutes', guard: gameRoutes },
   { name: 'bonusFamily', guard: bonusFamily },
@@ -422,13 +403,15 @@ const addEffects = (effects: NavigationEffect[], more: readonly NavigationEffect
 
 /**
  * The decision for a navigation to `location` (order documented above).
- * `games` resolves legacy and numeric game ids; `routes` defaults to ROUTES.
+ * `games` resolves legacy and numeric game ids; `routes` defaults to ROUTES and `middleware` to the shipped
+ * registry of named route guards (spec 000 §8).
  */
 export function decideNavigation(
   location: Location,
   ctx: NavigationContext,
   games: GameRouteLookup = EMPTY_GAME_ROUTES,
   routes: readonly RouteDef[] = ROUTES,
+  middleware: RouteMiddlewareRegistry = ROUTE_MIDDLEWARE,
 ): NavigationDecision {
   const { lng: prefix, segments } = splitLanguagePrefix(location.pathname);
   const allowed = allowedLanguages(ctx.siteConfig, ctx.isAuthenticated);
@@ -437,7 +420,7 @@ export function decideNavigation(
     prefix !== null && allowed.includes(prefix)
       ? prefix
       : resolveLanguage(prefix ?? ctx.playerLanguage, ctx.siteConfig, ctx.isAuthenticated);
-  const input: GuardInput = { location, ctx, prefix, segments, lng, match: matchSegments(segments, routes), routes, games };
+  const input: GuardInput = { location, ctx, prefix, segments, lng, match: matchSegments(segments, routes), routes, games, middleware };
 
   let effects: NavigationEffect[] = [];
   for (const { guard } of NAVIGATION_GUARDS) {

@@ -5,4 +5,6 @@ export * from './match';
 export * from './query';
 export * from './game-routes';
 export * from './guards';
+export * from './route-middleware';
 export * from './modals';
+export * from './page-error';

@@ -53,5 +53,7 @@ export type NavigationDecision =
   | { kind: 'not-found'; lng: string; effects: NavigationEffect[] }
   /** A page that needs a signed-in player while the session check is unresolved: the layout says so and waits. */
   | { kind: 'session-unresolved'; route: RouteDef; params: RouteParams; lng: string; layout: LayoutName; effects: NavigationEffect[] }
+  /** spec 000 §8: the route names a guard (`RouteDef.middleware`) no registry entry implements: a 500 "Unknown middleware". */
+  | { kind: 'unknown-middleware'; name: string; route: RouteDef; lng: string; effects: NavigationEffect[] }
   | { kind: 'cancel'; effects: NavigationEffect[] }
   | { kind: 'external'; url: string };

@@ -119,7 +119,7 @@ const CASINO_ROUTES: RouteDef[] = [
 const USER_ROUTES: RouteDef[] = [
   // spec 001 §3: registration types one_click, phone, full, social.
   route('registration', 'registration/:type?', 'auth', {
-    configGuard: 'registration',
+    middleware: ['registration'],
     unauthorizedOnly: true,
     paramPatterns: { type: '^(one_click|phone|full|social)$' },
   }),
@@ -171,7 +171,7 @@ const OFFICE_ROUTES: RouteDef[] = [
   office('support'),
   office('rewards'),
   office('verification'),
-  office('identification', { configGuard: 'identification' }),
+  office('identification', { middleware: ['identification'] }),
   office('share-idea'),
   // Payment consultant (spec 000 §2).
   office('payment/requests'),
@@ -243,7 +243,7 @@ const INFORMATION_ROUTES: RouteDef[] = [
     'betting-awards',
     'ipl-betting-app',
   ].map((child) => information(child)),
-  information('payment', { configGuard: 'payment' }),
+  information('payment', { middleware: ['payment'] }),
 ];
 
 const bonus = (

@@ -26,7 +26,11 @@ export interface RouteDef {
   bannedAllowed?: boolean;
   /** Site-config availability flag this route needs; without it the route is a 404. */
   availabilityFlag?: string;
-  configGuard?: ConfigGuard;
+  /**
+   * Named route middleware (spec 000 §8), looked up in the registry of route-middleware.ts: 'registration',
+   * 'identification', 'payment' (spec 000 §5). A name with no guard in the registry is a 500 "Unknown middleware".
+   */
+  middleware?: readonly string[];
   /**
    * A fixed redirect. `to` is a pattern under /{lng}/ whose :params come from
    * the match; it may end with its own '?query', merged over the current one.

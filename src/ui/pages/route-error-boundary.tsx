@@ -1,5 +1,7 @@
 import { Component as ReactComponent, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { useRouteError } from 'react-router-dom';
 import { fallbackDictionary, fallbackLanguage, translate } from '../../domain/i18n';
+import { pageErrorStatus } from '../../domain/routing';
 
 /** The page language, for pages that must render without models: the address's, then the document's (QA10 #8). */
 function pageLanguage(): string {
@@ -17,12 +19,17 @@ const pageDictionary = () => fallbackDictionary(pageLanguage());
 export function RouteErrorBoundary() {
   return (
     <ErrorPageFallbackBoundary>
-      <RouteErrorView />
+      <RouteErrorStatus />
     </ErrorPageFallbackBoundary>
   );
 }
 
-function RouteErrorView() {
+/** spec 000 §8: the exception's own status, or 500 (a thrown 404 response shows 404). */
+function RouteErrorStatus() {
+  return <RouteErrorView status={pageErrorStatus(useRouteError())} />;
+}
+
+export function RouteErrorView({ status = 500 }: { status?: number }) {
   const lng = pageLanguage();
   const dict = fallbackDictionary(lng);
   const title = translate(dict, 'main_route_error_title');
@@ -32,9 +39,9 @@ function RouteErrorView() {
     document.title = title;
   }, [lng, title]);
   return (
-    <main className="status-page" data-status="500">
+    <main className="status-page" data-status={status}>
       <p className="status-code" aria-hidden="true">
-        500
+        {status}
       </p>
       <h1>{title}</h1>
       <p>{translate(dict, 'main_route_error_text')}</p>

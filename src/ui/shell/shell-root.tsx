@@ -24,6 +24,7 @@ import { usePageHeadingFocus } from './use-page-heading-focus';
 import { LeavesSiteContext } from './site-link';
 import { SessionUnresolvedPage, WaitingForSessionContext } from './session-unresolved';
 import { switchLanguagePath } from './header';
+import { UnknownMiddlewarePage } from './unknown-middleware-page';
 
 /**
  * The root of every page: waits for start-up, then runs the domain guards on
@@ -58,7 +59,7 @@ function GuardedShell({ siteConfig }: { siteConfig: SiteConfig }) {
   const [games, homeAfterLogout] = useUnit([shell.$gameRoutes, shell.$homeAfterLogout]);
   const current = toDomainLocation(location);
   const guarded = useMemo(
-    () => decideNavigation(current, { ...context, from: null }, games),
+    () => decideNavigation(current, { ...context, from: null }, games, undefined, shell.routeMiddleware),
     // location fields are the inputs, not the object identity
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [current.pathname, current.search, current.hash, context, games],
@@ -70,7 +71,7 @@ function GuardedShell({ siteConfig }: { siteConfig: SiteConfig }) {
       // followed through the guards' redirects (office → office/account), as the router would
       let url = new URL(href, 'http://site.invalid');
       for (let hops = 0; hops < 5; hops++) {
-        const decision = decideNavigation(toDomainLocation(url), { ...context, from: null }, games);
+        const decision = decideNavigation(toDomainLocation(url), { ...context, from: null }, games, undefined, shell.routeMiddleware);
         if (decision.kind !== 'redirect') return decision.kind === 'external';
         url = new URL(decision.to, url);
       }
@@ -88,12 +89,12 @@ function GuardedShell({ siteConfig }: { siteConfig: SiteConfig }) {
   // spec 000 §4: navigation is cancelled while blocking is on (and the recharge-modal rule).
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      decideNavigation(toDomainLocation(nextLocation), { ...context, from: toDomainLocation(currentLocation) }, games)
+      decideNavigation(toDomainLocation(nextLocation), { ...context, from: toDomainLocation(currentLocation) }, games, undefined, shell.routeMiddleware)
         .kind === 'cancel',
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    const next = decideNavigation(toDomainLocation(blocker.location), { ...context, from: current }, games);
+    const next = decideNavigation(toDomainLocation(blocker.location), { ...context, from: current }, games, undefined, shell.routeMiddleware);
     if (next.kind === 'cancel') runEffects(next.effects);
     blocker.reset();
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -124,8 +125,16 @@ function GuardedShell({ siteConfig }: { siteConfig: SiteConfig }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [decision.kind, effectsKey, current.pathname, current.search]);
 
+  // spec 000 §8: the missing guard's name is logged (the 500 page does not name it)
+  const unknownMiddleware = decision.kind === 'unknown-middleware' ? `${decision.name}|${decision.route.name}` : null;
+  useEffect(() => {
+    if (decision.kind === 'unknown-middleware') shell.unknownMiddlewareMet({ name: decision.name, routeName: decision.route.name, path: current.pathname });
+    // once per missing guard and route
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unknownMiddleware]);
+
   // The language in the URL is the language of the page.
-  const lng = decision.kind === 'allow' || decision.kind === 'not-found' ? decision.lng : null;
+  const lng = decision.kind === 'allow' || decision.kind === 'not-found' || decision.kind === 'unknown-middleware' ? decision.lng : null;
   useEffect(() => {
     if (lng) shell.languageChanged(lng);
   }, [lng, shell]);
@@ -189,6 +198,14 @@ function GuardedShell({ siteConfig }: { siteConfig: SiteConfig }) {
         <LeavesSiteContext.Provider value={leavesSite}>
           <LayoutFor layout="default" lng={decision.lng}>
             <NotFoundContent />
+          </LayoutFor>
+        </LeavesSiteContext.Provider>
+      );
+    case 'unknown-middleware':
+      return (
+        <LeavesSiteContext.Provider value={leavesSite}>
+          <LayoutFor layout="default" lng={decision.lng}>
+            <UnknownMiddlewarePage lng={decision.lng} />
           </LayoutFor>
         </LeavesSiteContext.Provider>
       );

@@ -29,6 +29,8 @@ export const SHELL_EN: Dictionary = {
   main_not_found_title: 'This page could not be found',
   main_error_page_title: 'Something went wrong on our side',
   main_error_page_text: 'The server could not complete the request. Please try again later.',
+  main_unknown_middleware_title: 'Unknown middleware',
+  main_unknown_middleware_text: 'This page cannot be opened: a check it needs is missing on the site. Please try again later.',
   main_dictionary_load_error: 'Failed to load texts',
   main_dictionary_refresh_page: 'Some texts could not be loaded. Check your connection and try again.',
   main_refreshing_button: 'Try again',

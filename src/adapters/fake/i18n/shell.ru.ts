@@ -29,6 +29,8 @@ export const SHELL_RU: Dictionary = {
   main_not_found_title: 'Страница не найдена',
   main_error_page_title: 'На нашей стороне что-то пошло не так',
   main_error_page_text: 'Сервер не смог выполнить запрос. Попробуйте позже.',
+  main_unknown_middleware_title: 'Неизвестная проверка страницы',
+  main_unknown_middleware_text: 'Эту страницу нельзя открыть: на сайте нет нужной ей проверки. Попробуйте позже.',
   main_dictionary_load_error: 'Не удалось загрузить тексты',
   main_dictionary_refresh_page: 'Часть текстов не загрузилась. Проверьте соединение и попробуйте ещё раз.',
   main_refreshing_button: 'Повторить',
