@@ -17,11 +17,17 @@ test.describe('QA18 #1: a session check that could not be made is not "no sessio
     await expect(page.getByRole('textbox', { name: 'Password' })).toHaveCount(0);
     // the page itself offers Try again: no second notice at the top
     await expect(page.getByRole('alert')).toHaveCount(1);
+    // the header does not read as signed out: the session is not checked, Log in stays, Sign up is not offered
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Session not checked')).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Sign up' })).toHaveCount(0);
 
     await main.getByRole('button', { name: 'Try again' }).click();
     await expect(main.getByLabel('Time zone')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByText('Demo Player')).toBeVisible();
+    await expect(header.getByText('Session not checked')).toHaveCount(0);
     expect(where(page)).toBe('/en/office/settings');
   });
 
@@ -45,6 +51,9 @@ test.describe('QA18 #1: a session check that could not be made is not "no sessio
     await expect(main.getByRole('alert')).toContainText('We could not check your session');
     await main.getByRole('button', { name: 'Try again' }).click();
     await expect(page).toHaveURL(/\/en\/user\/login\?returnUrl=%2Fen%2Foffice%2Fsettings/);
+    // answered "no session": the header is a visitor's again, with Sign up
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Session not checked')).toHaveCount(0);
   });
 
   test('in Russian too', async ({ page }) => {

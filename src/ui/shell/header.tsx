@@ -32,9 +32,14 @@ export function switchLanguagePath(pathname: string, search: string, lng: string
 }
 
 export function Header({ lng }: { lng: string }) {
-  const { shell, auth } = useModels();
+  const { shell, auth, session } = useModels();
   const current = useContext(CurrentRouteContext);
-  const [player, config, preferences] = useUnit([shell.$player, shell.$siteConfig, shell.$preferences]);
+  const [player, config, preferences, sessionUnresolved] = useUnit([
+    shell.$player,
+    shell.$siteConfig,
+    shell.$preferences,
+    session.session.$sessionUnresolved,
+  ]);
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
@@ -97,6 +102,9 @@ export function Header({ lng }: { lng: string }) {
           </>
         ) : (
           <>
+            {/* QA18 #1: while the session check is unresolved the player may still be signed in, so the header does
+                not read as signed out: it says the session is not checked, keeps Log in, and offers no Sign up. */}
+            {sessionUnresolved ? <span className="header-session-unchecked">{t('header_session_unchecked')}</span> : null}
             <button
               type="button"
               // spec 000 §2: a modal unless already on login, where the page's form takes the focus (QA7 #20)
@@ -104,7 +112,7 @@ export function Header({ lng }: { lng: string }) {
             >
               {t('header_login')}
             </button>
-            {config?.registrationEnabled ? (
+            {config?.registrationEnabled && !sessionUnresolved ? (
               // spec 000 §4: every entry to registration goes through the registration flow
               <button
                 type="button"

@@ -54,6 +54,7 @@ export const SHELL_EN: Dictionary = {
   header_logout_failed_still_signed_in: 'Signing out failed: you are still signed in. Please try again.',
   header_session_unresolved: 'We could not check your session, so you may still be signed in. Your bet slip and settings are kept.',
   header_session_unresolved_page: 'This page needs you to be signed in. It opens as soon as your session is checked.',
+  header_session_unchecked: 'Session not checked',
   header_session_checking: 'Checking your session…',
   header_registration: 'Sign up',
   header_you_sure: 'Are you sure you want to log out?',

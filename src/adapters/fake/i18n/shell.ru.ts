@@ -54,6 +54,7 @@ export const SHELL_RU: Dictionary = {
   header_logout_failed_still_signed_in: 'Не удалось выйти: вы всё ещё в своём аккаунте. Попробуйте ещё раз.',
   header_session_unresolved: 'Не удалось проверить ваш сеанс: возможно, вы всё ещё в своём аккаунте. Купон и настройки сохранены.',
   header_session_unresolved_page: 'Для этой страницы нужно войти в аккаунт. Она откроется, как только сеанс будет проверен.',
+  header_session_unchecked: 'Сеанс не проверен',
   header_session_checking: 'Проверяем сеанс…',
   header_registration: 'Регистрация',
   header_you_sure: 'Вы уверены, что хотите выйти?',
