@@ -43,6 +43,23 @@ async function expectSize(target: Locator, what: string) {
   expect(box!.height, `${what}: height`).toBeGreaterThanOrEqual(44);
 }
 
+/** Every game row's "+N" link on screen takes a 44×44 px tap (read at once: the list redraws as prices move). */
+async function expectMoreLinksTappable(page: Page) {
+  const more = page.getByRole('main').getByRole('link', { name: /^\+\d+: all markets of / });
+  await expect(more.first()).toBeAttached();
+  const onScreen = await more.evaluateAll((links) =>
+    links
+      .map((el) => ({ name: el.getAttribute('aria-label'), box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.bottom > 0 && box.top < window.innerHeight && box.width > 0)
+      .map(({ name, box }) => ({ name, width: box.width, height: box.height })),
+  );
+  expect(onScreen.length).toBeGreaterThan(2);
+  for (const { name, width, height } of onScreen) {
+    expect(width, `${name}: width`).toBeGreaterThanOrEqual(44);
+    expect(height, `${name}: height`).toBeGreaterThanOrEqual(44);
+  }
+}
+
 for (const { name, size } of PHONES) {
   test.describe(`phone bet slip sheet (${name})`, () => {
     test.use({ viewport: size, isMobile: true, hasTouch: true });
@@ -114,20 +131,7 @@ for (const { name, size } of PHONES) {
 
     test('QA17 #5: Remove, Clear, the quick stakes and a game row’s "+N" take a 44×44 px tap', async ({ page }) => {
       await scrolledWithPicks(page, { signedIn: true });
-      const more = page.getByRole('main').getByRole('link', { name: /^\+\d+: all markets of / });
-      await expect(more.first()).toBeAttached();
-      // Every one on screen (the list redraws as prices move, so they are read at once).
-      const onScreen = await more.evaluateAll((links) =>
-        links
-          .map((el) => ({ name: el.getAttribute('aria-label'), box: el.getBoundingClientRect() }))
-          .filter(({ box }) => box.bottom > 0 && box.top < window.innerHeight && box.width > 0)
-          .map(({ name, box }) => ({ name, width: box.width, height: box.height })),
-      );
-      expect(onScreen.length).toBeGreaterThan(2);
-      for (const { name, width, height } of onScreen) {
-        expect(width, `${name}: width`).toBeGreaterThanOrEqual(44);
-        expect(height, `${name}: height`).toBeGreaterThanOrEqual(44);
-      }
+      await expectMoreLinksTappable(page);
       await bar(page).click();
       const dialog = sheet(page);
       for (const remove of await dialog.getByRole('button', { name: /^Remove / }).all()) await expectSize(remove, 'Remove');
@@ -201,8 +205,9 @@ test.describe('tablet bet slip sheet (800×1100)', () => {
     await expect(sheet(page)).toHaveCount(0);
   });
 
-  test('a touch tablet’s slip: Remove, Clear, the quick stakes and the checkboxes’ rows take a 44×44 px tap', async ({ page }) => {
+  test('a touch tablet’s slip: Remove, Clear, the quick stakes and the checkboxes’ rows take a 44×44 px tap, and so does a game row’s "+N"', async ({ page }) => {
     await scrolledWithPicks(page, { signedIn: true });
+    await expectMoreLinksTappable(page);
     await bar(page).click();
     const dialog = sheet(page);
     for (const remove of await dialog.getByRole('button', { name: /^Remove / }).all()) await expectSize(remove, 'Remove');
