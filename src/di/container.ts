@@ -22,7 +22,9 @@ import { limitsApplicationModule } from './limits.module';
 import { cookiesAgreementApplicationModule } from './cookies-agreement.module';
 import { playerApplicationModule } from './player.module';
 import { browserModule } from './browser.module';
-import { AuthModels, CaptchaChallengeModel, LandingPage, CookieConsentModel, CouponModel, LimitsModel, LineModel, LoadingBarModel, RealityCheckModel, SessionLimitModel, SessionModels, ShellModel, RemoteAppsModel, TeamCashModel, PaymentHistoryModel } from './tokens';
+import { seoApplicationModule } from './seo.module';
+import type { SeoModel as SeoModelType } from '../application/seo/seo.model';
+import { AuthModels, CaptchaChallengeModel, LandingPage, CookieConsentModel, CouponModel, LimitsModel, LineModel, LoadingBarModel, RealityCheckModel, SessionLimitModel, SessionModels, ShellModel, RemoteAppsModel, TeamCashModel, PaymentHistoryModel, SeoModel } from './tokens';
 
 export type AdapterKind = 'fake' | 'http';
 
@@ -41,6 +43,7 @@ export interface AppModels {
   teamCash: TeamCashModelType;
   paymentHistory: PaymentHistoryModelType;
   remoteApps: RemoteAppsModelType;
+  seo: SeoModelType;
 }
 
 export interface CompositionOptions {
@@ -84,6 +87,7 @@ export async function createContainer(options: CompositionOptions): Promise<Cont
   container.load(limitsApplicationModule);
   container.load(cookiesAgreementApplicationModule);
   container.load(playerApplicationModule);
+  container.load(seoApplicationModule);
   return container;
 }
 
@@ -103,5 +107,6 @@ export function resolveModels(container: Container): AppModels {
     teamCash: container.get<TeamCashModelType>(TeamCashModel),
     paymentHistory: container.get<PaymentHistoryModelType>(PaymentHistoryModel),
     remoteApps: container.get<RemoteAppsModelType>(RemoteAppsModel),
+    seo: container.get<SeoModelType>(SeoModel),
   };
 }

@@ -3,6 +3,7 @@ import { FakeBlocking } from '../adapters/fake/fake-blocking';
 import { FakeDictionary } from '../adapters/fake/fake-dictionary';
 import { FakeGamesPreview } from '../adapters/fake/fake-games-preview';
 import { FakeRemoteView } from '../adapters/fake/fake-remote-view';
+import { FakeSeo } from '../adapters/fake/fake-seo';
 import { FakeLimits } from '../adapters/fake/fake-limits';
 import { FakeMainAccountPayments } from '../adapters/fake/fake-main-account-payments';
 import { FakeSession } from '../adapters/fake/fake-session';
@@ -17,6 +18,7 @@ import { SiteConfigPort } from '../domain/config';
 import { ConfigGroupsPort } from '../domain/config-groups';
 import { GamesPreviewPort } from '../domain/games';
 import { RemoteViewPort } from '../domain/remote-view';
+import { SeoPort } from '../domain/seo';
 import { LimitSettingPort } from '../domain/limit-settings';
 import { LimitsPort } from '../domain/limits';
 import { MainAccountPaymentsPort } from '../domain/payments';
@@ -55,6 +57,7 @@ export const createFakeModule = (search: string) =>
     bind(DictionaryPort).toResolvedValue((w: FakeWorldImpl) => new FakeDictionary(w), [FakeWorld]).inSingletonScope();
     bind(GamesPreviewPort).toResolvedValue((w: FakeWorldImpl) => new FakeGamesPreview(w), [FakeWorld]).inSingletonScope();
     bind(RemoteViewPort).toResolvedValue((w: FakeWorldImpl) => new FakeRemoteView(w), [FakeWorld]).inSingletonScope();
+    bind(SeoPort).toResolvedValue((w: FakeWorldImpl) => new FakeSeo(w), [FakeWorld]).inSingletonScope();
     bind(LimitsPort).toResolvedValue((w: FakeWorldImpl) => new FakeLimits(w), [FakeWorld]).inSingletonScope();
     // one limit service: saving goes to the same fake
     bind(LimitSettingPort).toResolvedValue((limits: unknown) => limits, [LimitsPort]).inSingletonScope();

@@ -17,5 +17,7 @@ export const TeamCashModel = Symbol.for('TeamCashModel');
 export const PaymentHistoryModel = Symbol.for('PaymentHistoryModel');
 /** The page's remote apps: their registry, the remote view a remote-app section shows (one at a time: the page's) and its app's header. */
 export const RemoteAppsModel = Symbol.for('RemoteAppsModel');
+/** The page's SEO head and text block (spec 001 §1, §3, §7). */
+export const SeoModel = Symbol.for('SeoModel');
 /** The landing page (URL and query) captured before the router's first navigation (QA8 4). */
 export const LandingPage = Symbol.for('LandingPage');

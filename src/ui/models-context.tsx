@@ -13,6 +13,7 @@ import type { CookieConsentModel } from '../application/cookies-agreement/cookie
 import type { TeamCashModel } from '../application/player/team-cash.model';
 import type { PaymentHistoryModel } from '../application/payments/payment-history.model';
 import type { RemoteAppsModel } from '../application/remote-view/remote-apps.model';
+import type { SeoModel } from '../application/seo/seo.model';
 
 /** The application models the view reads; built by the composition root. */
 export interface UiModels {
@@ -40,6 +41,11 @@ export interface UiModels {
   paymentHistory: PaymentHistoryModel;
   /** The remote apps of the page: their registry, a remote section's view and its app's header (spec 000 §1, §4, §8; spec 001 §6). */
   remoteApps: RemoteAppsModel;
+  /**
+   * The page's SEO head and text block (spec 001 §1, §3, §7). Absent where a test renders part of the page
+   * without it: the page then keeps the route's title and gets no SEO tags or block.
+   */
+  seo?: SeoModel;
 }
 
 const ModelsContext = createContext<UiModels | null>(null);

@@ -36,6 +36,8 @@ export const DEMO_SITE_CONFIG: SiteConfig = {
   ],
   twelveHourCountries: ['US', 'IN'],
   companyName: 'Demo Bet',
+  // spec 001 §3: the regulator's verification tag, as the config carries it
+  licenceMetaTag: '<meta name="licence-verification" content="DEMO-LICENCE-0001">',
   maintenance: null,
   cookieConsentPopup: true,
   appVersion: '1.0.0',

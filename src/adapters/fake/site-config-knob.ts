@@ -51,5 +51,6 @@ export const siteConfigKnobSchema = z.partial(
     partnerCssBrandBook: z.array(z.object({ cssProp: text, cssValue: text })),
     isPwa: z.boolean(),
     pwaThemeColor: z.nullable(text),
+    licenceMetaTag: z.nullable(text),
   }),
 );

@@ -96,4 +96,6 @@ export interface SiteConfig {
   isPwa?: boolean;
   /** spec 001 §3 pwaManifest.themeColor. */
   pwaThemeColor?: string | null;
+  /** The licence meta tag (spec 001 §3), as the tag's markup; read by the domain's licenceMetaOf (seo). Absent or null: none. */
+  licenceMetaTag?: string | null;
 }

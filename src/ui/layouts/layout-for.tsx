@@ -11,6 +11,8 @@ import { NotificationArea } from '../shell/notification-area';
 import { NoticesRoot } from '../notices/notices-root';
 import { ScrollToTop } from '../shell/scroll-to-top';
 import { Snowfall } from '../shell/snowfall';
+import { DocumentHead } from '../shell/document-head';
+import { SeoTextBlock } from '../shell/seo-text-block';
 import { useBrandBook } from '../shell/use-brand-book';
 import { SkipLink } from '../shell/skip-link';
 import { useT } from '../i18n/use-t';
@@ -63,6 +65,7 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
   if (layout === 'empty') {
     return (
       <div className="layout layout--empty" data-layout="empty">
+        <DocumentHead lng={lng} />
         <LoadingBar />
         <main className="content">{children}</main>
         <NotificationArea />
@@ -77,6 +80,7 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
         // The slip's controls come after the whole line in the tab order: this link is the way there.
         <SkipLink target={COUPON_PANEL_ID}>{t('main_skip_to_slip')}</SkipLink>
       ) : null}
+      <DocumentHead lng={lng} />
       <LoadingBar />
       {isHome ? <Snowfall /> : null}
       <Header lng={lng} />
@@ -97,6 +101,8 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
           {children}
         </main>
       )}
+      {/* spec 001 §1: the SEO block, at the bottom of the page's content */}
+      <SeoTextBlock />
       {/* Before the footer: it comes to rest above the footer's links instead of covering them. */}
       <ScrollToTop keepClear={slipColumn} />
       <Footer lng={lng} />

@@ -6,6 +6,7 @@ import { useModels } from '../models-context';
 import { useT } from '../i18n/use-t';
 import { lngPath } from '../router/lng-path';
 import { useCurrentRoute } from '../router/current-route';
+import { useSeoTitle } from '../shell/seo-title';
 
 const BY_NAME = new Map(ROUTES.map((r) => [r.name, r]));
 
@@ -31,9 +32,11 @@ function hrefFor(route: RouteDef, params: RouteParams, lng: string): string | nu
 export function useDocumentTitle(title: string) {
   const { shell } = useModels();
   const config = useUnit(shell.$siteConfig);
+  // spec 001 §3: the SEO service's title for the page, when it has one, is the page's title
+  const seoTitle = useSeoTitle();
   useEffect(() => {
-    document.title = config ? `${title} — ${config.companyName}` : title;
-  }, [title, config]);
+    document.title = seoTitle ?? (config ? `${title} — ${config.companyName}` : title);
+  }, [title, config, seoTitle]);
 }
 
 /** A page named by its content: its heading and the breadcrumbs between the home page and it. */

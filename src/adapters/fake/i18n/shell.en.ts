@@ -96,4 +96,5 @@ export const SHELL_EN: Dictionary = {
   remote_view_error_status: 'Error {statusCode}',
   remote_header_loading: 'Loading the section header…',
   remote_header_load_error: 'The section header could not be loaded.',
+  seo_block_label: 'About betting at {siteName}',
 };

@@ -96,4 +96,5 @@ export const SHELL_RU: Dictionary = {
   remote_view_error_status: 'Ошибка {statusCode}',
   remote_header_loading: 'Загрузка шапки раздела…',
   remote_header_load_error: 'Не удалось загрузить шапку раздела.',
+  seo_block_label: 'О ставках в {siteName}',
 };

@@ -80,5 +80,6 @@ export function toDomain(dto: SiteConfigDto, logger: Pick<LoggerPort, 'warn'>): 
     partnerCssBrandBook: dto.partnerCssBrandBook.map((e) => ({ cssProp: e.css_prop, cssValue: e.css_value })),
     isPwa: dto.isPwa,
     pwaThemeColor: dto.pwaManifest.themeColor,
+    licenceMetaTag: dto.licenceMetaTag,
   };
 }
