@@ -22,6 +22,9 @@ import { limitsApplicationModule } from './limits.module';
 import { cookiesAgreementApplicationModule } from './cookies-agreement.module';
 import { playerApplicationModule } from './player.module';
 import { browserModule } from './browser.module';
+import { NewsletterModel, supportApplicationModule, SupportModel } from './support.module';
+import type { SupportModel as SupportModelType } from '../application/support/support.model';
+import type { NewsletterModel as NewsletterModelType } from '../application/newsletter/newsletter.model';
 import { seoApplicationModule } from './seo.module';
 import type { SeoModel as SeoModelType } from '../application/seo/seo.model';
 import { AuthModels, CaptchaChallengeModel, LandingPage, CookieConsentModel, CouponModel, LimitsModel, LineModel, LoadingBarModel, RealityCheckModel, SessionLimitModel, SessionModels, ShellModel, RemoteAppsModel, TeamCashModel, PaymentHistoryModel, SeoModel } from './tokens';
@@ -44,6 +47,8 @@ export interface AppModels {
   paymentHistory: PaymentHistoryModelType;
   remoteApps: RemoteAppsModelType;
   seo: SeoModelType;
+  support: SupportModelType;
+  newsletter: NewsletterModelType;
 }
 
 export interface CompositionOptions {
@@ -88,6 +93,7 @@ export async function createContainer(options: CompositionOptions): Promise<Cont
   container.load(cookiesAgreementApplicationModule);
   container.load(playerApplicationModule);
   container.load(seoApplicationModule);
+  container.load(supportApplicationModule);
   return container;
 }
 
@@ -108,5 +114,7 @@ export function resolveModels(container: Container): AppModels {
     paymentHistory: container.get<PaymentHistoryModelType>(PaymentHistoryModel),
     remoteApps: container.get<RemoteAppsModelType>(RemoteAppsModel),
     seo: container.get<SeoModelType>(SeoModel),
+    support: container.get<SupportModelType>(SupportModel),
+    newsletter: container.get<NewsletterModelType>(NewsletterModel),
   };
 }

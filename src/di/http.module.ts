@@ -34,6 +34,12 @@ import { HttpUserConfig } from '../adapters/http/player/http-user-config';
 import { HttpPolicyLogo } from '../adapters/http/policy/http-policy-logo';
 import { HttpRemoteView } from '../adapters/http/remote-view/http-remote-view';
 import { HttpSeo } from '../adapters/http/seo/http-seo';
+import { documentSupportScriptHost, ScriptSupportWidget } from '../adapters/browser/script-support-widget';
+import { HttpNewsletter } from '../adapters/http/newsletter/http-newsletter';
+import { HttpSupportHistory } from '../adapters/http/support/http-support-history';
+import { ZodSupportSettings } from '../adapters/http/support/zod-support-settings';
+import { NewsletterPort } from '../domain/newsletter';
+import { SupportHistoryPort, SupportSettingsPort, SupportWidgetPort } from '../domain/support';
 import { HttpAccountTransfer } from '../adapters/http/session/http-account-transfer';
 import { HttpSession } from '../adapters/http/session/http-session';
 import { HttpSessionBootstrap } from '../adapters/http/session/http-session-bootstrap';
@@ -236,6 +242,11 @@ export const createHttpModule = (apiBase: string) =>
     single(GoogleOneTapApiPort, (ctx) => new HttpGoogleOneTap(common(ctx, 'socialApi')));
     // Google's own script (spec 000 §7); offline it fails and the model shows the §8 message.
     single(GoogleOneTapScriptPort, () => new GoogleIdentityScript(documentScriptHost(document, window)));
+    // The support widget: only the providers' own https scripts (no same-origin script is trusted here).
+    single(SupportSettingsPort, () => new ZodSupportSettings());
+    single(SupportWidgetPort, () => new ScriptSupportWidget(documentSupportScriptHost(document, window)));
+    single(SupportHistoryPort, (ctx) => new HttpSupportHistory(common(ctx, 'webApi')));
+    single(NewsletterPort, (ctx) => new HttpNewsletter(common(ctx, 'webApi')));
 
     single(RegistrationPort, (ctx) => new HttpRegistration(common(ctx, 'webApi')));
     single(PasswordRecoveryPort, (ctx) => new HttpPasswordRecovery(common(ctx, 'webApi')));

@@ -14,6 +14,8 @@ import type { TeamCashModel } from '../application/player/team-cash.model';
 import type { PaymentHistoryModel } from '../application/payments/payment-history.model';
 import type { RemoteAppsModel } from '../application/remote-view/remote-apps.model';
 import type { SeoModel } from '../application/seo/seo.model';
+import type { SupportModel } from '../application/support/support.model';
+import type { NewsletterModel } from '../application/newsletter/newsletter.model';
 
 /** The application models the view reads; built by the composition root. */
 export interface UiModels {
@@ -46,6 +48,10 @@ export interface UiModels {
    * without it: the page then keeps the route's title and gets no SEO tags or block.
    */
   seo?: SeoModel;
+  /** The support button, its chat widget and the support history (spec 001 §1, §6). */
+  support: SupportModel;
+  /** E-mail subscription: subscribe in the office, unsubscribe from an e-mail's link (spec 000 §2, §8). */
+  newsletter: NewsletterModel;
 }
 
 const ModelsContext = createContext<UiModels | null>(null);

@@ -19,6 +19,8 @@ export const DEMO_CONFIG_GROUPS: Readonly<Record<string, ConfigGroup>> = {
     antiExpressEnabled: true,
     maxBets: 30,
   },
+  // The support button's widget (SupportConfigGroup): the offline build trusts its own demo widget's path.
+  support: { provider: 'livechat', accountId: '12345678', scriptUrl: '/fake-support/demo-widget.js' },
 };
 
 export class FakeConfigGroups implements ConfigGroupsPort {

@@ -18,6 +18,7 @@ import { SkipLink } from '../shell/skip-link';
 import { useT } from '../i18n/use-t';
 import { CurrentRouteContext } from '../router/current-route';
 import { COUPON_PANEL_ID } from '../coupon/coupon-panel-id';
+import { SupportButton } from '../support/support-button';
 
 /** The page content's id, the target of "Skip to content". */
 const MAIN_ID = 'main';
@@ -108,6 +109,8 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
       <Footer lng={lng} />
       <NotificationArea />
       <NoticesRoot />
+      {/* spec 001 §1: the support button on every page of the shared layout */}
+      <SupportButton lng={lng} />
       <ModalHost lng={lng} />
     </div>
   );

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { REGISTRATION_TYPES, type RegistrationType } from '../../domain/analytics';
 import { ForgotPasswordFlow } from '../auth/forgot-password-flow';
+import { StopNewsletter } from '../newsletter/stop-newsletter';
 import { LoginPanel } from '../auth/login-panel';
 import { RegistrationPanel } from '../auth/registration-panel';
 import { LoginFooterLinks } from '../modals/login-modal';
@@ -30,6 +31,7 @@ export function Component() {
       {route.name === 'registration' ? <RegistrationPage /> : null}
       {route.name === 'user.oauth-callback' ? <OAuthCallback /> : null}
       {route.name === 'user.passwordreset' ? <PasswordReset lng={lng} /> : null}
+      {route.name === 'user.stopnewsletter' ? <StopNewsletter lng={lng} /> : null}
       {route.name in EMAIL_LINK_PAGES ? <EmailLinkNotReady what={EMAIL_LINK_PAGES[route.name]!} lng={lng} /> : null}
     </RoutePage>
   );
@@ -37,13 +39,12 @@ export function Component() {
 
 /**
  * The pages a player reaches from a link in an e-mail (spec 000 §2 user children): what each is for. The
- * specification names no call for any of them (verification, unsubscribing, activation), so none is done here;
+ * specification names no call for verification or activation, so none is done here;
  * the page says what it is and that this is not available yet, with a way onward (QA18 #3: a heading over an
  * empty page, whatever the link carried). The link's token or address is not shown or used.
  */
 const EMAIL_LINK_PAGES: Readonly<Record<string, string>> = {
   'user.accountverify': 'email_link_accountverify',
-  'user.stopnewsletter': 'email_link_stopnewsletter',
   'user.activatefast': 'email_link_activate',
 };
 

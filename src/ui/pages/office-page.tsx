@@ -4,6 +4,8 @@ import { LimitsScreen } from '../limits/limits-screen';
 import { PaymentHistory } from '../office/payment-history';
 import { SecuritySection } from '../office/security-section';
 import { SettingsSection } from '../office/settings-section';
+import { NewsletterSubscription } from '../newsletter/newsletter-subscription';
+import { SupportPage } from '../support/support-page';
 import { AccountsSection } from '../player/accounts-section';
 import { useCurrentRoute } from '../router/current-route';
 import { RoutePage } from './route-page';
@@ -30,7 +32,14 @@ function officeSection(name: string, lng: string) {
     case 'office.security':
       return <SecuritySection lng={lng} />;
     case 'office.settings':
-      return <SettingsSection />;
+      return (
+        <>
+          <SettingsSection />
+          <NewsletterSubscription />
+        </>
+      );
+    case 'office.support':
+      return <SupportPage lng={lng} />;
     case 'office.responsible':
       return <LimitsScreen lng={lng} />;
     default:

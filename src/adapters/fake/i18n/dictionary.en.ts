@@ -7,6 +7,7 @@ import { OFFICE_EN } from './office.en';
 import { ROUTE_TITLES_EN } from './route-titles.en';
 import { SHELL_EN } from './shell.en';
 import { SPORTS_FILTERS_EN } from './sports-filters.en';
+import { SUPPORT_EN } from './support.en';
 
 /** The demo dictionary service's English answer: a chunk of its own, so a page in Russian does not carry it. */
-export const DICTIONARY_EN: Dictionary = { ...SHELL_EN, ...ROUTE_TITLES_EN, ...NOTICES_EN, ...COUPON_EN, ...AUTH_EN, ...LIMITS_EN, ...OFFICE_EN, ...SPORTS_FILTERS_EN };
+export const DICTIONARY_EN: Dictionary = { ...SHELL_EN, ...ROUTE_TITLES_EN, ...NOTICES_EN, ...COUPON_EN, ...AUTH_EN, ...LIMITS_EN, ...OFFICE_EN, ...SPORTS_FILTERS_EN, ...SUPPORT_EN };

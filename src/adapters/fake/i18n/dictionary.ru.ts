@@ -8,6 +8,7 @@ import { OFFICE_RU } from './office.ru';
 import { ROUTE_TITLES_RU } from './route-titles.ru';
 import { SHELL_RU } from './shell.ru';
 import { SPORTS_FILTERS_RU } from './sports-filters.ru';
+import { SUPPORT_RU } from './support.ru';
 
 /** The demo dictionary service's Russian answer: a chunk of its own, so a page in English does not carry it. */
 export const DICTIONARY_RU: Dictionary = {
@@ -20,4 +21,5 @@ export const DICTIONARY_RU: Dictionary = {
   ...OFFICE_RU,
   ...LINE_NAMES_RU,
   ...SPORTS_FILTERS_RU,
+  ...SUPPORT_RU,
 };

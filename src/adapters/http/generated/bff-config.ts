@@ -159,7 +159,7 @@ export interface components {
                 [key: string]: string;
             };
         };
-        /** @description Group name to that group's settings object. The coupon group's keys are typed (CouponConfigGroup); other groups are free-form. */
+        /** @description Group name to that group's settings object. The coupon group's keys are typed (CouponConfigGroup); other groups are free-form. The support group is read leniently against SupportConfigGroup (not validated here: a support group that does not match means no widget, never a failed call). */
         ConfigGroups: {
             coupon?: components["schemas"]["CouponConfigGroup"];
         } & {
@@ -185,6 +185,18 @@ export interface components {
             antiExpressEnabled?: boolean;
             /** @description Most selections in one coupon. */
             maxBets?: number;
+        };
+        /** @description The support button's chat widget (spec 001 §1: providers livechat, suphelper v2 or v3, chatra, helpcrunch; spec 001 §7: the support group is loaded at start). Designed; read by src/adapters/http/support/zod-support-settings.ts. Read leniently, on its own: a group that does not match (an unknown provider, no accountId) means no widget and is logged, never a failed config call; `none` says the site has no widget. Without a widget the support button links to the support page (office/support). `scriptUrl` replaces the provider's default script and must be https on one of that provider's hosts (src/domain/support/support-settings.ts SUPPORT_SCRIPTS); any other is refused and logged. */
+        SupportConfigGroup: {
+            /**
+             * @description The widget's provider; none: no widget.
+             * @enum {string}
+             */
+            provider: "livechat" | "suphelper-v2" | "suphelper-v3" | "chatra" | "helpcrunch" | "none";
+            /** @description The site's account at the provider (LiveChat license, SupHelper widget id, Chatra id, HelpCrunch organization/app id). Required unless provider is none. */
+            accountId?: string;
+            /** @description The provider's script, when not its default (an https URL on the provider's hosts). */
+            scriptUrl?: string | null;
         };
     };
     responses: {
@@ -426,6 +438,11 @@ export interface operations {
                      *         "chainEnabled": true,
                      *         "antiExpressEnabled": true,
                      *         "maxBets": 30
+                     *       },
+                     *       "support": {
+                     *         "provider": "livechat",
+                     *         "accountId": "12345678",
+                     *         "scriptUrl": null
                      *       }
                      *     }
                      */

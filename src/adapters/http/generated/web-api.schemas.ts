@@ -80,6 +80,11 @@ export const ChampCountsSchema = z.object({ champs: z.array(ChampCountSchema) })
 export const PromoWinBoostSchema = z.object({ kind: z.literal("win-boost"), percent: z.number().check(z.lte(100), z.gt(0)), couponTypes: z.array(z.int()).check(z.minLength(1)), minSelections: z.int().check(z.gte(1)) });
 export const PromoFreeBetSchema = z.object({ kind: z.literal("free-bet"), amount: z.number().check(z.gt(0)), currency: z.string().check(z.regex(new RegExp("^[A-Z]{3}$"))), couponTypes: z.array(z.int()).check(z.minLength(1)), minSelections: z.int().check(z.gte(1)) });
 export const PromoCodeEffectSchema = z.union([PromoWinBoostSchema, PromoFreeBetSchema]);
+export const SupportMessageSchema = z.object({ author: z.enum(["player","support"]), text: z.string(), sentAt: z.int() });
+export const SupportRequestSchema = z.object({ id: z.string().check(z.minLength(1)), subject: z.string(), status: z.enum(["open","answered","closed"]), createdAt: z.int(), messages: z.array(SupportMessageSchema) });
+export const SupportRequestsSchema = z.object({ requests: z.array(SupportRequestSchema) });
+export const NewsletterUnsubscribeSchema = z.object({ token: z.string().check(z.regex(new RegExp("^[A-Za-z0-9_-]{16,128}$"))) });
+export const NewsletterTokenInvalidSchema = z.object({ message: z.string(), reason: z.literal("token_invalid") });
 
 /** Response body schemas by operationId and HTTP status (JSON and text bodies only). */
 export const responseSchemas = {
@@ -134,4 +139,7 @@ export const responseSchemas = {
   getPromoCodes: { '200': PromoCodesSchema, '401': ApiErrorSchema },
   getOfferedCurrencies: { '200': OfferedCurrenciesSchema, '401': ApiErrorSchema },
   startOAuth: { '200': OAuthStartSchema, '400': ApiErrorSchema },
+  getSupportRequests: { '200': SupportRequestsSchema, '401': ApiErrorSchema, '451': ApiErrorSchema, '500': ApiErrorSchema },
+  subscribeNewsletter: { '200': MessageSchema, '401': ApiErrorSchema, '451': ApiErrorSchema, '500': ApiErrorSchema },
+  unsubscribeNewsletter: { '200': MessageSchema, '422': NewsletterTokenInvalidSchema, '500': ApiErrorSchema },
 } as const;

@@ -885,6 +885,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/internal/v1/support/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in player's support requests with their answers (the support history modal). */
+        get: operations["getSupportRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/v1/user/newsletter/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Subscribe the signed-in player's e-mail to the newsletter. */
+        post: operations["subscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/internal/v1/newsletter/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unsubscribe the e-mail a stopnewsletter link was sent to, by the link's token; no sign-in. */
+        post: operations["unsubscribeNewsletter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1759,6 +1810,39 @@ export interface components {
         };
         /** @description The promo code a placed coupon used and what it gave, told apart by kind (designed). Absent (or null in the history): the coupon used none. */
         PlacedPromoCode: components["schemas"]["PlacedPromoWinBoost"] | components["schemas"]["PlacedPromoFreeBet"];
+        SupportMessage: {
+            /** @enum {string} */
+            author: "player" | "support";
+            text: string;
+            /** @description Unix seconds. */
+            sentAt: number;
+        };
+        SupportRequest: {
+            id: string;
+            subject: string;
+            /**
+             * @description open: waiting for support; answered: support replied last; closed: resolved.
+             * @enum {string}
+             */
+            status: "open" | "answered" | "closed";
+            /** @description Unix seconds. */
+            createdAt: number;
+            /** @description The thread, oldest first: the request and the answers. */
+            messages: components["schemas"]["SupportMessage"][];
+        };
+        SupportRequests: {
+            /** @description Newest first; empty when the player has asked nothing. */
+            requests: components["schemas"]["SupportRequest"][];
+        };
+        NewsletterUnsubscribe: {
+            /** @description The token of the e-mail's stopnewsletter link (?token=). */
+            token: string;
+        };
+        NewsletterTokenInvalid: {
+            message: string;
+            /** @constant */
+            reason: "token_invalid";
+        };
     };
     responses: {
         /** @description Bad request. error_code 100/111/112/113 asks for a captcha (retry with x-captcha); 120 asks for a fresh fingerprint (retry with x-fingerprint). */
@@ -4472,6 +4556,154 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getSupportRequests: {
+        parameters: {
+            query: {
+                /** @description Language of server-owned texts. */
+                lng: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "requests": [
+                     *         {
+                     *           "id": "SR-1042",
+                     *           "subject": "Deposit not credited",
+                     *           "status": "answered",
+                     *           "createdAt": 1767225600,
+                     *           "messages": [
+                     *             {
+                     *               "author": "player",
+                     *               "text": "My deposit of 1000 RUB has not reached my account.",
+                     *               "sentAt": 1767225600
+                     *             },
+                     *             {
+                     *               "author": "support",
+                     *               "text": "The payment was credited at 12:40. Sorry for the wait.",
+                     *               "sentAt": 1767229200
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "SR-1001",
+                     *           "subject": "How do I verify my account?",
+                     *           "status": "closed",
+                     *           "createdAt": 1766620800,
+                     *           "messages": [
+                     *             {
+                     *               "author": "player",
+                     *               "text": "Which documents do you need?",
+                     *               "sentAt": 1766620800
+                     *             },
+                     *             {
+                     *               "author": "support",
+                     *               "text": "A photo of your passport is enough.",
+                     *               "sentAt": 1766624400
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SupportRequests"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            451: components["responses"]["TermsRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    subscribeNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Subscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            451: components["responses"]["TermsRequired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unsubscribeNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "nl_7f3a9c2e5b1d4a60"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewsletterUnsubscribe"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed (or already). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "message": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The token is not one the server issued. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unknown unsubscribe link",
+                     *       "reason": "token_invalid"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NewsletterTokenInvalid"];
+                };
+            };
+            500: components["responses"]["ServerError"];
         };
     };
 }

@@ -1,0 +1,2 @@
+export * from './newsletter';
+export * from './newsletter.port';
