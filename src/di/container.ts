@@ -22,6 +22,7 @@ import { limitsApplicationModule } from './limits.module';
 import { cookiesAgreementApplicationModule } from './cookies-agreement.module';
 import { playerApplicationModule } from './player.module';
 import { browserModule } from './browser.module';
+import { analyticsCountersApplicationModule, AnalyticsCountersModel, PolicyLogoModel } from './analytics-counters.module';
 import { NewsletterModel, supportApplicationModule, SupportModel } from './support.module';
 import type { SupportModel as SupportModelType } from '../application/support/support.model';
 import type { NewsletterModel as NewsletterModelType } from '../application/newsletter/newsletter.model';
@@ -92,12 +93,16 @@ export async function createContainer(options: CompositionOptions): Promise<Cont
   container.load(limitsApplicationModule);
   container.load(cookiesAgreementApplicationModule);
   container.load(playerApplicationModule);
+  container.load(analyticsCountersApplicationModule);
   container.load(seoApplicationModule);
   container.load(supportApplicationModule);
   return container;
 }
 
 export function resolveModels(container: Container): AppModels {
+  // No view reads these: made here, they run on their own (the analytics counters, the hidden policy logo).
+  container.get(AnalyticsCountersModel);
+  container.get(PolicyLogoModel);
   return {
     shell: container.get<ShellModelType>(ShellModel),
     loadingBar: container.get<LoadingBarModelType>(LoadingBarModel),

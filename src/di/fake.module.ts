@@ -29,6 +29,7 @@ import { bindFakeCoupon } from './fake-coupon.module';
 import { ROUTE_MIDDLEWARE, RouteMiddlewareRegistry, withoutMiddleware } from '../domain/routing';
 import { bindFakeSession } from './fake-session.module';
 import { bindFakeAuth } from './fake-auth.module';
+import { bindFakeAnalyticsCounters } from './analytics-counters.module';
 import { bindFakeSupport } from './fake-support.module';
 import { FakeWorld } from './tokens';
 import { pageLanguage } from './page-language';
@@ -71,5 +72,6 @@ export const createFakeModule = (search: string) =>
     bindFakeCoupon(bind);
     bindFakeSession(bind);
     bindFakeAuth(bind);
+    bindFakeAnalyticsCounters(bind);
     bindFakeSupport(bind);
   });

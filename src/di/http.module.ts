@@ -45,7 +45,8 @@ import { HttpSession } from '../adapters/http/session/http-session';
 import { HttpSessionBootstrap } from '../adapters/http/session/http-session-bootstrap';
 import { HttpTerms } from '../adapters/http/session/http-terms';
 import { HttpAppVersion, HttpRedirect, HttpSecureData } from '../adapters/http/startup/http-startup';
-import { AnalyticsCountersPort } from '../domain/analytics-counters';
+import { AnalyticsCounterInstallerPort, AnalyticsCountersPort } from '../domain/analytics-counters';
+import { DocumentAnalyticsCounters } from '../adapters/browser/document-analytics-counters';
 import { AuthPort, PasswordRecoveryPort, PhoneDirectoryPort, RegistrationPort } from '../domain/auth';
 import { BlockingPort } from '../domain/blocking';
 import { CaptchaPort, type CaptchaPort as CaptchaPortType } from '../domain/captcha/captcha.port';
@@ -208,6 +209,11 @@ export const createHttpModule = (apiBase: string) =>
       return new HttpRemoteView({ origin, fetch: remoteFetch, logger });
     });
     single(AnalyticsCountersPort, (ctx) => new HttpAnalyticsCounters(common(ctx, 'analytics')));
+    // Each counter's own vendor script (spec 000 §9 installers); offline they fail to load, a warning only.
+    single(AnalyticsCounterInstallerPort, (ctx) => {
+      const clock = ctx.get<ClockPortType>(ClockPort);
+      return new DocumentAnalyticsCounters(typeof document === 'undefined' ? null : document, typeof window === 'undefined' ? null : window, ctx.get<LoggerPortType>(LoggerPort), () => clock.now());
+    });
     // Our own fingerprint script (no vendor script is specified); without a browser the pipeline sends none.
     single(FingerprintPort, (ctx): FingerprintPortType => {
       const env = browserFingerprintEnvironment();

@@ -41,6 +41,10 @@ export const DEMO_SITE_CONFIG: SiteConfig = {
   maintenance: null,
   cookieConsentPopup: true,
   appVersion: '1.0.0',
+  // the demo's project for the analytics counters (the contract's example groupId)
+  projectId: 7,
+  // the demo sends its analytics events (to the recording sink, window.__analytics)
+  isFatmanAnalyticsAvailable: true,
 };
 
 export class FakeSiteConfig implements SiteConfigPort {

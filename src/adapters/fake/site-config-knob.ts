@@ -39,6 +39,8 @@ export const siteConfigKnobSchema = z.partial(
     socialLinks: z.array(z.object({ name: text, url: text })),
     twelveHourCountries: z.array(code),
     companyName: text,
+    projectId: z.int().check(z.gte(0)),
+    isFatmanAnalyticsAvailable: z.boolean(),
     maintenance: z.nullable(z.object({ notifyStartDate: finite, notifyEndDate: finite, startAt: finite, finishAt: finite })),
     cookieConsentPopup: z.boolean(),
     appVersion: text,

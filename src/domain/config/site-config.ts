@@ -61,6 +61,13 @@ export interface SiteConfig {
   /** Countries whose players see a twelve-hour clock. */
   twelveHourCountries: string[];
   companyName: string;
+  /** The site's project (the config's groupId): the analytics counters are listed for it (spec 001 §7). Absent: none fetched. */
+  projectId?: number;
+  /**
+   * spec 001 §3 isFatmanAnalyticsAvailable, designed: the analytics collector service (spec 001 "events go to a collector
+   * service") takes this site's events; false: the page's analytics events are not sent. Absent: sent.
+   */
+  isFatmanAnalyticsAvailable?: boolean;
   /** Maintenance window from the config's maintenance cookie data; null when none is planned. */
   maintenance: MaintenanceWindow | null;
   /** The cookie-consent popup is shown; when off, all consent is assumed (spec 000 §5). */

@@ -58,6 +58,8 @@ export function toDomain(dto: SiteConfigDto, logger: Pick<LoggerPort, 'warn'>): 
     socialLinks: dto.customize.socialLinks.map((s) => ({ name: s.name, url: s.url })),
     twelveHourCountries: [...dto.customize.twelveHourCountries],
     companyName: dto.companyName,
+    projectId: dto.groupId,
+    isFatmanAnalyticsAvailable: dto.isFatmanAnalyticsAvailable,
     maintenance: dto.maintenance
       ? {
           notifyStartDate: dto.maintenance.notifyStartedAt * 1000,
