@@ -8,6 +8,8 @@ import { DEMO_PHONE_COUNTRIES, DEMO_PHONE_MASKS } from '../../src/adapters/fake/
 import { checkPhone, decodeCredential as decodeBase64Credential, maskFor, phoneDigits, MIN_PASSWORD_LENGTH, type RegistrationOptions } from '../../src/domain/auth';
 import { FAKE_RECOVERY_CODE_TTL_MS } from '../../src/adapters/fake/fake-password-recovery';
 import { DEMO_PLAYER } from '../../src/adapters/fake/fake-session';
+import { demoSupportRequests } from '../../src/adapters/fake/fake-support-history';
+import { DEMO_UNSUBSCRIBE_TOKEN } from '../../src/adapters/fake/fake-newsletter';
 import { DEMO_SITE_CONFIG } from '../../src/adapters/fake/fake-site-config';
 import { FakeWorld } from '../../src/adapters/fake/fake-world';
 import { fakeCouponOffer, FAKE_VIP_ACCEPT_MULTIPLE, FAKE_VIP_REVIEW_MS } from '../../src/adapters/fake/fake-bet-placement';
@@ -150,6 +152,10 @@ interface ProviderWorld {
   unreachablePhones: Set<string>;
   /** config/all.json remoteApps: sections that are remote apps (absent when none). */
   remoteApps: Record<string, string> | null;
+  /** Unsubscribe link tokens unsubscribeNewsletter accepts (the fakes' demo token, and the provider state's). */
+  newsletterTokens: Set<string>;
+  /** Players subscribeNewsletter subscribed. */
+  newsletterSubscribers: Set<number>;
   /** getEvent: an id a provider state names, answered with a game of the line that has every kind of market. */
   eventAlias: { id: number; gameId: number } | null;
   /** getEvent: ids a provider state says the line does not know. */
@@ -197,6 +203,8 @@ const freshWorld = (): ProviderWorld => ({
   liveExpired: null,
   unreachablePhones: new Set(),
   remoteApps: null,
+  newsletterTokens: new Set([DEMO_UNSUBSCRIBE_TOKEN]),
+  newsletterSubscribers: new Set(),
   eventAlias: null,
   eventsMissing: new Set(),
 });
@@ -463,6 +471,9 @@ export function createReferenceProvider(): ReferenceProvider {
     [PROVIDER_STATES.liveCursorExpired]: (p) => void (world.liveExpired = str(p.cursor)),
     [PROVIDER_STATES.transferPhoneRefused]: (p) => void world.unreachablePhones.add(`${str(p.countryCode)}:${str(p.phone)}`),
     [PROVIDER_STATES.remoteApp]: (p) => void (world.remoteApps = { ...world.remoteApps, [str(p.section)]: str(p.url) }),
+    [PROVIDER_STATES.supportRequests]: signIn,
+    [PROVIDER_STATES.newsletterTokenValid]: (p) => void world.newsletterTokens.add(str(p.token)),
+    [PROVIDER_STATES.newsletterTokenUnknown]: (p) => void world.newsletterTokens.delete(str(p.token)),
     [PROVIDER_STATES.gamesListed]: (p) => {
       world.games = DEMO_GAMES.filter((g) => g.id === num(p.gameId));
     },
@@ -825,6 +836,22 @@ export function createReferenceProvider(): ReferenceProvider {
         }
         return ok(example());
       }
+      // The fakes' demo requests in the language asked, times in seconds (the contract's).
+      case 'getSupportRequests':
+        return ok({
+          requests: demoSupportRequests(q('lng') ?? 'en').map((r) => ({
+            ...r,
+            createdAt: Math.floor(r.createdAt / 1000),
+            messages: r.messages.map((m) => ({ ...m, sentAt: Math.floor(m.sentAt / 1000) })),
+          })),
+        });
+      case 'subscribeNewsletter':
+        world.newsletterSubscribers.add(userId!);
+        return ok({ success: true, message: null });
+      // A token issued (the demo's, a provider state's) unsubscribes, again if opened twice; any other is 422.
+      case 'unsubscribeNewsletter':
+        if (!world.newsletterTokens.has(str(json.token))) return send(res, 422, { message: 'Unknown unsubscribe link', reason: 'token_invalid' });
+        return ok({ success: true, message: null });
       case 'validateCaptcha':
         if (world.captcha && json.captcha === world.captcha.answer) return ok({ success: true, type: 'none', time: nowS(), error_message: null });
         return ok({ success: false, type: 'image', time: nowS(), error_message: 'Wrong code' });

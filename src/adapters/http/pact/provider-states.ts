@@ -49,6 +49,9 @@ export const PROVIDER_STATES = {
   liveCursorExpired: 'the live feed cursor {cursor} has expired',
   transferPhoneRefused: 'no transfer code can be sent to phone {phone} with country code {countryCode}',
   remoteApp: 'section {section} is a remote app at {url}',
+  supportRequests: 'the player with id {userId} has support requests',
+  newsletterTokenValid: 'the newsletter unsubscribe link with token {token} is valid',
+  newsletterTokenUnknown: 'no newsletter unsubscribe link has token {token}',
 } as const;
 
 export type ProviderStateKey = keyof typeof PROVIDER_STATES;
