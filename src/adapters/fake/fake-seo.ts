@@ -25,7 +25,9 @@ interface DemoSeoPage {
 }
 
 /**
- * The demo site's SEO data. The home page and the line carry a text block; contacts is noindex (spec 001 §5);
+ * The demo site's SEO data. The English home page's title is the route's own (Sports betting — Demo Bet), which
+ * other browser tests read; the other pages' titles differ from their routes' so a test can tell whose it is.
+ * The home page and the line carry a text block; contacts is noindex (spec 001 §5);
  * about names a canonical URL, responsible gaming a mirror; every known page has alternates for en and ru. The
  * home page's block holds hostile markup (a script, an on* handler, a javascript: link, an iframe) that the
  * page must show inert, so the offline demo and the browser tests see the sanitizer work.
@@ -33,7 +35,7 @@ interface DemoSeoPage {
 export const DEMO_SEO_PAGES: Readonly<Record<string, DemoSeoPage>> = {
   '': {
     texts: {
-      en: { title: 'Sports betting online — Demo Bet', description: 'Bet on football, tennis and hockey before and during the match at Demo Bet.' },
+      en: { title: 'Sports betting — Demo Bet', description: 'Bet on football, tennis and hockey before and during the match at Demo Bet.' },
       ru: { title: 'Ставки на спорт онлайн — Demo Bet', description: 'Ставки на футбол, теннис и хоккей до и во время матча в Demo Bet.' },
     },
     metas: [
@@ -65,7 +67,7 @@ export const DEMO_SEO_PAGES: Readonly<Record<string, DemoSeoPage>> = {
   },
   'information/contacts': {
     texts: {
-      en: { title: 'Contacts — Demo Bet', description: 'How to reach our support.' },
+      en: { title: 'Contact Demo Bet support', description: 'How to reach our support.' },
       ru: { title: 'Контакты — Demo Bet', description: 'Как связаться с поддержкой.' },
     },
     metaRobots: 'noindex, follow',
