@@ -1,6 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ClockPort, TimerHandle } from '../../domain/shared';
 import { LOADING_BAR } from '../../domain/shell';
+import { createMinDisplay, type MinDisplay } from './min-display';
 
 export type LoadingBarPhase = 'idle' | 'running' | 'finishing';
 interface LoadingBarState {
@@ -63,7 +64,9 @@ export function createLoadingBarModel(clock: ClockPort) {
   sample({ clock: loadFinished, source: $state, filter: (s) => s.phase === 'finishing', target: scheduleHideFx });
 
   const $phase = $state.map((s) => s.phase);
-  return { loadStarted, loadFinished, $phase, durationMs: LOADING_BAR.durationMs };
+  /** spec 000 §9: a page's loading placeholder on this clock stays at least 200 ms (min-display.ts). */
+  const minDisplay = (onReleased: () => void): MinDisplay => createMinDisplay(clock, onReleased);
+  return { loadStarted, loadFinished, $phase, durationMs: LOADING_BAR.durationMs, minDisplay };
 }
 
 export type LoadingBarModel = ReturnType<typeof createLoadingBarModel>;

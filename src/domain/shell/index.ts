@@ -7,3 +7,4 @@ export * from './performance-metrics';
 export * from './viewport';
 export * from './homepage-experiment';
 export * from './link-prefetch';
+export * from './fetch-delay';

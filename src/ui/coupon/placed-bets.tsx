@@ -16,6 +16,7 @@ import {
 } from '../../domain/coupon';
 import type { MarketNaming } from '../../domain/line';
 import { useModels } from '../models-context';
+import { useMinPending } from '../shell/use-min-pending';
 import { useT, type Translate } from '../i18n/use-t';
 import { useFormatTime } from '../i18n/use-format-time';
 import { betChampTitle, bonusBetText, formatMoney, formatPercent, oddsText, statusKey, totalOddsText } from './coupon-text';
@@ -89,7 +90,8 @@ export function PlacedBets({ lng, headingLevel = 3 }: { lng: string; headingLeve
   // the region's own visible text, so it is said whenever the list comes empty.
   const filterChanged = useRef(false);
   const [announced, setAnnounced] = useState('');
-  const reading = loading || status === 'loading' || status === 'idle';
+  // spec 000 §9: the history's placeholder stays at least 200 ms
+  const reading = useMinPending(loading || status === 'loading' || status === 'idle');
   useEffect(() => {
     if (!filterChanged.current || reading) return;
     filterChanged.current = false;

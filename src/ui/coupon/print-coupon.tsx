@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useModels } from '../models-context';
+import { useMinPending } from '../shell/use-min-pending';
 import { useT } from '../i18n/use-t';
 import { useFormatTime } from '../i18n/use-format-time';
 import { lngPath } from '../router/lng-path';
@@ -29,6 +30,8 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
     if (!listedBet && !asked) coupon.placedCouponRequested(couponId);
   }, [coupon, couponId, listedBet, asked]);
   const bet = listedBet ?? (looked?.state === 'found' ? looked.bet : undefined);
+  // spec 000 §9: the placeholder of a coupon asked for by its id stays at least 200 ms
+  const waiting = useMinPending(!bet && looked?.state !== 'error' && looked?.state !== 'not-found');
   const selectionRow = (s: PlacedBetSelection) => (
     <tr key={s.betId}>
       <td>
@@ -47,6 +50,7 @@ export function PrintCoupon({ couponId, lng }: { couponId: string; lng: string }
       <td>{oddsText(s.coef, coefViewId, { t, lng })}</td>
     </tr>
   );
+  if (waiting) return <p role="status">{t('main_loading')}</p>;
   if (!bet) {
     // A failed request is not "no such coupon": say so and offer to try again.
     if (looked?.state === 'error') return <HistoryLoadError onRetry={() => coupon.placedCouponRequested(couponId)} />;

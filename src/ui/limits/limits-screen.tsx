@@ -4,6 +4,7 @@ import { LIMIT_AMOUNT_MAX, type LimitRow, type LimitSectionView } from '../../ap
 import type { LimitConfirmation } from '../../application/limits/limits.model';
 import { DEPOSIT_NO_LIMIT_VALUE, type LimitSectionId } from '../../domain/limits';
 import { useModels } from '../models-context';
+import { useMinPending } from '../shell/use-min-pending';
 import { useT, type Translate } from '../i18n/use-t';
 import { useFormatTime } from '../i18n/use-format-time';
 import { Modal } from '../modals/modal';
@@ -36,7 +37,10 @@ export function LimitsScreen({ lng }: { lng: string }) {
   useEffect(() => {
     model.opened();
   }, [model]);
+  // spec 000 §9: the placeholder stays at least 200 ms (no flash on a fast answer)
+  const placeholder = useMinPending(status !== 'ready' && status !== 'error');
 
+  if (placeholder) return <p role="status">{t('main_loading')}</p>;
   if (status === 'error') {
     return (
       <div role="alert" className="limits-load-error">

@@ -6,6 +6,7 @@ import { formatMoney } from '../i18n/format-money';
 import { useT, type Translate } from '../i18n/use-t';
 import { useFormatTime } from '../i18n/use-format-time';
 import { useModels } from '../models-context';
+import { useMinPending } from '../shell/use-min-pending';
 import { lngPath } from '../router/lng-path';
 import { SiteLink } from '../shell/site-link';
 import './office.css';
@@ -39,12 +40,16 @@ export function PaymentHistory({ lng }: { lng: string }) {
     tableRef.current?.querySelectorAll<HTMLElement>('tbody th')[index]?.focus();
   }, [status, hasMore, payments]);
 
+  // spec 000 §9: the first page's placeholder stays at least 200 ms (Show more keeps the list and its own button text)
+  const firstLoad = useMinPending(payments.length === 0 && status !== 'error' && !(status === 'ready' && total !== null));
+
   const retry = (
     <button type="button" onClick={() => model.retried()}>
       {t('office_payments_retry')}
     </button>
   );
 
+  if (firstLoad) return <p role="status">{t('main_loading')}</p>;
   if (payments.length === 0) {
     if (status === 'error') {
       return (

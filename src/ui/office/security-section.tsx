@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useT, type Translate } from '../i18n/use-t';
 import { pluralText } from '../i18n/plural-text';
 import { useModels } from '../models-context';
+import { useMinPending } from '../shell/use-min-pending';
 import { securityFacts, type ContactState, type SecurityFacts } from './security-facts';
 import './office.css';
 
@@ -23,7 +24,10 @@ export function SecuritySection({ lng }: { lng: string }) {
   const { session } = useModels();
   const [config, status, reload] = useUnit([session.session.$playerConfig, session.session.$userConfigStatus, session.session.loadUserConfigFx]);
   const t = useT();
+  // spec 000 §9: the placeholder stays at least 200 ms
+  const placeholder = useMinPending(status !== 'installed' && status !== 'not-installed');
 
+  if (placeholder) return <p role="status">{t('main_loading')}</p>;
   if (status === 'not-installed') {
     return (
       <div role="alert" className="office-load-error">

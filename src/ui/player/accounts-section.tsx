@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { canRemoveAccount } from '../../domain/player';
 import { useModels } from '../models-context';
+import { useMinPending } from '../shell/use-min-pending';
 import { useT } from '../i18n/use-t';
 import { accountName, accountTypeKey, formatMoney, makeActiveName } from './account-format';
 import './accounts.css';
@@ -45,13 +46,17 @@ export function AccountsSection({ lng }: { lng: string }) {
     const target = accounts.find((a) => a.id === id)?.isActive ? row?.querySelector<HTMLElement>('th') : row?.querySelector<HTMLElement>('button');
     target?.focus();
   }, [accounts, busy]);
+  // spec 000 §9: the list's placeholder stays at least 200 ms
+  const listPlaceholder = useMinPending(accounts.length === 0 && accountsStatus !== 'error');
   // keep the choice on an offered currency as the list changes
   const chosen = toAdd.some((c) => c.id === currencyId) ? currencyId : (toAdd[0]?.id ?? null);
 
   return (
     <section ref={sectionRef} className="accounts-section" aria-labelledby={titleId} aria-busy={busy}>
       <h2 id={titleId}>{t('office_accounts_title')}</h2>
-      {accounts.length === 0 && accountsStatus === 'error' ? (
+      {listPlaceholder ? (
+        <p role="status">{t('main_loading')}</p>
+      ) : accounts.length === 0 && accountsStatus === 'error' ? (
         // QA7 7: a failed load is said, with a way to load again
         <div role="alert" className="accounts-load-error">
           <p>{t('office_accounts_load_error')}</p>

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { lineQueryFromRoute, slugify, withTimeFilter, type LineQuery } from '../../application/line/line.model';
 import { GameStatus, type LineSection } from '../../domain/line';
 import { useModels } from '../models-context';
+import { useMinPending } from '../shell/use-min-pending';
 import { useT } from '../i18n/use-t';
 import { usePageHeading } from '../pages/route-page';
 import { useCurrentRoute } from '../router/current-route';
@@ -77,6 +78,8 @@ export function SportsView() {
   useLinePage(query);
   useCanonicalGameAddress(query, route.name, lng);
   const [status, sport, champs] = useUnit([line.$status, line.$sport, line.$champs]);
+  // spec 000 §9: a line list's placeholder stays at least 200 ms
+  const lineLoading = useMinPending(status === 'loading');
   // A section's, a sport's or a championship's page is named after it once the line has it (a game page names itself).
   const champ = query?.kind === 'champ' && status === 'ready' ? champs.find((c) => c.id === query.champId) : undefined;
   // QA16 #1: an address the line has nothing for (a malformed one, or an unknown sport, championship or game)
@@ -102,7 +105,7 @@ export function SportsView() {
       </div>
     ) : notFoundIn ? (
       <SportsNotFound lng={lng} section={notFoundIn} />
-    ) : status === 'loading' ? (
+    ) : lineLoading ? (
       <p className="line-status" role="status">
         {t('main_loading')}
       </p>
