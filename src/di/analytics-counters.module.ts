@@ -1,10 +1,11 @@
-import { combine, sample } from 'effector';
+import { combine, createEffect, sample } from 'effector';
 import { ContainerModule, type ContainerModuleLoadOptions } from 'inversify';
 import { readPreloadedCounters } from '../adapters/browser/document-analytics-counters';
 import { FakeAnalyticsCounters, RecordingAnalyticsCounterInstaller } from '../adapters/fake/fake-analytics-counters';
 import { FakePolicyLogo } from '../adapters/fake/fake-policy-logo';
 import type { FakeWorld as FakeWorldImpl } from '../adapters/fake/fake-world';
 import { createAnalyticsCountersModel } from '../application/analytics-counters/analytics-counters.model';
+import { createCollectorGate, type CollectorGate as CollectorGateType } from '../application/analytics-counters/collector-gate';
 import { createPolicyLogoModel } from '../application/policy/policy-logo.model';
 import type { SessionModels as SessionModelsType } from '../application/session/session-models';
 import type { ShellModel as ShellModelType } from '../application/shell/shell.model';
@@ -18,13 +19,15 @@ import {
 import { PhoneDirectoryPort, type PhoneDirectoryPort as PhoneDirectoryPortType } from '../domain/auth';
 import { PolicyLogoPort, type PolicyLogoPort as PolicyLogoPortType } from '../domain/policy';
 import { marketingCookiesAgreed } from '../domain/preferences';
-import { ClockPort, LoggerPort, type ClockPort as ClockPortType, type LoggerPort as LoggerPortType } from '../domain/shared';
+import { AnalyticsPort, ClockPort, LoggerPort, type AnalyticsPort as AnalyticsPortType, type ClockPort as ClockPortType, type LoggerPort as LoggerPortType } from '../domain/shared';
 import { FakeWorld, SessionModels, ShellModel } from './tokens';
 
 /** The analytics counters installer (spec 000 §9; spec 001 §5, §7). Made by resolveModels; it runs on its own. */
 export const AnalyticsCountersModel = Symbol.for('AnalyticsCountersModel');
 /** The hidden policy logo (spec 001 §6, §7). Made by resolveModels; it runs on its own. */
 export const PolicyLogoModel = Symbol.for('PolicyLogoModel');
+/** The site config's isFatmanAnalyticsAvailable in front of every AnalyticsPort the container gives out. */
+export const CollectorGate = Symbol.for('CollectorGate');
 
 /**
  * The offline build's counters list, policy logo and counter installer: the installer adds no script (no network;
@@ -48,10 +51,22 @@ export function bindFakeAnalyticsCounters(bind: ContainerModuleLoadOptions['bind
  * with the site's host and the config's project, installed 10000 ms after the shell started or at once on the
  * registration route or dialog; the policy logo by the signed-in player's country, else the site's.
  */
-export const analyticsCountersApplicationModule = new ContainerModule(({ bind }) => {
+export const analyticsCountersApplicationModule = new ContainerModule(({ bind, onActivation }) => {
+  // spec 001 §3 isFatmanAnalyticsAvailable: whichever adapter module bound the analytics port, what the container
+  // gives out goes through the gate; the gate learns the config below, when the counters model is made.
+  bind(CollectorGate).toConstantValue(createCollectorGate());
+  onActivation<AnalyticsPortType>(AnalyticsPort, (ctx, analytics) => ctx.get<CollectorGateType>(CollectorGate).wrap(analytics));
   bind(AnalyticsCountersModel)
     .toResolvedValue(
-      (counters: AnalyticsCountersPortType, installer: InstallerPortType, clock: ClockPortType, logger: LoggerPortType, shell: ShellModelType, session: SessionModelsType) => {
+      (
+        counters: AnalyticsCountersPortType,
+        installer: InstallerPortType,
+        clock: ClockPortType,
+        logger: LoggerPortType,
+        shell: ShellModelType,
+        session: SessionModelsType,
+        gate: CollectorGateType,
+      ) => {
         const $modal = shell.$modal.map((m): string | null => m);
         const model = createAnalyticsCountersModel({
           counters,
@@ -66,9 +81,11 @@ export const analyticsCountersApplicationModule = new ContainerModule(({ bind })
           $onRegistration: combine(session.$routeName, $modal, (routeName, modal) => isOnRegistration({ routeName, modal })),
         });
         sample({ clock: shell.appStarted, fn: () => undefined, target: model.started });
+        gate.configured(shell.$siteConfig.getState());
+        sample({ clock: shell.$siteConfig.updates, target: createEffect(gate.configured) });
         return model;
       },
-      [AnalyticsCountersPort, AnalyticsCounterInstallerPort, ClockPort, LoggerPort, ShellModel, SessionModels],
+      [AnalyticsCountersPort, AnalyticsCounterInstallerPort, ClockPort, LoggerPort, ShellModel, SessionModels, CollectorGate],
     )
     .inSingletonScope();
   bind(PolicyLogoModel)

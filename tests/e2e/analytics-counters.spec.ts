@@ -100,3 +100,23 @@ test.describe('policy logo (spec 001 §6, §7)', () => {
     expect(await policyLogoLoads(page)).toBe(0);
   });
 });
+
+test.describe('isFatmanAnalyticsAvailable (spec 001 §3, designed: the analytics collector takes the site\'s events)', () => {
+  const eventNames = (page: Page) =>
+    page.evaluate(() => ((window as unknown as { __analytics?: Array<{ name: string }> }).__analytics ?? []).map((e) => e.name));
+
+  test('spec 001 §3: a site that allows it sends its page views and the home page variant', async ({ page }) => {
+    await visit(page, '/en', { config: { isFatmanAnalyticsAvailable: true } });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect.poll(() => eventNames(page)).toContain('page_view');
+    expect(await eventNames(page)).toContain('homepage_variant_assigned');
+  });
+
+  test('spec 001 §3: a site config with isFatmanAnalyticsAvailable false sends no analytics event, not even ones from before the config', async ({ page }) => {
+    await visit(page, '/en', { config: { isFatmanAnalyticsAvailable: false } });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Live', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/live/);
+    expect(await eventNames(page)).toEqual([]);
+  });
+});

@@ -127,3 +127,14 @@ export function planCounterInstalls(input: {
   }
   return { due, nextInMs };
 }
+
+/**
+ * spec 001 §3 isFatmanAnalyticsAvailable, designed: whether the analytics collector (spec 001 §8 "events go to a
+ * collector service") takes this site's events. Only a config that says false stops them; an older config without
+ * the field keeps them. Null: the config is not known yet (the gate holds the events until it is).
+ */
+export const collectorAnalyticsAvailable = (config: { isFatmanAnalyticsAvailable?: boolean } | null): boolean | null =>
+  config === null ? null : config.isFatmanAnalyticsAvailable !== false;
+
+/** Events the gate holds while the config is not known; beyond this the oldest go (a page that never configures). */
+export const HELD_ANALYTICS_EVENTS_MAX = 50;
