@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
  * (the contract's example: GTM-ABC123) and the real installer adds Google Tag Manager's script. The vendor is
  * never reached: Playwright answers its URL with an empty script and records the request.
  */
-test('spec 001 §5, §7; spec 000 §9: after Accept all the list is fetched with domain and projectId and the counter\'s script requested after 10 s', async ({ page }) => {
+test('spec 001 §5, §7; spec 000 §9: after Accept all the list is fetched with domain and projectId and, its 10 s after start over, the counter\'s own script is requested once', async ({ page }) => {
   const scripts: string[] = [];
   const lists: string[] = [];
   await page.route('https://www.googletagmanager.com/**', async (route) => {
