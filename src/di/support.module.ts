@@ -30,7 +30,7 @@ export const supportApplicationModule = new ContainerModule(({ bind }) => {
           widget,
           history,
           logger,
-          $group: shell.$configGroups.map((groups) => groups.support),
+          $group: shell.$configGroups.map((groups) => groups.support ?? null),
           $player: shell.$player.map((p) => ({ userId: p.userId, name: p.name })),
           $lang: shell.$language,
         }),

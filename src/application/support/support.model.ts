@@ -17,7 +17,7 @@ export interface SupportDeps {
   widget: SupportWidgetPort;
   history: SupportHistoryPort;
   logger: LoggerPort;
-  /** The `support` config group as loaded at start (spec 001 §7); undefined while none is. */
+  /** The `support` config group as loaded at start (spec 001 §7); null while there is none. */
   $group: Store<unknown>;
   /** The signed-in player (userId null: a visitor). */
   $player: Store<{ userId: number | null; name: string | null }>;
