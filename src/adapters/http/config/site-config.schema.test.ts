@@ -72,3 +72,11 @@ describe('config/all.json remoteApps (spec 000 §1: sections that are remote app
     expect(siteConfigSchema.safeParse({ ...example, remoteApps: { slots: 42 } }).success).toBe(false);
   });
 });
+
+describe('config/all.json licenceMetaTag (spec 001 §3 site config "Licence meta tag")', () => {
+  it('spec 001 §3: the licence meta tag reaches the domain as the config sends it (null: none); the head reads it', () => {
+    const tag = '<meta name="licence-verification" content="A1B2C3">';
+    expect(toDomain(siteConfigSchema.parse({ ...example, licenceMetaTag: tag }), silent).licenceMetaTag).toBe(tag);
+    expect(toDomain(siteConfigSchema.parse({ ...example, licenceMetaTag: null }), silent).licenceMetaTag).toBeNull();
+  });
+});
