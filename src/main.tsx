@@ -5,6 +5,7 @@ import { ClockPort, SessionStoragePort, type ClockPort as Clock, type KeyValueSt
 import { adapterKindFrom, createContainer, resolveModels } from './di/container';
 import { createBrowserPerformanceMetrics } from './di/performance-metrics';
 import { createBrowserWindowWidth } from './di/window-width';
+import { createBrowserIconsVersion } from './di/icons-version';
 import { assignBrowserHomepageVariant } from './di/homepage-experiment';
 import { App } from './ui/app';
 import { StartupFailure } from './ui/pages/startup-failure';
@@ -44,6 +45,8 @@ root.render(<App models={resolveModels(container)} onChunkError={onChunkError} /
 createBrowserPerformanceMetrics(container).appStarted();
 // spec 001 §3, §5, §9: the window's width, for the window_width cookie, measured when a resize has rested 100 ms.
 createBrowserWindowWidth(container);
+// spec 001 §3, §5: the icon set's version in the icons_version cookie, with functional consent (di/icons-version.ts).
+createBrowserIconsVersion(container);
 // spec 000 §3, §9: the home page A/B variant, kept in its cookie for 30 days; the variant is on the root element
 // for the styles and the analytics tags (one home page is built so far: README, home page A/B row).
 document.documentElement.dataset.homepage = assignBrowserHomepageVariant(container);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { visit } from './support';
 
 /**
@@ -31,5 +31,32 @@ test.describe('spec 000 §8: 500 "Unknown middleware" when a guard is missing', 
   test('with the guard registered the same route opens (the guard itself still decides)', async ({ page }) => {
     await visit(page, '/en/registration', { missingMiddleware: [] });
     await expect(page.getByRole('heading', { level: 1, name: 'Registration' })).toBeVisible();
+  });
+});
+
+test.describe('spec 001 §3 cookie icons_version, functional (spec 001 §5)', () => {
+  const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
+  const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name) ?? null;
+
+  test('with functional cookies agreed the icon set\'s version is in icons_version (path /, about a year)', async ({ page }) => {
+    await visit(page, '/en');
+    await expect(banner(page)).toBeVisible();
+    // not answered yet: no functional cookie
+    expect(await cookie(page, 'icons_version')).toBeNull();
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(async () => (await cookie(page, 'icons_version'))?.value ?? null).toMatch(/^[0-9a-f]{12}$/);
+    const written = (await cookie(page, 'icons_version'))!;
+    expect(written.path).toBe('/');
+    // a year (the browser counts from its own now: more than 364 days on)
+    expect(written.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+  });
+
+  test('with necessary cookies only there is no icons_version', async ({ page }) => {
+    await visit(page, '/en');
+    await banner(page).getByRole('button', { name: 'Necessary only' }).click();
+    await expect.poll(async () => (await cookie(page, 'cookies_agree_type'))?.value ?? null).toBe('0');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sports betting' })).toBeVisible();
+    expect(await cookie(page, 'icons_version')).toBeNull();
   });
 });

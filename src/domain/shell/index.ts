@@ -8,3 +8,4 @@ export * from './viewport';
 export * from './homepage-experiment';
 export * from './link-prefetch';
 export * from './fetch-delay';
+export * from './icons-version';
