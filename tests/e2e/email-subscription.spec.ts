@@ -8,8 +8,12 @@ const DEMO_TOKEN = 'nl_demo_unsubscribe_0001';
 
 test('the unsubscribe link of an e-mail unsubscribes the reader', async ({ page }) => {
   await visit(page, `/en/user/stopnewsletter?token=${DEMO_TOKEN}`);
-  await expect(page.getByRole('status').filter({ hasText: 'You are unsubscribed from our newsletter.' })).toBeVisible();
-  await expect(page.getByText('This action is not available on the site yet')).toHaveCount(0);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' })).toBeVisible();
+  await expect(main.getByRole('status').filter({ hasText: 'You are unsubscribed from our newsletter.' })).toBeVisible();
+  await expect(main.getByText('This action is not available on the site yet')).toHaveCount(0);
+  await main.getByRole('link', { name: 'Go to sports betting' }).click();
+  await expect(page).toHaveURL(/\/en$/);
 });
 
 test('a link whose token the server does not know says so; nothing is changed', async ({ page }) => {

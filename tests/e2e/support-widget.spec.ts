@@ -99,3 +99,11 @@ test('on a phone the support button does not cover the quick bet slip bar', asyn
   const overlap = own!.x < other!.x + other!.width && other!.x < own!.x + own!.width && own!.y < other!.y + other!.height && other!.y < own!.y + own!.height;
   expect(overlap).toBe(false);
 });
+
+test('the support page (office/support) offers the chat and lists the player’s requests', async ({ page }) => {
+  await visit(page, '/en/office/support', SIGNED_IN);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: /Deposit not credited/ })).toBeVisible();
+  await main.getByRole('button', { name: 'Chat with support' }).click();
+  await expect(demoChat(page)).toBeVisible();
+});
