@@ -1,5 +1,8 @@
 import { ContainerModule } from 'inversify';
+import { combine } from 'effector';
 import { createAuthModels } from '../application/auth';
+import { choiceOf } from '../application/auth/registration.model';
+import { createWelcomeModel } from '../application/notices/welcome.model';
 import type { ShellModel as ShellModelType } from '../application/shell/shell.model';
 import { AuthPort, PasswordRecoveryPort, PhoneDirectoryPort, RegistrationPort } from '../domain/auth';
 import { SessionPort } from '../domain/session';
@@ -12,7 +15,7 @@ export const authApplicationModule = new ContainerModule(({ bind }) => {
   bind(AuthModels)
     .toDynamicValue((context) => {
       const sessionModels = context.get<SessionModelsType>(SessionModels);
-      return createAuthModels({
+      const auth = createAuthModels({
         shell: context.get<ShellModelType>(ShellModel),
         auth: context.get(AuthPort),
         registration: context.get(RegistrationPort),
@@ -28,6 +31,13 @@ export const authApplicationModule = new ContainerModule(({ bind }) => {
         logger: context.get(LoggerPort),
         registrationEntry: { requested: sessionModels.registrationRequested, $routeName: sessionModels.$routeName },
       });
+      // spec 001 §1 welcome-user widget: a registration's sign-in queues the welcome notice (domain/notices/welcome.ts)
+      createWelcomeModel({
+        signInConfirmed: auth.session.confirmed,
+        $bonusChoice: combine(auth.registration.$options, auth.registration.$values, (options, values) => choiceOf(options, values.bonusId)),
+        notified: sessionModels.notifications.notified,
+      });
+      return auth;
     })
     .inSingletonScope();
 });

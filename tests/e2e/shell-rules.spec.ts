@@ -60,3 +60,56 @@ test.describe('spec 001 §3 cookie icons_version, functional (spec 001 §5)', ()
     expect(await cookie(page, 'icons_version')).toBeNull();
   });
 });
+
+test.describe('spec 001 §1 welcome-user widget (once, after a registration, through the notification queue)', () => {
+  const welcome = (page: Page) => page.getByRole('status', { name: 'Welcome! Your account is ready' });
+
+  async function registerFull(page: Page, bonus: string) {
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Sign up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign up' });
+    await expect(dialog.getByRole('button', { name: 'Register' })).toBeEnabled();
+    await dialog.getByRole('tab', { name: 'Full' }).click();
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill('new.player@example.com');
+    await dialog.getByLabel('Password').fill('secret12');
+    await dialog.getByRole('textbox', { name: 'First name' }).fill('Ann');
+    await dialog.getByRole('textbox', { name: 'Last name' }).fill('Lee');
+    await dialog.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Germany' });
+    await dialog.getByRole('radio', { name: bonus }).check();
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+
+  test('after a registration the new player is welcomed with the first deposit and the bonus chosen; the notice closes from the keyboard', async ({ page }) => {
+    await visit(page, '/en', { signedIn: false });
+    await registerFull(page, 'Casino and games bonus');
+    await expect(welcome(page)).toBeVisible();
+    await expect(welcome(page)).toContainText('Make your first deposit to get the casino and games first-deposit bonus you chose.');
+    // the name is said once, by the header (the e2e look-ups of 'Demo Player' stay unique)
+    await expect(page.getByText('Demo Player')).toHaveCount(1);
+    await welcome(page).getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(welcome(page)).toHaveCount(0);
+  });
+
+  test('its link makes the first deposit: the top-up page', async ({ page }) => {
+    await visit(page, '/en', { signedIn: false });
+    await registerFull(page, 'Sports bonus');
+    await expect(welcome(page)).toContainText('sports first-deposit bonus');
+    await welcome(page).getByRole('link', { name: 'Make a deposit' }).click();
+    await expect(page).toHaveURL(/\/en\/office\/recharge$/);
+    await expect(welcome(page)).toHaveCount(0);
+  });
+
+  test('a login is not welcomed (a returning player; the queue stays free for the notices of a sign-in)', async ({ page }) => {
+    await visit(page, '/en', { signedIn: false });
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('E-mail or account ID').fill('demo');
+    await dialog.getByLabel('Password').fill('demo1234');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    // the player is shown in the same update that would queue a welcome (the session's confirmed sign-in)
+    await expect(page.getByRole('banner').getByText('Demo Player')).toBeVisible();
+    await expect(welcome(page)).toHaveCount(0);
+  });
+});

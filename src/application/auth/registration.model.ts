@@ -61,7 +61,8 @@ export type RegistrationOpening = 'modal' | 'page' | 'deposit';
 type Call = { type: RegistrationType; run: (port: RegistrationPort) => Promise<RegistrationResult>; common: RegistrationCommon };
 type FieldErrors = Partial<Record<RegistrationField, string>>;
 
-function choiceOf(options: RegistrationOptions | null, bonusId: number | null): FirstDepositBonusChoice {
+/** The first-deposit bonus choice of the form's bonus (the first choice when none is known); the welcome notice names it too. */
+export function choiceOf(options: RegistrationOptions | null, bonusId: number | null): FirstDepositBonusChoice {
   return options?.bonuses.find((b) => b.id === bonusId)?.choice ?? FIRST_DEPOSIT_BONUS_CHOICES[0];
 }
 

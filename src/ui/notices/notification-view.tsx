@@ -6,6 +6,8 @@ import { useT, type Translate } from '../i18n/use-t';
 import { formatTime, type PlayerClock } from '../i18n/format-time';
 import { usePlayerClock } from '../i18n/use-format-time';
 import { MessageModal } from '../modals/message-modal';
+import { Link } from 'react-router-dom';
+import { lngPath } from '../router/lng-path';
 
 const MODAL_KINDS = ['autologoff', 'convert-main-account', 'convert-additional-account'];
 
@@ -26,9 +28,9 @@ export function noticeText(n: Notification, t: Translate, clock: PlayerClock = {
 
 /** The one notification on screen (spec 001 §9: one at a time); modal kinds open as dialogs. */
 export function NotificationView() {
-  const { session } = useModels();
+  const { session, shell } = useModels();
   const { notifications, startupNotices } = session;
-  const current = useUnit(notifications.$current);
+  const [current, lng] = useUnit([notifications.$current, shell.$language]);
   const t = useT();
   const clock = usePlayerClock();
   const titleId = useId();
@@ -60,6 +62,14 @@ export function NotificationView() {
           ×
         </button>
         {text ? <p>{text}</p> : null}
+        {current.kind === 'welcome' ? (
+          // spec 001 §1 welcome-user widget: the next step it names, one click away (and the notice goes with it)
+          <div className="notice-actions">
+            <Link className="button button--primary" to={lngPath(lng, 'office/recharge')} onClick={close}>
+              {t('welcome_deposit')}
+            </Link>
+          </div>
+        ) : null}
         {current.kind === 'update' ? (
           <div className="notice-actions">
             <button type="button" className="button button--primary" onClick={() => startupNotices.reloadRequested()}>
