@@ -102,10 +102,10 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
           {children}
         </main>
       )}
-      {/* spec 001 §1: the SEO block, at the bottom of the page's content */}
-      <SeoTextBlock />
       {/* Before the footer: it comes to rest above the footer's links instead of covering them. */}
       <ScrollToTop keepClear={slipColumn} />
+      {/* spec 001 §1: the SEO block, at the bottom of the page's content; after Back to top's resting place, which would cover its last lines */}
+      <SeoTextBlock />
       <Footer lng={lng} />
       <NotificationArea />
       <NoticesRoot />
