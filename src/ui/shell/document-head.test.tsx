@@ -66,7 +66,12 @@ describe('document head and SEO block (spec 001 §1 SEO block, §3 SEO data and 
     expect(document.head.querySelectorAll('meta[name="viewport"]')).toHaveLength(1);
     expect(viewport.content).toBe('width=device-width');
     expect(document.head.querySelector('meta[name="theme-color"]')).toBeNull();
-    expect(owned().every((tag) => tag.hasAttribute(SEO_HEAD_ATTRIBUTE))).toBe(true);
+    // og fields are written the Open Graph way (property); every tag it added is marked as its own
+    expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Sports betting — Demo Bet');
+    expect(document.head.querySelector('meta[name="og:title"]')).toBeNull();
+    const added = Array.from(document.head.querySelectorAll('meta[name="description"], meta[property^="og:"], meta[name="keywords"], link[rel="alternate"], link[rel="image_src"], meta[name="licence-verification"]'));
+    expect(added).toHaveLength(owned().length);
+    expect(added.every((tag) => tag.hasAttribute(SEO_HEAD_ATTRIBUTE))).toBe(true);
     unmount();
     expect(owned()).toHaveLength(0);
     expect(document.head.contains(viewport)).toBe(true);
