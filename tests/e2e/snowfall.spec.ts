@@ -16,7 +16,9 @@ const scrollToScreens = (page: Page, screens: number) =>
 async function homeReady(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Sports betting' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Top events' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight)).toBeGreaterThan(5);
+  // The lists come after their loading placeholder (it stays at least 200 ms: spec 000 §9 fetch minimum display
+  // delay), so the page grows after the headings show: wait for it.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight / window.innerHeight)).toBeGreaterThan(5);
 }
 
 test.describe('snowfall on the home page', () => {
