@@ -88,6 +88,57 @@ test('a visitor has no support history: the button opens the chat, no menu', asy
   await expect(page.getByRole('button', { name: 'My support requests' })).toHaveCount(0);
 });
 
+/** The visible controls of the bet slip the visible support button covers, by name (one read of the page's boxes). */
+async function coveredSlipControls(page: Page): Promise<string[]> {
+  const slip = await page.getByRole('complementary', { name: 'Bet slip' }).elementHandle();
+  const button = await page.getByRole('button', { name: 'Support', exact: true, includeHidden: true }).elementHandle();
+  return page.evaluate(
+    ([slipElement, own]) => {
+      const shown = (element: Element) => element.checkVisibility({ visibilityProperty: true }) && element.getClientRects().length > 0;
+      if (!own || !shown(own)) return [];
+      const a = own.getBoundingClientRect();
+      return [...slipElement!.querySelectorAll('button, input, select, a')]
+        .filter((control) => shown(control))
+        .filter((control) => {
+          const b = control.getBoundingClientRect();
+          return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        })
+        .map((control) => control.getAttribute('aria-label') ?? control.textContent ?? '?');
+    },
+    [slip, button] as const,
+  );
+}
+
+/**
+ * The slip's foot at the window's foot, where the button floats, with the slip's own scrolling at `inner` (its
+ * controls at the top, "Clear the bet slip", or at the end, "Place bet"), then the controls the button covers.
+ */
+async function coveredWithSlipAtFoot(page: Page, inner: 'start' | 'end'): Promise<string[]> {
+  await page.getByRole('complementary', { name: 'Bet slip' }).evaluate((slip, to) => {
+    slip.scrollIntoView({ block: 'end' });
+    for (const element of [slip, ...slip.querySelectorAll('*')]) if (element.scrollHeight > element.clientHeight) element.scrollTop = to === 'end' ? element.scrollHeight : 0;
+  }, inner);
+  let covered: string[] = [];
+  // the dock moves on the scroll it hears; read once it stands
+  await expect.poll(async () => (covered = await coveredSlipControls(page))).toEqual([]);
+  return covered;
+}
+
+for (const [device, size] of [
+  ['a desktop (the slip in its column)', { width: 1280, height: 720 }],
+  ['a phone (the slip in the page, under the line)', { width: 390, height: 844 }],
+] as const) {
+  test(`on ${device} the support button covers none of the slip’s controls, scrolled to its start or its end`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await visit(page, '/en/line/all');
+    await pickTotals(page, 3);
+    expect(await coveredWithSlipAtFoot(page, 'start')).toEqual([]);
+    expect(await coveredWithSlipAtFoot(page, 'end')).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(supportButton(page)).toBeVisible();
+  });
+}
+
 test('on a phone the support button does not cover the quick bet slip bar', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await visit(page, '/en/line/all');

@@ -109,8 +109,8 @@ export function LayoutFor({ layout, lng, children }: { layout: LayoutName; lng: 
       <Footer lng={lng} />
       <NotificationArea />
       <NoticesRoot />
-      {/* spec 001 §1: the support button on every page of the shared layout */}
-      <SupportButton lng={lng} />
+      {/* spec 001 §1: the support button on every page of the shared layout, clear of the slip's column */}
+      <SupportButton lng={lng} keepClear={slipColumn} />
       <ModalHost lng={lng} />
     </div>
   );

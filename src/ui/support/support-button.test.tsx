@@ -7,7 +7,7 @@ import { SUPPORT_EN } from '../../adapters/fake/i18n/support.en';
 import type { SupportHistoryState, SupportWidgetState } from '../../application/support/support.model';
 import type { SupportWidgetChoice } from '../../domain/support';
 import { ModelsProvider, type UiModels } from '../models-context';
-import { SupportButton } from './support-button';
+import { SupportButton, supportDockPlace } from './support-button';
 
 const WIDGET: SupportWidgetChoice = { kind: 'widget', settings: { provider: 'livechat', accountId: '1', scriptUrl: null } };
 
@@ -104,5 +104,18 @@ describe('SupportButton (spec 001 §1 support button, §6 support history modal)
     expect(within(dialog).getByRole('heading', { name: /Deposit/ })).toBeInTheDocument();
     expect(within(dialog).getByText('Answered')).toBeInTheDocument();
     expect(within(dialog).getByText('Done.')).toBeInTheDocument();
+  });
+});
+
+describe('supportDockPlace: the support button never covers the slip’s column (spec 001 §1; QA: the slip’s controls)', () => {
+  const box = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom });
+  const own = box(1164, 660, 1264, 704);
+  it.each([
+    ['no slip column: where it is', null, own, null],
+    ['a column it does not touch: where it is', box(0, 0, 600, 700), own, null],
+    ['beside a side column (desktop slip): to the column’s left', box(944, 100, 1264, 720), own, { right: 1280 - 944 + 16 }],
+    ['over a column spanning the window (the in-flow slip on a phone): hidden', box(0, 300, 390, 900), box(274, 728, 374, 772), 'hidden'],
+  ] as const)('%s', (_rule, column, dock, expected) => {
+    expect(supportDockPlace(column, dock, column && column.right < 400 ? 390 : 1280)).toEqual(expected);
   });
 });
