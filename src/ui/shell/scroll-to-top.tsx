@@ -11,6 +11,20 @@ export function boxesOverlap(a: Box, b: Box): boolean {
 }
 
 /**
+ * Scrolls to the top and takes the focus there (QA19 #2): the button goes once the page is up, and a focus left on
+ * it fell to the body, so the next Tab went to the footer and the page jumped back down. The focus goes to the
+ * page's first tab stop ("Skip to content"), as if the page had just opened; without one, to the main heading.
+ */
+export function backToTop() {
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+  const first = document.querySelector<HTMLElement>('.skip-link') ?? document.querySelector<HTMLElement>('main h1');
+  if (!first) return;
+  if (first.tagName === 'H1' && !first.hasAttribute('tabindex')) first.setAttribute('tabindex', '-1');
+  // the scroll is the smooth one above, not the focus's jump
+  first.focus({ preventScroll: true });
+}
+
+/**
  * Scroll-to-top button, shown past one screen on desktop and four on a phone or tablet (spec 001 §9), rendered right before the footer. It
  * floats over the page, so it steps aside while it would cover `keepClear` (the slip's column: below the
  * desktop widths the slip spans the window, and the button sat on its "Clear the bet slip"). It stays in the
@@ -57,7 +71,7 @@ export function ScrollToTop({ keepClear = null }: { keepClear?: HTMLElement | nu
         type="button"
         className="scroll-to-top"
         style={covering ? { visibility: 'hidden' } : undefined}
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        onClick={backToTop}
       >
         {t('main_scroll_to_top')}
       </button>
