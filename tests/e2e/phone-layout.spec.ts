@@ -223,6 +223,8 @@ test.describe(`desktop layout (${DESKTOP.width}×${DESKTOP.height}) stays as it 
     expect(league.x).toBeGreaterThan(football.x);
     expect(football.width).toBe(220);
 
+    // the games are in (their placeholder stays at least 200 ms, spec 000 §9), so the page is long enough to scroll
+    await expect(page.getByRole('main').getByRole('listitem', { name: / – / }).first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, window.innerHeight * 3));
     const button = await box(page.getByRole('button', { name: 'Back to top' }));
     expect(button.x).toBe(16);
