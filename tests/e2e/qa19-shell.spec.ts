@@ -18,3 +18,19 @@ test.describe('QA19 #2: Back to top takes the focus to the top of the page', () 
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(await page.evaluate(() => window.innerHeight));
   });
 });
+
+test.describe('QA19 #6: an address with the language in capitals or with empty segments is normalised, not a 404', () => {
+  test('/Ru/line/all opens the Russian pre-match page', async ({ page }) => {
+    await visit(page, '/Ru/line/all');
+    await expect(page).toHaveURL(/\/ru\/line\/all(\?|$)/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ставки в линии' })).toBeVisible();
+  });
+
+  test('/EN/line/all and /en//line//all open the English one', async ({ page }) => {
+    for (const path of ['/EN/line/all', '/en//line//all']) {
+      await visit(page, path);
+      await expect(page).toHaveURL(/\/en\/line\/all(\?|$)/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Pre-match betting' })).toBeVisible();
+    }
+  });
+});

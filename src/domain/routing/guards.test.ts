@@ -134,6 +134,12 @@ describe('spec 000 §2 / 001 §2, §5: language prefix', () => {
     ['spec 001 §5: a missing prefix with a disallowed player language → default', '/slots', { playerLanguage: 'de' }, {}, redirect('/ru/slots')],
     ['spec 001 §5: a missing prefix with a hidden player language for a visitor → default', '/slots', { playerLanguage: 'kk' }, {}, redirect('/ru/slots')],
     ['spec 001 §2: an allowed prefix passes', '/ru/slots', {}, {}, allow('casino.slots', { lng: 'ru' })],
+    ['QA19 #6: an allowed language in another case is that language', '/Ru/line/all?time=all#x', {}, {}, redirect('/ru/line/all?time=all#x', 301)],
+    ['QA19 #6: in capitals too', '/EN/slots', {}, {}, redirect('/en/slots', 301)],
+    ['QA19 #6: a capitalised home', '/RU', {}, {}, redirect('/ru', 301)],
+    ['QA19 #6: a capitalised language that is not allowed is not a prefix', '/DE/slots', {}, {}, redirect('/en/DE/slots')],
+    ['QA19 #6: empty segments are dropped', '/en//line//all', {}, {}, redirect('/en/line/all', 301)],
+    ['QA19 #6: empty segments in a path without a prefix', '//slots', {}, {}, redirect('/en/slots')],
   ]);
 });
 

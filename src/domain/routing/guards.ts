@@ -151,9 +151,22 @@ export const blockingReason: Guard = ({ ctx, match, lng, location, routes }) => 
   return next();
 };
 
-/** spec 000 §2, spec 001 §2: every path starts with an allowed /{lng}/. */
+/**
+ * spec 000 §2, spec 001 §2: every path starts with an allowed /{lng}/. A prefix is two lowercase letters (spec 000
+ * §5), so QA19 #6: "/Ru/line/all" had no prefix and went to "/en/Ru/line/all", a 404 in English. Design: a first
+ * segment that names an allowed language in another case is that language ("/Ru/line/all" → "/ru/line/all"), and
+ * empty segments ("/en//line//all") are dropped, as leading sites normalise such addresses rather than 404 them.
+ */
 export const languagePrefix: Guard = ({ ctx, prefix, segments, lng, location }) => {
-  if (prefix !== null && allowedLanguages(ctx.siteConfig, ctx.isAuthenticated).includes(prefix)) return next();
+  const allowed = allowedLanguages(ctx.siteConfig, ctx.isAuthenticated);
+  const emptySegments = location.pathname.includes('//');
+  if (prefix !== null && allowed.includes(prefix)) {
+    return emptySegments ? redirect(localizedHref(prefix, segments.join('/'), location.search, location.hash), 301) : next();
+  }
+  const first = segments[0];
+  if (prefix === null && first !== undefined && /^[a-z]{2}$/i.test(first) && allowed.includes(first.toLowerCase())) {
+    return redirect(localizedHref(first.toLowerCase(), segments.slice(1).join('/'), location.search, location.hash), 301);
+  }
   return redirect(localizedHref(lng, segments.join('/'), location.search, location.hash));
 };
 
