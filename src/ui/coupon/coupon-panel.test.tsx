@@ -145,6 +145,44 @@ describe('bet slip: keyboard', () => {
     expect(field).toHaveValue('abc');
   });
 
+  it('QA19 #1: a failed placement\'s message takes the focus from Place bet (it is drawn at the slip\'s head, out of view), and the slip keeps its selection', async () => {
+    const { slip } = renderSlipPanel({ bets: 1, placement: scriptedPlacement([], () => Promise.reject(new Error('offline'))) });
+    const place = within(slip).getByRole('button', { name: 'Place bet' });
+    place.focus();
+    fireEvent.click(place);
+    const alert = await within(slip).findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(alert).toHaveAttribute('tabindex', '-1');
+    expect(within(slip).getByRole('tab', { name: 'Bet slip (1)' })).toBeInTheDocument();
+  });
+
+  it('QA19 #1: a failed placement leaves a focus the player holds elsewhere (not on a button of the slip) where it is', async () => {
+    const { slip, coupon } = renderSlipPanel({ bets: 1, placement: scriptedPlacement([], () => Promise.reject(new Error('offline'))) });
+    const elsewhere = within(slip).getByRole('tab', { name: 'Bet slip (1)' });
+    elsewhere.focus();
+    act(() => coupon.placementRequested());
+    await within(slip).findByRole('alert');
+    expect(elsewhere).toHaveFocus();
+  });
+
+  it('QA19 #1: a refused coupon code is said beside its field, which is marked invalid and described by it, and keeps its text', () => {
+    const { slip } = renderSlip({ bets: 1 });
+    const form = within(slip).getByRole('form', { name: 'Load a coupon by code' });
+    const field = within(form).getByRole('textbox', { name: 'Coupon code' });
+    expect(field).not.toHaveAttribute('aria-invalid');
+    field.focus();
+    fireEvent.change(field, { target: { value: '123' } });
+    fireEvent.submit(form);
+    const alert = within(form).getByRole('alert');
+    expect(alert).toHaveTextContent('A coupon code is 4 to 16 letters and digits.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/A coupon code is 4 to 16 letters and digits\./);
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('123');
+    expect(within(slip).getAllByRole('alert')).toHaveLength(1);
+    expect(within(slip).getByRole('tab', { name: 'Bet slip (1)' })).toBeInTheDocument();
+  });
+
   it('QA10 5: closing the message of a failed placement gives the focus back to Place bet', async () => {
     const { slip } = renderSlipPanel({ bets: 1, placement: scriptedPlacement([], () => Promise.reject(new Error('offline'))) });
     const place = within(slip).getByRole('button', { name: 'Place bet' });

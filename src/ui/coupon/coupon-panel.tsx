@@ -238,7 +238,7 @@ export function CouponPanel({ lng }: { lng: string }) {
             </UnreadStakesProvider>
             <div className="coupon-body__part" inert={holding}>
               <SlipSettings />
-              <LoadByCode />
+              <LoadByCode panel={panel} />
             </div>
             <CodeReplacementConfirm />
           </div>

@@ -205,29 +205,45 @@ function oneClickAtNewPrices(
   };
 }
 
+/** A refused coupon code (its form, a failed look-up): said beside the code field, not at the slip's head. */
+export const isCodeMessage = (message: CouponMessage) => message.key.startsWith('coupon_error_code_');
+
+/** The id of the slip's message drawn beside the code field, which the field names as its description. */
+export const CODE_MESSAGE_ID = 'slip-code-message';
+
 /**
  * Why the last action was refused, with the spec's notice title (main_error), as an alert; or news about
  * the slip (another tab changed it) as a status. Numbers as the player's locale writes them. Closed, it gives the
  * focus back to the slip's control the player was on (the code field, Place bet), else the slip's tab.
+ * `part`: the slip's head says every message but a refused coupon code, which Load by code says beside its field.
  */
-export function SlipMessage({ panel }: { panel: RefObject<HTMLElement | null> }) {
+export function SlipMessage({ panel, part = 'head' }: { panel: RefObject<HTMLElement | null>; part?: 'head' | 'code' }) {
   const { coupon, shell } = useModels();
-  const [message, language, outcome, summary] = useUnit([coupon.$message, shell.$language, coupon.$oneClickOutcome, coupon.$summary]);
+  const [allMessages, language, outcome, summary] = useUnit([coupon.$message, shell.$language, coupon.$oneClickOutcome, coupon.$summary]);
+  const message = allMessages && isCodeMessage(allMessages) === (part === 'code') ? allMessages : null;
   const t = useT();
   const own = useRef<HTMLDivElement>(null);
   const closing = useFocusAfterClose({ panel, own, shownFor: message, from: panel });
   // A pick refused while the odds question is open is said in the question, the only part of the slip not inert.
-  if (!message || message.key === SLIP_BUSY_ASKING.key) return null;
+  const shown = message && message.key !== SLIP_BUSY_ASKING.key ? message : null;
   // A one-click refusal is said over the page (the one-click notice, an alert of its own): said here too, it
   // stays in view in the slip without being announced twice. With one-click on the slip places nothing itself.
-  const saidOverThePage = summary.oneClickActive && outcome?.kind === 'refused' && sameMessage(outcome.message, message);
-  const role = saidOverThePage ? undefined : message.title === 'main_error' ? 'alert' : 'status';
+  const saidOverThePage = shown !== null && summary.oneClickActive && outcome?.kind === 'refused' && sameMessage(outcome.message, shown);
+  const role = !shown || saidOverThePage ? undefined : shown.title === 'main_error' ? 'alert' : 'status';
+  useRefusalInView(own, role === 'alert' ? shown : null, part === 'head');
+  if (!shown) return null;
   return (
-    <div ref={own} role={role} className={message.title === 'main_error' ? 'slip-message notice notice--error' : 'slip-message notice'}>
-      <h3>{t(message.title)}</h3>
-      <p>{messageText(t, message, language)}</p>
+    <div
+      ref={own}
+      id={part === 'code' ? CODE_MESSAGE_ID : undefined}
+      tabIndex={part === 'head' ? -1 : undefined}
+      role={role}
+      className={shown.title === 'main_error' ? 'slip-message notice notice--error' : 'slip-message notice'}
+    >
+      <h3>{t(shown.title)}</h3>
+      <p>{messageText(t, shown, language)}</p>
       {/* A game over never comes back: the way out is said with the refusal (QA12 #2). */}
-      {message.key === 'coupon_error_bet_finished' ? <RemoveFinishedButton /> : null}{' '}
+      {shown.key === 'coupon_error_bet_finished' ? <RemoveFinishedButton /> : null}{' '}
       <button
         type="button"
         className="link-button"
@@ -240,6 +256,29 @@ export function SlipMessage({ panel }: { panel: RefObject<HTMLElement | null> })
       </button>
     </div>
   );
+}
+
+/**
+ * QA19 #1: a refusal of what the player pressed in the slip (Place bet, a stake step) is drawn at the slip's head,
+ * which on a long desktop slip or in a scrolled phone sheet is far out of view: the player saw nothing happen. As
+ * the GOV.UK error summary (and the slips of bet365 and Betfair, which put the refusal in front of the player)
+ * do, the message is brought into view and, with `takeFocus`, takes the focus (it is tabindex -1), so it is seen
+ * and read; its Close gives the focus back to the button (useFocusAfterClose). Only a press of one of the slip's
+ * buttons moves the focus: a refused pick from the page, or a field being typed in (it shows its own error), keep
+ * the focus and the page where they are. A refused code, said beside its field, is only brought into view: the
+ * focus stays in the field to correct it. Runs after useFocusAfterClose has noted where the player was.
+ */
+function useRefusalInView(own: RefObject<HTMLElement | null>, refusal: CouponMessage | null, takeFocus: boolean) {
+  useEffect(() => {
+    const element = own.current;
+    if (!refusal || !element) return;
+    const active = document.activeElement;
+    const slip = element.closest('[role="tabpanel"]');
+    if (!(active instanceof HTMLElement) || !slip?.contains(active) || element.contains(active)) return;
+    if (takeFocus && !(active instanceof HTMLButtonElement)) return;
+    element.scrollIntoView?.({ block: 'nearest' });
+    if (takeFocus) element.focus({ preventScroll: true });
+  }, [own, refusal, takeFocus]);
 }
 
 /**
