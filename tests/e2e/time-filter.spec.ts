@@ -40,9 +40,11 @@ test.describe('time filter on the pre-match list', () => {
     const tomorrow = await startsOf(page);
     expect(tomorrow.every((text) => text.includes('26 Nov'))).toBe(true);
 
+    // QA19 #7: the second choice while the focus stayed in the group replaced the first one's history entry, so
+    // one Back leaves the filter, to where the player started.
     await page.goBack();
-    await expect(filter(page).getByRole('radio', { name: 'Today' })).toBeChecked();
-    await expect(rows(page).filter({ hasText: '26 Nov' })).toHaveCount(0);
+    await expect.poll(() => where(page)).toBe('/en/line/all');
+    await expect(filter(page).getByRole('radio', { name: 'All' })).toBeChecked();
 
     await filter(page).getByRole('radio', { name: 'Recommended' }).check();
     await expect.poll(() => where(page)).toBe('/en/line/all?time=recommended');
@@ -57,10 +59,36 @@ test.describe('time filter on the pre-match list', () => {
     await page.clock.install({ time: new Date('2026-11-25T22:00:00Z') });
     await visit(page, '/en/line/all?time=second_period', { reset: true });
     await expect(filter(page).getByRole('radio', { name: 'Tomorrow' })).toBeChecked();
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'No events start in this period.' })).toBeVisible();
-    await page.getByRole('button', { name: 'Show all events' }).click();
+    // QA19 #5: said in the option's words.
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'No events start tomorrow.' })).toBeVisible();
+    // QA19 #3: from the keyboard, the focus goes to the now-chosen All, not to the page's body.
+    await page.getByRole('button', { name: 'Show all events' }).focus();
+    await page.keyboard.press('Enter');
     await expect(filter(page).getByRole('radio', { name: 'All' })).toBeChecked();
+    await expect(filter(page).getByRole('radio', { name: 'All' })).toBeFocused();
     await expect(rows(page).first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('QA19 #5: an empty Recommended says there are no recommended events, in English and in Russian', async ({ page }) => {
+    // The demo line's games, and which are featured, follow the clock: at this hour ATP Madrid has none featured.
+    await page.clock.install({ time: new Date('2026-11-25T19:30:00Z') });
+    await visit(page, '/en/line/all/tennis/1026-atp-madrid?time=recommended', { reset: true });
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'No recommended events here.' })).toBeVisible();
+    await visit(page, '/ru/line/all/tennis/1026-atp-madrid?time=recommended');
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Здесь нет рекомендуемых событий.' })).toBeVisible();
+  });
+
+  test('QA19 #7: arrow keys in the group make one history entry, so one Back leaves the filter', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-25T19:30:00Z') });
+    await visit(page, '/en/line/all', { reset: true });
+    await expect(rows(page).first()).toBeVisible({ timeout: 15_000 });
+    await filter(page).getByRole('radio', { name: 'All' }).focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect(filter(page).getByRole('radio', { name: 'Tomorrow' })).toBeChecked();
+    await expect.poll(() => where(page)).toBe('/en/line/all?time=second_period');
+    await page.goBack();
+    await expect.poll(() => where(page)).toBe('/en/line/all');
+    await expect(filter(page).getByRole('radio', { name: 'All' })).toBeChecked();
   });
 
   test('the live list has no start-time filter', async ({ page }) => {

@@ -2,7 +2,7 @@ import { useStoreMap, useUnit } from 'effector-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { lineQueryFromRoute, slugify, withTimeFilter, type LineQuery } from '../../application/line/line.model';
-import { GameStatus, type LineSection } from '../../domain/line';
+import { DEFAULT_TIME_FILTER, GameStatus, type LineSection } from '../../domain/line';
 import { useModels } from '../models-context';
 import { useMinPending } from '../shell/use-min-pending';
 import { useT } from '../i18n/use-t';
@@ -67,6 +67,7 @@ export function SportsView() {
   const { line } = useModels();
   const t = useT();
   const [timeFilter, timeFilterChosen] = useTimeFilter();
+  const timeFilterGroup = useRef<HTMLFieldSetElement>(null);
   // spec 001 §9 time filter, on pre-match lists: where today ends is the player's zone (preferences, hours from UTC)
   const utcOffsetMinutes = useStoreMap(useModels().shell.$preferences, (p) => Math.round(Number(p.timeZone) * 60) || 0);
   const query = useMemo(
@@ -110,7 +111,7 @@ export function SportsView() {
         {t('main_loading')}
       </p>
     ) : filteredEmpty ? (
-      <TimeFilterEmpty onShowAll={() => timeFilterChosen('all')} />
+      <TimeFilterEmpty option={timeFilter} onShowAll={() => timeFilterChosen(DEFAULT_TIME_FILTER)} group={timeFilterGroup} />
     ) : query.kind === 'game' ? (
       <GameMarkets gameId={query.gameId} lng={lng} section={query.section} />
     ) : (
@@ -128,7 +129,7 @@ export function SportsView() {
       <div className={withMenu ? 'sports-view__body' : 'sports-view__body sports-view__body--full'}>
         {withMenu ? <SportsMenu section={query.section} lng={lng} /> : null}
         <div className="sports-view__games">
-          {filterable ? <TimeFilter option={timeFilter} onChange={timeFilterChosen} /> : null}
+          {filterable ? <TimeFilter option={timeFilter} onChange={timeFilterChosen} groupRef={timeFilterGroup} /> : null}
           {status === 'ready' ? <FeedPausedNotice /> : null}
           {body}
         </div>

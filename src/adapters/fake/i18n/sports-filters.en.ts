@@ -6,6 +6,10 @@ export const SPORTS_FILTERS_EN = {
   sports_time_filter_first_period: 'Today',
   sports_time_filter_second_period: 'Tomorrow',
   sports_time_filter_recommended: 'Recommended',
-  sports_time_filter_empty: 'No events start in this period.',
+  sports_time_filter_empty: 'No events here.',
+  sports_time_filter_empty_upcoming_events: 'No events start in the next 3 hours.',
+  sports_time_filter_empty_first_period: 'No more events start today.',
+  sports_time_filter_empty_second_period: 'No events start tomorrow.',
+  sports_time_filter_empty_recommended: 'No recommended events here.',
   sports_time_filter_show_all: 'Show all events',
 };

@@ -8,6 +8,10 @@ export const SPORTS_FILTERS_RU: Record<keyof typeof SPORTS_FILTERS_EN, string> =
   sports_time_filter_first_period: 'Сегодня',
   sports_time_filter_second_period: 'Завтра',
   sports_time_filter_recommended: 'Рекомендуемые',
-  sports_time_filter_empty: 'В этот период событий нет.',
+  sports_time_filter_empty: 'Здесь нет событий.',
+  sports_time_filter_empty_upcoming_events: 'В ближайшие 3 часа событий нет.',
+  sports_time_filter_empty_first_period: 'Сегодня больше событий нет.',
+  sports_time_filter_empty_second_period: 'Завтра событий нет.',
+  sports_time_filter_empty_recommended: 'Здесь нет рекомендуемых событий.',
   sports_time_filter_show_all: 'Показать все события',
 };
