@@ -91,6 +91,23 @@ test.describe('time filter on the pre-match list', () => {
     await expect(filter(page).getByRole('radio', { name: 'All' })).toBeChecked();
   });
 
+  test('QA19 #4: a list cut at 200 games says so, with how many in all, and Show more events adds the rest with the focus on the first added game', async ({ page }) => {
+    // 19:30 UTC = 22:30 at UTC+3: more than 200 games start within the next 3 hours.
+    await page.clock.install({ time: new Date('2026-11-25T19:30:00Z') });
+    await visit(page, '/en/line/all?time=upcoming_events', { reset: true });
+    const note = page.getByRole('main').getByText(/^Showing the first 200 of \d+ events\.$/);
+    await expect(note).toBeVisible({ timeout: 15_000 });
+    const total = Number((await note.textContent())!.match(/of (\d+)/)![1]);
+    expect(total).toBeGreaterThan(200);
+    await expect(rows(page)).toHaveCount(200);
+    await page.getByRole('button', { name: 'Show more events' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(rows(page)).toHaveCount(Math.min(total, 400));
+    // The focus goes on from where the list ended: the first added game's link.
+    const first = rows(page).nth(200);
+    await expect(first.getByRole('link').first()).toBeFocused();
+  });
+
   test('the live list has no start-time filter', async ({ page }) => {
     await visit(page, '/en/live/all');
     await expect(rows(page).first()).toBeVisible({ timeout: 15_000 });

@@ -370,3 +370,66 @@ describe('the time filter of a pre-match list (spec 001 §9)', () => {
     expect(withTimeFilter(query as LineQuery, { option, utcOffsetMinutes: 180 })).toEqual(expected);
   });
 });
+
+describe('QA19 #4: a list cut at its limit says so and shows more a page at a time', () => {
+  function cutSetup() {
+    const clock = new FakeClock();
+    const line = new FakeLine({ clock });
+    const asked: GamesQuery[] = [];
+    const spy: LinePort = {
+      sports: (s) => line.sports(s),
+      champs: (id, s) => line.champs(id, s),
+      game: (id) => line.game(id),
+      games: (q) => {
+        asked.push(q);
+        return line.games(q);
+      },
+    };
+    const model = createLineModel({ line: spy, feed: new ManualLineFeed(), clock });
+    const scope = fork();
+    const statuses: string[] = [];
+    model.$status.updates.watch((s) => statuses.push(s));
+    return { clock, line, asked, model, scope, statuses };
+  }
+  const lineSection: LineQuery = { kind: 'section', section: 'line', sportSlug: null };
+
+  it('QA19 #4: a time window cut at 200 says how many of how many; "show more" adds the next page without the list going to loading', async () => {
+    const { clock, line, model, scope, statuses } = cutSetup();
+    const all = await line.games({ section: 'line' });
+    // A zone where it is 00:01 now: every game of the fake line (the next 20 hours) starts today.
+    const utcOffsetMinutes = (60_000 - (clock.now() % 86_400_000)) / 60_000;
+    const today = all.filter((g) => g.startTime >= clock.now()).map((g) => g.id);
+    expect(today.length).toBeGreaterThan(LINE_PAGE_LIMIT);
+    await allSettled(model.pageOpened, { scope, params: withTimeFilter(lineSection, { option: 'first_period', utcOffsetMinutes })! });
+    expect(scope.getState(model.$gameIds)).toEqual(today.slice(0, LINE_PAGE_LIMIT));
+    expect(scope.getState(model.$listCut)).toEqual({ shown: LINE_PAGE_LIMIT, total: today.length });
+    statuses.length = 0;
+    await allSettled(model.moreShown, { scope });
+    expect(scope.getState(model.$gameIds)).toEqual(today.slice(0, 2 * LINE_PAGE_LIMIT));
+    expect(scope.getState(model.$listCut)).toEqual(today.length > 2 * LINE_PAGE_LIMIT ? { shown: 2 * LINE_PAGE_LIMIT, total: today.length } : null);
+    expect(statuses).not.toContain('loading');
+  });
+
+  it('QA19 #4: a list with no window asks for one game past the limit, so it knows it was cut (how many in all it cannot say)', async () => {
+    const { line, asked, model, scope } = cutSetup();
+    const all = await line.games({ section: 'line' });
+    expect(all.length).toBeGreaterThan(LINE_PAGE_LIMIT);
+    await allSettled(model.pageOpened, { scope, params: lineSection });
+    expect(asked.at(-1)).toMatchObject({ limit: LINE_PAGE_LIMIT + 1 });
+    expect(scope.getState(model.$gameIds)).toHaveLength(LINE_PAGE_LIMIT);
+    expect(scope.getState(model.$listCut)).toEqual({ shown: LINE_PAGE_LIMIT, total: null });
+    await allSettled(model.moreShown, { scope });
+    expect(asked.at(-1)).toMatchObject({ limit: 2 * LINE_PAGE_LIMIT + 1 });
+    expect(scope.getState(model.$gameIds)).toHaveLength(Math.min(all.length, 2 * LINE_PAGE_LIMIT));
+  });
+
+  it('QA19 #4: a list under the limit is not cut, and "show more" reads nothing', async () => {
+    const { asked, model, scope } = cutSetup();
+    await allSettled(model.pageOpened, { scope, params: { kind: 'section', section: 'line', sportSlug: 'tennis' } });
+    expect(scope.getState(model.$gameIds).length).toBeLessThan(LINE_PAGE_LIMIT);
+    expect(scope.getState(model.$listCut)).toBeNull();
+    const reads = asked.length;
+    await allSettled(model.moreShown, { scope });
+    expect(asked).toHaveLength(reads);
+  });
+});

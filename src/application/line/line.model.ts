@@ -28,8 +28,8 @@ import { replayDuringRead } from './replay-during-read';
 export type LineQuery =
   | { kind: 'home' }
   /** A section, all sports or one sport by its slug. */
-  | { kind: 'section'; section: LineSection; sportSlug: string | null; timeFilter?: LineTimeFilter }
-  | { kind: 'champ'; section: LineSection; sportSlug: string | null; champId: number; timeFilter?: LineTimeFilter }
+  | { kind: 'section'; section: LineSection; sportSlug: string | null; timeFilter?: LineTimeFilter; limit?: number }
+  | { kind: 'champ'; section: LineSection; sportSlug: string | null; champId: number; timeFilter?: LineTimeFilter; limit?: number }
   | { kind: 'game'; section: LineSection; gameId: number };
 
 /**
@@ -56,6 +56,14 @@ export interface LineData {
   /** The sport the page is about, when it names one. */
   sport: Sport | null;
   games: Game[];
+  /** QA19 #4: the list was cut at its limit: how many games it shows, and of how many when that is known. */
+  cut?: LineCut | null;
+}
+
+/** A list cut at its limit (LineQuery `limit`, LINE_PAGE_LIMIT by default): `total` null when the line did not say. */
+export interface LineCut {
+  shown: number;
+  total: number | null;
 }
 
 export type LineStatus = 'idle' | 'loading' | 'ready' | 'error' | 'not-found';
@@ -145,6 +153,12 @@ export function groupByChamp(games: readonly Game[]): GameGroup[] {
 
 const sameQuery = (a: LineQuery | null, b: LineQuery | null) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Whether `next` is `before` with a higher limit: the same list, more of it (QA19 #4). */
+function onlyShowsMore(before: LineQuery | null, next: LineQuery): boolean {
+  if (!before || (before.kind !== 'section' && before.kind !== 'champ') || (next.kind !== 'section' && next.kind !== 'champ')) return false;
+  return (next.limit ?? LINE_PAGE_LIMIT) > (before.limit ?? LINE_PAGE_LIMIT) && sameQuery({ ...before, limit: undefined }, { ...next, limit: undefined });
+}
+
 export interface LineDeps {
   line: LinePort;
   feed: LineFeedPort;
@@ -178,6 +192,8 @@ export function createLineModel(deps: LineDeps) {
   const feedResynced = createEvent();
   /** The feed stopped getting changes (it retries) or got them again. */
   const feedStatusChanged = createEvent<LineFeedStatus>();
+  /** QA19 #4: the player asked for the next page of a cut list. */
+  const moreShown = createEvent();
 
   const read = async (query: LineQuery): Promise<LineData | null> => {
     if (query.kind === 'home') {
@@ -202,18 +218,21 @@ export function createLineModel(deps: LineDeps) {
     // then cut to LINE_PAGE_LIMIT: the games call has no start-time parameter, and a window cut after the 200
     // earliest games would leave "Tomorrow" empty on any busy line (README, time filter row).
     const windowed = filter !== undefined && !timeFilterNeedsTop(filter.option);
+    // QA19 #4: a list is cut at its limit (a page of LINE_PAGE_LIMIT, raised a page at a time by moreShown) and says
+    // so; without a window one game more than the limit is asked for, which says whether there are more.
+    const limit = query.limit ?? LINE_PAGE_LIMIT;
     const listed = await deps.line.games({
       section: query.section,
       ...(sport ? { sportId: sport.id } : {}),
       ...(query.kind === 'champ' ? { champId: query.champId } : {}),
       ...(filter && timeFilterNeedsTop(filter.option) ? { top: true } : {}),
-      ...(windowed ? {} : { limit: LINE_PAGE_LIMIT }),
+      ...(windowed ? {} : { limit: limit + 1 }),
     });
-    const games = windowed
-      ? gamesInTimeFilter(listed, filter.option, deps.clock?.now() ?? Date.now(), filter.utcOffsetMinutes).slice(0, LINE_PAGE_LIMIT)
-      : listed;
+    const kept = windowed ? gamesInTimeFilter(listed, filter.option, deps.clock?.now() ?? Date.now(), filter.utcOffsetMinutes) : listed;
+    const games = kept.slice(0, limit);
+    const cut = kept.length > limit ? { shown: limit, total: windowed ? kept.length : null } : null;
     if (query.kind === 'champ' && !champs.some((c) => c.id === query.champId)) return null;
-    return { sports, champs, sport, games };
+    return { sports, champs, sport, games, cut };
   };
   const loadFx = createEffect(read);
   /** The same read after a resync, without the page going to 'loading' or, on a failure, to 'error'. */
@@ -290,8 +309,13 @@ export function createLineModel(deps: LineDeps) {
       .map((group) => (group.gameIds.some((id) => finished.has(id)) ? { ...group, gameIds: group.gameIds.filter((id) => !finished.has(id)) } : group))
       .filter((group) => group.gameIds.length > 0),
   );
+  /** The query the page's games were last read for: a read that only shows more of it keeps them on screen. */
+  const $readFor = createStore<LineQuery | null>(null, { skipVoid: false })
+    .on(loadFx.done, (_, { params }) => params)
+    .on(pageClosed, () => null);
+  const reading = sample({ clock: loadFx, source: $readFor, filter: (before, query) => !onlyShowsMore(before, query) });
   const $status = createStore<LineStatus>('idle')
-    .on(loadFx, () => 'loading')
+    .on(reading, () => 'loading')
     .on(loaded, (_, data) => (data ? 'ready' : 'not-found'))
     .on(loadFx.fail, () => 'error')
     .on(pageClosed, () => 'idle');
@@ -299,6 +323,21 @@ export function createLineModel(deps: LineDeps) {
    * QA11 #12: the feed is down and retrying, so the prices and clocks shown may be stale. The page keeps
    * them (a placement at a moved price is refused by the bookmaker and says so) and says updates are paused.
    */
+  /** QA19 #4: the list was cut at its limit (null: it shows every game the page has). */
+  const $listCut = createStore<LineCut | null>(null, { skipVoid: false })
+    .on(loaded, (_, data) => data?.cut ?? null)
+    .on(pageClosed, () => null);
+  // The next page: the same query with its limit a page higher, read again while the list stays on screen.
+  sample({
+    clock: moreShown,
+    source: { query: $query, cut: $listCut },
+    filter: ({ query, cut }) => cut !== null && query !== null && (query.kind === 'section' || query.kind === 'champ'),
+    fn: ({ query }) => {
+      const list = query as Extract<LineQuery, { kind: 'section' | 'champ' }>;
+      return { ...list, limit: (list.limit ?? LINE_PAGE_LIMIT) + LINE_PAGE_LIMIT };
+    },
+    target: pageOpened,
+  });
   const $feedInterrupted = createStore(false)
     .on(feedStatusChanged, (_, status) => status === 'interrupted')
     .on(pageClosed, () => false);
@@ -329,6 +368,7 @@ export function createLineModel(deps: LineDeps) {
     pageOpened,
     pageClosed,
     retried,
+    moreShown,
     outcomeClicked,
     selectionPicked,
     batchApplied,
@@ -341,6 +381,7 @@ export function createLineModel(deps: LineDeps) {
     $gameIds,
     $groups,
     $status,
+    $listCut,
     $feedInterrupted,
   };
 }

@@ -10,6 +10,7 @@ import { usePageHeading } from '../pages/route-page';
 import { useCurrentRoute } from '../router/current-route';
 import { GameList } from './game-list';
 import { GameMarkets } from './game-markets';
+import { ListCutNote } from './list-cut-note';
 import { SportsMenu } from './sports-menu';
 import { gamePath, sectionPath } from './sports-links';
 import { sportsHeading } from './sports-heading';
@@ -132,6 +133,7 @@ export function SportsView() {
           {filterable ? <TimeFilter option={timeFilter} onChange={timeFilterChosen} groupRef={timeFilterGroup} /> : null}
           {status === 'ready' ? <FeedPausedNotice /> : null}
           {body}
+          {withMenu && status === 'ready' && !lineLoading && !filteredEmpty ? <ListCutNote /> : null}
         </div>
       </div>
     </div>

@@ -12,4 +12,7 @@ export const SPORTS_FILTERS_EN = {
   sports_time_filter_empty_second_period: 'No events start tomorrow.',
   sports_time_filter_empty_recommended: 'No recommended events here.',
   sports_time_filter_show_all: 'Show all events',
+  sports_list_cut: 'Showing the first {shown} events.',
+  sports_list_cut_of: 'Showing the first {shown} of {total} events.',
+  sports_list_more: 'Show more events',
 };

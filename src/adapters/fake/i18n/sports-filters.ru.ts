@@ -14,4 +14,7 @@ export const SPORTS_FILTERS_RU: Record<keyof typeof SPORTS_FILTERS_EN, string> =
   sports_time_filter_empty_second_period: 'Завтра событий нет.',
   sports_time_filter_empty_recommended: 'Здесь нет рекомендуемых событий.',
   sports_time_filter_show_all: 'Показать все события',
+  sports_list_cut: 'Показаны первые {shown} событий.',
+  sports_list_cut_of: 'Показаны первые {shown} событий из {total}.',
+  sports_list_more: 'Показать ещё события',
 };
