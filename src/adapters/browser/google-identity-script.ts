@@ -1,4 +1,5 @@
 import type { GoogleOneTapScriptPort } from '../../domain/notices';
+import { insertAsyncScript } from './insert-async-script';
 
 /** Google Identity Services, the script one-tap needs (spec 000 §7, 001 §4). */
 export const GOOGLE_IDENTITY_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
@@ -30,15 +31,7 @@ export class GoogleScriptLoadError extends Error {
 /** The real page: a script element in document.head, and window.google. */
 export function documentScriptHost(doc: Document, win: Window): ScriptHost {
   return {
-    insertScript: (src, events) => {
-      const element = doc.createElement('script');
-      element.async = true;
-      element.onload = () => events.onLoad();
-      element.onerror = () => events.onError();
-      element.src = src;
-      doc.head.appendChild(element);
-      return { remove: () => element.remove() };
-    },
+    insertScript: (src, events) => insertAsyncScript(doc, src, events),
     accountsId: () => {
       const id = (win as unknown as { google?: { accounts?: { id?: GoogleAccountsId } } }).google?.accounts?.id;
       return id && typeof id.initialize === 'function' && typeof id.prompt === 'function' ? id : null;

@@ -6,6 +6,7 @@ import {
   type SupportVisitor,
   type SupportWidgetPort,
 } from '../../domain/support';
+import { insertAsyncScript } from './insert-async-script';
 
 /** What the adapter needs of the page: a way to insert a script, and the window the provider's script defines its API on. */
 export interface SupportScriptHost {
@@ -17,15 +18,7 @@ export interface SupportScriptHost {
 /** The real page: a script element in document.head, and window. */
 export function documentSupportScriptHost(doc: Document, win: Window): SupportScriptHost {
   return {
-    insertScript: (src, events) => {
-      const element = doc.createElement('script');
-      element.async = true;
-      element.onload = () => events.onLoad();
-      element.onerror = () => events.onError();
-      element.src = src;
-      doc.head.appendChild(element);
-      return { remove: () => element.remove() };
-    },
+    insertScript: (src, events) => insertAsyncScript(doc, src, events),
     win: win as unknown as Record<string, unknown>,
   };
 }

@@ -1,7 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useT } from '../i18n/use-t';
-import { lngPath } from '../router/lng-path';
-import { useDocumentTitle } from '../pages/route-page';
+import { StatusArticle } from '../pages/status-article';
 
 /**
  * spec 000 §8: 500 "Unknown middleware" when a guard is missing. The route named a guard the registry has no entry
@@ -10,15 +8,5 @@ import { useDocumentTitle } from '../pages/route-page';
  */
 export function UnknownMiddlewarePage({ lng }: { lng: string }) {
   const t = useT();
-  useDocumentTitle(t('main_unknown_middleware_title'));
-  return (
-    <article className="status-page" data-status="500">
-      <p className="status-code" aria-hidden="true">
-        500
-      </p>
-      <h1>{t('main_unknown_middleware_title')}</h1>
-      <p>{t('main_unknown_middleware_text')}</p>
-      <Link to={lngPath(lng)}>{t('main_go_home')}</Link>
-    </article>
-  );
+  return <StatusArticle status={500} title={t('main_unknown_middleware_title')} text={t('main_unknown_middleware_text')} lng={lng} />;
 }
