@@ -319,10 +319,6 @@ export function createLineModel(deps: LineDeps) {
     .on(loaded, (_, data) => (data ? 'ready' : 'not-found'))
     .on(loadFx.fail, () => 'error')
     .on(pageClosed, () => 'idle');
-  /**
-   * QA11 #12: the feed is down and retrying, so the prices and clocks shown may be stale. The page keeps
-   * them (a placement at a moved price is refused by the bookmaker and says so) and says updates are paused.
-   */
   /** QA19 #4: the list was cut at its limit (null: it shows every game the page has). */
   const $listCut = createStore<LineCut | null>(null, { skipVoid: false })
     .on(loaded, (_, data) => data?.cut ?? null)
@@ -338,6 +334,10 @@ export function createLineModel(deps: LineDeps) {
     },
     target: pageOpened,
   });
+  /**
+   * QA11 #12: the feed is down and retrying, so the prices and clocks shown may be stale. The page keeps
+   * them (a placement at a moved price is refused by the bookmaker and says so) and says updates are paused.
+   */
   const $feedInterrupted = createStore(false)
     .on(feedStatusChanged, (_, status) => status === 'interrupted')
     .on(pageClosed, () => false);
